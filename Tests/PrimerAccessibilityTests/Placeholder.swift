@@ -1,0 +1,4 @@
+import Testing
+@testable import PrimerAccessibility
+
+@Test func packageBuilds() { #expect(Bool(true)) }

@@ -1,0 +1,4 @@
+import Testing
+@testable import PrimerModel
+
+@Test func packageBuilds() { #expect(Bool(true)) }

@@ -1,0 +1,4 @@
+import Testing
+@testable import PrimerMotion
+
+@Test func packageBuilds() { #expect(Bool(true)) }

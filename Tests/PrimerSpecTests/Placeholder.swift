@@ -1,0 +1,4 @@
+import Testing
+@testable import PrimerSpec
+
+@Test func packageBuilds() { #expect(Bool(true)) }
