@@ -1,0 +1,28 @@
+/// The twelve Dynamic Type sizes, smallest first (FACTS.md §3).
+///
+/// The raw value is SwiftUI's case name, used on the command line and in spec files.
+public enum DynamicTypeSize: String, CaseIterable, Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
+    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+    case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+
+    /// The size iOS uses unless the person changed it.
+    public static let `default` = DynamicTypeSize.large
+
+    /// Whether this is one of the five accessibility sizes.
+    public var isAccessibilitySize: Bool { self >= .accessibility1 }
+
+    /// The position of the size, 0 for xSmall up to 11 for accessibility5.
+    public var index: Int { Self.allCases.firstIndex(of: self) ?? 0 }
+
+    /// Parses a size name, ignoring case (`accessibility3`, `xxxLarge`, `AX3` is not accepted).
+    public init?(name: String) {
+        guard let size = Self.allCases.first(where: { $0.rawValue.lowercased() == name.lowercased() }) else {
+            return nil
+        }
+        self = size
+    }
+
+    public static func < (lhs: DynamicTypeSize, rhs: DynamicTypeSize) -> Bool { lhs.index < rhs.index }
+
+    public var description: String { rawValue }
+}
