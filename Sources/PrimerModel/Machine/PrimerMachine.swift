@@ -115,20 +115,31 @@ public struct PrimerMachine: Hashable, Sendable {
             + Status.allCases.map { Event.enteredForeground(current: $0) } + [.notNowTapped]
     }
 
-    /// Every transition that changes the phase or has an effect, one per key, in a stable order.
+    /// Every transition reachable from ``initialPhase`` that changes the phase or has an effect, one per
+    /// key, in a stable order. A state the machine cannot reach (`failed` without a custom request,
+    /// `limited` for anything but photos) has no transitions.
     public func allTransitions(errorMessage: String = StateName.defaultErrorMessage) -> [Transition] {
         var seen = Set<TransitionKey>()
+        var visited: Set<Phase> = [Self.initialPhase]
+        var queue: [Phase] = [Self.initialPhase]
         var result: [Transition] = []
-        for state in StateName.allCases where state.applies(to: kind) {
+        while let phase = queue.first {
+            queue.removeFirst()
             for event in Self.sampleEvents(errorMessage: errorMessage) {
-                guard case .success(let transition) = handle(event, in: state.phase(errorMessage: errorMessage)),
-                      transition.from != transition.to || !transition.effects.isEmpty,
-                      seen.insert(transition.key).inserted
+                guard case .success(let transition) = handle(event, in: phase),
+                      transition.from != transition.to || !transition.effects.isEmpty
                 else { continue }
-                result.append(transition)
+                if visited.insert(transition.to).inserted { queue.append(transition.to) }
+                if seen.insert(transition.key).inserted { result.append(transition) }
             }
         }
         return result.sorted { $0.key < $1.key }
+    }
+
+    /// The states the block can be in, reachable from ``initialPhase``.
+    public func reachableStates() -> [StateName] {
+        let reached = Set(allTransitions().flatMap { [$0.key.from, $0.key.to] })
+        return StateName.allCases.filter(reached.contains)
     }
 
     /// The transitions from one state to another, optionally by one event.

@@ -1,4 +1,0 @@
-import Testing
-@testable import PrimerModel
-
-@Test func packageBuilds() { #expect(Bool(true)) }
