@@ -1,0 +1,11 @@
+/// How an announcement shares VoiceOver with other speech (`AccessibilityNotification.Announcement`, iOS 17).
+public enum AnnouncementPriority: String, CaseIterable, Hashable, Sendable, Codable, CustomStringConvertible {
+    /// Interrupts other speech and cannot be interrupted.
+    case high
+    /// Interrupts other speech but can be interrupted.
+    case `default`
+    /// Waits until other speech is done.
+    case low
+
+    public var description: String { rawValue }
+}
