@@ -16,7 +16,7 @@ public struct SemanticTreeBuilder: Hashable, Sendable {
     public func build(content: Content, phase: Phase, environment: Environment = .standard) -> AccessibilityTree {
         let size = environment.dynamicTypeSize
         var elements: [AccessibilityElement] = []
-        func read(_ id: PartID, _ label: String, _ traits: Set<Trait>) {
+        func read(_ id: PartID, _ label: String, _ traits: Set<AccessibilityTrait>) {
             elements.append(AccessibilityElement(id: id, label: label, traits: traits, at: size))
         }
         var hidden = [HiddenPart(id: .symbol, reason: .decorative, at: size)]

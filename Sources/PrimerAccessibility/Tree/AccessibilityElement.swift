@@ -10,15 +10,15 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable {
     public var value: String?
     /// What activating the element does, read after a pause.
     public var hint: String?
-    /// The element's traits; see ``Trait``.
-    public var traits: Set<Trait>
+    /// The element's traits; see ``AccessibilityTrait``.
+    public var traits: Set<AccessibilityTrait>
     /// The Dynamic Type style the element's text scales with.
     public var textStyle: TextStyle
     /// The element's text size in points at the environment's Dynamic Type size.
     public var pointSize: Double
 
     /// Creates an element from every property.
-    public init(id: PartID, label: String, value: String? = nil, hint: String? = nil, traits: Set<Trait> = [],
+    public init(id: PartID, label: String, value: String? = nil, hint: String? = nil, traits: Set<AccessibilityTrait> = [],
                 textStyle: TextStyle, pointSize: Double) {
         self.id = id
         self.label = label
@@ -30,7 +30,7 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable {
     }
 
     /// Creates an element whose style and size come from the part's theme style (`PartStyle.of(id)`).
-    public init(id: PartID, label: String, value: String? = nil, hint: String? = nil, traits: Set<Trait> = [],
+    public init(id: PartID, label: String, value: String? = nil, hint: String? = nil, traits: Set<AccessibilityTrait> = [],
                 at size: DynamicTypeSize) {
         let style = PartStyle.of(id)
         self.init(id: id, label: label, value: value, hint: hint, traits: traits,
@@ -43,7 +43,7 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable {
     /// What VoiceOver says on reaching the element, without the hint.
     public var voiceOverText: String { voiceOver.text }
 
-    /// Whether the element can be used now (it lacks ``Trait/notEnabled``).
+    /// Whether the element can be used now (it lacks ``AccessibilityTrait/notEnabled``).
     public var isEnabled: Bool { !traits.contains(.notEnabled) }
 
     /// Whether the label has something to say (not empty or only whitespace).

@@ -37,7 +37,7 @@ public struct AccessibilityTree: Hashable, Sendable {
     /// then its hint line, if any. A hidden part: `symbol (hidden: decorative) largeTitle 52pt`.
     public var dump: [String] {
         let read = elements.map { element in
-            let traits = Trait.ordered(element.traits).map(\.rawValue).joined(separator: ", ")
+            let traits = AccessibilityTrait.ordered(element.traits).map(\.rawValue).joined(separator: ", ")
             let size = "\(element.textStyle) \(PointSizeText.format(element.pointSize))"
             let voiceOver = element.voiceOver
             let head = "\(element.id) [\(traits)] \(size) | \(voiceOver.text)"

@@ -3,9 +3,9 @@
 /// The rules are FACTS.md §2, the text form cashapp/AccessibilitySnapshot builds
 /// (`UIAccessibility+SnapshotAdditions.swift`):
 /// 1. The label; with a non-empty value, `label: value` (the value alone when the label is empty).
-/// 2. With ``Trait/selected``, the prefix `Selected: ` (`Selected.` alone when there is nothing else).
+/// 2. With ``AccessibilityTrait/selected``, the prefix `Selected: ` (`Selected.` alone when there is nothing else).
 /// 3. When trait words follow, a `.` unless the description already ends in `.`, a space, then the
-///    words in the fixed order of ``Trait``. Without trait words nothing is appended.
+///    words in the fixed order of ``AccessibilityTrait``. Without trait words nothing is appended.
 /// 4. The hint is never merged into the description. Only when the description would be empty does
 ///    the hint take its place (and is then not repeated as a hint).
 public struct VoiceOverText: Hashable, Sendable, CustomStringConvertible {
@@ -18,7 +18,7 @@ public struct VoiceOverText: Hashable, Sendable, CustomStringConvertible {
     public static let hintLinePrefix = "    hint: "
 
     /// Renders an element's label, value, hint and traits.
-    public init(label: String, value: String? = nil, hint: String? = nil, traits: Set<Trait> = []) {
+    public init(label: String, value: String? = nil, hint: String? = nil, traits: Set<AccessibilityTrait> = []) {
         var text = label
         if let value, !value.isEmpty {
             text = text.isEmpty ? value : "\(text): \(value)"
@@ -31,7 +31,7 @@ public struct VoiceOverText: Hashable, Sendable, CustomStringConvertible {
             text = promoted
             hint = nil
         }
-        let words = Trait.ordered(traits).compactMap(\.spokenWord)
+        let words = AccessibilityTrait.ordered(traits).compactMap(\.spokenWord)
         if !words.isEmpty {
             let wordText = words.joined(separator: " ")
             text = text.isEmpty ? wordText : text + (text.hasSuffix(".") ? " " : ". ") + wordText

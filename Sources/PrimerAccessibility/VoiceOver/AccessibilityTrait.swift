@@ -1,7 +1,7 @@
 /// An accessibility trait of an element, as VoiceOver knows it (UIKit's `UIAccessibilityTraits`).
 ///
 /// The cases are declared in the order VoiceOver speaks their words (FACTS.md §2).
-public enum Trait: String, CaseIterable, Hashable, Sendable, Codable, CustomStringConvertible {
+public enum AccessibilityTrait: String, CaseIterable, Hashable, Sendable, Codable, CustomStringConvertible {
     /// The element cannot be used now; spoken "Dimmed.".
     case notEnabled
     /// The element acts when activated; spoken "Button.".
@@ -40,9 +40,13 @@ public enum Trait: String, CaseIterable, Hashable, Sendable, Codable, CustomStri
     }
 
     /// The traits of a set in declaration order, which is also the spoken order.
-    public static func ordered(_ traits: Set<Trait>) -> [Trait] {
+    public static func ordered(_ traits: Set<AccessibilityTrait>) -> [AccessibilityTrait] {
         allCases.filter(traits.contains)
     }
 
     public var description: String { rawValue }
 }
+
+/// The name the brief gave ``AccessibilityTrait``; in files that import Swift Testing (which has its
+/// own `Trait`), write `AccessibilityTrait`.
+public typealias Trait = AccessibilityTrait
