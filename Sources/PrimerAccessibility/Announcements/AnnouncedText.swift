@@ -19,5 +19,6 @@ public enum AnnouncedText: String, CaseIterable, Hashable, Sendable, Codable, Cu
         }
     }
 
+    /// The case name, as written in dumps and spec files.
     public var description: String { rawValue }
 }

@@ -1,5 +1,5 @@
 /// Something VoiceOver says by itself when the block changes, with its priority.
-public struct Announcement: Hashable, Sendable, CustomStringConvertible {
+public struct Announcement: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The words.
     public var text: String
     /// How it shares VoiceOver with other speech.

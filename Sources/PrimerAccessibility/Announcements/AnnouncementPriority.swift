@@ -7,5 +7,6 @@ public enum AnnouncementPriority: String, CaseIterable, Hashable, Sendable, Coda
     /// Waits until other speech is done.
     case low
 
+    /// The case name, as written in dumps and spec files.
     public var description: String { rawValue }
 }

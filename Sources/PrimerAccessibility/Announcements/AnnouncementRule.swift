@@ -1,5 +1,5 @@
 /// What a kind of transition announces: which words, at which priority.
-public struct AnnouncementRule: Hashable, Sendable, CustomStringConvertible {
+public struct AnnouncementRule: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The words.
     public var text: AnnouncedText
     /// The priority.

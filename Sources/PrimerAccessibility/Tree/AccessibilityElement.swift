@@ -1,7 +1,7 @@
 import PrimerModel
 
 /// One stop of VoiceOver: a part of the block with its label, value, hint, traits and text size.
-public struct AccessibilityElement: Hashable, Sendable, Identifiable {
+public struct AccessibilityElement: Hashable, Sendable, Codable, Identifiable {
     /// The part of the block this element is.
     public var id: PartID
     /// What the element is called; VoiceOver reads it first.

@@ -4,7 +4,7 @@ import PrimerModel
 ///
 /// The large symbol is hidden from VoiceOver, yet its size under Dynamic Type is part of the
 /// specification (it stops growing at ``Metrics/fixedPartsCap``), so the tree keeps it here.
-public struct HiddenPart: Hashable, Sendable, Identifiable {
+public struct HiddenPart: Hashable, Sendable, Codable, Identifiable {
     /// The part.
     public var id: PartID
     /// Why VoiceOver skips it.

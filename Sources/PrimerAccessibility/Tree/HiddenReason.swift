@@ -5,5 +5,6 @@ public enum HiddenReason: String, CaseIterable, Hashable, Sendable, Codable, Cus
     /// The drawing of a question already answered (the sample alert once granted or denied).
     case answered
 
+    /// The case name, as written in dumps and spec files.
     public var description: String { rawValue }
 }

@@ -44,6 +44,7 @@ public enum AccessibilityTrait: String, CaseIterable, Hashable, Sendable, Codabl
         allCases.filter(traits.contains)
     }
 
+    /// The case name, as written in dumps and spec files.
     public var description: String { rawValue }
 }
 

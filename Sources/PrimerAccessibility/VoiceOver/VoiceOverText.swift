@@ -45,5 +45,6 @@ public struct VoiceOverText: Hashable, Sendable, CustomStringConvertible {
         [text] + (hint.map { [Self.hintLinePrefix + $0] } ?? [])
     }
 
+    /// The text, without the hint.
     public var description: String { text }
 }
