@@ -1,3 +1,4 @@
+import Foundation
 import PrimerModel
 import Testing
 @testable import PrimerAccessibility
@@ -38,5 +39,24 @@ import Testing
                       (19.999, "20pt"), (-1.25, "-1.25pt")])
     func pointSizeText(_ size: Double, _ text: String) {
         #expect(PointSizeText.format(size) == text)
+    }
+}
+
+@Suite struct AccessibilityTreeEncodingTests {
+    @Test func lineBreaksStayOnOneLine() {
+        let tree = SemanticTreeBuilder().build(content: .sample, phase: .failed(message: "No network.\nTry again."))
+        #expect(tree.element(.error)?.label == "No network.\nTry again.")
+        #expect(tree.lines.contains("No network.\\nTry again."))
+        #expect(tree.dump.contains("error [staticText] footnote 13pt | No network.\\nTry again."))
+        let spoken = VoiceOverText(label: "A", hint: "B\r\nC", traits: [.button])
+        #expect(spoken.lines == ["A. Button.", "    hint: B\\nC"])
+    }
+
+    @Test func treeRoundTripsThroughJSON() throws {
+        let tree = SemanticTreeBuilder().build(content: .sample, phase: .granted(.granted))
+        let data = try JSONEncoder().encode(tree)
+        #expect(try JSONDecoder().decode(AccessibilityTree.self, from: data) == tree)
+        let announcement = Announcement("Notifications are on", priority: .high)
+        #expect(try JSONDecoder().decode(Announcement.self, from: JSONEncoder().encode(announcement)) == announcement)
     }
 }

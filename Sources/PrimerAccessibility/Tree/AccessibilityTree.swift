@@ -29,6 +29,8 @@ public struct AccessibilityTree: Hashable, Sendable, Codable {
     public var unlabeledIDs: [PartID] { elements.filter { !$0.hasLabel }.map(\.id) }
 
     /// What VoiceOver says, one element a line; a hint follows its element on its own indented line.
+    ///
+    /// Line breaks inside a label are written `\n` (see ``VoiceOverText/lines``).
     public var lines: [String] { elements.flatMap(\.voiceOver.lines) }
 
     /// Every part, read or hidden, in layout order, with its id, traits, text style and size.
@@ -39,9 +41,9 @@ public struct AccessibilityTree: Hashable, Sendable, Codable {
         let read = elements.map { element in
             let traits = AccessibilityTrait.ordered(element.traits).map(\.rawValue).joined(separator: ", ")
             let size = "\(element.textStyle) \(PointSizeText.format(element.pointSize))"
-            let voiceOver = element.voiceOver
-            let head = "\(element.id) [\(traits)] \(size) | \(voiceOver.text)"
-            return (element.id, [head] + (voiceOver.hint.map { [VoiceOverText.hintLinePrefix + $0] } ?? []))
+            let spoken = element.voiceOver
+            let head = "\(element.id) [\(traits)] \(size) | \(VoiceOverText.oneLine(spoken.text))"
+            return (element.id, [head] + spoken.lines.dropFirst())
         }
         let hidden = hiddenParts.map { part in
             (part.id, ["\(part.id) (hidden: \(part.reason)) \(part.textStyle) \(PointSizeText.format(part.pointSize))"])

@@ -41,8 +41,18 @@ public struct VoiceOverText: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The text, then the hint (if any) on its own line after ``hintLinePrefix``.
+    ///
+    /// A line break inside the text or hint is written `\n`, so each stays one line.
     public var lines: [String] {
-        [text] + (hint.map { [Self.hintLinePrefix + $0] } ?? [])
+        [Self.oneLine(text)] + (hint.map { [Self.hintLinePrefix + Self.oneLine($0)] } ?? [])
+    }
+
+    /// The text with each line break written as `\n`.
+    static func oneLine(_ text: String) -> String {
+        guard text.contains(where: \.isNewline) else { return text }
+        return text.reduce(into: "") { result, character in
+            if character.isNewline { result += "\\n" } else { result.append(character) }
+        }
     }
 
     /// The text, without the hint.
