@@ -1,0 +1,51 @@
+import PrimerModel
+
+/// One stop of VoiceOver: a part of the block with its label, value, hint, traits and text size.
+public struct AccessibilityElement: Hashable, Sendable, Codable, Identifiable {
+    /// The part of the block this element is.
+    public var id: PartID
+    /// What the element is called; VoiceOver reads it first.
+    public var label: String
+    /// The element's current value, read after the label as `label: value`.
+    public var value: String?
+    /// What activating the element does, read after a pause.
+    public var hint: String?
+    /// The element's traits; see ``AccessibilityTrait``.
+    public var traits: Set<AccessibilityTrait>
+    /// The Dynamic Type style the element's text scales with.
+    public var textStyle: TextStyle
+    /// The element's text size in points at the environment's Dynamic Type size.
+    public var pointSize: Double
+
+    /// Creates an element from every property.
+    public init(id: PartID, label: String, value: String? = nil, hint: String? = nil, traits: Set<AccessibilityTrait> = [],
+                textStyle: TextStyle, pointSize: Double) {
+        self.id = id
+        self.label = label
+        self.value = value
+        self.hint = hint
+        self.traits = traits
+        self.textStyle = textStyle
+        self.pointSize = pointSize
+    }
+
+    /// Creates an element whose style and size come from the part's theme style (`PartStyle.of(id)`).
+    public init(id: PartID, label: String, value: String? = nil, hint: String? = nil, traits: Set<AccessibilityTrait> = [],
+                at size: DynamicTypeSize) {
+        let style = PartStyle.of(id)
+        self.init(id: id, label: label, value: value, hint: hint, traits: traits,
+                  textStyle: style.textStyle, pointSize: style.pointSize(at: size))
+    }
+
+    /// What VoiceOver says for the element: description and hint.
+    public var voiceOver: VoiceOverText { VoiceOverText(label: label, value: value, hint: hint, traits: traits) }
+
+    /// What VoiceOver says on reaching the element, without the hint.
+    public var voiceOverText: String { voiceOver.text }
+
+    /// Whether the element can be used now (it lacks ``AccessibilityTrait/notEnabled``).
+    public var isEnabled: Bool { !traits.contains(.notEnabled) }
+
+    /// Whether the label has something to say (not empty or only whitespace).
+    public var hasLabel: Bool { label.contains { !$0.isWhitespace } }
+}

@@ -1,0 +1,30 @@
+import PrimerModel
+
+/// A part the block shows but VoiceOver does not read, kept for its size.
+///
+/// The large symbol is hidden from VoiceOver, yet its size under Dynamic Type is part of the
+/// specification (it stops growing at ``Metrics/fixedPartsCap``), so the tree keeps it here.
+public struct HiddenPart: Hashable, Sendable, Codable, Identifiable {
+    /// The part.
+    public var id: PartID
+    /// Why VoiceOver skips it.
+    public var reason: HiddenReason
+    /// The Dynamic Type style the part scales with.
+    public var textStyle: TextStyle
+    /// The part's size in points at the environment's Dynamic Type size.
+    public var pointSize: Double
+
+    /// Creates a hidden part from every property.
+    public init(id: PartID, reason: HiddenReason, textStyle: TextStyle, pointSize: Double) {
+        self.id = id
+        self.reason = reason
+        self.textStyle = textStyle
+        self.pointSize = pointSize
+    }
+
+    /// Creates a hidden part whose style and size come from the part's theme style (`PartStyle.of(id)`).
+    public init(id: PartID, reason: HiddenReason, at size: DynamicTypeSize) {
+        let style = PartStyle.of(id)
+        self.init(id: id, reason: reason, textStyle: style.textStyle, pointSize: style.pointSize(at: size))
+    }
+}

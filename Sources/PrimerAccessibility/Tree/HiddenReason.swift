@@ -1,0 +1,10 @@
+/// Why VoiceOver does not read a part of the block.
+public enum HiddenReason: String, CaseIterable, Hashable, Sendable, Codable, CustomStringConvertible {
+    /// A picture whose meaning the words next to it already carry (the large symbol).
+    case decorative
+    /// The drawing of a question already answered (the sample alert once granted or denied).
+    case answered
+
+    /// The case name, as written in dumps and spec files.
+    public var description: String { rawValue }
+}

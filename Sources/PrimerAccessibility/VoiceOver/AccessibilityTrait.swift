@@ -1,0 +1,53 @@
+/// An accessibility trait of an element, as VoiceOver knows it (UIKit's `UIAccessibilityTraits`).
+///
+/// The cases are declared in the order VoiceOver speaks their words (FACTS.md §2).
+public enum AccessibilityTrait: String, CaseIterable, Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The element cannot be used now; spoken "Dimmed.".
+    case notEnabled
+    /// The element acts when activated; spoken "Button.".
+    case button
+    /// The element starts a section; spoken "Heading.".
+    case header
+    /// The element opens a link; spoken "Link.".
+    case link
+    /// The element's value can be swiped up and down; spoken "Adjustable.".
+    case adjustable
+    /// The element is a picture; spoken "Image.".
+    case image
+    /// The element is a search field; spoken "Search Field.".
+    case searchField
+    /// The element is selected; a `Selected: ` prefix rather than a trailing word.
+    case selected
+    /// Plain text that does not change; adds no words.
+    case staticText
+    /// Content that changes often, such as a timer; adds no words.
+    case updatesFrequently
+    /// The element plays its own sound when activated; adds no words.
+    case playsSound
+
+    /// The word VoiceOver says after the description, ending in `.`; nil for traits that add none.
+    public var spokenWord: String? {
+        switch self {
+        case .notEnabled: "Dimmed."
+        case .button: "Button."
+        case .header: "Heading."
+        case .link: "Link."
+        case .adjustable: "Adjustable."
+        case .image: "Image."
+        case .searchField: "Search Field."
+        case .selected, .staticText, .updatesFrequently, .playsSound: nil
+        }
+    }
+
+    /// The traits of a set in declaration order, which is also the spoken order.
+    public static func ordered(_ traits: Set<AccessibilityTrait>) -> [AccessibilityTrait] {
+        allCases.filter(traits.contains)
+    }
+
+    /// The case name, as written in dumps and spec files.
+    public var description: String { rawValue }
+}
+
+/// The name the brief gave ``AccessibilityTrait``; in files that import Swift Testing (which has its
+/// own `Trait`), write `AccessibilityTrait`.
+public typealias Trait = AccessibilityTrait

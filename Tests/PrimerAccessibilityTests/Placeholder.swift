@@ -1,4 +1,0 @@
-import Testing
-@testable import PrimerAccessibility
-
-@Test func packageBuilds() { #expect(Bool(true)) }
