@@ -1,4 +1,4 @@
-/// "Did you mean …?" suggestions based on the Levenshtein edit distance.
+/// "Did you mean …?" suggestions based on the Levenshtein edit distance (with adjacent swaps).
 ///
 /// Comparison is case-insensitive and counts characters (grapheme clusters). A candidate is
 /// suggested only when it is within ``maximumDistance(for:)`` edits of the word; among
@@ -23,23 +23,29 @@ public enum Suggestion {
         max(1, word.count / 3)
     }
 
-    /// The case-insensitive Levenshtein distance between two strings, in characters.
+    /// The case-insensitive edit distance between two strings, in characters: the
+    /// Levenshtein distance where swapping two adjacent characters also counts as one edit
+    /// (the "optimal string alignment" distance), so `titel` is one edit from `title`.
     public static func editDistance(_ lhs: String, _ rhs: String) -> Int {
         let source = Array(lhs.lowercased())
         let target = Array(rhs.lowercased())
         if source.isEmpty { return target.count }
         if target.isEmpty { return source.count }
-        var previous = Array(0...target.count)
-        var current = [Int](repeating: 0, count: target.count + 1)
-        for (row, sourceCharacter) in source.enumerated() {
-            current[0] = row + 1
-            for (column, targetCharacter) in target.enumerated() {
-                let substitution = previous[column] + (sourceCharacter == targetCharacter ? 0 : 1)
-                current[column + 1] = min(substitution, previous[column + 1] + 1, current[column] + 1)
+        // rows[i][j]: distance between the first i characters of source and the first j of target.
+        var rows = [[Int]](repeating: [Int](repeating: 0, count: target.count + 1), count: source.count + 1)
+        for i in 0...source.count { rows[i][0] = i }
+        for j in 0...target.count { rows[0][j] = j }
+        for i in 1...source.count {
+            for j in 1...target.count {
+                let cost = source[i - 1] == target[j - 1] ? 0 : 1
+                var best = min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost)
+                if i > 1, j > 1, source[i - 1] == target[j - 2], source[i - 2] == target[j - 1] {
+                    best = min(best, rows[i - 2][j - 2] + 1)
+                }
+                rows[i][j] = best
             }
-            swap(&previous, &current)
         }
-        return previous[target.count]
+        return rows[source.count][target.count]
     }
 
     /// ` (did you mean 'candidate'?)` for the closest candidate, or an empty string.

@@ -6,6 +6,8 @@ struct LexedLine: Hashable, Sendable {
     var tokens: [Token]
     /// The comment text from `#` to the end of the line, if any.
     var comment: String?
+    /// The column just past the line's last character.
+    var endColumn: Int
 
     /// Whether the line has no tokens and no comment.
     var isBlank: Bool {

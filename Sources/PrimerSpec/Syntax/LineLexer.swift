@@ -14,12 +14,12 @@ enum LineLexer {
             cursor.advance()
         }
         if cursor.isAtEnd {
-            return LexedLine(indent: 0, tokens: [], comment: nil)
+            return LexedLine(indent: 0, tokens: [], comment: nil, endColumn: cursor.location().column)
         }
         if let firstTab {
             throw SyntaxError.tabInIndentation(at: cursor.range(from: firstTab, to: firstTab + 1))
         }
-        let indent = cursor.index
+        let indent = cursor.location().column - 1
         var tokens: [Token] = []
         var comment: String?
         while let scalar = cursor.current {
@@ -37,7 +37,7 @@ enum LineLexer {
                 tokens.append(try lexWord(&cursor))
             }
         }
-        return LexedLine(indent: indent, tokens: tokens, comment: comment)
+        return LexedLine(indent: indent, tokens: tokens, comment: comment, endColumn: cursor.location().column)
     }
 
     private static func lexWord(_ cursor: inout LineCursor) throws(Diagnostic) -> Token {
