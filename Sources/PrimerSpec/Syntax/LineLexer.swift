@@ -82,7 +82,7 @@ enum LineLexer {
             value: String(value),
             range: cursor.range(from: start)
         )
-        if let next = cursor.current, !ScalarClass.isSeparator(next), next != "#" {
+        if let next = cursor.current, !ScalarClass.isSeparator(next), next != "#", !ScalarClass.needsEscape(next) {
             throw SyntaxError.missingSpace(after: token, at: cursor.range(from: cursor.index, to: cursor.index + 1))
         }
         return token

@@ -62,18 +62,6 @@ struct LineDiffTests {
         #expect(diff.changes == testCase.changes)
     }
 
-    /// A deterministic pseudo-random generator (SplitMix64), so the test is repeatable.
-    struct SplitMix64: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// The length of the longest common subsequence, by dynamic programming.
     static func lcsLength(_ a: [String], _ b: [String]) -> Int {
         var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
@@ -86,7 +74,7 @@ struct LineDiffTests {
     }
 
     @Test func randomDiffsAreValidAndMinimal() {
-        var generator = SplitMix64(state: 42)
+        var generator = SeededGenerator(seed: 42)
         for _ in 0..<300 {
             let expected = (0..<Int.random(in: 0...12, using: &generator)).map { _ in
                 ["a", "b", "c", "d"].randomElement(using: &generator) ?? "a"
