@@ -52,7 +52,7 @@ enum BodyLineParser {
         if first.isString {
             return .element(first)
         }
-        guard first.isWord("hint") else {
+        guard first.isKeyword("hint") else {
             let suggestion = first.isWord ? Suggestion.didYouMean(first.value, among: ["hint"]) : ""
             throw SyntaxError.unexpectedBodyStart(first, in: .voiceover, expected: voiceOverUsage + suggestion)
         }

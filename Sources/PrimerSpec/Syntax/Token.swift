@@ -39,9 +39,9 @@ public struct Token: Hashable, Sendable, CustomStringConvertible {
         kind == .string
     }
 
-    /// Whether the token is the word `word`.
-    public func isWord(_ word: String) -> Bool {
-        kind == .word && value == word
+    /// Whether the token is the word `keyword` exactly (a string never is).
+    public func isKeyword(_ keyword: String) -> Bool {
+        kind == .word && value == keyword
     }
 
     /// The token's source text.

@@ -62,7 +62,7 @@ struct TokenCursor: Sendable {
         guard let token = current else {
             throw SyntaxError.missing("'\(keyword)'", after: previous, usage: usage)
         }
-        guard token.isWord(keyword) else {
+        guard token.isKeyword(keyword) else {
             let suggestion = token.isWord ? Suggestion.didYouMean(token.value, among: [keyword]) : ""
             throw SyntaxError.unexpected(token, after: previous, expected: "'\(keyword)'\(suggestion)")
         }
