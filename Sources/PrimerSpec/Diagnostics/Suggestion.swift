@@ -3,7 +3,7 @@
 /// Comparison is case-insensitive and counts characters (grapheme clusters). A candidate is
 /// suggested only when it is within ``maximumDistance(for:)`` edits of the word; among
 /// equally close candidates the first one given wins, so results are deterministic.
-public enum Suggestion {
+public enum Suggestion: Sendable {
     /// The candidate closest to `word`, or `nil` when none is close enough.
     public static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
         let limit = maximumDistance(for: word)

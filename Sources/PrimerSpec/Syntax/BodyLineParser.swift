@@ -3,7 +3,7 @@
 /// `voiceover` bodies hold `"ELEMENT"` and `hint "TEXT"` lines; `announce` bodies hold
 /// `"TEXT" priority PRIORITY`; `motion` bodies hold any tokens (checked later).
 /// Comment-only lines are handled by the caller.
-enum BodyLineParser {
+enum BodyLineParser: Sendable {
     /// The last non-comment line before this one in the same body.
     enum Previous: Hashable, Sendable {
         /// There is none: this is the first content line of the body.

@@ -2,7 +2,7 @@
 ///
 /// Only shapes are checked here (how many arguments, words or strings, and the form of an
 /// `ios` version); whether a `primer` kind exists is checked against the model later.
-enum DirectiveParser {
+enum DirectiveParser: Sendable {
     static func parse(
         _ field: HeaderKeyword,
         keyword: Token,

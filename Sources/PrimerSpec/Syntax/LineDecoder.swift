@@ -1,5 +1,5 @@
 /// Finds where a line that is not valid UTF-8 goes wrong, for the diagnostic.
-enum LineDecoder {
+enum LineDecoder: Sendable {
     /// The error for the first invalid UTF-8 sequence in `bytes`, or `nil` if there is none.
     static func invalidUTF8(in bytes: [UInt8], file: String, line: Int) -> Diagnostic? {
         var iterator = bytes.makeIterator()

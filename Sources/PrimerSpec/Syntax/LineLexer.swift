@@ -5,7 +5,7 @@
 /// strings are double-quoted with the escapes `\"`, `\\`, `\n`, `\t` and `\u{1-8 hex}`;
 /// control characters are not allowed raw (a tab is allowed inside strings).
 /// The first problem on a line is thrown; the caller skips the line.
-enum LineLexer {
+enum LineLexer: Sendable {
     static func lex(_ text: String, file: String, line: Int) throws(Diagnostic) -> LexedLine {
         var cursor = LineCursor(text: text, file: file, line: line)
         var firstTab: Int?

@@ -4,7 +4,7 @@
 /// immediately before the `\n` makes the terminator `\r\n`. Any other `\r` stays in the line
 /// content (the lexer reports it as a lone carriage return). A final empty piece after the
 /// last `\n` is not a line, so `"a\n"` has one line and an empty input has none.
-struct LineSplitter {
+enum LineSplitter: Sendable {
     /// The result of splitting.
     struct Output: Hashable, Sendable {
         var hasByteOrderMark: Bool

@@ -4,7 +4,7 @@
 /// the model later. Checked here: that each is present and is a word, the `->`, that
 /// modifiers are known, allowed on the section and given once, and that nothing follows
 /// `via EVENT`.
-enum SectionHeaderParser {
+enum SectionHeaderParser: Sendable {
     /// Words that cannot be a state, a size or an event because they structure the header.
     static let reservedWords: Set<String> = ["->", "via", "dynamic-type", "reduce-motion"]
 

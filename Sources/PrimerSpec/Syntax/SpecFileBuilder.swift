@@ -10,7 +10,7 @@
 /// - After an unindented line that failed and does not start with a header keyword (a bad
 ///   section header, an unknown keyword, a string…), the indented lines that follow are
 ///   skipped without structural errors, since what they belong to is unknown.
-struct SpecFileBuilder {
+struct SpecFileBuilder: Sendable {
     let path: String
     private var header: [Directive] = []
     private var sections: [Section] = []

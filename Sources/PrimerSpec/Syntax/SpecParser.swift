@@ -5,7 +5,7 @@ import Foundation
 /// Parsing never throws and never traps, whatever the bytes: problems become
 /// ``Diagnostic``s and parsing resumes at the next line. The grammar is described in
 /// `Docs/SpecFormat.md`.
-public enum SpecParser {
+public enum SpecParser: Sendable {
     /// Parses a spec file's bytes; `path` is used in every location.
     public static func parse(_ bytes: [UInt8], path: String) -> ParseResult {
         let split = LineSplitter.split(bytes)

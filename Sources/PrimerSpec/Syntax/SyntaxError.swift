@@ -4,7 +4,7 @@
 /// `extension SyntaxError` in the rule's own file (the lexer's in `LineLexer.swift`, the
 /// header's in `DirectiveParser.swift`, and so on). Every factory returns a complete
 /// error ``Diagnostic`` whose message names the offending text and what was expected.
-enum SyntaxError {
+enum SyntaxError: Sendable {
     /// An error diagnostic whose message is `problem; expected expectation`.
     static func make(
         _ problem: String,
