@@ -11,7 +11,7 @@
 /// Lines only in the expected side start with `−` (U+2212 MINUS SIGN), lines only in the actual
 /// side with `+`, unchanged lines with a space; a space separates the marker from the text.
 /// A run of more than ``context`` unchanged lines keeps ``context`` lines next to each change
-/// and replaces the rest with `… (K unchanged lines)`. When line numbers are passed,
+/// and replaces the rest with `… (K unchanged lines)` (`line` when K is 1). When line numbers are passed,
 /// expected-side lines show theirs in a gutter (`− 12 │ text`); inserted lines leave it blank.
 /// Colour (red for `−`, green for `+`) is off unless asked for: whether the output is a
 /// terminal, or `NO_COLOR` is set, is the caller's decision.
@@ -55,7 +55,7 @@ public struct LineDiffRenderer: Hashable, Sendable {
             }
             if run.count > context, hidden > 0 {
                 output += run.prefix(head).map(render)
-                output.append("  … (\(hidden) unchanged \(hidden == 1 ? "line" : "lines"))")
+                output.append(collapsed(hidden, gutter: gutterWidth))
                 output += run.suffix(tail).map(render)
             } else {
                 output += run.map(render)
@@ -91,6 +91,12 @@ public struct LineDiffRenderer: Hashable, Sendable {
         case .removed: return paint(rendered, .red)
         case .inserted: return paint(rendered, .green)
         }
+    }
+
+    /// The line standing for `count` hidden unchanged lines, aligned with the text column.
+    private func collapsed(_ count: Int, gutter: Int?) -> String {
+        let prefix = gutter.map { "  " + String(repeating: " ", count: $0) + " │" } ?? " "
+        return "\(prefix) … (\(count) unchanged \(count == 1 ? "line" : "lines"))"
     }
 
     private static func element<T>(_ array: [T], _ index: Int) -> T? {

@@ -166,6 +166,34 @@ struct LineDiffRendererTests {
                 +    │   "Not now."
                 """
         ),
+        Case(
+            name: "line numbers with a collapsed run",
+            expected: ["a", "b", "c", "d", "e", "f"],
+            actual: ["a", "b", "c", "d", "e", "F"],
+            lineNumbers: [7, 8, 9, 10, 11, 12],
+            context: 2,
+            golden: """
+                −expected +actual
+                     │ … (3 unchanged lines)
+                  10 │ d
+                  11 │ e
+                − 12 │ f
+                +    │ F
+                """
+        ),
+        Case(
+            name: "a single hidden line is named in the singular",
+            expected: ["a", "b", "c"],
+            actual: ["a", "b", "C"],
+            context: 1,
+            golden: """
+                −expected +actual
+                  … (1 unchanged line)
+                  b
+                − c
+                + C
+                """
+        ),
     ]
 
     @Test(arguments: cases)
