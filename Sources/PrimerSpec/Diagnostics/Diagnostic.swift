@@ -1,0 +1,100 @@
+/// A finding about a spec file: a syntax error from the parser or, later, a mismatch found
+/// by the checker.
+///
+/// The ``message`` is a complete sentence fragment that names the offending text and what
+/// was expected, so that the one-line ``rendered`` form is useful on its own:
+///
+/// ```
+/// Specs/a.primerspec:3:11: error: unknown state 'grantd'; expected one of ready, requesting, granted, limited, denied, failed (did you mean 'granted'?)
+/// Specs/a.primerspec:2:1: note: first 'title' is here
+/// ```
+///
+/// ``offendingText`` and ``expected`` repeat those two parts in structured form for tools.
+public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
+    /// How serious the finding is.
+    public var severity: Severity
+    /// The source text the finding is about; ``location`` is its start.
+    public var range: SourceRange
+    /// The message, naming the offending text and what was expected.
+    public var message: String
+    /// The text that is wrong, exactly as written in the file, if there is one.
+    public var offendingText: String?
+    /// A short description of what was expected instead, if there is one.
+    public var expected: String?
+    /// Further remarks, usually pointing at related places such as a first definition.
+    public var notes: [Note]
+
+    /// Creates a diagnostic.
+    public init(
+        severity: Severity,
+        range: SourceRange,
+        message: String,
+        offendingText: String? = nil,
+        expected: String? = nil,
+        notes: [Note] = []
+    ) {
+        self.severity = severity
+        self.range = range
+        self.message = message
+        self.offendingText = offendingText
+        self.expected = expected
+        self.notes = notes
+    }
+
+    /// Creates an error-severity diagnostic.
+    public static func error(
+        _ message: String,
+        at range: SourceRange,
+        offendingText: String? = nil,
+        expected: String? = nil,
+        notes: [Note] = []
+    ) -> Diagnostic {
+        Diagnostic(
+            severity: .error,
+            range: range,
+            message: message,
+            offendingText: offendingText,
+            expected: expected,
+            notes: notes
+        )
+    }
+
+    /// The start of ``range``: where the finding is reported.
+    public var location: SourceLocation {
+        range.lowerBound
+    }
+
+    /// The first line of ``rendered``: `file:line:column: severity: message`.
+    public var headline: String {
+        "\(location): \(severity): \(message)"
+    }
+
+    /// The diagnostic as text: the ``headline`` followed by one line per note.
+    public var rendered: String {
+        ([headline] + notes.map(\.description)).joined(separator: "\n")
+    }
+
+    /// The same as ``rendered``.
+    public var description: String {
+        rendered
+    }
+}
+
+extension Array where Element == Diagnostic {
+    /// The diagnostics ordered by location (file, line, column); equal locations keep their order.
+    public func sortedByLocation() -> [Diagnostic] {
+        enumerated()
+            .sorted { lhs, rhs in
+                if lhs.element.location != rhs.element.location {
+                    return lhs.element.location < rhs.element.location
+                }
+                return lhs.offset < rhs.offset
+            }
+            .map(\.element)
+    }
+
+    /// Whether any diagnostic has error severity.
+    public var containsErrors: Bool {
+        contains { $0.severity == .error }
+    }
+}

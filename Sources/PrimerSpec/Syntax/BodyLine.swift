@@ -1,0 +1,49 @@
+/// An indented line inside a section's body.
+public struct BodyLine: Hashable, Sendable {
+    /// What a body line says, by section kind.
+    public enum Content: Hashable, Sendable {
+        /// A comment-only line.
+        case comment
+        /// In `voiceover`: `"TEXT"`, one accessibility element as VoiceOver reads it.
+        case element(Token)
+        /// In `voiceover`: `hint "TEXT"`, the hint of the element line just above.
+        case hint(Token)
+        /// In `announce`: `"TEXT" priority PRIORITY`.
+        case announcement(text: Token, priority: Token)
+        /// In `motion`: any tokens, kept in ``BodyLine/tokens`` for the checker.
+        case motion
+    }
+
+    /// The 1-based line number.
+    public var line: Int
+    /// The line's words and strings, in order.
+    public var tokens: [Token]
+    /// From the first character after the indentation to the end of the line.
+    public var range: SourceRange
+    /// The number of leading spaces.
+    public var indent: Int
+    /// The comment at the end of the line (or the whole comment line), `#` included, if any.
+    public var comment: String?
+    /// The line's meaning.
+    public var content: Content
+
+    /// Creates a body line.
+    public init(line: Int, tokens: [Token], range: SourceRange, indent: Int, comment: String?, content: Content) {
+        self.line = line
+        self.tokens = tokens
+        self.range = range
+        self.indent = indent
+        self.comment = comment
+        self.content = content
+    }
+
+    /// Whether the line is a comment-only line.
+    public var isComment: Bool {
+        content == .comment
+    }
+
+    /// The tokens in canonical form separated by single spaces; indentation and comments dropped.
+    public var canonicalText: String {
+        tokens.map(\.canonicalText).joined(separator: " ")
+    }
+}

@@ -1,0 +1,111 @@
+/// Checks the shape of an indented body line for its section's kind and builds its ``BodyLine``.
+///
+/// `voiceover` bodies hold `"ELEMENT"` and `hint "TEXT"` lines; `announce` bodies hold
+/// `"TEXT" priority PRIORITY`; `motion` bodies hold any tokens (checked later).
+/// Comment-only lines are handled by the caller.
+enum BodyLineParser: Sendable {
+    /// The last non-comment line before this one in the same body.
+    enum Previous: Hashable, Sendable {
+        /// There is none: this is the first content line of the body.
+        case none
+        /// A line that parsed.
+        case line(BodyLine)
+        /// A line that had an error; rules about the line above are not checked.
+        case invalid
+    }
+
+    static let voiceOverUsage = "\"ELEMENT\" or hint \"TEXT\""
+    static let hintUsage = "hint \"TEXT\""
+    static let announceUsage = "\"TEXT\" priority PRIORITY"
+
+    static func parse(
+        _ lexed: LexedLine,
+        line: Int,
+        range: SourceRange,
+        in keyword: SectionKeyword,
+        previous: Previous
+    ) throws(Diagnostic) -> BodyLine {
+        var content = BodyLine.Content.motion
+        if keyword != .motion, let first = lexed.tokens.first {
+            var cursor = TokenCursor(after: first, rest: lexed.tokens.dropFirst())
+            content =
+                keyword == .voiceover
+                ? try voiceOver(first, cursor: &cursor, previous: previous)
+                : try announcement(first, cursor: &cursor)
+            try cursor.expectEnd()
+        }
+        return BodyLine(
+            line: line,
+            tokens: lexed.tokens,
+            range: range,
+            indent: lexed.indent,
+            comment: lexed.comment,
+            content: content
+        )
+    }
+
+    private static func voiceOver(
+        _ first: Token,
+        cursor: inout TokenCursor,
+        previous: Previous
+    ) throws(Diagnostic) -> BodyLine.Content {
+        if first.isString {
+            return .element(first)
+        }
+        guard first.isKeyword("hint") else {
+            let suggestion = first.isWord ? Suggestion.didYouMean(first.value, among: ["hint"]) : ""
+            throw SyntaxError.unexpectedBodyStart(first, in: .voiceover, expected: voiceOverUsage + suggestion)
+        }
+        let text = try cursor.expectString("TEXT", usage: hintUsage)
+        switch previous {
+        case .none:
+            throw SyntaxError.hintWithoutElement(first)
+        case .line(let line):
+            if case .hint = line.content, let firstHint = line.tokens.first {
+                throw SyntaxError.secondHint(first, firstHint: firstHint)
+            }
+        case .invalid:
+            break
+        }
+        return .hint(text)
+    }
+
+    private static func announcement(_ first: Token, cursor: inout TokenCursor) throws(Diagnostic) -> BodyLine.Content {
+        guard first.isString else {
+            throw SyntaxError.unexpectedBodyStart(first, in: .announce, expected: announceUsage)
+        }
+        _ = try cursor.expectKeyword("priority", usage: announceUsage)
+        let priority = try cursor.expectWord("PRIORITY", usage: announceUsage + ", e.g. priority high")
+        return .announcement(text: first, priority: priority)
+    }
+}
+
+extension SyntaxError {
+    static func unexpectedBodyStart(_ token: Token, in keyword: SectionKeyword, expected: String) -> Diagnostic {
+        make(
+            "unexpected \(describe(token)) in '\(keyword.rawValue)' body",
+            expected: expected,
+            at: token.range,
+            offendingText: token.text
+        )
+    }
+
+    static func hintWithoutElement(_ hint: Token) -> Diagnostic {
+        make(
+            "'hint' has no element above it",
+            expected: "an element line (\"ELEMENT\") directly above the hint",
+            at: hint.range,
+            offendingText: hint.text
+        )
+    }
+
+    static func secondHint(_ hint: Token, firstHint: Token) -> Diagnostic {
+        make(
+            "second 'hint' for the same element",
+            expected: "at most one hint per element",
+            at: hint.range,
+            offendingText: hint.text,
+            notes: [Diagnostic.Note("first hint is here", at: firstHint.range.lowerBound)]
+        )
+    }
+}

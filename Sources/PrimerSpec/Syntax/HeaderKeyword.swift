@@ -1,0 +1,85 @@
+/// The keywords of header fields, the directives before the first section.
+public enum HeaderKeyword: String, CaseIterable, Hashable, Sendable {
+    /// `primer KIND`: which primer the file describes; must be the first directive.
+    case primer
+    /// `app "NAME"`: the app name used in the system alert; excludes `info-plist`.
+    case app
+    /// `info-plist "PATH"`: an Info.plist to read the app name and usage strings from; excludes `app`.
+    case infoPlist = "info-plist"
+    /// `ios VERSION`: the iOS version whose system alert text to use, e.g. `17` or `17.6`.
+    case ios
+    /// `symbol "SF-SYMBOL"`: the primer's SF Symbol.
+    case symbol
+    /// `granted-symbol "SF-SYMBOL"`: the symbol shown once permission is granted.
+    case grantedSymbol = "granted-symbol"
+    /// `denied-symbol "SF-SYMBOL"`: the symbol shown once permission is denied.
+    case deniedSymbol = "denied-symbol"
+    /// `title "TEXT"`: the primer's title.
+    case title
+    /// `reason "TEXT"`: the primer's explanation.
+    case reason
+    /// `benefit "SYMBOL" "TITLE" "DETAIL"`: one benefit row; may repeat.
+    case benefit
+    /// `continue-title "TEXT"`: the title of the button that asks iOS.
+    case continueTitle = "continue-title"
+    /// `alert-title "TEXT"`: the system alert's title.
+    case alertTitle = "alert-title"
+    /// `alert-message "TEXT"`: the system alert's message.
+    case alertMessage = "alert-message"
+    /// `alert-buttons "BUTTON"...`: the system alert's buttons, in order.
+    case alertButtons = "alert-buttons"
+    /// `granted-title "TEXT"`: the title shown once permission is granted.
+    case grantedTitle = "granted-title"
+    /// `granted-line "TEXT"`: the line shown once permission is granted.
+    case grantedLine = "granted-line"
+    /// `denied-title "TEXT"`: the title shown once permission is denied.
+    case deniedTitle = "denied-title"
+    /// `denied-line "TEXT"`: the line shown once permission is denied.
+    case deniedLine = "denied-line"
+    /// `custom-request`: the app asks for permission itself rather than through the primer's button.
+    case customRequest = "custom-request"
+
+    /// One argument a header field takes.
+    struct Parameter: Hashable, Sendable {
+        var kind: Token.Kind
+        /// The placeholder used in the usage text, e.g. `TEXT`.
+        var placeholder: String
+    }
+
+    /// The arguments the field takes, in order.
+    var parameters: [Parameter] {
+        switch self {
+        case .primer: [Parameter(kind: .word, placeholder: "KIND")]
+        case .ios: [Parameter(kind: .word, placeholder: "VERSION")]
+        case .app: [Parameter(kind: .string, placeholder: "NAME")]
+        case .infoPlist: [Parameter(kind: .string, placeholder: "PATH")]
+        case .symbol, .grantedSymbol, .deniedSymbol: [Parameter(kind: .string, placeholder: "SF-SYMBOL")]
+        case .benefit:
+            ["SYMBOL", "TITLE", "DETAIL"].map { Parameter(kind: .string, placeholder: $0) }
+        case .alertButtons: [Parameter(kind: .string, placeholder: "BUTTON")]
+        case .customRequest: []
+        case .title, .reason, .continueTitle, .alertTitle, .alertMessage, .grantedTitle, .grantedLine,
+            .deniedTitle, .deniedLine:
+            [Parameter(kind: .string, placeholder: "TEXT")]
+        }
+    }
+
+    /// Whether the last parameter may repeat (one or more).
+    var isVariadic: Bool {
+        self == .alertButtons
+    }
+
+    /// Whether the field may be given more than once.
+    public var isRepeatable: Bool {
+        self == .benefit
+    }
+
+    /// How the field is written, e.g. `benefit "SYMBOL" "TITLE" "DETAIL"`.
+    public var usage: String {
+        let arguments = parameters.map { parameter in
+            parameter.kind == .string ? "\"\(parameter.placeholder)\"" : parameter.placeholder
+        }
+        let suffix = isVariadic ? "..." : ""
+        return ([rawValue] + arguments).joined(separator: " ") + suffix
+    }
+}

@@ -1,0 +1,48 @@
+/// Splits a file's bytes into physical lines, keeping every byte.
+///
+/// A leading UTF-8 byte order mark is removed and reported. Lines end at `\n`; a `\r`
+/// immediately before the `\n` makes the terminator `\r\n`. Any other `\r` stays in the line
+/// content (the lexer reports it as a lone carriage return). A final empty piece after the
+/// last `\n` is not a line, so `"a\n"` has one line and an empty input has none.
+enum LineSplitter: Sendable {
+    /// The result of splitting.
+    struct Output: Hashable, Sendable {
+        var hasByteOrderMark: Bool
+        var lines: [SourceLine]
+        /// The first terminator found, or `.lf` when there is none.
+        var lineEnding: LineEnding
+    }
+
+    static func split(_ bytes: [UInt8]) -> Output {
+        let hasByteOrderMark = bytes.starts(with: ByteValue.byteOrderMark)
+        var start = hasByteOrderMark ? ByteValue.byteOrderMark.count : 0
+        var lines: [SourceLine] = []
+        var lineEnding: LineEnding?
+        while start < bytes.count {
+            let newline = bytes[start...].firstIndex(of: ByteValue.lineFeed)
+            var end = newline ?? bytes.count
+            var terminator: LineEnding?
+            if let newline {
+                if newline > start, bytes[newline - 1] == ByteValue.carriageReturn {
+                    end = newline - 1
+                    terminator = .crlf
+                } else {
+                    terminator = .lf
+                }
+            }
+            let content = Array(bytes[start..<end])
+            lines.append(
+                SourceLine(
+                    number: lines.count + 1,
+                    byteRange: start..<end,
+                    bytes: content,
+                    terminator: terminator,
+                    text: String(validating: content, as: UTF8.self)
+                )
+            )
+            if lineEnding == nil { lineEnding = terminator }
+            start = (newline ?? bytes.count) + 1
+        }
+        return Output(hasByteOrderMark: hasByteOrderMark, lines: lines, lineEnding: lineEnding ?? .lf)
+    }
+}

@@ -1,0 +1,80 @@
+/// A section: a header line at column 1 and the indented body lines right below it.
+///
+/// The body is the run of indented lines (elements, hints, comments…) that directly follows
+/// the header; it ends at the first blank line, the first unindented line or the end of the
+/// file. ``bodyLines`` is that run's span, including comment lines and lines that had errors.
+public struct Section: Hashable, Sendable {
+    /// What the header says.
+    public enum Kind: Hashable, Sendable {
+        /// `voiceover STATE [dynamic-type SIZE] [reduce-motion]`.
+        case voiceover(state: Token, modifiers: SectionModifiers)
+        /// `announce FROM -> TO [via EVENT]`.
+        case announce(from: Token, to: Token, via: Token?)
+        /// `motion FROM -> TO [dynamic-type SIZE] [reduce-motion] [via EVENT]`.
+        case motion(from: Token, to: Token, modifiers: SectionModifiers, via: Token?)
+
+        /// The section keyword.
+        public var keyword: SectionKeyword {
+            switch self {
+            case .voiceover: .voiceover
+            case .announce: .announce
+            case .motion: .motion
+            }
+        }
+    }
+
+    /// The header's meaning.
+    public var kind: Kind
+    /// The keyword token, `voiceover`, `announce` or `motion`.
+    public var keyword: Token
+    /// Every token on the header line, keyword first.
+    public var headerTokens: [Token]
+    /// From the keyword's first character to the end of the header's last token.
+    public var headerRange: SourceRange
+    /// The comment at the end of the header line, `#` included, if any.
+    public var headerComment: String?
+    /// The parsed body lines, in order (lines with errors are left out).
+    public var body: [BodyLine]
+    /// The 1-based line numbers the body occupies; for an empty body, the empty range
+    /// `headerLine + 1 ..< headerLine + 1`.
+    public var bodyLines: Range<Int>
+
+    /// Creates a section.
+    public init(
+        kind: Kind,
+        keyword: Token,
+        headerTokens: [Token],
+        headerRange: SourceRange,
+        headerComment: String? = nil,
+        body: [BodyLine] = [],
+        bodyLines: Range<Int>
+    ) {
+        self.kind = kind
+        self.keyword = keyword
+        self.headerTokens = headerTokens
+        self.headerRange = headerRange
+        self.headerComment = headerComment
+        self.body = body
+        self.bodyLines = bodyLines
+    }
+
+    /// The 1-based line of the header.
+    public var headerLine: Int {
+        headerRange.lowerBound.line
+    }
+
+    /// The line numbers of the body's comment lines.
+    public var commentLines: [Int] {
+        body.filter(\.isComment).map(\.line)
+    }
+
+    /// The body lines that are not comments.
+    public var contentLines: [BodyLine] {
+        body.filter { !$0.isComment }
+    }
+
+    /// The header tokens in canonical form, separated by single spaces.
+    public var canonicalHeaderText: String {
+        headerTokens.map(\.canonicalText).joined(separator: " ")
+    }
+}

@@ -1,0 +1,123 @@
+/// Checks the shape of a section header line and builds its ``Section/Kind``.
+///
+/// States, sizes and events are kept as located words; which ones exist is checked against
+/// the model later. Checked here: that each is present and is a word, the `->`, that
+/// modifiers are known, allowed on the section and given once, and that nothing follows
+/// `via EVENT`.
+enum SectionHeaderParser: Sendable {
+    /// Words that cannot be a state, a size or an event because they structure the header.
+    static let reservedWords: Set<String> = ["->", "via", "dynamic-type", "reduce-motion"]
+
+    static func parse(
+        _ keyword: SectionKeyword,
+        keywordToken: Token,
+        arguments rest: some Sequence<Token>
+    ) throws(Diagnostic) -> Section.Kind {
+        var cursor = TokenCursor(after: keywordToken, rest: rest)
+        switch keyword {
+        case .voiceover:
+            let state = try cursor.expectWord("STATE", usage: keyword.usage, rejecting: reservedWords)
+            let (modifiers, _) = try parseModifiers(of: keyword, cursor: &cursor)
+            return .voiceover(state: state, modifiers: modifiers)
+        case .announce, .motion:
+            let from = try cursor.expectWord("FROM", usage: keyword.usage, rejecting: reservedWords)
+            if from.value.contains("->") {
+                throw SyntaxError.arrowWithoutSpaces(from)
+            }
+            _ = try cursor.expectKeyword("->", usage: keyword.usage)
+            let to = try cursor.expectWord("TO", usage: keyword.usage, rejecting: reservedWords)
+            let (modifiers, via) = try parseModifiers(of: keyword, cursor: &cursor)
+            return keyword == .announce
+                ? .announce(from: from, to: to, via: via)
+                : .motion(from: from, to: to, modifiers: modifiers, via: via)
+        }
+    }
+
+    /// Parses `[dynamic-type SIZE] [reduce-motion] [via EVENT]` up to the end of the line.
+    private static func parseModifiers(
+        of keyword: SectionKeyword,
+        cursor: inout TokenCursor
+    ) throws(Diagnostic) -> (SectionModifiers, via: Token?) {
+        let allowsModifiers = keyword != .announce
+        let allowsVia = keyword != .voiceover
+        var modifiers = SectionModifiers()
+        var seen: [String: Token] = [:]
+        while let token = cursor.current {
+            let allowed = allowedText(for: keyword)
+            guard token.isWord, ["dynamic-type", "reduce-motion", "via"].contains(token.value) else {
+                let suggestion = token.isWord ? Suggestion.didYouMean(token.value, among: candidates(for: keyword)) : ""
+                throw SyntaxError.unexpected(token, after: cursor.previous, expected: allowed + suggestion)
+            }
+            let isVia = token.value == "via"
+            guard isVia ? allowsVia : allowsModifiers else {
+                throw SyntaxError.notAllowed(token, on: keyword, expected: allowed)
+            }
+            if let first = seen[token.value] {
+                throw SyntaxError.duplicateModifier(token, first: first)
+            }
+            seen[token.value] = token
+            cursor.advance()
+            switch token.value {
+            case "dynamic-type":
+                modifiers.dynamicTypeSize = try cursor.expectWord(
+                    "SIZE", usage: "dynamic-type SIZE, e.g. dynamic-type accessibility3", rejecting: reservedWords)
+            case "reduce-motion":
+                modifiers.reduceMotion = token
+            default:
+                let event = try cursor.expectWord(
+                    "EVENT", usage: "via EVENT, e.g. via open-settings", rejecting: reservedWords)
+                try cursor.expectEnd()
+                return (modifiers, event)
+            }
+        }
+        return (modifiers, nil)
+    }
+
+    /// What may follow the states on this kind of header, for "expected …".
+    private static func allowedText(for keyword: SectionKeyword) -> String {
+        switch keyword {
+        case .voiceover: "dynamic-type SIZE, reduce-motion or end of line"
+        case .announce: "via EVENT or end of line"
+        case .motion: "dynamic-type SIZE, reduce-motion, via EVENT or end of line"
+        }
+    }
+
+    /// The modifier keywords a misspelling on this kind of header is matched against.
+    private static func candidates(for keyword: SectionKeyword) -> [String] {
+        switch keyword {
+        case .voiceover: ["dynamic-type", "reduce-motion"]
+        case .announce: ["via"]
+        case .motion: ["dynamic-type", "reduce-motion", "via"]
+        }
+    }
+}
+
+extension SyntaxError {
+    static func arrowWithoutSpaces(_ token: Token) -> Diagnostic {
+        make(
+            "missing spaces around '->' in \(name(token))",
+            expected: "FROM -> TO with spaces around '->'",
+            at: token.range,
+            offendingText: token.text
+        )
+    }
+
+    static func notAllowed(_ token: Token, on keyword: SectionKeyword, expected: String) -> Diagnostic {
+        make(
+            "\(name(token)) is not allowed on '\(keyword.rawValue)'",
+            expected: expected,
+            at: token.range,
+            offendingText: token.text
+        )
+    }
+
+    static func duplicateModifier(_ token: Token, first: Token) -> Diagnostic {
+        make(
+            "duplicate modifier \(name(token))",
+            expected: "each modifier at most once",
+            at: token.range,
+            offendingText: token.text,
+            notes: [Diagnostic.Note("first \(name(first)) is here", at: first.range.lowerBound)]
+        )
+    }
+}

@@ -1,0 +1,18 @@
+/// The keywords that start a section.
+public enum SectionKeyword: String, CaseIterable, Hashable, Sendable {
+    /// `voiceover STATE [dynamic-type SIZE] [reduce-motion]`: what VoiceOver reads in a state.
+    case voiceover
+    /// `announce FROM -> TO [via EVENT]`: what VoiceOver announces on a transition.
+    case announce
+    /// `motion FROM -> TO [dynamic-type SIZE] [reduce-motion] [via EVENT]`: the animation timeline of a transition.
+    case motion
+
+    /// How the section header is written.
+    public var usage: String {
+        switch self {
+        case .voiceover: "voiceover STATE [dynamic-type SIZE] [reduce-motion]"
+        case .announce: "announce FROM -> TO [via EVENT]"
+        case .motion: "motion FROM -> TO [dynamic-type SIZE] [reduce-motion] [via EVENT]"
+        }
+    }
+}

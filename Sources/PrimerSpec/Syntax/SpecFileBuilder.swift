@@ -1,0 +1,327 @@
+/// The line-by-line state machine behind ``SpecParser``: it decides, for each physical line,
+/// whether it is blank, a directive, a section header or a body line, and recovers from
+/// errors at the next line.
+///
+/// Structure rules:
+/// - A body is the run of indented lines directly after a section header; it ends at the
+///   first blank line or unindented line (an unindented comment ends it too).
+/// - An indented comment line is allowed anywhere; other indented lines outside a body are
+///   an error, reported once per run of such lines.
+/// - After an unindented line that failed and does not start with a header keyword (a bad
+///   section header, an unknown keyword, a string…), the indented lines that follow are
+///   skipped without structural errors, since what they belong to is unknown.
+struct SpecFileBuilder: Sendable {
+    let path: String
+    private var header: [Directive] = []
+    private var sections: [Section] = []
+    private var diagnostics: [Diagnostic] = []
+    private var openSection: Section?
+    private var previousBodyLine = BodyLineParser.Previous.none
+    private var isSkippingBody = false
+    private var reportedOrphanRun = false
+    private var firstSectionKeyword: Token?
+    private var firstStatement: Token?
+    private var primerAttempted = false
+    private var seenFields: [HeaderKeyword: Directive] = [:]
+
+    init(path: String) {
+        self.path = path
+    }
+
+    /// Processes the next physical line.
+    mutating func consume(_ line: SourceLine) {
+        if line.isBlank {
+            endBody()
+            return
+        }
+        let indented = line.isIndented
+        if !indented {
+            endBody()
+        }
+        guard let text = line.text else {
+            if let diagnostic = LineDecoder.invalidUTF8(in: line.bytes, file: path, line: line.number) {
+                diagnostics.append(diagnostic)
+            }
+            failed(line, indented: indented, firstWord: nil)
+            return
+        }
+        let lexed: LexedLine
+        do {
+            lexed = try LineLexer.lex(text, file: path, line: line.number)
+        } catch {
+            diagnostics.append(error)
+            failed(line, indented: indented, firstWord: text.prefix { $0 != " " && $0 != "\t" && $0 != "\"" })
+            return
+        }
+        if indented {
+            consumeIndented(lexed, line: line.number)
+        } else {
+            consumeUnindented(lexed)
+        }
+    }
+
+    /// Closes the open section and returns everything collected, diagnostics sorted by location.
+    mutating func finish() -> (header: [Directive], sections: [Section], diagnostics: [Diagnostic]) {
+        endBody()
+        if !header.contains(where: { $0.field == .primer }) && !primerAttempted {
+            diagnostics.append(SyntaxError.missingPrimer(file: path))
+        }
+        return (header, sections, diagnostics.sortedByLocation())
+    }
+
+    // MARK: - Lines
+
+    private mutating func endBody() {
+        if let section = openSection {
+            sections.append(section)
+            openSection = nil
+        }
+        isSkippingBody = false
+        reportedOrphanRun = false
+    }
+
+    /// Bookkeeping after a line that could not be decoded or lexed.
+    private mutating func failed(_ line: SourceLine, indented: Bool, firstWord: Substring?) {
+        if indented {
+            if var section = openSection {
+                section.bodyLines = extended(section.bodyLines, to: line.number)
+                openSection = section
+                previousBodyLine = .invalid
+            } else {
+                reportedOrphanRun = true
+            }
+            return
+        }
+        let word = firstWord.map(String.init) ?? ""
+        let field = HeaderKeyword(rawValue: word)
+        let section = SectionKeyword(rawValue: word)
+        if field == .primer || (field == nil && section == nil) {
+            primerAttempted = true
+        }
+        if section != nil, firstSectionKeyword == nil {
+            firstSectionKeyword = Token(kind: .word, text: word, value: word, range: lineStart(line.number))
+        }
+        isSkippingBody = field == nil
+    }
+
+    private mutating func consumeIndented(_ lexed: LexedLine, line: Int) {
+        let range = SourceRange(
+            lowerBound: SourceLocation(file: path, line: line, column: lexed.indent + 1),
+            upperBound: SourceLocation(file: path, line: line, column: lexed.endColumn)
+        )
+        if var section = openSection {
+            section.bodyLines = extended(section.bodyLines, to: line)
+            if lexed.isCommentOnly {
+                section.body.append(
+                    BodyLine(line: line, tokens: [], range: range, indent: lexed.indent, comment: lexed.comment, content: .comment)
+                )
+            } else {
+                do {
+                    let bodyLine = try BodyLineParser.parse(
+                        lexed, line: line, range: range, in: section.kind.keyword, previous: previousBodyLine)
+                    section.body.append(bodyLine)
+                    previousBodyLine = .line(bodyLine)
+                } catch {
+                    diagnostics.append(error)
+                    previousBodyLine = .invalid
+                }
+            }
+            openSection = section
+            return
+        }
+        guard !isSkippingBody, !lexed.isCommentOnly, !reportedOrphanRun, let first = lexed.tokens.first else {
+            return
+        }
+        reportedOrphanRun = true
+        diagnostics.append(SyntaxError.indentedOutsideSection(first))
+    }
+
+    private mutating func consumeUnindented(_ lexed: LexedLine) {
+        guard let first = lexed.tokens.first else {
+            return
+        }
+        let rest = lexed.tokens.dropFirst()
+        if first.isWord, let keyword = SectionKeyword(rawValue: first.value) {
+            startSection(keyword, keywordToken: first, lexed: lexed)
+        } else if first.isWord, let field = HeaderKeyword(rawValue: first.value) {
+            addDirective(field, keyword: first, arguments: rest, comment: lexed.comment)
+        } else {
+            diagnostics.append(
+                first.isWord
+                    ? SyntaxError.unknownKeyword(first, afterFirstSection: firstSectionKeyword != nil)
+                    : SyntaxError.stringAtLineStart(first))
+            primerAttempted = primerAttempted || first.isWord
+            isSkippingBody = true
+        }
+    }
+
+    // MARK: - Sections and directives
+
+    private mutating func startSection(_ keyword: SectionKeyword, keywordToken: Token, lexed: LexedLine) {
+        if firstSectionKeyword == nil {
+            firstSectionKeyword = keywordToken
+        }
+        let kind: Section.Kind
+        do {
+            kind = try SectionHeaderParser.parse(keyword, keywordToken: keywordToken, arguments: lexed.tokens.dropFirst())
+        } catch {
+            diagnostics.append(error)
+            isSkippingBody = true
+            return
+        }
+        let line = keywordToken.range.lowerBound.line
+        openSection = Section(
+            kind: kind,
+            keyword: keywordToken,
+            headerTokens: lexed.tokens,
+            headerRange: SourceRange(
+                lowerBound: keywordToken.range.lowerBound,
+                upperBound: lexed.tokens.last?.range.upperBound ?? keywordToken.range.upperBound
+            ),
+            headerComment: lexed.comment,
+            body: [],
+            bodyLines: (line + 1)..<(line + 1)
+        )
+        previousBodyLine = .none
+        if firstStatement == nil {
+            firstStatement = keywordToken
+        }
+    }
+
+    private mutating func addDirective(
+        _ field: HeaderKeyword,
+        keyword: Token,
+        arguments: ArraySlice<Token>,
+        comment: String?
+    ) {
+        if field == .primer {
+            primerAttempted = true
+        }
+        if let firstSection = firstSectionKeyword {
+            diagnostics.append(SyntaxError.headerAfterSection(keyword, firstSection: firstSection))
+            return
+        }
+        let directive: Directive
+        do {
+            directive = try DirectiveParser.parse(field, keyword: keyword, arguments: arguments, comment: comment)
+        } catch {
+            diagnostics.append(error)
+            return
+        }
+        if !field.isRepeatable, let earlier = seenFields[field] {
+            diagnostics.append(SyntaxError.duplicateField(keyword, first: earlier.keyword))
+            return
+        }
+        if let other = Self.exclusive[field], let earlier = seenFields[other] {
+            diagnostics.append(SyntaxError.conflictingFields(keyword, first: earlier.keyword))
+            return
+        }
+        if field == .primer, let firstStatement {
+            diagnostics.append(SyntaxError.primerNotFirst(keyword, firstStatement: firstStatement))
+        }
+        header.append(directive)
+        seenFields[field] = directive
+        if firstStatement == nil {
+            firstStatement = keyword
+        }
+    }
+
+    /// Header fields that may not be combined, each mapped to the other.
+    private static let exclusive: [HeaderKeyword: HeaderKeyword] = [.app: .infoPlist, .infoPlist: .app]
+
+    // MARK: - Helpers
+
+    private func extended(_ lines: Range<Int>, to line: Int) -> Range<Int> {
+        lines.lowerBound..<max(line + 1, lines.lowerBound)
+    }
+
+    private func lineStart(_ line: Int) -> SourceRange {
+        SourceRange(at: SourceLocation(file: path, line: line, column: 1))
+    }
+}
+
+extension SyntaxError {
+    /// Every keyword that may start an unindented line, for "did you mean".
+    static let allKeywords = HeaderKeyword.allCases.map(\.rawValue) + SectionKeyword.allCases.map(\.rawValue)
+
+    static func missingPrimer(file: String) -> Diagnostic {
+        make(
+            "missing 'primer' directive",
+            expected: "the file to start with primer KIND",
+            at: SourceRange(at: SourceLocation(file: file, line: 1, column: 1)),
+            offendingText: nil
+        )
+    }
+
+    static func primerNotFirst(_ primer: Token, firstStatement: Token) -> Diagnostic {
+        make(
+            "'primer' is not the first directive",
+            expected: "it before \(name(firstStatement)) on line \(firstStatement.range.lowerBound.line)",
+            at: primer.range,
+            offendingText: primer.text,
+            notes: [Diagnostic.Note("\(name(firstStatement)) is here", at: firstStatement.range.lowerBound)]
+        )
+    }
+
+    static func unknownKeyword(_ word: Token, afterFirstSection: Bool) -> Diagnostic {
+        let sections = SectionKeyword.allCases.map(\.rawValue).joined(separator: ", ")
+        let expected =
+            afterFirstSection
+            ? "a section keyword (\(sections)) or an indented body line"
+            : "a header field (\(HeaderKeyword.allCases.map(\.rawValue).joined(separator: ", "))) or a section keyword (\(sections))"
+        return make(
+            "unknown keyword \(name(word))",
+            expected: expected + Suggestion.didYouMean(word.value, among: allKeywords),
+            at: word.range,
+            offendingText: word.text
+        )
+    }
+
+    static func stringAtLineStart(_ string: Token) -> Diagnostic {
+        make(
+            "unexpected \(describe(string)) at the start of a line",
+            expected: "a keyword, or an indented body line below a section header",
+            at: string.range,
+            offendingText: string.text
+        )
+    }
+
+    static func indentedOutsideSection(_ first: Token) -> Diagnostic {
+        make(
+            "indented line starting \(name(first)) is not inside a section",
+            expected: "it directly below a section header or its body (a blank line ends a section's body)",
+            at: first.range,
+            offendingText: first.text
+        )
+    }
+
+    static func duplicateField(_ keyword: Token, first: Token) -> Diagnostic {
+        make(
+            "duplicate \(name(keyword))",
+            expected: "each header field at most once (only 'benefit' may repeat)",
+            at: keyword.range,
+            offendingText: keyword.text,
+            notes: [Diagnostic.Note("first \(name(first)) is here", at: first.range.lowerBound)]
+        )
+    }
+
+    static func conflictingFields(_ keyword: Token, first: Token) -> Diagnostic {
+        make(
+            "\(name(keyword)) cannot be combined with \(name(first))",
+            expected: "either 'app' or 'info-plist', not both",
+            at: keyword.range,
+            offendingText: keyword.text,
+            notes: [Diagnostic.Note("\(name(first)) is here", at: first.range.lowerBound)]
+        )
+    }
+
+    static func headerAfterSection(_ keyword: Token, firstSection: Token) -> Diagnostic {
+        make(
+            "header field \(name(keyword)) after the first section",
+            expected: "header fields before the first section",
+            at: keyword.range,
+            offendingText: keyword.text,
+            notes: [Diagnostic.Note("the first section starts here", at: firstSection.range.lowerBound)]
+        )
+    }
+}

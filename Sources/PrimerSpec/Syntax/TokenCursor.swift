@@ -1,0 +1,101 @@
+/// A value-type cursor over the tokens of one line, after an anchor token (usually the keyword).
+///
+/// Its `expect…` methods check one argument's shape and throw the matching "missing …" or
+/// "unexpected …" diagnostic, declared below, so all line parsers word these alike.
+struct TokenCursor: Sendable {
+    private let anchor: Token
+    private let tokens: [Token]
+    private var index = 0
+
+    /// A cursor over `rest`, which follows `anchor` on the line.
+    init(after anchor: Token, rest: some Sequence<Token>) {
+        self.anchor = anchor
+        self.tokens = Array(rest)
+    }
+
+    /// The next token, or `nil` at the end of the line.
+    var current: Token? {
+        tokens.indices.contains(index) ? tokens[index] : nil
+    }
+
+    /// The last token consumed, or the anchor.
+    var previous: Token {
+        tokens.indices.contains(index - 1) ? tokens[index - 1] : anchor
+    }
+
+    /// Consumes the current token.
+    mutating func advance() {
+        if index < tokens.count { index += 1 }
+    }
+
+    /// Consumes a word that is not one of `reserved`; `placeholder` (e.g. `STATE`) and
+    /// `usage` word the diagnostics.
+    mutating func expectWord(
+        _ placeholder: String,
+        usage: String,
+        rejecting reserved: Set<String> = []
+    ) throws(Diagnostic) -> Token {
+        guard let token = current else {
+            throw SyntaxError.missing(placeholder, after: previous, usage: usage)
+        }
+        guard token.isWord, !reserved.contains(token.value) else {
+            throw SyntaxError.unexpected(token, after: previous, expected: "\(placeholder) (a word)")
+        }
+        advance()
+        return token
+    }
+
+    /// Consumes a string; `placeholder` (e.g. `TEXT`) and `usage` word the diagnostics.
+    mutating func expectString(_ placeholder: String, usage: String) throws(Diagnostic) -> Token {
+        guard let token = current else {
+            throw SyntaxError.missing("\"\(placeholder)\"", after: previous, usage: usage)
+        }
+        guard token.isString else {
+            throw SyntaxError.unexpected(token, after: previous, expected: "\"\(placeholder)\" (a quoted string)")
+        }
+        advance()
+        return token
+    }
+
+    /// Consumes the exact word `keyword` (such as `->` or `priority`).
+    mutating func expectKeyword(_ keyword: String, usage: String) throws(Diagnostic) -> Token {
+        guard let token = current else {
+            throw SyntaxError.missing("'\(keyword)'", after: previous, usage: usage)
+        }
+        guard token.isKeyword(keyword) else {
+            let suggestion = token.isWord ? Suggestion.didYouMean(token.value, among: [keyword]) : ""
+            throw SyntaxError.unexpected(token, after: previous, expected: "'\(keyword)'\(suggestion)")
+        }
+        advance()
+        return token
+    }
+
+    /// Checks that no tokens are left.
+    func expectEnd() throws(Diagnostic) {
+        if let token = current {
+            throw SyntaxError.unexpected(token, after: previous, expected: "end of line")
+        }
+    }
+}
+
+extension SyntaxError {
+    /// `missing WHAT after 'PREVIOUS'; expected USAGE`, at the end of the previous token.
+    static func missing(_ what: String, after previous: Token, usage: String) -> Diagnostic {
+        make(
+            "missing \(what) after \(name(previous))",
+            expected: usage,
+            at: SourceRange(at: previous.range.upperBound),
+            offendingText: nil
+        )
+    }
+
+    /// `unexpected TOKEN after 'PREVIOUS'; expected EXPECTED`, at the token.
+    static func unexpected(_ token: Token, after previous: Token, expected: String) -> Diagnostic {
+        make(
+            "unexpected \(describe(token)) after \(name(previous))",
+            expected: expected,
+            at: token.range,
+            offendingText: token.text
+        )
+    }
+}

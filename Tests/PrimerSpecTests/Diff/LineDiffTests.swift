@@ -1,0 +1,104 @@
+import Testing
+@testable import PrimerSpec
+
+/// The edit scripts `LineDiff` computes: minimal, with removals before insertions.
+struct LineDiffTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        var name: String
+        var expected: [String]
+        var actual: [String]
+        var changes: [LineDiff.Change]
+        var testDescription: String { name }
+    }
+
+    static let cases: [Case] = [
+        Case(name: "both empty", expected: [], actual: [], changes: []),
+        Case(name: "expected empty", expected: [], actual: ["a", "b"], changes: [.inserted(actual: 0), .inserted(actual: 1)]),
+        Case(name: "actual empty", expected: ["a", "b"], actual: [], changes: [.removed(expected: 0), .removed(expected: 1)]),
+        Case(
+            name: "all equal",
+            expected: ["a", "b"],
+            actual: ["a", "b"],
+            changes: [.same(expected: 0, actual: 0), .same(expected: 1, actual: 1)]
+        ),
+        Case(
+            name: "changed line",
+            expected: ["a", "b", "c"],
+            actual: ["a", "B", "c"],
+            changes: [.same(expected: 0, actual: 0), .removed(expected: 1), .inserted(actual: 1), .same(expected: 2, actual: 2)]
+        ),
+        Case(
+            name: "missing line",
+            expected: ["a", "b", "c"],
+            actual: ["a", "c"],
+            changes: [.same(expected: 0, actual: 0), .removed(expected: 1), .same(expected: 2, actual: 1)]
+        ),
+        Case(
+            name: "extra line",
+            expected: ["a", "c"],
+            actual: ["a", "b", "c"],
+            changes: [.same(expected: 0, actual: 0), .inserted(actual: 1), .same(expected: 1, actual: 2)]
+        ),
+        Case(
+            name: "two changed lines group removals first",
+            expected: ["a", "b", "c", "d"],
+            actual: ["a", "B", "C", "d"],
+            changes: [
+                .same(expected: 0, actual: 0), .removed(expected: 1), .removed(expected: 2),
+                .inserted(actual: 1), .inserted(actual: 2), .same(expected: 3, actual: 3),
+            ]
+        ),
+        Case(
+            name: "moved last line to the front",
+            expected: ["a", "b", "c"],
+            actual: ["c", "a", "b"],
+            changes: [.inserted(actual: 0), .same(expected: 0, actual: 1), .same(expected: 1, actual: 2), .removed(expected: 2)]
+        ),
+    ]
+
+    @Test(arguments: cases)
+    func computesTheEditScript(_ testCase: Case) {
+        let diff = LineDiff(expected: testCase.expected, actual: testCase.actual)
+        #expect(diff.changes == testCase.changes)
+    }
+
+    /// The length of the longest common subsequence, by dynamic programming.
+    static func lcsLength(_ a: [String], _ b: [String]) -> Int {
+        var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in stride(from: a.count - 1, through: 0, by: -1) {
+            for j in stride(from: b.count - 1, through: 0, by: -1) {
+                table[i][j] = a[i] == b[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
+            }
+        }
+        return table[0][0]
+    }
+
+    @Test func randomDiffsAreValidAndMinimal() {
+        var generator = SeededGenerator(seed: 42)
+        for _ in 0..<300 {
+            let expected = (0..<Int.random(in: 0...12, using: &generator)).map { _ in
+                ["a", "b", "c", "d"].randomElement(using: &generator) ?? "a"
+            }
+            let actual = (0..<Int.random(in: 0...12, using: &generator)).map { _ in
+                ["a", "b", "c", "d"].randomElement(using: &generator) ?? "a"
+            }
+            let diff = LineDiff(expected: expected, actual: actual)
+            var rebuiltExpected: [String] = []
+            var rebuiltActual: [String] = []
+            for change in diff.changes {
+                switch change {
+                case .same(let e, let a):
+                    #expect(expected[e] == actual[a])
+                    rebuiltExpected.append(expected[e])
+                    rebuiltActual.append(actual[a])
+                case .removed(let e): rebuiltExpected.append(expected[e])
+                case .inserted(let a): rebuiltActual.append(actual[a])
+                }
+            }
+            #expect(rebuiltExpected == expected)
+            #expect(rebuiltActual == actual)
+            let common = Self.lcsLength(expected, actual)
+            #expect(diff.editCount == expected.count + actual.count - 2 * common)
+        }
+    }
+}

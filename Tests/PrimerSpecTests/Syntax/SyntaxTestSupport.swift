@@ -1,0 +1,44 @@
+import Testing
+@testable import PrimerSpec
+
+/// Helpers shared by the syntax tests. Every fixture is parsed as `a.primerspec`.
+enum Fixture {
+    static let path = "a.primerspec"
+
+    /// Parses `text` (UTF-8) as `a.primerspec`.
+    static func parse(_ text: String) -> ParseResult {
+        SpecParser.parse(text: text, path: path)
+    }
+
+    /// A location in `a.primerspec` written `line:column`.
+    static func location(_ text: String) -> PrimerSpec.SourceLocation {
+        let parts = text.split(separator: ":").compactMap { Int($0) }
+        return PrimerSpec.SourceLocation(file: path, line: parts.first ?? 0, column: parts.last ?? 0)
+    }
+
+    /// A range in `a.primerspec` written `line:column-line:column`.
+    static func range(_ text: String) -> SourceRange {
+        let bounds = text.split(separator: "-").map(String.init)
+        return SourceRange(lowerBound: location(bounds.first ?? ""), upperBound: location(bounds.last ?? ""))
+    }
+
+    /// The error a test expects: `span` is `line:column-line:column`; `expected` defaults to
+    /// the part of `message` after `; expected `, which is how every syntax message is built.
+    static func error(
+        _ span: String,
+        _ message: String,
+        offending: String?,
+        expected: String? = nil,
+        notes: [(String, String)] = []
+    ) -> Diagnostic {
+        let derived = message.range(of: "; expected ").map { String(message[$0.upperBound...]) }
+        return Diagnostic(
+            severity: .error,
+            range: range(span),
+            message: message,
+            offendingText: offending,
+            expected: expected ?? derived,
+            notes: notes.map { Diagnostic.Note($0.1, at: location($0.0)) }
+        )
+    }
+}
