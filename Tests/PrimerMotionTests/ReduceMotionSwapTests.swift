@@ -48,4 +48,10 @@ struct ReduceMotionSwapTests {
             Track(part: .symbol, change: .fade(from: "a", to: "b"), curve: .easeInOut(duration: 0.2), start: 0.3),
         ], cues: cues))
     }
+
+    @Test("Swapping twice changes nothing more", arguments: PlannedCase.all)
+    func idempotent(planned: PlannedCase) {
+        let reduced = planned.plan(reduceMotion: true)
+        #expect(ReduceMotionSwap.standard.apply(to: reduced) == reduced)
+    }
 }

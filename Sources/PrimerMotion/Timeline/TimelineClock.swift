@@ -14,9 +14,10 @@ public enum TimelineClock {
         return max(0, (seconds * 100).rounded()) / 100
     }
 
-    /// Two decimals: `0.30`, `1.00`, `12.50`; `inf` for a curve that never settles.
+    /// Two decimals: `0.30`, `1.00`, `12.50`; `inf` for a curve that never settles (`nan` for no number).
     public static func format(_ seconds: Double) -> String {
-        seconds.isFinite ? String(format: "%.2f", seconds) : "inf"
+        if seconds.isNaN { return "nan" }
+        return seconds.isFinite ? String(format: "%.2f", seconds) : "inf"
     }
 
     /// Reads digits, a point and exactly two digits; nil otherwise.
