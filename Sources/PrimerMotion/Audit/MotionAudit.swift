@@ -1,0 +1,20 @@
+/// Checks that a timeline meant for Reduce Motion only fades: nothing scales, moves, turns or bounces,
+/// and no track runs longer than the fade limit.
+public enum MotionAudit {
+    /// Every problem of every track, in ``Timeline/entries`` order; empty when the timeline only fades.
+    ///
+    /// Cues are not audited: haptics, announcements and calls are not motion.
+    /// - Parameters:
+    ///   - timeline: A timeline planned (or written in a spec) for Reduce Motion.
+    ///   - fadeLimit: The longest a track may run, in seconds (a tolerance of a microsecond applies).
+    public static func audit(_ timeline: Timeline,
+                             fadeLimit: Double = ReduceMotionSwap.standardFade) -> [AuditFinding] {
+        timeline.entries.compactMap(\.track).flatMap { track in
+            var findings = track.movements.map { AuditFinding(track: track, problem: .moves($0)) }
+            if !(track.duration <= fadeLimit + 1e-6) {
+                findings.append(AuditFinding(track: track, problem: .tooLong(duration: track.duration, limit: fadeLimit)))
+            }
+            return findings
+        }
+    }
+}

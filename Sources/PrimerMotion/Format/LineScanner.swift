@@ -1,0 +1,96 @@
+/// Reads a timeline line word by word, keeping 1-based columns for errors.
+struct LineScanner {
+    private let characters: [Character]
+    private var index = 0
+
+    init(_ line: String) { characters = Array(line) }
+
+    /// A word and the column it starts at.
+    struct Word {
+        var text: String
+        var column: Int
+    }
+
+    /// The column of the next non-space character, or one past the end.
+    mutating func nextColumn() -> Int {
+        skipSpaces()
+        return index + 1
+    }
+
+    /// Whether only spaces remain.
+    mutating func atEnd() -> Bool {
+        skipSpaces()
+        return index >= characters.count
+    }
+
+    /// The next run of non-space characters, or an error expecting `expected` at the end of the line.
+    mutating func word(expecting expected: String) -> Result<Word, TimelineParseError> {
+        skipSpaces()
+        let start = index
+        while index < characters.count, !Self.isSpace(characters[index]) { index += 1 }
+        guard index > start else {
+            return .failure(TimelineParseError(column: start + 1, expected: expected, found: TimelineParseError.endOfLine))
+        }
+        return .success(Word(text: String(characters[start..<index]), column: start + 1))
+    }
+
+    /// Everything left, without surrounding spaces, or an error expecting `expected` if nothing is left.
+    mutating func rest(expecting expected: String) -> Result<Word, TimelineParseError> {
+        skipSpaces()
+        let start = index
+        index = characters.count
+        let text = String(characters[start...]).trimmingSpaces
+        guard !text.isEmpty else {
+            return .failure(TimelineParseError(column: start + 1, expected: expected, found: TimelineParseError.endOfLine))
+        }
+        return .success(Word(text: text, column: start + 1))
+    }
+
+    /// A double-quoted string with `\"`, `\\`, `\n`, `\r` and `\t` escapes, unescaped.
+    mutating func quoted(expecting expected: String) -> Result<Word, TimelineParseError> {
+        skipSpaces()
+        let start = index
+        guard index < characters.count else {
+            return .failure(TimelineParseError(column: start + 1, expected: expected, found: TimelineParseError.endOfLine))
+        }
+        guard characters[index] == "\"" else {
+            let found = (try? word(expecting: expected).get())?.text ?? TimelineParseError.endOfLine
+            return .failure(TimelineParseError(column: start + 1, expected: expected, found: found))
+        }
+        index += 1
+        var text = ""
+        while index < characters.count {
+            let character = characters[index]
+            index += 1
+            switch character {
+            case "\"":
+                return .success(Word(text: text, column: start + 1))
+            case "\\":
+                guard index < characters.count else { continue }
+                let escaped = characters[index]
+                switch escaped {
+                case "\"": text.append("\"")
+                case "\\": text.append("\\")
+                case "n": text.append("\n")
+                case "r": text.append("\r")
+                case "t": text.append("\t")
+                default:
+                    return .failure(TimelineParseError(
+                        column: index, expected: #"an escape: \", \\, \n, \r or \t"#, found: "\\\(escaped)"))
+                }
+                index += 1
+            default:
+                text.append(character)
+            }
+        }
+        return .failure(TimelineParseError(
+            column: characters.count + 1, expected: "a closing \" for the text opened at column \(start + 1)",
+            found: TimelineParseError.endOfLine))
+    }
+
+    private mutating func skipSpaces() {
+        while index < characters.count, Self.isSpace(characters[index]) { index += 1 }
+    }
+
+    private static func isSpace(_ character: Character) -> Bool { character == " " || character == "\t" }
+}

@@ -1,0 +1,90 @@
+import PrimerModel
+
+/// The one-line text form of timeline entries, which spec files quote and the checker reads back.
+///
+/// ```
+/// 0.00  +0.70  continue  replace progress -> checkmark           snappy
+/// 0.00         haptic    success
+/// 1.00         call      onGranted(granted)
+/// ```
+/// A track is `START +DURATION PART CHANGE CURVE`; a cue is `TIME WORD PAYLOAD`. Times have two
+/// decimals; a spring's duration is its settling time. Words are separated by any run of spaces, so
+/// alignment is for people only; the curve is the rest of the line. Docs/Motion.md has the grammar.
+public enum TimelineFormat {
+    /// Column widths that align a set of lines; zero means no padding.
+    public struct Layout: Hashable, Sendable {
+        /// Width of the start column (times are right-aligned).
+        public var timeWidth: Int
+        /// Width of the duration column (blank for cues).
+        public var durationWidth: Int
+        /// Width of the part or event-word column.
+        public var subjectWidth: Int
+        /// Width of a track's change column.
+        public var changeWidth: Int
+
+        /// Creates a layout.
+        public init(timeWidth: Int = 4, durationWidth: Int = 5, subjectWidth: Int = 0, changeWidth: Int = 0) {
+            self.timeWidth = timeWidth
+            self.durationWidth = durationWidth
+            self.subjectWidth = subjectWidth
+            self.changeWidth = changeWidth
+        }
+
+        /// The narrowest layout that aligns every column of these entries.
+        public init(fitting entries: [TimelineEntry]) {
+            let columns = entries.map(Columns.init)
+            self.init(timeWidth: columns.map(\.time.count).max() ?? 4,
+                      durationWidth: columns.compactMap { $0.duration?.count }.max() ?? 5,
+                      subjectWidth: columns.map(\.subject.count).max() ?? 0,
+                      changeWidth: columns.compactMap { $0.curve == nil ? nil : $0.body.count }.max() ?? 0)
+        }
+    }
+
+    /// The space between columns.
+    public static let columnGap = "  "
+
+    /// One entry as a line, padded to the layout, without trailing spaces.
+    public static func render(_ entry: TimelineEntry, layout: Layout = Layout()) -> String {
+        let columns = Columns(entry)
+        var fields = [pad(columns.time, to: layout.timeWidth, leading: true),
+                      pad(columns.duration ?? "", to: layout.durationWidth, leading: true),
+                      pad(columns.subject, to: layout.subjectWidth)]
+        if let curve = columns.curve {
+            fields += [pad(columns.body, to: layout.changeWidth), curve]
+        } else {
+            fields.append(columns.body)
+        }
+        return fields.joined(separator: columnGap).trimmingSpaces
+    }
+
+    /// The text of each column of an entry.
+    private struct Columns {
+        var time: String
+        var duration: String?
+        var subject: String
+        var body: String
+        var curve: String?
+
+        init(_ entry: TimelineEntry) {
+            switch entry {
+            case .track(let track):
+                time = TimelineClock.format(track.start)
+                duration = "+" + TimelineClock.format(track.duration)
+                subject = track.part.description
+                body = track.change.description
+                curve = track.curve.name
+            case .cue(let cue):
+                time = TimelineClock.format(cue.time)
+                duration = nil
+                subject = cue.event.word
+                body = cue.event.payload
+                curve = nil
+            }
+        }
+    }
+
+    private static func pad(_ text: String, to width: Int, leading: Bool = false) -> String {
+        let padding = String(repeating: " ", count: max(0, width - text.count))
+        return leading ? padding + text : text + padding
+    }
+}

@@ -1,0 +1,47 @@
+/// What happens on one state change: the tracks that change parts over time and the cues that happen at
+/// an instant, on one clock that starts at the change.
+public struct Timeline: Hashable, Sendable, CustomStringConvertible {
+    /// The parts changing over time.
+    public var tracks: [Track]
+    /// The instant events: haptics, announcements, calls, URLs, requests.
+    public var cues: [Cue]
+
+    /// Creates a timeline.
+    public init(tracks: [Track] = [], cues: [Cue] = []) {
+        self.tracks = tracks
+        self.cues = cues
+    }
+
+    /// A timeline in which nothing happens.
+    public static let empty = Timeline()
+
+    /// Whether nothing happens.
+    public var isEmpty: Bool { tracks.isEmpty && cues.isEmpty }
+
+    /// Tracks and cues sorted by start time; ties as ``TimelineEntry`` orders them (tracks first, by
+    /// part top to bottom, then cues by kind), then in the order given.
+    public var entries: [TimelineEntry] {
+        let all = tracks.map(TimelineEntry.track) + cues.map(TimelineEntry.cue)
+        return all.enumerated().sorted { lhs, rhs in
+            if lhs.element.start != rhs.element.start { return lhs.element.start < rhs.element.start }
+            if TimelineEntry.tieOrder(lhs.element, rhs.element) { return true }
+            if TimelineEntry.tieOrder(rhs.element, lhs.element) { return false }
+            return lhs.offset < rhs.offset
+        }.map(\.element)
+    }
+
+    /// When the last track settles or the last cue happens; 0 when empty.
+    public var end: Double {
+        (tracks.map(\.end) + cues.map(\.time)).max() ?? 0
+    }
+
+    /// One column-aligned line per entry, in ``entries`` order.
+    public var lines: [String] {
+        let entries = entries
+        let layout = TimelineFormat.Layout(fitting: entries)
+        return entries.map { TimelineFormat.render($0, layout: layout) }
+    }
+
+    /// The lines joined by newlines.
+    public var description: String { lines.joined(separator: "\n") }
+}

@@ -1,0 +1,70 @@
+import PrimerModel
+
+/// What a track does to its part.
+public enum Change: Hashable, Sendable, CustomStringConvertible {
+    /// An SF Symbol replace effect from one symbol to another; it scales them, so it moves.
+    /// The Continue button's spinner is named ``progressName``.
+    case symbolReplace(from: String, to: String)
+    /// An SF Symbol effect with no end state, such as `bounce`; it moves.
+    case symbolEffect(String)
+    /// A crossfade of the part's content from one look to another (symbol names, ``progressName``,
+    /// or a geometry such as `scale(0.8)` when Reduce Motion replaced a movement). It does not move.
+    case fade(from: String, to: String)
+    /// A colour change between theme tokens. Not motion (FACTS.md §5).
+    case color(from: ColorToken, to: ColorToken)
+    /// An opacity change. Not motion.
+    case opacity(from: Double, to: Double)
+    /// A scale change; moves.
+    case scale(from: Double, to: Double)
+    /// A displacement; moves.
+    case offset(from: Offset, to: Offset)
+    /// A rotation, in degrees; moves.
+    case rotation(from: Double, to: Double)
+    /// The part's words change (a crossfade of text). Which words is for the VoiceOver and
+    /// announcement specs; the timeline records when and how.
+    case text
+    /// Continue's title gives way to a spinner (`shown`), or the spinner to the title.
+    case progress(shown: Bool)
+    /// The part comes in.
+    case appear(ViewTransition)
+    /// The part goes out.
+    case disappear(ViewTransition)
+
+    /// The name the Continue button's spinner goes by in replace and fade changes.
+    public static let progressName = "progress"
+
+    /// Why the change moves its part, or nil if it only fades, recolours or changes words.
+    ///
+    /// The spinner of ``progress(shown:)`` is a system control whose spin the block does not
+    /// choose; the change itself is a crossfade, so it does not count as movement.
+    public var movement: MotionReason? {
+        switch self {
+        case .symbolReplace: .symbolReplace
+        case .symbolEffect(let name): .symbolEffect(name)
+        case .scale: .scale
+        case .offset: .offset
+        case .rotation: .rotation
+        case .appear(let transition), .disappear(let transition): transition.movement
+        case .fade, .color, .opacity, .text, .progress: nil
+        }
+    }
+
+    /// The words the line format writes, such as `replace progress -> checkmark`, `color textPrimary -> success`,
+    /// `text`, `progress shown` or `appear move(bottom)`.
+    public var description: String {
+        switch self {
+        case .symbolReplace(let from, let to): "replace \(from) -> \(to)"
+        case .symbolEffect(let name): "effect \(name)"
+        case .fade(let from, let to): "fade \(from) -> \(to)"
+        case .color(let from, let to): "color \(from) -> \(to)"
+        case .opacity(let from, let to): "opacity \(NumberText.compact(from)) -> \(NumberText.compact(to))"
+        case .scale(let from, let to): "scale \(NumberText.compact(from)) -> \(NumberText.compact(to))"
+        case .offset(let from, let to): "offset \(from) -> \(to)"
+        case .rotation(let from, let to): "rotation \(NumberText.compact(from)) -> \(NumberText.compact(to))"
+        case .text: "text"
+        case .progress(let shown): shown ? "progress shown" : "progress hidden"
+        case .appear(let transition): "appear \(transition)"
+        case .disappear(let transition): "disappear \(transition)"
+        }
+    }
+}

@@ -1,4 +1,0 @@
-import Testing
-@testable import PrimerMotion
-
-@Test func packageBuilds() { #expect(Bool(true)) }

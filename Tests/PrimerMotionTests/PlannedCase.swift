@@ -1,0 +1,37 @@
+import PrimerModel
+import Testing
+@testable import PrimerMotion
+
+/// One transition of one machine: every kind, with and without a custom request.
+struct PlannedCase: Sendable, CustomTestStringConvertible {
+    var kind: Kind
+    var hasCustomRequest: Bool
+    var transition: Transition
+
+    var content: Content { Content.standard(for: kind, appName: "Reminders") }
+
+    func plan(reduceMotion: Bool, announcements: [TimelineAnnouncement] = []) -> Timeline {
+        MotionPlanner.standard.plan(transition, content: content, environment: Environment(reduceMotion: reduceMotion),
+                                    announcements: announcements)
+    }
+
+    var testDescription: String {
+        "\(kind)\(hasCustomRequest ? " (custom request)" : "") \(transition.key)"
+    }
+
+    /// Every transition `allTransitions()` lists, for the four kinds, with and without a custom request.
+    static let all: [PlannedCase] = Kind.allCases.flatMap { kind in
+        [false, true].flatMap { custom in
+            PrimerMachine(kind: kind, hasCustomRequest: custom).allTransitions().map {
+                PlannedCase(kind: kind, hasCustomRequest: custom, transition: $0)
+            }
+        }
+    }
+
+    /// The one transition with this key, if the machine has it.
+    static func find(_ kind: Kind, custom: Bool = false, _ from: StateName, _ to: StateName,
+                     via: EventName) -> PlannedCase? {
+        all.first { $0.kind == kind && $0.hasCustomRequest == custom && $0.transition.key == TransitionKey(
+            from: from, to: to, via: via) }
+    }
+}
