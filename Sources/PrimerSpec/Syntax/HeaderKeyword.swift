@@ -36,6 +36,18 @@ public enum HeaderKeyword: String, CaseIterable, Hashable, Sendable {
     case deniedTitle = "denied-title"
     /// `denied-line "TEXT"`: the line shown once permission is denied.
     case deniedLine = "denied-line"
+    /// `limited-title "TEXT"`: the title shown once photos are limited to a selection.
+    case limitedTitle = "limited-title"
+    /// `limited-line "TEXT"`: the line shown once photos are limited to a selection.
+    case limitedLine = "limited-line"
+    /// `not-now-title "TEXT"`: the title of the button that leaves without asking.
+    case notNowTitle = "not-now-title"
+    /// `done-title "TEXT"`: the title of the button shown once granted.
+    case doneTitle = "done-title"
+    /// `open-settings-title "TEXT"`: the title of the button shown once denied.
+    case openSettingsTitle = "open-settings-title"
+    /// `error-message "TEXT"`: the message a custom request's error shows, for the `failed` state.
+    case errorMessage = "error-message"
     /// `custom-request`: the app asks for permission itself rather than through the primer's button.
     case customRequest = "custom-request"
 
@@ -59,7 +71,8 @@ public enum HeaderKeyword: String, CaseIterable, Hashable, Sendable {
         case .alertButtons: [Parameter(kind: .string, placeholder: "BUTTON")]
         case .customRequest: []
         case .title, .reason, .continueTitle, .alertTitle, .alertMessage, .grantedTitle, .grantedLine,
-            .deniedTitle, .deniedLine:
+            .deniedTitle, .deniedLine, .limitedTitle, .limitedLine, .notNowTitle, .doneTitle, .openSettingsTitle,
+            .errorMessage:
             [Parameter(kind: .string, placeholder: "TEXT")]
         }
     }

@@ -26,7 +26,8 @@ struct SyntaxErrorTests {
     static let allHeaderFields =
         "primer, app, info-plist, ios, symbol, granted-symbol, denied-symbol, title, reason, benefit, "
         + "continue-title, alert-title, alert-message, alert-buttons, granted-title, granted-line, "
-        + "denied-title, denied-line, custom-request"
+        + "denied-title, denied-line, limited-title, limited-line, not-now-title, done-title, "
+        + "open-settings-title, error-message, custom-request"
 
     static let lexical: [Case] = [
         Case(

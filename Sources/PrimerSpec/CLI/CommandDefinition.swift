@@ -1,0 +1,48 @@
+/// What a command is called, what it takes, and the help text that explains it.
+public struct CommandDefinition: Sendable, Hashable {
+    /// The subcommand name, such as `voiceover`.
+    public var name: String
+    /// One line saying what the command does.
+    public var abstract: String
+    /// The usage line after `primer-spec`, such as `voiceover KIND [--state STATE]`.
+    public var usage: String
+    /// The positional arguments, each a placeholder and a line of help.
+    public var arguments: [(name: String, help: String)]
+    /// The options.
+    public var options: [OptionDefinition]
+    /// Paragraphs printed after the options.
+    public var discussion: String
+
+    /// Creates a definition.
+    public init(name: String, abstract: String, usage: String, arguments: [(name: String, help: String)] = [],
+                options: [OptionDefinition], discussion: String = "") {
+        self.name = name
+        self.abstract = abstract
+        self.usage = usage
+        self.arguments = arguments
+        self.options = options
+        self.discussion = discussion
+    }
+
+    public static func == (lhs: CommandDefinition, rhs: CommandDefinition) -> Bool { lhs.name == rhs.name }
+    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+
+    /// The `--help` text.
+    public var helpText: String {
+        var lines = ["OVERVIEW: \(abstract)", "", "USAGE: primer-spec \(usage)", ""]
+        func row(_ left: String, _ right: String) -> String {
+            let padded = left.count < 26 ? left.padding(toLength: 26, withPad: " ", startingAt: 0) : left + "\n" + String(repeating: " ", count: 26)
+            return "  " + padded + right
+        }
+        if !arguments.isEmpty {
+            lines.append("ARGUMENTS:")
+            lines += arguments.map { row($0.name, $0.help) }
+            lines.append("")
+        }
+        lines.append("OPTIONS:")
+        lines += options.map { row($0.name + ($0.valueName.map { " " + $0 } ?? ""), $0.help) }
+        lines.append(row("-h, --help", "Show help information."))
+        if !discussion.isEmpty { lines += ["", discussion] }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

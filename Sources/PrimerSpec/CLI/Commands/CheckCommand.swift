@@ -1,0 +1,82 @@
+import Foundation
+
+/// `primer-spec check`: verifies spec files against the builders, or records what they generate.
+public enum CheckCommand: ToolCommand {
+    public static let definition = CommandDefinition(
+        name: "check",
+        abstract: "Check spec files against what the builders generate (default: ./Specs).",
+        usage: "check [PATH ...] [--record] [--format text|json|junit|github]",
+        arguments: [("PATH", "A .primerspec file, or a folder searched for them (default: Specs).")],
+        options: [
+            .flag("--record", help: "Write what the builders generate into each section's body; nothing else changes."),
+            .value("--format", "FORMAT", help: "text (default), json, junit or github."),
+        ],
+        discussion: """
+        Exit codes: 0 every section passed (or was recorded); 1 a section does not match; 2 a spec \
+        that does not parse or resolve, or bad usage. The last line of text and github output is \
+        'N passed, M failed', counting sections. Colour is used only on a terminal, never with NO_COLOR.
+        """)
+
+    public static func run(_ arguments: ParsedArguments, invocation: Invocation) throws(UsageError) -> CommandResult {
+        let format = try arguments.value("--format").map { text throws(UsageError) in
+            guard let format = ReportFormat(rawValue: text) else {
+                throw .unknownValue(text, for: "format", validValues: ReportFormat.allCases.map(\.rawValue),
+                                    command: definition.name)
+            }
+            return format
+        } ?? .text
+        let paths = arguments.positionals.isEmpty ? ["Specs"] : arguments.positionals
+        let files = try SpecFileFinder.find(paths, invocation: invocation, command: definition.name)
+        if arguments.flag("--record") {
+            return record(files, invocation: invocation)
+        }
+        let checker = Checker(workingDirectory: invocation.workingDirectory)
+        var outcomes: [FileOutcome] = []
+        for (display, absolute) in files {
+            guard let data = FileManager.default.contents(atPath: absolute) else {
+                return .failure("error: \(display): cannot read the file")
+            }
+            outcomes.append(checker.check([UInt8](data), path: display))
+        }
+        let report = CheckReport(files: outcomes)
+        return CommandResult(exitCode: report.exitCode, output: format.render(report, usesColor: invocation.usesColor))
+    }
+
+    /// Records every file; a file with errors is left untouched and makes the exit code 2.
+    static func record(_ files: [(String, String)], invocation: Invocation) -> CommandResult {
+        let recorder = Recorder(workingDirectory: invocation.workingDirectory)
+        var lines: [String] = []
+        var failed = false
+        var changed = 0
+        for (display, absolute) in files {
+            guard let data = FileManager.default.contents(atPath: absolute) else {
+                lines.append("error: \(display): cannot read the file")
+                failed = true
+                continue
+            }
+            let outcome = recorder.record([UInt8](data), path: display)
+            if !outcome.errors.isEmpty {
+                lines.append("\(display): not recorded, nothing written")
+                lines += outcome.errors.map(\.rendered)
+                failed = true
+                continue
+            }
+            guard let bytes = outcome.newBytes else {
+                lines.append("\(display): up to date")
+                continue
+            }
+            do {
+                try AtomicFileWriter.write(bytes, to: absolute)
+            } catch {
+                lines.append("error: \(error.description)")
+                failed = true
+                continue
+            }
+            changed += outcome.changedSections.count
+            lines.append("\(display): recorded \(outcome.changedSections.count) \(outcome.changedSections.count == 1 ? "section" : "sections")")
+            lines += outcome.changedSections.map { "  \(display):\($0)" }
+        }
+        lines.append("recorded \(changed) \(changed == 1 ? "section" : "sections") in \(files.count) \(files.count == 1 ? "file" : "files")")
+        return CommandResult(exitCode: failed ? .badInput : .success, output: lines.joined(separator: "\n") + "\n")
+    }
+}

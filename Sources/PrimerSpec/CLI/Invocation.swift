@@ -1,0 +1,30 @@
+/// What a run of `primer-spec` was given: arguments and the parts of the process environment it reads.
+public struct Invocation: Sendable, Hashable {
+    /// The arguments after the program name.
+    public var arguments: [String]
+    /// The process environment (read for `NO_COLOR`).
+    public var environment: [String: String]
+    /// The folder relative paths are resolved against.
+    public var workingDirectory: String
+    /// Whether standard output is a terminal (colour is used only then).
+    public var outputIsTerminal: Bool
+
+    /// Creates an invocation.
+    public init(arguments: [String], environment: [String: String] = [:], workingDirectory: String,
+                outputIsTerminal: Bool = false) {
+        self.arguments = arguments
+        self.environment = environment
+        self.workingDirectory = workingDirectory
+        self.outputIsTerminal = outputIsTerminal
+    }
+
+    /// Whether output may be coloured: only on a terminal, and never when `NO_COLOR` is set.
+    public var usesColor: Bool { outputIsTerminal && environment["NO_COLOR"] == nil }
+
+    /// Resolves a path given on the command line against the working directory.
+    public func resolve(_ path: String) -> String {
+        if path.hasPrefix("/") { return path }
+        let base = workingDirectory.hasSuffix("/") ? String(workingDirectory.dropLast()) : workingDirectory
+        return path == "." ? base : base + "/" + (path.hasPrefix("./") ? String(path.dropFirst(2)) : path)
+    }
+}

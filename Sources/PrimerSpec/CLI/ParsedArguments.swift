@@ -1,0 +1,63 @@
+/// A command's arguments, sorted into positionals, option values and flags.
+public struct ParsedArguments: Sendable, Hashable {
+    /// The positional arguments, in order.
+    public var positionals: [String] = []
+    /// The values given to each option, in order.
+    public var values: [String: [String]] = [:]
+    /// The flags given.
+    public var flags: Set<String> = []
+    /// Whether `-h` or `--help` was given.
+    public var wantsHelp = false
+
+    /// The value of an option given once, or nil.
+    public func value(_ name: String) -> String? { values[name]?.last }
+
+    /// Whether a flag was given.
+    public func flag(_ name: String) -> Bool { flags.contains(name) }
+
+    /// Sorts `arguments` by `definition`; `--name value` and `--name=value` both work, `--` ends options.
+    public static func parse(_ arguments: [String], for definition: CommandDefinition) throws(UsageError) -> ParsedArguments {
+        var result = ParsedArguments()
+        var index = 0
+        var optionsEnded = false
+        let byName = Dictionary(definition.options.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
+                result.positionals.append(argument)
+                continue
+            }
+            if argument == "--" { optionsEnded = true; continue }
+            if argument == "-h" || argument == "--help" { result.wantsHelp = true; continue }
+            let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            let name = String(parts[0])
+            guard let option = byName[name] else {
+                var message = "unknown option '\(name)'"
+                let names = definition.options.map(\.name)
+                message += names.isEmpty ? "; this command takes no options" : "; expected one of \(names.joined(separator: ", "))"
+                message += Suggestion.didYouMean(name, among: names)
+                throw UsageError(message, command: definition.name)
+            }
+            guard let valueName = option.valueName else {
+                if parts.count > 1 { throw UsageError("'\(name)' is a flag and takes no value", command: definition.name) }
+                result.flags.insert(name)
+                continue
+            }
+            let value: String
+            if parts.count > 1 {
+                value = String(parts[1])
+            } else if index < arguments.count, !arguments[index].hasPrefix("--") {
+                value = arguments[index]
+                index += 1
+            } else {
+                throw UsageError("'\(name)' needs a value: \(name) \(valueName)", command: definition.name)
+            }
+            if !option.repeats, result.values[name] != nil {
+                throw UsageError("'\(name)' is given twice; give it once", command: definition.name)
+            }
+            result.values[name, default: []].append(value)
+        }
+        return result
+    }
+}

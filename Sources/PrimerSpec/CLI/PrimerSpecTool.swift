@@ -1,0 +1,61 @@
+/// The `primer-spec` command line: picks the subcommand, parses its arguments and runs it.
+public enum PrimerSpecTool {
+    /// The subcommands, in the order help lists them.
+    public static let commands: [RegisteredCommand] = [
+        RegisteredCommand(CheckCommand.self), RegisteredCommand(VoiceOverCommand.self),
+        RegisteredCommand(MotionCommand.self),
+    ]
+
+    /// Runs one invocation and returns what to print and the exit code. Never traps.
+    public static func run(_ invocation: Invocation) -> CommandResult {
+        guard let name = invocation.arguments.first else {
+            return CommandResult(exitCode: .badInput, errorOutput: overview)
+        }
+        if name == "-h" || name == "--help" || name == "help" {
+            if invocation.arguments.count > 1, let command = command(named: invocation.arguments[1]) {
+                return .printed(command.definition.helpText)
+            }
+            return .printed(overview)
+        }
+        if name == "--version" { return .printed("primer-spec \(version)\n") }
+        guard let command = command(named: name) else {
+            let names = commands.map(\.definition.name)
+            let error = UsageError("unknown command '\(name)'; expected one of \(names.joined(separator: ", "))"
+                                   + Suggestion.didYouMean(name, among: names))
+            return .failure(error.description)
+        }
+        return command.run(Array(invocation.arguments.dropFirst()), invocation)
+    }
+
+    /// The tool's version.
+    public static let version = "0.1.0"
+
+    static func command(named name: String) -> RegisteredCommand? {
+        commands.first { $0.definition.name == name }
+    }
+
+    /// The top-level help.
+    public static var overview: String {
+        var lines = [
+            "OVERVIEW: Check what VoiceOver says and how the permission primer moves under Reduce Motion.",
+            "",
+            "USAGE: primer-spec COMMAND [OPTIONS]",
+            "",
+            "COMMANDS:",
+        ]
+        for command in commands {
+            let name = command.definition.name
+            lines.append("  " + name.padding(toLength: 12, withPad: " ", startingAt: 0) + command.definition.abstract)
+        }
+        lines += [
+            "",
+            "EXIT CODES:",
+            "  0  everything checked passed, or the command printed what was asked",
+            "  1  a spec section does not match what the builders generate",
+            "  2  a spec that does not parse, bad input (unknown kind, bad Info.plist) or bad usage",
+            "",
+            "See 'primer-spec COMMAND --help' for the options of a command.",
+        ]
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

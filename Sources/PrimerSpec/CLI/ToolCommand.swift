@@ -1,0 +1,38 @@
+/// A subcommand of `primer-spec`: its definition and what it does with parsed arguments.
+public protocol ToolCommand: Sendable {
+    /// The name, options and help of the command.
+    static var definition: CommandDefinition { get }
+
+    /// Runs the command. Usage errors are thrown; every other outcome is a result.
+    static func run(_ arguments: ParsedArguments, invocation: Invocation) throws(UsageError) -> CommandResult
+}
+
+extension ToolCommand {
+    /// Parses the arguments and runs the command, turning a usage error into an exit-2 result.
+    static func parseAndRun(_ arguments: [String], invocation: Invocation) -> CommandResult {
+        do {
+            let parsed = try ParsedArguments.parse(arguments, for: definition)
+            if parsed.wantsHelp { return .printed(definition.helpText) }
+            return try run(parsed, invocation: invocation)
+        } catch {
+            return .failure(error.description)
+        }
+    }
+}
+
+/// A command as the tool lists it: its definition and a closure that runs it.
+///
+/// (A list of concrete values rather than `any ToolCommand.Type`: calling a typed-throws static
+/// requirement through an existential metatype crashes the Swift 6.3 compiler.)
+public struct RegisteredCommand: Sendable {
+    /// The command's definition.
+    public let definition: CommandDefinition
+    /// Parses arguments and runs the command.
+    public let run: @Sendable ([String], Invocation) -> CommandResult
+
+    /// Registers a command type.
+    public init<Command: ToolCommand>(_ type: Command.Type) {
+        definition = Command.definition
+        run = { arguments, invocation in Command.parseAndRun(arguments, invocation: invocation) }
+    }
+}

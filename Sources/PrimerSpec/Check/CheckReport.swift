@@ -1,0 +1,26 @@
+/// Everything `primer-spec check` found, across files.
+public struct CheckReport: Hashable, Sendable {
+    /// One outcome per spec file, in the order checked.
+    public var files: [FileOutcome]
+
+    /// Creates a report.
+    public init(files: [FileOutcome]) { self.files = files }
+
+    /// Every section outcome.
+    public var sections: [SectionOutcome] { files.flatMap(\.sections) }
+    /// How many sections passed.
+    public var passedCount: Int { sections.filter { $0.status == .passed }.count }
+    /// How many sections failed.
+    public var failedCount: Int { sections.filter { $0.status == .failed }.count }
+    /// Every error that stopped a file from being checked.
+    public var errors: [Diagnostic] { files.flatMap(\.errors) }
+
+    /// 2 when any file did not parse or resolve, 1 when a section failed, 0 otherwise.
+    public var exitCode: ExitCode {
+        if !errors.isEmpty { return .badInput }
+        return failedCount > 0 ? .mismatch : .success
+    }
+
+    /// The closing line, `N passed, M failed`.
+    public var summary: String { "\(passedCount) passed, \(failedCount) failed" }
+}

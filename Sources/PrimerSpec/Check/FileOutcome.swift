@@ -1,0 +1,16 @@
+/// How one spec file fared: its parse and resolve errors, or its sections' outcomes.
+public struct FileOutcome: Hashable, Sendable {
+    /// The path as given.
+    public var path: String
+    /// Errors that stopped the file from being checked (it does not parse or does not resolve).
+    public var errors: [Diagnostic]
+    /// The outcome of each section, in file order.
+    public var sections: [SectionOutcome]
+
+    /// Creates an outcome.
+    public init(path: String, errors: [Diagnostic] = [], sections: [SectionOutcome] = []) {
+        self.path = path
+        self.errors = errors
+        self.sections = sections
+    }
+}

@@ -1,0 +1,37 @@
+/// How one section of a spec fared: passed, or failed with a diff and located findings.
+public struct SectionOutcome: Hashable, Sendable {
+    /// Whether the section passed.
+    public enum Status: String, Hashable, Sendable, Codable {
+        case passed, failed
+    }
+
+    /// The spec file's path.
+    public var file: String
+    /// The 1-based line of the section header.
+    public var line: Int
+    /// The section header in canonical form, e.g. `voiceover requesting dynamic-type accessibility3`.
+    public var title: String
+    /// Passed or failed.
+    public var status: Status
+    /// The section body's lines (canonical) against what the builders generate.
+    public var diff: LineDiff
+    /// The file line of each expected line, for the diff's gutter.
+    public var expectedLineNumbers: [Int]
+    /// Every problem found, each at the spec line it is about.
+    public var findings: [Diagnostic]
+
+    /// Creates an outcome.
+    public init(file: String, line: Int, title: String, status: Status, diff: LineDiff, expectedLineNumbers: [Int],
+                findings: [Diagnostic]) {
+        self.file = file
+        self.line = line
+        self.title = title
+        self.status = status
+        self.diff = diff
+        self.expectedLineNumbers = expectedLineNumbers
+        self.findings = findings
+    }
+
+    /// `file:line`, where the section starts.
+    public var location: String { "\(file):\(line)" }
+}

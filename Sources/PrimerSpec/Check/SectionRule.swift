@@ -1,0 +1,30 @@
+/// One check a section goes through; the checker runs a list of them.
+public protocol SectionRule: Sendable {
+    /// The findings for a section, each at the spec line it is about.
+    func findings(in context: SectionContext) -> [Diagnostic]
+}
+
+/// What a rule sees of a section: its lines, what the builders generate, and the diff of the two.
+public struct SectionContext: Sendable {
+    /// The section.
+    public var section: ResolvedSection
+    /// The section's body lines that are not comments.
+    public var expected: [BodyLine]
+    /// The generated lines, in spec syntax.
+    public var actual: [String]
+    /// The canonical expected lines against the canonical generated lines.
+    public var diff: LineDiff
+    /// The spec file, for rules that read a line's source text.
+    public var file: SpecFile?
+
+    /// Builds the context, computing the diff once for every rule.
+    public init(section: ResolvedSection, actual: [String], file: SpecFile? = nil) {
+        self.section = section
+        self.file = file
+        self.expected = section.syntax.contentLines
+        self.actual = actual
+        let file = section.syntax.headerRange.lowerBound.file
+        self.diff = LineDiff(expected: expected.map(\.canonicalText),
+                             actual: actual.map { SectionGenerator.canonical($0, file: file) })
+    }
+}

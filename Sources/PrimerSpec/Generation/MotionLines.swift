@@ -1,0 +1,46 @@
+import PrimerAccessibility
+import PrimerModel
+import PrimerMotion
+
+/// The timeline of a transition as spec lines, with the accessibility module's announcements on it.
+public enum MotionLines {
+    /// The planned timeline, announcements included.
+    public static func timeline(for transition: Transition, content: Content, environment: Environment) -> Timeline {
+        let announcements = AnnouncementPlanner.announcements(for: transition, content: content).map {
+            TimelineAnnouncement(text: $0.text, priority: $0.priority.rawValue)
+        }
+        return MotionPlanner.standard.plan(transition, content: content, environment: environment,
+                                           announcements: announcements)
+    }
+
+    /// One aligned line per track or cue, sorted by start time.
+    public static func lines(for transition: Transition, content: Content, environment: Environment) -> [String] {
+        timeline(for: transition, content: content, environment: environment).lines
+    }
+
+    /// The source text of a body line from its first token to its last, as the motion parser reads it.
+    static func sourceText(of line: BodyLine, in file: SpecFile) -> String? {
+        guard let first = line.tokens.first, let last = line.tokens.last,
+              let text = file.line(line.line)?.text else { return nil }
+        let characters = Array(text)
+        let start = first.range.lowerBound.column - 1
+        let end = last.range.upperBound.column - 1
+        guard start >= 0, start <= end, end <= characters.count else { return nil }
+        return String(characters[start..<end])
+    }
+
+    /// The entry a motion body line holds, or a located error.
+    static func entry(of line: BodyLine, in file: SpecFile) -> Result<TimelineEntry, Diagnostic> {
+        let text = sourceText(of: line, in: file) ?? line.canonicalText
+        switch TimelineFormat.parse(text) {
+        case .success(let entry):
+            return .success(entry)
+        case .failure(let error):
+            let start = line.range.lowerBound
+            let location = SourceLocation(file: start.file, line: start.line, column: start.column + error.column - 1)
+            let found = error.found == TimelineParseError.endOfLine ? error.found : "'\(error.found)'"
+            return .failure(.error("bad motion line: expected \(error.expected); found \(found)",
+                                   at: SourceRange(at: location), offendingText: error.found, expected: error.expected))
+        }
+    }
+}

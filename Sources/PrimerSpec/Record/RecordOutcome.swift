@@ -1,0 +1,19 @@
+/// What `check --record` did to one file.
+public struct RecordOutcome: Hashable, Sendable {
+    /// The file.
+    public var path: String
+    /// Errors that stopped the recording; when there are any, the file was not written.
+    public var errors: [Diagnostic]
+    /// The sections whose bodies were rewritten, as `line: header`.
+    public var changedSections: [String]
+    /// The new bytes, when anything changed and nothing stopped the recording.
+    public var newBytes: [UInt8]?
+
+    /// Creates an outcome.
+    public init(path: String, errors: [Diagnostic] = [], changedSections: [String] = [], newBytes: [UInt8]? = nil) {
+        self.path = path
+        self.errors = errors
+        self.changedSections = changedSections
+        self.newBytes = newBytes
+    }
+}

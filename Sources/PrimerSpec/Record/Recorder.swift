@@ -1,0 +1,82 @@
+/// Writes what the builders generate into each section's body, and changes nothing else.
+///
+/// The header, comments, blank lines, other sections and their order stay byte for byte; each
+/// rewritten body keeps the file's line ending and the indentation of its first line (two spaces
+/// for an empty body). A file that does not parse or resolve is refused, and so is a section whose
+/// body holds a comment (rewriting the body would drop it).
+public struct Recorder: Sendable {
+    /// The folder relative spec paths are relative to; nil for the process's current folder.
+    public var workingDirectory: String?
+
+    /// Creates a recorder.
+    public init(workingDirectory: String? = nil) {
+        self.workingDirectory = workingDirectory
+    }
+
+    /// Computes the new bytes of a spec file; writes nothing.
+    public func record(_ bytes: [UInt8], path: String) -> RecordOutcome {
+        let parsed = SpecParser.parse(bytes, path: path)
+        guard let file = parsed.file else { return RecordOutcome(path: path, errors: parsed.diagnostics) }
+        let (resolved, diagnostics) = SpecResolver(workingDirectory: workingDirectory).resolve(file)
+        guard let spec = resolved else { return RecordOutcome(path: path, errors: diagnostics) }
+
+        var replacements: [(section: ResolvedSection, lines: [String])] = []
+        var errors: [Diagnostic] = []
+        for section in spec.sections {
+            let actual = SectionGenerator.lines(for: section.target, transition: section.transition, in: spec)
+            let context = SectionContext(section: section, actual: actual, file: spec.file)
+            guard context.diff.hasDifferences else { continue }
+            if let comment = section.syntax.body.first(where: \.isComment) {
+                errors.append(Self.commentInBody(comment, section: section.syntax))
+                continue
+            }
+            replacements.append((section, actual))
+        }
+        guard errors.isEmpty else { return RecordOutcome(path: path, errors: errors) }
+        guard !replacements.isEmpty else { return RecordOutcome(path: path) }
+        return RecordOutcome(
+            path: path,
+            changedSections: replacements.map { "\($0.section.syntax.headerLine): \($0.section.syntax.canonicalHeaderText)" },
+            newBytes: rewrite(file, replacing: replacements))
+    }
+
+    private func rewrite(_ file: SpecFile, replacing replacements: [(section: ResolvedSection, lines: [String])]) -> [UInt8] {
+        let ending = file.lineEnding.bytes
+        var byStart: [Int: (span: Range<Int>, lines: [String], indent: Int)] = [:]
+        for (section, lines) in replacements {
+            let indent = section.syntax.body.first?.indent ?? 2
+            byStart[section.syntax.bodyLines.lowerBound] = (section.syntax.bodyLines, lines, indent)
+        }
+        var output: [UInt8] = file.hasByteOrderMark ? [0xEF, 0xBB, 0xBF] : []
+        var number = 1
+        let lastNumber = file.lines.count
+        while number <= lastNumber + 1 {
+            if let replacement = byStart[number] {
+                // An empty body sits after a last header line with no line ending: end that line first.
+                if replacement.span.isEmpty, number == lastNumber + 1, file.lines.last?.terminator == nil {
+                    output += ending
+                }
+                let spanHasFinalTerminator = replacement.span.isEmpty
+                    || file.line(replacement.span.upperBound - 1)?.terminator != nil
+                for (index, line) in replacement.lines.enumerated() {
+                    output += Array((String(repeating: " ", count: replacement.indent) + line).utf8)
+                    if index < replacement.lines.count - 1 || spanHasFinalTerminator { output += ending }
+                }
+                if !replacement.span.isEmpty {
+                    number = replacement.span.upperBound
+                    continue
+                }
+            }
+            guard number <= lastNumber, let line = file.line(number) else { break }
+            output += line.rawBytes
+            number += 1
+        }
+        return output
+    }
+
+    static func commentInBody(_ line: BodyLine, section: Section) -> Diagnostic {
+        .error("cannot record '\(section.canonicalHeaderText)': its body holds a comment, which rewriting would drop; move the comment above the section header",
+               at: line.range, offendingText: line.comment, expected: "a section body without comments",
+               notes: [.init("the section starts here", at: section.headerRange.lowerBound)])
+    }
+}

@@ -1,0 +1,37 @@
+/// The report as GitHub Actions workflow commands: an `::error` annotation per finding.
+public struct GitHubReporter: Sendable {
+    /// Creates a reporter.
+    public init() {}
+
+    /// One annotation per error and finding, then the closing line.
+    public func render(_ report: CheckReport) -> String {
+        var lines: [String] = report.errors.map { annotation($0, title: "primer-spec: spec error") }
+        for section in report.sections where section.status == .failed {
+            let diff = LineDiffRenderer().render(section.diff, expectedLineNumbers: section.expectedLineNumbers)
+            for finding in section.findings {
+                lines.append(annotation(finding, title: "primer-spec: \(section.title)", detail: diff))
+            }
+        }
+        lines.append(report.summary)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func annotation(_ diagnostic: Diagnostic, title: String, detail: String? = nil) -> String {
+        let location = diagnostic.location
+        let kind = diagnostic.severity == .error ? "error" : diagnostic.severity == .warning ? "warning" : "notice"
+        let message = ([diagnostic.message] + diagnostic.notes.map(\.description) + (detail.map { ["", $0] } ?? []))
+            .joined(separator: "\n")
+        return "::\(kind) file=\(property(location.file)),line=\(location.line),col=\(location.column),title=\(property(title))::\(data(message))"
+    }
+
+    /// Escapes a command's message.
+    func data(_ text: String) -> String {
+        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
+            .replacingOccurrences(of: "\n", with: "%0A")
+    }
+
+    /// Escapes a command's property value.
+    func property(_ text: String) -> String {
+        data(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    }
+}

@@ -1,0 +1,29 @@
+import PrimerModel
+
+/// What a section checks, once its header words were understood.
+public enum SectionTarget: Hashable, Sendable, CustomStringConvertible {
+    /// What VoiceOver reads in a state, in an environment.
+    case voiceover(state: StateName, environment: Environment)
+    /// What is announced on a transition.
+    case announce(TransitionKey)
+    /// The timeline of a transition, in an environment.
+    case motion(TransitionKey, environment: Environment)
+
+    /// The header as the checker prints it, e.g. `motion requesting -> granted reduce-motion`.
+    public var description: String {
+        func modifiers(_ environment: Environment) -> String {
+            var words: [String] = []
+            if environment.dynamicTypeSize != .default { words.append("dynamic-type \(environment.dynamicTypeSize)") }
+            if environment.reduceMotion { words.append("reduce-motion") }
+            return words.map { " " + $0 }.joined()
+        }
+        switch self {
+        case .voiceover(let state, let environment):
+            return "voiceover \(state)\(modifiers(environment))"
+        case .announce(let key):
+            return "announce \(key.from) -> \(key.to) via \(key.via)"
+        case .motion(let key, let environment):
+            return "motion \(key.from) -> \(key.to)\(modifiers(environment)) via \(key.via)"
+        }
+    }
+}
