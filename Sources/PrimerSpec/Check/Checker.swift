@@ -32,7 +32,7 @@ public struct Checker: Sendable {
         let findings = rules.flatMap { $0.findings(in: context) }.sortedByLocation()
         return SectionOutcome(
             file: spec.file.path, line: section.syntax.headerLine, title: section.syntax.canonicalHeaderText,
-            status: findings.containsErrors ? .failed : .passed, diff: context.diff,
+            status: findings.containsErrors ? .failed : .passed, diff: context.displayDiff,
             expectedLineNumbers: context.expected.map(\.line), findings: findings)
     }
 }

@@ -17,6 +17,15 @@ public struct SectionContext: Sendable {
     /// The spec file, for rules that read a line's source text.
     public var file: SpecFile?
 
+    /// The diff with each line as a person wrote or would write it: the spec's own spacing for
+    /// expected lines, the aligned generated text for actual ones.
+    public var displayDiff: LineDiff {
+        var shown = diff
+        shown.expected = expected.map { line in file.flatMap { MotionLines.sourceText(of: line, in: $0) } ?? line.canonicalText }
+        shown.actual = actual
+        return shown
+    }
+
     /// Builds the context, computing the diff once for every rule.
     public init(section: ResolvedSection, actual: [String], file: SpecFile? = nil) {
         self.section = section

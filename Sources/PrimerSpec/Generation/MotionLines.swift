@@ -18,7 +18,7 @@ public enum MotionLines {
         timeline(for: transition, content: content, environment: environment).lines
     }
 
-    /// The source text of a body line from its first token to its last, as the motion parser reads it.
+    /// The source text of a body line from its first token to its last, as written (any section kind).
     static func sourceText(of line: BodyLine, in file: SpecFile) -> String? {
         guard let first = line.tokens.first, let last = line.tokens.last,
               let text = file.line(line.line)?.text else { return nil }

@@ -26,7 +26,6 @@ public struct TextReporter: Sendable {
                     .render(section.diff, expectedLineNumbers: section.expectedLineNumbers)
                 lines += diff.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
                 lines += section.findings.map { "  " + $0.rendered.replacingOccurrences(of: "\n", with: "\n  ") }
-                lines.append("")
             }
         }
         if !report.errors.isEmpty {
