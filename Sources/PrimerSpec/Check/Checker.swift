@@ -18,9 +18,7 @@ public struct Checker: Sendable {
 
     /// Checks the bytes of one spec file; `path` names it in every location.
     public func check(_ bytes: [UInt8], path: String) -> FileOutcome {
-        let parsed = SpecParser.parse(bytes, path: path)
-        guard let file = parsed.file else { return FileOutcome(path: path, errors: parsed.diagnostics) }
-        let (resolved, diagnostics) = SpecResolver(workingDirectory: workingDirectory).resolve(file)
+        let (resolved, diagnostics) = SpecLoader.load(bytes, path: path, workingDirectory: workingDirectory)
         guard let spec = resolved else { return FileOutcome(path: path, errors: diagnostics) }
         return FileOutcome(path: path, sections: spec.sections.map { check($0, in: spec) })
     }

@@ -15,10 +15,9 @@ public struct Recorder: Sendable {
 
     /// Computes the new bytes of a spec file; writes nothing.
     public func record(_ bytes: [UInt8], path: String) -> RecordOutcome {
-        let parsed = SpecParser.parse(bytes, path: path)
-        guard let file = parsed.file else { return RecordOutcome(path: path, errors: parsed.diagnostics) }
-        let (resolved, diagnostics) = SpecResolver(workingDirectory: workingDirectory).resolve(file)
+        let (resolved, diagnostics) = SpecLoader.load(bytes, path: path, workingDirectory: workingDirectory)
         guard let spec = resolved else { return RecordOutcome(path: path, errors: diagnostics) }
+        let file = spec.file
 
         var replacements: [(section: ResolvedSection, lines: [String])] = []
         var errors: [Diagnostic] = []

@@ -28,6 +28,7 @@ public struct TextReporter: Sendable {
                 lines += section.findings.map { "  " + $0.rendered.replacingOccurrences(of: "\n", with: "\n  ") }
             }
         }
+        if report.failedCount > 0 { lines.append("") }
         if !report.errors.isEmpty {
             let count = report.files.filter { !$0.errors.isEmpty }.count
             lines.append("\(count) spec \(count == 1 ? "file" : "files") could not be checked (exit 2)")

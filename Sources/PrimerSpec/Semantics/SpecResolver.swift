@@ -20,10 +20,12 @@ public struct SpecResolver: Sendable {
         guard let kindDirective = file.directive(.primer), let kindToken = kindDirective.arguments.first else {
             return (nil, diagnostics)
         }
-        guard let kind = Kind(rawValue: kindToken.value) else {
-            return (nil, [SemanticError.unknownKind(kindToken)])
-        }
-        let content = resolveContent(file, kind: kind, diagnostics: &diagnostics)
+        // An unknown kind is reported, and the sections are still checked as photos (the kind with
+        // every state), so one run reports every error in the file.
+        let knownKind = Kind(rawValue: kindToken.value)
+        if knownKind == nil { diagnostics.append(SemanticError.unknownKind(kindToken)) }
+        let kind = knownKind ?? .photos
+        let content = knownKind == nil ? nil : resolveContent(file, kind: kind, diagnostics: &diagnostics)
         let machine = PrimerMachine(kind: kind, hasCustomRequest: file.directive(.customRequest) != nil)
         let errorMessage = file.directive(.errorMessage)?.arguments.first?.value ?? StateName.defaultErrorMessage
         var sections: [ResolvedSection] = []

@@ -59,8 +59,11 @@ public enum MotionCommand: ToolCommand {
         let custom = arguments.flag("--custom-request") || from == .failed || to == .failed
         let machine = PrimerMachine(kind: kind, hasCustomRequest: custom)
         let transition = try pick(machine, from: from, to: to, via: via)
-        return .printed(MotionLines.lines(for: transition, content: content, environment: environment)
-            .joined(separator: "\n") + "\n")
+        let lines = MotionLines.lines(for: transition, content: content, environment: environment)
+        if lines.isEmpty {
+            return .printed("# \(transition.key): nothing moves and nothing happens (the block opens on this state)\n")
+        }
+        return .printed(lines.joined(separator: "\n") + "\n")
     }
 
     /// The one transition named, or a usage error listing what the machine allows from `from`.

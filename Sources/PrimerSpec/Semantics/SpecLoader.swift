@@ -1,0 +1,14 @@
+/// Parses and resolves a spec file in one step, collecting the errors of both passes.
+public enum SpecLoader {
+    /// The resolved spec, or nil with every syntax and semantic error found.
+    ///
+    /// When the file has syntax errors, the semantic pass still runs over what did parse, so a
+    /// misspelt kind and a missing quote are reported in one run.
+    public static func load(_ bytes: [UInt8], path: String,
+                            workingDirectory: String?) -> (spec: ResolvedSpec?, diagnostics: [Diagnostic]) {
+        let parsed = SpecParser.parse(bytes, path: path)
+        let (resolved, semantic) = SpecResolver(workingDirectory: workingDirectory).resolve(parsed.recovered)
+        guard parsed.hasErrors else { return (resolved, semantic) }
+        return (nil, (parsed.diagnostics + semantic.filter { !parsed.diagnostics.contains($0) }).sortedByLocation())
+    }
+}
