@@ -17,6 +17,7 @@ let package = Package(
         .target(name: "PrimerMotion", dependencies: ["PrimerModel", "PrimerAccessibility"]),
         .target(name: "PrimerSpec", dependencies: ["PrimerModel", "PrimerAccessibility", "PrimerMotion"]),
         .executableTarget(name: "primer-spec", dependencies: ["PrimerSpec"]),
+        .executableTarget(name: "primer-spec-bench", dependencies: ["PrimerSpec"], path: "Benchmarks"),
         .testTarget(name: "PrimerModelTests", dependencies: ["PrimerModel"]),
         .testTarget(name: "PrimerAccessibilityTests", dependencies: ["PrimerAccessibility"]),
         .testTarget(name: "PrimerMotionTests", dependencies: ["PrimerMotion"]),
