@@ -2,6 +2,17 @@ import PrimerModel
 
 /// Parsing of the names users type for kinds, states and sizes, with the valid values in the error.
 public enum NameParsing {
+    /// The one KIND positional argument a command takes.
+    public static func singleKind(_ positionals: [String], command: String?) throws(UsageError) -> Kind {
+        guard positionals.count == 1 else {
+            throw UsageError(positionals.isEmpty
+                             ? "missing KIND; expected one of \(Kind.allCases.map(\.rawValue).joined(separator: ", "))"
+                             : "expected one KIND, got \(positionals.count): \(positionals.joined(separator: " "))",
+                             command: command)
+        }
+        return try kind(positionals[0], command: command)
+    }
+
     /// A kind by name.
     public static func kind(_ text: String, command: String?) throws(UsageError) -> Kind {
         guard let kind = Kind(rawValue: text) else {

@@ -24,19 +24,13 @@ public enum MotionCommand: ToolCommand {
 
     public static func run(_ arguments: ParsedArguments, invocation: Invocation) throws(UsageError) -> CommandResult {
         let name = definition.name
-        guard arguments.positionals.count == 1 else {
-            throw UsageError(arguments.positionals.isEmpty
-                             ? "missing KIND; expected one of \(Kind.allCases.map(\.rawValue).joined(separator: ", "))"
-                             : "expected one KIND, got \(arguments.positionals.joined(separator: " "))", command: name)
-        }
-        let kind = try NameParsing.kind(arguments.positionals[0], command: name)
+        let kind = try NameParsing.singleKind(arguments.positionals, command: name)
         let environment = Environment(reduceMotion: arguments.flag("--reduce-motion"))
         let options = try ContentOptions(arguments, invocation: invocation, command: name)
         let content: Content
-        do {
-            content = try options.content(for: kind)
-        } catch {
-            return .failure("error: \(error.description)")
+        switch options.contentOrFailure(for: kind) {
+        case .success(let loaded): content = loaded
+        case .failure(let failure): return failure.result
         }
         if arguments.flag("--all") {
             if arguments.value("--from") != nil || arguments.value("--to") != nil || arguments.value("--via") != nil {

@@ -22,12 +22,7 @@ public enum VoiceOverCommand: ToolCommand {
 
     public static func run(_ arguments: ParsedArguments, invocation: Invocation) throws(UsageError) -> CommandResult {
         let name = definition.name
-        guard arguments.positionals.count == 1 else {
-            throw UsageError(arguments.positionals.isEmpty ? "missing KIND; expected one of \(Kind.allCases.map(\.rawValue).joined(separator: ", "))"
-                             : "expected one KIND, got \(arguments.positionals.count): \(arguments.positionals.joined(separator: " "))",
-                             command: name)
-        }
-        let kind = try NameParsing.kind(arguments.positionals[0], command: name)
+        let kind = try NameParsing.singleKind(arguments.positionals, command: name)
         let state = try arguments.value("--state").map { text throws(UsageError) in
             try NameParsing.state(text, kind: kind, command: name)
         } ?? .ready
@@ -40,10 +35,9 @@ public enum VoiceOverCommand: ToolCommand {
         let errorMessage = arguments.value("--error") ?? StateName.defaultErrorMessage
         let options = try ContentOptions(arguments, invocation: invocation, command: name)
         let content: Content
-        do {
-            content = try options.content(for: kind)
-        } catch {
-            return .failure("error: \(error.description)")
+        switch options.contentOrFailure(for: kind) {
+        case .success(let loaded): content = loaded
+        case .failure(let failure): return failure.result
         }
         return .printed(render(kind: kind, state: state, content: content,
                                environment: Environment(dynamicTypeSize: size), errorMessage: errorMessage))
