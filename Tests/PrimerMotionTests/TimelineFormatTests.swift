@@ -115,7 +115,7 @@ struct TimelineFormatTests {
          TimelineParseError(column: 17, expected: "an announcement priority word (high, default or low) before the "
                             + "quoted text", found: "\"Notifications")),
         (#"0.00  announce  high  "a\qb""#,
-         TimelineParseError(column: 25, expected: #"an escape: \", \\, \n, \r or \t"#, found: #"\q"#)),
+         TimelineParseError(column: 25, expected: #"an escape: \", \\, \n, \r, \t or \u{…}"#, found: #"\q"#)),
         ("0.00  call  onGranted(maybe)",
          TimelineParseError(column: 13, expected: "a callback: onGranted(granted), onGranted(limited) or onNotNow",
                             found: "onGranted(maybe)")),

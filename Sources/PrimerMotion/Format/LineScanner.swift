@@ -74,9 +74,17 @@ struct LineScanner {
                 case "n": text.append("\n")
                 case "r": text.append("\r")
                 case "t": text.append("\t")
+                case "u":
+                    guard let (scalar, end) = Self.unicodeEscape(characters, at: index) else {
+                        return .failure(TimelineParseError(
+                            column: index, expected: #"a Unicode escape like \u{2019}"#, found: "\\u"))
+                    }
+                    text.unicodeScalars.append(scalar)
+                    index = end
+                    continue
                 default:
                     return .failure(TimelineParseError(
-                        column: index, expected: #"an escape: \", \\, \n, \r or \t"#, found: "\\\(escaped)"))
+                        column: index, expected: #"an escape: \", \\, \n, \r, \t or \u{…}"#, found: "\\\(escaped)"))
                 }
                 index += 1
             default:
@@ -86,6 +94,18 @@ struct LineScanner {
         return .failure(TimelineParseError(
             column: characters.count + 1, expected: "a closing \" for the text opened at column \(start + 1)",
             found: TimelineParseError.endOfLine))
+    }
+
+    /// The scalar of `u{HEX}` starting at `index` (on the `u`), and the index just past the `}`.
+    private static func unicodeEscape(_ characters: [Character], at index: Int) -> (Unicode.Scalar, Int)? {
+        guard index + 1 < characters.count, characters[index + 1] == "{",
+              let close = characters[(index + 2)...].firstIndex(of: "}")
+        else { return nil }
+        let digits = String(characters[(index + 2)..<close])
+        guard (1...8).contains(digits.count), digits.allSatisfy(\.isHexDigit),
+              let value = UInt32(digits, radix: 16), let scalar = Unicode.Scalar(value)
+        else { return nil }
+        return (scalar, close + 1)
     }
 
     private mutating func skipSpaces() {

@@ -100,6 +100,7 @@ enum LineLexer: Sendable {
         case "\"": return "\""
         case "\\": return "\\"
         case "n": return "\n"
+        case "r": return "\r"
         case "t": return "\t"
         case "u": break
         default:
@@ -181,7 +182,7 @@ extension SyntaxError {
     static func unknownEscape(_ escape: String, at range: SourceRange) -> Diagnostic {
         make(
             "unknown escape '\(escape)' in string",
-            expected: "one of \\\" \\\\ \\n \\t \\u{…}",
+            expected: "one of \\\" \\\\ \\n \\r \\t \\u{…}",
             at: range,
             offendingText: escape
         )

@@ -81,7 +81,7 @@ struct SyntaxErrorTests {
             primer + "title \"a\\qb\"\n",
             [
                 Fixture.error(
-                    "2:9-2:11", "unknown escape '\\q' in string; expected one of \\\" \\\\ \\n \\t \\u{…}", offending: "\\q")
+                    "2:9-2:11", "unknown escape '\\q' in string; expected one of \\\" \\\\ \\n \\r \\t \\u{…}", offending: "\\q")
             ]
         ),
         Case(
