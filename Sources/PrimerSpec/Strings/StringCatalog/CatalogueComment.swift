@@ -20,7 +20,7 @@ enum CatalogueComment {
                 sentences.append("It reads as \(quoted(form.voiceOver)); VoiceOver adds the trait words itself.")
             } else if !forms.isEmpty {
                 let readings = uses.map { "\(quoted($0.voiceOver)) in \(EnglishList.join($0.states.map(\.rawValue)))" }
-                sentences.append("It reads as \(EnglishList.join(readings)); VoiceOver adds the trait words itself.")
+                sentences.append("It reads as \(readings.joined(separator: "; as ")); VoiceOver adds the trait words itself.")
             }
         }
         if id == PartID.error.description {
@@ -66,8 +66,8 @@ enum CatalogueComment {
         case .symbol: "the large symbol"
         case .title: "the title"
         case .reason: "the line under the title"
-        case .benefit(let index): "benefit row \(index + 1) (its title and line read as one)"
-        case .sampleAlert: "the drawing of the alert iOS shows next (read as one line)"
+        case .benefit(let index): "benefit row \(index + 1) (its title and line, joined as VoiceOver reads the combined row)"
+        case .sampleAlert: "the drawing of the alert iOS shows next (its title, message and buttons, read as one line)"
         case .continueButton: "the Continue button"
         case .done: "the Done button"
         case .openSettings: "the Open Settings button"
