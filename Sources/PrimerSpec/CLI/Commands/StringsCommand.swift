@@ -5,12 +5,14 @@ public enum StringsCommand: ToolCommand {
     public static let definition = CommandDefinition(
         name: "strings",
         abstract: "Print every string VoiceOver speaks or announces, for review or translation.",
-        usage: "strings [KIND ...] [--format markdown|xcstrings|json] [--app NAME | --info-plist FILE] [--ios VERSION] [--error TEXT]",
+        usage: "strings [KIND ...] [--format markdown|xcstrings|json] [--app NAME | --info-plist FILE] "
+            + "[--ios VERSION] [--error TEXT]",
         arguments: [("KIND ...", "notifications, location, camera or photos (default: all four).")],
         options: [
             .value("--format", "FORMAT", help: "markdown (default), xcstrings (an Xcode String Catalog) or json."),
         ] + ContentOptions.definitions + [
-            .value("--error", "TEXT", help: "The example message of the failed state (default: \(StateName.defaultErrorMessage))."),
+            .value("--error", "TEXT",
+                   help: "The example message of the failed state (default: \(StateName.defaultErrorMessage))."),
         ],
         discussion: """
         Every element VoiceOver reads in every state, and every announcement with its transition, \
@@ -24,13 +26,16 @@ public enum StringsCommand: ToolCommand {
         var kinds: [Kind] = []
         for text in arguments.positionals {
             let kind = try NameParsing.kind(text, command: name)
-            guard !kinds.contains(kind) else { throw UsageError("kind '\(kind)' is given twice; give it once", command: name) }
+            guard !kinds.contains(kind) else {
+                throw UsageError("kind '\(kind)' is given twice; give it once", command: name)
+            }
             kinds.append(kind)
         }
         if kinds.isEmpty { kinds = Kind.allCases }
         let format = try arguments.value("--format").map { text throws(UsageError) in
             guard let format = StringsFormat(rawValue: text) else {
-                throw .unknownValue(text, for: "format", validValues: StringsFormat.allCases.map(\.rawValue), command: name)
+                throw .unknownValue(text, for: "format", validValues: StringsFormat.allCases.map(\.rawValue),
+                                    command: name)
             }
             return format
         } ?? .markdown
@@ -55,7 +60,9 @@ public enum StringsCommand: ToolCommand {
         switch options.source {
         case .appName(let appName):
             return SpokenStrings(appName: appName, iOS: options.iOS, errorMessage: errorMessage,
-                                 contents: kinds.map { KindContent.standard(for: $0, appName: appName, iOS: options.iOS) })
+                                 contents: kinds.map {
+                                     KindContent.standard(for: $0, appName: appName, iOS: options.iOS)
+                                 })
         case .infoPlist(let path):
             let infoPlist = try InfoPlist.load(from: path)
             var contents: [KindContent] = []

@@ -32,7 +32,8 @@ public struct SpokenStringsBuilder: Sendable {
     }
 
     /// Every transition of the kind's machine, with and without a custom request, once per key, sorted.
-    public static func transitions(of kind: Kind, errorMessage: String = StateName.defaultErrorMessage) -> [Transition] {
+    public static func transitions(of kind: Kind,
+                                   errorMessage: String = StateName.defaultErrorMessage) -> [Transition] {
         let system = PrimerMachine(kind: kind).allTransitions(errorMessage: errorMessage)
         let custom = PrimerMachine(kind: kind, hasCustomRequest: true).allTransitions(errorMessage: errorMessage)
         var seen = Set(system.map(\.key))
@@ -91,8 +92,7 @@ public struct SpokenStringsBuilder: Sendable {
 
     /// Every announcement of every transition, with its time on the timeline and its key.
     func announcements(for content: KindContent, transitions: [Transition]) -> [SpokenAnnouncement] {
-        var keyByText: [String: String] = [:]
-        var usedKeys: Set<String> = []
+        var keys = AnnouncementKeys(kind: content.kind)
         var result: [SpokenAnnouncement] = []
         for transition in transitions {
             let announced = AnnouncementPlanner.announcements(for: transition, content: content.content)
@@ -101,26 +101,16 @@ public struct SpokenStringsBuilder: Sendable {
             let times = Self.announcementTimes(transition, content: content.content, reduceMotion: false)
             let reducedTimes = Self.announcementTimes(transition, content: content.content, reduceMotion: true)
             for (index, announcement) in announced.enumerated() {
-                let key = keyByText[announcement.text] ?? {
-                    var key = CatalogueKeys.announcement(kind: content.kind, to: transition.key.to)
-                    if usedKeys.contains(key) { key = CatalogueKeys.announcement(kind: content.kind, transition: transition.key) }
-                    let base = key
-                    var number = 2
-                    while usedKeys.contains(key) {
-                        key = "\(base).\(number)"
-                        number += 1
-                    }
-                    return key
-                }()
-                keyByText[announcement.text] = key
-                usedKeys.insert(key)
+                let key = keys.key(for: announcement.text, on: transition.key)
                 let template = templates.flatMap { $0.indices.contains(index) ? $0[index].text : nil }
                 result.append(SpokenAnnouncement(
                     transition: transition.key,
-                    text: CatalogueString(key: key, text: announcement.text, format: format(template, announcement.text)),
+                    text: CatalogueString(key: key, text: announcement.text,
+                                          format: format(template, announcement.text)),
                     priority: announcement.priority,
                     time: Self.time(of: announcement, among: announced, index: index, times: times),
-                    reduceMotionTime: Self.time(of: announcement, among: announced, index: index, times: reducedTimes),
+                    reduceMotionTime: Self.time(of: announcement, among: announced, index: index,
+                                                times: reducedTimes),
                     isErrorMessage: AnnouncementPlanner.rule(for: transition.key)?.text == .errorMessage))
             }
         }

@@ -20,7 +20,8 @@ public struct MarkdownTable: Hashable, Sendable {
         return [line(header.map(Self.escape)), "|" + String(repeating: " --- |", count: header.count)] + rows.map(line)
     }
 
-    /// Text for a cell, exact when rendered: `\` → `\\`, `|` → `\|`, and each line break (`\r\n` counting as one) `<br>`.
+    /// Text for a cell, exact when rendered: `\` → `\\`, `|` → `\|`, each line break `<br>`
+    /// (`\r\n` counts as one).
     ///
     /// Everything else (curly quotes, emoji, right-to-left text, `%`) is written as it is.
     public static func escape(_ text: String) -> String {

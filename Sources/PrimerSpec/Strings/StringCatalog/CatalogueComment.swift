@@ -20,7 +20,8 @@ enum CatalogueComment {
                 sentences.append("It reads as \(quoted(form.voiceOver)); VoiceOver adds the trait words itself.")
             } else if !forms.isEmpty {
                 let readings = uses.map { "\(quoted($0.voiceOver)) in \(EnglishList.join($0.states.map(\.rawValue)))" }
-                sentences.append("It reads as \(readings.joined(separator: "; as ")); VoiceOver adds the trait words itself.")
+                sentences.append("It reads as \(readings.joined(separator: "; as ")); "
+                                 + "VoiceOver adds the trait words itself.")
             }
         }
         if id == PartID.error.description {
@@ -35,7 +36,8 @@ enum CatalogueComment {
         let when = uses.map { "\($0.transition) (priority \($0.priority), \(TimeText.when($0)) after the change)" }
         var sentences = ["Announced by VoiceOver in the \(kind) permission primer on \(EnglishList.join(when))."]
         if uses.contains(where: \.isErrorMessage) {
-            sentences.append("This is an example: the block announces the message of the error the custom request throws.")
+            sentences.append("This is an example: the block announces the message of the error "
+                             + "the custom request throws.")
             sentences.append(customRequestNote)
         }
         return finish(sentences, string: string)
@@ -66,7 +68,8 @@ enum CatalogueComment {
         case .symbol: "the large symbol"
         case .title: "the title"
         case .reason: "the line under the title"
-        case .benefit(let index): "benefit row \(index + 1) (its title and line, joined as VoiceOver reads the combined row)"
+        case .benefit(let index):
+            "benefit row \(index + 1) (its title and line, joined as VoiceOver reads the combined row)"
         case .sampleAlert: "the drawing of the alert iOS shows next (its title, message and buttons, read as one line)"
         case .continueButton: "the Continue button"
         case .done: "the Done button"

@@ -11,6 +11,7 @@ public struct StringCatalogEntry: Hashable, Sendable, Codable {
     public init(comment: String, value: String, language: String = "en") {
         self.comment = comment
         self.extractionState = "manual"
-        self.localizations = [language: StringCatalogLocalization(stringUnit: StringUnit(state: "translated", value: value))]
+        let unit = StringUnit(state: "translated", value: value)
+        self.localizations = [language: StringCatalogLocalization(stringUnit: unit)]
     }
 }
