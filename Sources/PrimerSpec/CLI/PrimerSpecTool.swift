@@ -3,7 +3,7 @@ public enum PrimerSpecTool {
     /// The subcommands, in the order help lists them.
     public static let commands: [RegisteredCommand] = [
         RegisteredCommand(CheckCommand.self), RegisteredCommand(VoiceOverCommand.self),
-        RegisteredCommand(MotionCommand.self),
+        RegisteredCommand(MotionCommand.self), RegisteredCommand(StringsCommand.self),
     ]
 
     /// Runs one invocation and returns what to print and the exit code. Never traps.

@@ -1,0 +1,75 @@
+import Foundation
+import PrimerModel
+import Testing
+@testable import PrimerSpec
+
+@Suite("primer-spec strings: every announcement in every format")
+struct AnnouncementCoverageTests {
+    static let posted = PostedAnnouncement.all()
+
+    @Test func thePlannerPostsAnnouncementsForEveryKindIncludingTheFailedState() {
+        for kind in Kind.allCases {
+            #expect(Self.posted.contains { $0.kind == kind && $0.transition.to == .failed })
+            #expect(Self.posted.contains { $0.kind == kind && $0.transition.to == .granted })
+        }
+    }
+
+    @Test(arguments: posted)
+    func markdownHasTheAnnouncementRow(_ posted: PostedAnnouncement) {
+        let output = runTool("strings", posted.kind.rawValue).output
+        let row = "| `\(posted.transition)` | \(posted.announcement.text) | \(posted.announcement.priority) |"
+        #expect(output.split(separator: "\n").contains { $0.hasPrefix(row) }, "no row starting \(row)")
+    }
+
+    @Test(arguments: posted)
+    func jsonHasTheAnnouncement(_ posted: PostedAnnouncement) throws {
+        let catalogue = try StringsOutput.catalogue(runTool("strings", posted.kind.rawValue, "--format", "json").output)
+        let kind = try #require(catalogue.kinds.first)
+        #expect(kind.kind == posted.kind)
+        let found = kind.announcements.filter { $0.transition == posted.transition }
+        #expect(found.map(\.text.text) == [posted.announcement.text])
+        #expect(found.map(\.priority) == [posted.announcement.priority])
+        #expect(found.allSatisfy { $0.time != nil && $0.reduceMotionTime != nil })
+    }
+
+    @Test(arguments: posted)
+    func stringCatalogHasTheAnnouncementWithItsTransitionInTheComment(_ posted: PostedAnnouncement) throws {
+        let entries = try StringsOutput.catalogEntries(
+            runTool("strings", posted.kind.rawValue, "--format", "xcstrings").output)
+        let matches = entries.filter { key, entry in
+            key.hasPrefix("primer.\(posted.kind).announcement.") && entry.value == posted.announcement.text
+        }
+        #expect(matches.count == 1)
+        let comment = try #require(matches.first?.value.comment)
+        #expect(comment.contains("\(posted.transition) (priority \(posted.announcement.priority),"))
+    }
+
+    @Test func theSameAnnouncementOnTwoTransitionsIsOneKey() throws {
+        let entries = try StringsOutput.catalogEntries(runTool("strings", "notifications", "--format", "xcstrings").output)
+        let granted = try #require(entries["primer.notifications.announcement.granted"])
+        #expect(granted.value == "Notifications are on")
+        #expect(granted.comment == "Announced by VoiceOver in the notifications permission primer on "
+                + "requesting -> granted via answer (priority high, 0.30 s after the change) and "
+                + "denied -> granted via return-from-settings (priority default, 0.00 s after the change).")
+    }
+
+    @Test func theFailedAnnouncementSaysItIsAnExample() throws {
+        let entries = try StringsOutput.catalogEntries(runTool("strings", "camera", "--format", "xcstrings").output)
+        let failed = try #require(entries["primer.camera.announcement.failed"])
+        #expect(failed.value == StateName.defaultErrorMessage)
+        #expect(failed.comment == "Announced by VoiceOver in the camera permission primer on requesting -> failed "
+                + "via error (priority high, 0.00 s after the change). This is an example: the block announces "
+                + "the message of the error the custom request throws. The failed state exists only with a custom request.")
+    }
+
+    @Test func theErrorOptionChangesTheFailedStateMessageEverywhere() throws {
+        let message = "No network | try later."
+        let markdown = runTool("strings", "camera", "--error", message).output
+        #expect(markdown.contains("| `error` | failed | No network \\| try later. | |"))
+        #expect(markdown.contains("| `requesting -> failed via error` | No network \\| try later. | high | 0.00 s |"))
+        let entries = try StringsOutput.catalogEntries(
+            runTool("strings", "camera", "--error", message, "--format", "xcstrings").output)
+        #expect(entries["primer.camera.announcement.failed"]?.value == message)
+        #expect(entries["primer.camera.voiceover.error.failed"]?.value == message)
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import PrimerModel
+import Testing
+@testable import PrimerSpec
+
+@Suite("primer-spec strings: app names with quotes, %, emoji and right-to-left text")
+struct AppNameRoundTripTests {
+    static let names = [
+        "Say \"Hi\"",
+        "\u{201C}Curly\u{201D} Caf\u{00E9}",
+        "It\u{2019}s 100% Pure",
+        "%@ 50%% %1$@",
+        "Atlas \u{1F5FA}\u{FE0F} \u{1F469}\u{200D}\u{1F4BB}",
+        "\u{05D9}\u{05D5}\u{05DE}\u{05DF} Diary",
+        "\u{062A}\u{0642}\u{0648}\u{064A}\u{0645}",
+    ]
+
+    @Test(arguments: names)
+    func markdownWritesTheNameVerbatim(_ name: String) {
+        let result = runTool("strings", "--app", name)
+        #expect(result.exitCode == .success)
+        #expect(result.output.contains("for the app name \u{201C}\(name)\u{201D} and"))
+        #expect(result.output.contains("Next, iOS asks: \u{201C}\(name)\u{201D} Would Like to Send You Notifications."))
+        #expect(result.output.contains("| \(name) lets you know when something needs you. |"))
+        #expect(result.output.contains("Allow \u{201C}\(name)\u{201D} to use your location? \(name) uses your location"))
+    }
+
+    @Test(arguments: names)
+    func stringCatalogHoldsAnArgumentThatFillsBackToTheName(_ name: String) throws {
+        let entries = try StringsOutput.catalogEntries(runTool("strings", "--app", name, "--format", "xcstrings").output)
+        let alert = try #require(entries["primer.notifications.voiceover.sampleAlert.ready"]?.value)
+        #expect(alert.hasPrefix("Next, iOS asks: \u{201C}%@\u{201D} Would Like to Send You Notifications."))
+        let expected = "Next, iOS asks: \u{201C}\(name)\u{201D} Would Like to Send You Notifications. "
+            + SystemAlert.notificationsMessage + " Buttons: Don\u{2019}t Allow, Allow."
+        #expect(AppNameFormat.fill(alert, appName: name) == expected)
+        #expect(String(format: alert, name) == expected)
+        let reason = try #require(entries["primer.photos.voiceover.reason.ready"]?.value)
+        #expect(String(format: reason, name) == "\(name) opens your library so you can pick and save photos.")
+        let twice = try #require(entries["primer.camera.voiceover.sampleAlert.ready"]?.value)
+        #expect(String(format: twice, name).components(separatedBy: name).count == 3)
+    }
+
+    @Test(arguments: names)
+    func jsonRoundTripsTheCatalogue(_ name: String) throws {
+        let text = runTool("strings", "--app", name, "--format", "json").output
+        let decoded = try StringsOutput.catalogue(text)
+        #expect(decoded == SpokenStrings.standard(appName: name))
+        #expect(decoded.appName == name)
+        #expect(text.contains(name.replacing("\"", with: "\\\"")), "written as it is, only quotes escaped")
+    }
+
+    @Test(arguments: names)
+    func fromAnInfoPlistTheNameRoundTripsToo(_ name: String) throws {
+        let folder = try writeInfoPlist(["CFBundleDisplayName": name, "NSCameraUsageDescription": "\(name) scans codes."])
+        let markdown = runTool("strings", "camera", "--info-plist", "Info.plist", in: folder)
+        #expect(markdown.exitCode == .success)
+        #expect(markdown.output.contains("Next, iOS asks: \u{201C}\(name)\u{201D} Would Like to Access the Camera. \(name) scans codes."))
+        let entries = try StringsOutput.catalogEntries(
+            runTool("strings", "camera", "--info-plist", "Info.plist", "--format", "xcstrings", in: folder).output)
+        let alert = try #require(entries["primer.camera.voiceover.sampleAlert.ready"]?.value)
+        // The purpose string is the app's own text: only the alert title's name is an argument.
+        let ownText = (name + " scans codes.").replacing("%", with: "%%")
+        #expect(alert == "Next, iOS asks: \u{201C}%@\u{201D} Would Like to Access the Camera. \(ownText) Buttons: Don\u{2019}t Allow, Allow.")
+        #expect(String(format: alert, name).contains("\u{201C}\(name)\u{201D} Would Like to Access the Camera. \(name) scans codes."))
+    }
+}

@@ -1,0 +1,18 @@
+import Foundation
+import Testing
+@testable import PrimerSpec
+
+@Suite("Docs/SpokenStrings.md")
+struct SpokenStringsDocTests {
+    @Test func matchesWhatTheCommandPrintsNow() throws {
+        let path = packageRoot().appendingPathComponent("Docs/SpokenStrings.md")
+        let written = try String(contentsOf: path, encoding: .utf8)
+        let now = runTool("strings").output
+        guard written != now else { return }
+        let diff = LineDiff(expected: written.components(separatedBy: "\n"), actual: now.components(separatedBy: "\n"))
+        Issue.record("""
+            Docs/SpokenStrings.md is out of date; regenerate it: swift run primer-spec strings > Docs/SpokenStrings.md
+            \(LineDiffRenderer().render(diff))
+            """)
+    }
+}
