@@ -99,6 +99,24 @@ struct RecordOnDiskTests {
         #expect(try TemporaryFiles.permissions(of: path) == permissions)
     }
 
+    @Test func aSymbolicLinkIsFollowedAndKept() throws {
+        let folder = try makeTemporaryFolder()
+        let real = try TemporaryFiles.write(Self.empty, to: "shared/n.primerspec", in: folder)
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: real)
+        try FileManager.default.createDirectory(atPath: folder + "/Specs", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: folder + "/Specs/n.primerspec",
+                                                   withDestinationPath: "../shared/n.primerspec")
+        #expect(runTool("check", "--record", in: folder).exitCode == .success)
+        // The file the link points at is recorded, with its permissions; the link stays a link.
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder + "/Specs/n.primerspec")
+            == "../shared/n.primerspec")
+        #expect(try TemporaryFiles.text(at: real) == (try SpecTest.recorded(Self.empty)))
+        #expect(try TemporaryFiles.permissions(of: real) == 0o640)
+        #expect(try TemporaryFiles.names(in: folder + "/Specs") == ["n.primerspec"])
+        #expect(try TemporaryFiles.names(in: folder + "/shared") == ["n.primerspec"])
+        #expect(runTool("check", in: folder).exitCode == .success)
+    }
+
     @Test func crlfAndABOMAreKeptOnDisk() throws {
         let folder = try makeTemporaryFolder()
         let original: [UInt8] = [0xEF, 0xBB, 0xBF] + Array(Self.empty.replacingOccurrences(of: "\n", with: "\r\n").utf8)
