@@ -88,6 +88,19 @@ struct CheckCommandTests {
         #expect(result.output.contains("\n  \(shown):4:3: error: the spec says "))
     }
 
+    @Test func aFileNamedTwiceIsCheckedOnce() throws {
+        let folder = try makeTemporaryFolder()
+        try TemporaryFiles.write(Self.failing, to: "Specs/a.primerspec", in: folder)
+        try TemporaryFiles.write(Self.passing, to: "Specs/b.primerspec", in: folder)
+        let result = runTool("check", "Specs/b.primerspec", "Specs", "./Specs/", folder + "/Specs/a.primerspec", in: folder)
+        #expect(result.exitCode == .mismatch)
+        let headings = SpecTest.lines(result.output).filter { $0.hasPrefix("PASS") || $0.hasPrefix("FAIL") }
+        #expect(headings == ["PASS Specs/b.primerspec (2 of 2 sections passed)", "FAIL Specs/a.primerspec (1 of 2 sections passed)"])
+        #expect(result.output.hasSuffix("\n3 passed, 1 failed\n"))
+        let recorded = runTool("check", "--record", "Specs", "Specs/a.primerspec", in: folder)
+        #expect(recorded.output.hasSuffix("\nrecorded 1 section in 2 files\n"))
+    }
+
     @Test func anAbsolutePathWorksFromAnyFolder() throws {
         let folder = try makeTemporaryFolder()
         let path = try TemporaryFiles.write(Self.passing, to: "a.primerspec", in: folder)
