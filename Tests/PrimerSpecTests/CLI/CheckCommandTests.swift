@@ -4,10 +4,7 @@ import Testing
 
 @Suite("primer-spec check")
 struct CheckCommandTests {
-    /// The package's root folder, which holds the bundled `Specs/`.
-    static let repositoryRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .path
+    static let repositoryRoot = SpecTest.repositoryRoot
 
     static let passing = ReportFixtures.passing
     static let failing = "primer notifications\n\nannounce requesting -> granted\n  \"Notifications are on\" priority low\n"

@@ -239,4 +239,29 @@ struct RecorderTests {
             + "  0.00 haptic warning\n  0.00 announce high \"Notifications are \\u{6F}ff\"\n"
         #expect(Recorder().record(Array(text.utf8), path: SpecTest.path) == RecordOutcome(path: SpecTest.path))
     }
+
+    /// A bundled spec with every body line removed (comment lines in bodies are kept).
+    static func emptied(_ text: String) -> String {
+        SpecTest.lines(text).filter { !$0.hasPrefix("  ") || $0.trimmingCharacters(in: .whitespaces).hasPrefix("#") }
+            .joined(separator: "\n")
+    }
+
+    @Test(arguments: [false, true])
+    func everyBundledSpecIsRecordedBackFromEmptyBodiesByteForByte(_ crlf: Bool) throws {
+        let specs = try SpecTest.bundledSpecs()
+        #expect(specs.count >= 10)
+        for spec in specs {
+            let path = SpecTest.repositoryRoot + "/" + spec
+            let text = try TemporaryFiles.text(at: path)
+            func encoded(_ text: String) -> [UInt8] {
+                crlf ? [0xEF, 0xBB, 0xBF] + Array(text.replacingOccurrences(of: "\n", with: "\r\n").utf8) : Array(text.utf8)
+            }
+            let emptied = Self.emptied(text)
+            #expect(emptied != text, "\(spec) has no bodies to record")
+            let outcome = Recorder().record(encoded(emptied), path: path)
+            #expect(outcome.errors.isEmpty, "\(spec): \(outcome.errors.map(\.rendered))")
+            let same = outcome.newBytes == encoded(text)
+            #expect(same, "\(spec) is not recorded back as it is")
+        }
+    }
 }

@@ -9,6 +9,17 @@ import Testing
 enum SpecTest {
     static let path = "s.primerspec"
 
+    /// The package's root folder, which holds the bundled `Specs/`.
+    static let repositoryRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .path
+
+    /// The bundled spec files, relative to the root, sorted.
+    static func bundledSpecs() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: repositoryRoot + "/Specs")
+            .filter { $0.hasSuffix(".primerspec") }.sorted().map { "Specs/" + $0 }
+    }
+
     /// Parses `text`, which must have no syntax errors (the layers under test start from a parsed file).
     static func parse(_ text: String, path: String = path,
                       sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> SpecFile {
