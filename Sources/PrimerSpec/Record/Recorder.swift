@@ -25,8 +25,9 @@ public struct Recorder: Sendable {
             let actual = SectionGenerator.lines(for: section.target, transition: section.transition, in: spec)
             let context = SectionContext(section: section, actual: actual, file: spec.file)
             guard context.diff.hasDifferences else { continue }
-            if let comment = section.syntax.body.first(where: \.isComment) {
-                errors.append(Self.commentInBody(comment, section: section.syntax))
+            // A comment at the end of an element line would be dropped just like a comment line.
+            if let comment = section.syntax.body.first(where: { $0.comment != nil }) {
+                errors.append(Self.commentInBody(comment, section: section.syntax, in: file))
                 continue
             }
             replacements.append((section, actual))
@@ -51,12 +52,15 @@ public struct Recorder: Sendable {
         let lastNumber = file.lines.count
         while number <= lastNumber + 1 {
             if let replacement = byStart[number] {
-                // An empty body sits after a last header line with no line ending: end that line first.
-                if replacement.span.isEmpty, number == lastNumber + 1, file.lines.last?.terminator == nil {
+                // An empty body after a last header line with no line ending: end that line first, and
+                // leave the new last line without one, as the file's last line was.
+                let endsFileWithoutEnding = number == lastNumber + 1 && file.lines.last?.terminator == nil
+                if replacement.span.isEmpty, endsFileWithoutEnding {
                     output += ending
                 }
                 let spanHasFinalTerminator = replacement.span.isEmpty
-                    || file.line(replacement.span.upperBound - 1)?.terminator != nil
+                    ? !endsFileWithoutEnding
+                    : file.line(replacement.span.upperBound - 1)?.terminator != nil
                 for (index, line) in replacement.lines.enumerated() {
                     output += Array((String(repeating: " ", count: replacement.indent) + line).utf8)
                     if index < replacement.lines.count - 1 || spanHasFinalTerminator { output += ending }
@@ -73,9 +77,16 @@ public struct Recorder: Sendable {
         return output
     }
 
-    static func commentInBody(_ line: BodyLine, section: Section) -> Diagnostic {
-        .error("cannot record '\(section.canonicalHeaderText)': its body holds a comment, which rewriting would drop; move the comment above the section header",
-               at: line.range, offendingText: line.comment, expected: "a section body without comments",
-               notes: [.init("the section starts here", at: section.headerRange.lowerBound)])
+    static func commentInBody(_ line: BodyLine, section: Section, in file: SpecFile) -> Diagnostic {
+        // The comment runs to the end of the line: it starts that many characters before the end.
+        var range = line.range
+        if let comment = line.comment, !line.isComment, let text = file.line(line.line)?.text, text.hasSuffix(comment) {
+            let column = text.count - comment.count + 1
+            range = SourceRange(lowerBound: SourceLocation(file: range.lowerBound.file, line: line.line, column: column),
+                                upperBound: SourceLocation(file: range.lowerBound.file, line: line.line, column: text.count + 1))
+        }
+        return .error("cannot record '\(section.canonicalHeaderText)': its body holds a comment, which rewriting would drop; move the comment above the section header",
+                      at: range, offendingText: line.comment, expected: "a section body without comments",
+                      notes: [.init("the section starts here", at: section.headerRange.lowerBound)])
     }
 }

@@ -95,19 +95,18 @@ public struct SpecResolver: Sendable {
             guard let state, let environment, diagnostics.count == count else { return nil }
             return ResolvedSection(syntax: section, target: .voiceover(state: state, environment: environment))
         case .announce(let from, let to, let via):
-            guard let transition = resolveTransition(from: from, to: to, via: via, machine: machine,
-                                                     errorMessage: errorMessage, diagnostics: &diagnostics)
-            else { return nil }
+            // The body is checked even when the header is wrong: every error in the file is reported.
+            let transition = resolveTransition(from: from, to: to, via: via, machine: machine,
+                                               errorMessage: errorMessage, diagnostics: &diagnostics)
             checkPriorities(section, diagnostics: &diagnostics)
-            guard diagnostics.count == count else { return nil }
+            guard let transition, diagnostics.count == count else { return nil }
             return ResolvedSection(syntax: section, target: .announce(transition.key), transition: transition)
         case .motion(let from, let to, let modifiers, let via):
             let transition = resolveTransition(from: from, to: to, via: via, machine: machine,
                                                errorMessage: errorMessage, diagnostics: &diagnostics)
             let environment = resolveEnvironment(modifiers, diagnostics: &diagnostics)
-            guard let transition, let environment else { return nil }
             diagnostics += MotionLineRule.check(section, in: file)
-            guard diagnostics.count == count else { return nil }
+            guard let transition, let environment, diagnostics.count == count else { return nil }
             return ResolvedSection(syntax: section, target: .motion(transition.key, environment: environment),
                                    transition: transition)
         }

@@ -1,0 +1,346 @@
+import Foundation
+import Testing
+@testable import PrimerSpec
+
+/// The checker, starting from a correct spec (what `check --record` writes into empty sections) and
+/// changing one thing at a time: each difference is found at its own line, with its own message.
+@Suite("Checker")
+struct CheckerTests {
+    /// Sections left empty, for the recorder to fill.
+    static let empty = """
+        primer notifications
+
+        voiceover ready
+
+        announce requesting -> granted
+
+        motion requesting -> granted reduce-motion
+
+        motion requesting -> denied
+
+        """
+
+    /// The recorded spec, line by line (line N of the file is `base[N - 1]`).
+    static let base: [String] = [
+        "primer notifications",
+        "",
+        "voiceover ready",
+        "  \"Turn on notifications. Heading.\"",
+        "  \"Reminders lets you know when something needs you.\"",
+        "  \"Alerts, Hear about what matters as it happens.\"",
+        "  \"Badges, See at a glance what is waiting.\"",
+        "  \"Sounds, Notice it even when you look away.\"",
+        "  \"Next, iOS asks: \u{201C}Reminders\u{201D} Would Like to Send You Notifications. Notifications may include "
+            + "alerts, sounds, and icon badges. These can be configured in Settings. Buttons: Don\u{2019}t Allow, Allow.\"",
+        "  \"Continue. Button.\"",  // 10
+        "  \"Not now. Button.\"",
+        "",
+        "announce requesting -> granted",
+        "  \"Notifications are on\" priority high",  // 14
+        "",
+        "motion requesting -> granted reduce-motion",  // 16
+        "  0.00  +0.20  continue  fade progress -> checkmark           easeInOut(0.2)",
+        "  0.00         haptic    success",
+        "  0.30  +0.20  symbol    fade bell.badge -> checkmark.circle  easeInOut(0.2)",  // 19
+        "  0.30  +0.20  symbol    color textPrimary -> success         easeInOut(0.2)",
+        "  0.30  +0.20  title     text                                 easeInOut(0.2)",
+        "  0.30  +0.20  reason    text                                 easeInOut(0.2)",
+        "  0.30         announce  high \"Notifications are on\"",
+        "  0.70  +0.20  continue  disappear opacity                    easeInOut(0.2)",
+        "  0.70  +0.20  done      appear opacity                       easeInOut(0.2)",
+        "  0.70  +0.20  notNow    disappear opacity                    easeInOut(0.2)",
+        "  1.00         call      onGranted(granted)",
+        "",
+        "motion requesting -> denied",  // 29
+        "  0.00  +0.73  symbol        replace bell.badge -> bell.slash    smooth",
+        "  0.00  +0.73  symbol        color textPrimary -> textSecondary  smooth",
+        "  0.00  +0.73  title         text                                smooth",
+        "  0.00  +0.73  reason        text                                smooth",
+        "  0.00  +0.73  continue      disappear opacity                   smooth",
+        "  0.00  +0.73  openSettings  appear opacity                      smooth",
+        "  0.00         haptic        warning",
+        "  0.00         announce      high \"Notifications are off\"",
+        "",
+    ]
+
+    static var baseText: String { base.joined(separator: "\n") }
+
+    /// The range of the content of line `number` of `lines`: from after the indentation to the end.
+    static func contentRange(_ number: Int, in lines: [String]) -> String {
+        let line = lines[number - 1]
+        let indent = line.prefix { $0 == " " }.count
+        return "\(number):\(indent + 1)-\(number):\(line.count + 1)"
+    }
+
+    /// The canonical form of a spec body line: tokens separated by single spaces.
+    static func canonical(_ line: String) -> String {
+        line.split(separator: " ").joined(separator: " ")
+    }
+
+    static func changed(_ number: Int, in lines: [String], to actual: String) -> Diagnostic {
+        let written = canonical(lines[number - 1])
+        return SpecTest.error(contentRange(number, in: lines),
+                              "the spec says \(written), but the builder generates \(actual)",
+                              offending: written, expected: actual)
+    }
+
+    static func unexpected(_ number: Int, in lines: [String]) -> Diagnostic {
+        let written = canonical(lines[number - 1])
+        return SpecTest.error(contentRange(number, in: lines),
+                              "the spec has \(written), which the builder does not generate here",
+                              offending: written, expected: "no such line")
+    }
+
+    static func missing(_ actual: String, after number: Int, in lines: [String]) -> Diagnostic {
+        SpecTest.error(contentRange(number, in: lines), "the spec is missing \(actual) after line \(number)",
+                       offending: nil, expected: actual)
+    }
+
+    @Test func theBaseSpecIsWhatRecordingWritesAndItPasses() throws {
+        expectSameLines(try SpecTest.recorded(Self.empty), Self.base)
+        let outcome = SpecTest.check(Self.baseText)
+        #expect(outcome.errors.isEmpty)
+        #expect(outcome.sections.map(\.status) == [.passed, .passed, .passed, .passed])
+        #expect(outcome.sections.map(\.line) == [3, 13, 16, 29])
+        #expect(outcome.sections.map(\.title) == [
+            "voiceover ready", "announce requesting -> granted", "motion requesting -> granted reduce-motion",
+            "motion requesting -> denied",
+        ])
+        #expect(outcome.sections.allSatisfy { $0.findings.isEmpty && !$0.diff.hasDifferences })
+        #expect(CheckReport(files: [outcome]).exitCode == .success)
+        #expect(CheckReport(files: [outcome]).summary == "4 passed, 0 failed")
+    }
+
+    struct Mutation: CustomTestStringConvertible, Sendable {
+        var name: String
+        var lines: [String]
+        /// The line of the one failing section's header.
+        var failingSection: Int
+        var findings: [Diagnostic]
+        var testDescription: String { name }
+    }
+
+    static var mutations: [Mutation] {
+        var changedWord = base
+        changedWord[9] = "  \"Continue, Button.\""
+        var dropped = base
+        dropped.remove(at: 6)  // Badges, line 7
+        var reordered = base
+        reordered.swapAt(9, 10)  // Continue and Not now
+        var extra = base
+        extra.insert("  \"Extra. Button.\"", at: 11)  // after Not now, as line 12
+        var replaced = base
+        replaced[18] = "  0.30  +0.20  symbol    replace bell.badge -> checkmark.circle  easeInOut(0.2)"
+        var priority = base
+        priority[13] = "  \"Notifications are on\" priority default"
+        var twoChanged = base
+        twoChanged[3] = "  \"Turn on notifications.\""
+        twoChanged[5] = "  \"Alerts.\""
+        var motionDropped = base
+        motionDropped.remove(at: 35)  // haptic warning, line 36
+
+        return [
+            Mutation(name: "a changed word", lines: changedWord, failingSection: 3, findings: [
+                changed(10, in: changedWord, to: "\"Continue. Button.\""),
+            ]),
+            Mutation(name: "a missing element", lines: dropped, failingSection: 3, findings: [
+                missing("\"Badges, See at a glance what is waiting.\"", after: 6, in: dropped),
+            ]),
+            Mutation(name: "a reordered element", lines: reordered, failingSection: 3, findings: [
+                unexpected(10, in: reordered),
+                missing("\"Not now. Button.\"", after: 11, in: reordered),
+            ]),
+            Mutation(name: "an extra element", lines: extra, failingSection: 3, findings: [
+                unexpected(12, in: extra),
+            ]),
+            Mutation(name: "a motion track not faded under Reduce Motion", lines: replaced, failingSection: 16, findings: [
+                changed(19, in: replaced, to: "0.30 +0.20 symbol fade bell.badge -> checkmark.circle easeInOut(0.2)"),
+                SpecTest.error(contentRange(19, in: replaced),
+                               "under Reduce Motion, symbol still moves: symbol replace effect scales the symbols; expected a fade of at most 0.20 s",
+                               offending: canonical(replaced[18]), expected: "a fade"),
+            ]),
+            Mutation(name: "a wrong announcement priority", lines: priority, failingSection: 13, findings: [
+                changed(14, in: priority, to: "\"Notifications are on\" priority high"),
+            ]),
+            Mutation(name: "two changed lines, each at its own line", lines: twoChanged, failingSection: 3, findings: [
+                changed(4, in: twoChanged, to: "\"Turn on notifications. Heading.\""),
+                changed(6, in: twoChanged, to: "\"Alerts, Hear about what matters as it happens.\""),
+            ]),
+            Mutation(name: "a missing motion cue", lines: motionDropped, failingSection: 29, findings: [
+                missing("0.00 haptic warning", after: 35, in: motionDropped),
+            ]),
+        ]
+    }
+
+    @Test(arguments: mutations)
+    func eachDifferenceIsFoundAtItsLine(_ mutation: Mutation) {
+        let outcome = SpecTest.check(mutation.lines.joined(separator: "\n"))
+        #expect(outcome.errors.isEmpty)
+        let failed = outcome.sections.filter { $0.status == .failed }
+        #expect(failed.map(\.line) == [mutation.failingSection])
+        #expect(failed.first?.findings == mutation.findings)
+        // Every other section still passes, with nothing to say.
+        for section in outcome.sections where section.line != mutation.failingSection {
+            #expect(section.status == .passed)
+            #expect(section.findings.isEmpty)
+        }
+        let report = CheckReport(files: [outcome])
+        #expect(report.exitCode == .mismatch)
+        #expect(report.summary == "3 passed, 1 failed")
+    }
+
+    @Test func theDiffKeepsTheSpecsLineNumbersAndWriting() throws {
+        var lines = Self.base
+        lines[9] = "  \"Continue, Button.\"   # a comment is not part of the line"
+        lines.insert("  # a comment line inside the body", at: 8)
+        let outcome = SpecTest.check(lines.joined(separator: "\n"))
+        let section = try #require(outcome.sections.first)
+        #expect(section.status == .failed)
+        // Comment lines are not compared, and do not count: the expected lines keep their file line numbers.
+        #expect(section.expectedLineNumbers == [4, 5, 6, 7, 8, 10, 11, 12])
+        #expect(section.diff.expected == Self.base[3...8].map { String($0.dropFirst(2)) }
+            + ["\"Continue, Button.\"", "\"Not now. Button.\""])
+        #expect(section.diff.changes.filter { !$0.isSame } == [.removed(expected: 6), .inserted(actual: 6)])
+        #expect(section.findings.map(\.location) == [SpecTest.location("11:3")])
+    }
+
+    @Test func motionLinesShowAsWrittenInTheDiff() throws {
+        var lines = Self.base
+        lines[29] = "  0.00 +0.73 symbol replace bell.badge -> bell.slash smooth"  // spacing differs: still equal
+        lines[30] = "  0.00  +0.73  symbol  color textPrimary -> success  smooth"  // differs
+        let outcome = SpecTest.check(lines.joined(separator: "\n"))
+        let section = try #require(outcome.sections.last)
+        #expect(section.findings.map(\.location) == [SpecTest.location("31:3")])
+        #expect(section.diff.expected.prefix(2) == [
+            "0.00 +0.73 symbol replace bell.badge -> bell.slash smooth",
+            "0.00  +0.73  symbol  color textPrimary -> success  smooth",
+        ])
+        #expect(section.diff.actual.prefix(2) == [
+            "0.00  +0.73  symbol        replace bell.badge -> bell.slash    smooth",
+            "0.00  +0.73  symbol        color textPrimary -> textSecondary  smooth",
+        ])
+    }
+
+    /// `line` with each run of spaces outside strings replaced by `separator`.
+    static func respaced(_ line: String, indent: String, separator: String) -> String {
+        var result = ""
+        var inString = false
+        var lastWasSpace = false
+        for character in line.drop(while: { $0 == " " }) {
+            if character == "\"" { inString.toggle() }
+            if character == " " && !inString {
+                if !lastWasSpace { result += separator }
+                lastWasSpace = true
+                continue
+            }
+            lastWasSpace = false
+            result.append(character)
+        }
+        return indent + result
+    }
+
+    @Test(arguments: [
+        ("single spaces", " ", " ", ""),
+        ("tabs between words", "  ", "\t", ""),
+        ("wide spaces and tabs", "      ", " \t    ", ""),
+        ("a trailing comment", "  ", "  ", "   # fine"),
+        ("trailing spaces", "  ", "  ", "    "),
+    ])
+    func whitespaceInMotionLinesDoesNotMatter(_ name: String, _ indent: String, _ separator: String, _ suffix: String) {
+        let respace = { (line: String) in Self.respaced(line, indent: indent, separator: separator) + suffix }
+        var lines = Self.base
+        for index in 16...26 { lines[index] = respace(lines[index]) }
+        for index in 29...36 { lines[index] = respace(lines[index]) }
+        let outcome = SpecTest.check(lines.joined(separator: "\n"))
+        #expect(outcome.errors.isEmpty, "\(outcome.errors.map(\.rendered))")
+        #expect(outcome.sections.map(\.status) == [.passed, .passed, .passed, .passed])
+    }
+
+    @Test func escapesInStringsDoNotMatterInAnySection() {
+        var lines = Self.base
+        lines[8] = lines[8].replacingOccurrences(of: "\u{2019}", with: "\\u{2019}")
+            .replacingOccurrences(of: "\u{201C}", with: "\\u{201C}")
+        lines[13] = "  \"Notifications\\u{20}are on\" priority high"
+        lines[22] = "  0.30         announce  high \"Notifications\\u{20}are \\u{6F}n\""
+        lines[36] = "  0.00         announce      high \"Notifications are \\u{6F}ff\""
+        let outcome = SpecTest.check(lines.joined(separator: "\n"))
+        #expect(outcome.errors.isEmpty, "\(outcome.errors.map(\.rendered))")
+        #expect(outcome.sections.map(\.status) == [.passed, .passed, .passed, .passed])
+    }
+
+    @Test func anEmptySectionMissesEveryLineAtItsHeader() throws {
+        let outcome = SpecTest.check("primer notifications\n\nannounce requesting -> denied\n")
+        let section = try #require(outcome.sections.first)
+        #expect(section.status == .failed)
+        #expect(section.findings == [
+            SpecTest.error("3:1-3:30", "the spec is missing \"Notifications are off\" priority high at the start of the section",
+                           offending: nil, expected: "\"Notifications are off\" priority high"),
+        ])
+    }
+
+    @Test func aSilentTransitionWithALineHasAnExtraLine() throws {
+        let outcome = SpecTest.check("primer notifications\n\nannounce ready -> requesting\n  \"Asking\" priority low\n")
+        #expect(outcome.sections.first?.findings == [
+            SpecTest.error("4:3-4:24", "the spec has \"Asking\" priority low, which the builder does not generate here",
+                           offending: "\"Asking\" priority low", expected: "no such line"),
+        ])
+        let silent = SpecTest.check("primer notifications\n\nannounce ready -> requesting\n\nmotion ready -> granted via appear\n")
+        #expect(silent.sections.map(\.status) == [.passed, .passed])
+    }
+
+    @Test func aFileThatDoesNotParseOrResolveHasErrorsAndNoSections() {
+        let unparsed = SpecTest.check("primer notifications\ntitel \"x\"\n")
+        #expect(unparsed.sections.isEmpty)
+        #expect(unparsed.errors.map(\.location) == [SpecTest.location("2:1")])
+        let unresolved = SpecTest.check("primer notifications\n\nvoiceover grantd\n\nvoiceover ready\n")
+        #expect(unresolved.sections.isEmpty)
+        #expect(unresolved.errors.map(\.location) == [SpecTest.location("3:11")])
+        for outcome in [unparsed, unresolved] {
+            let report = CheckReport(files: [outcome, SpecTest.check(Self.baseText)])
+            #expect(report.exitCode == .badInput)
+            #expect(report.summary == "4 passed, 0 failed")
+        }
+    }
+
+    @Test func exitCodesAndTheClosingLineCountSectionsAcrossFiles() {
+        var changed = Self.base
+        changed[9] = "  \"Continue, Button.\""
+        changed[13] = "  \"Notifications are on\" priority low"
+        let passing = SpecTest.check(Self.baseText, path: "a.primerspec")
+        let failing = SpecTest.check(changed.joined(separator: "\n"), path: "b.primerspec")
+        let broken = SpecTest.check("primer notifications\nvoiceover ready\n  Continue\n", path: "c.primerspec")
+        let cases: [([FileOutcome], ExitCode, String)] = [
+            ([], .success, "0 passed, 0 failed"),
+            ([passing], .success, "4 passed, 0 failed"),
+            ([passing, failing], .mismatch, "6 passed, 2 failed"),
+            ([failing, broken], .badInput, "2 passed, 2 failed"),
+            ([broken], .badInput, "0 passed, 0 failed"),
+        ]
+        for (files, code, summary) in cases {
+            let report = CheckReport(files: files)
+            #expect(report.exitCode == code)
+            #expect(report.summary == summary)
+            #expect(report.passedCount + report.failedCount == report.sections.count)
+        }
+        #expect(CheckReport(files: [passing, failing]).sections.map(\.file) == Array(repeating: "a.primerspec", count: 4)
+            + Array(repeating: "b.primerspec", count: 4))
+        #expect(ExitCode.success.rawValue == 0 && ExitCode.mismatch.rawValue == 1 && ExitCode.badInput.rawValue == 2)
+    }
+
+    @Test func customRulesRunInsteadOfTheStandardOnes() throws {
+        struct EveryLine: SectionRule {
+            func findings(in context: SectionContext) -> [Diagnostic] {
+                context.expected.map { .init(severity: .warning, range: $0.range, message: "seen") }
+            }
+        }
+        var changed = Self.base
+        changed[9] = "  \"Continue, Button.\""
+        let spec = try SpecTest.resolved(changed.joined(separator: "\n"))
+        let outcome = Checker(rules: [EveryLine()]).check(spec.sections[1], in: spec)
+        // Warnings alone do not fail a section.
+        #expect(outcome.status == .passed)
+        #expect(outcome.findings.map(\.headline) == ["s.primerspec:14:3: warning: seen"])
+        let lines = Checker(rules: []).check(Array(changed.joined(separator: "\n").utf8), path: "s.primerspec")
+        #expect(lines.sections.map(\.status) == [.passed, .passed, .passed, .passed])
+    }
+}

@@ -1,0 +1,97 @@
+import Testing
+@testable import PrimerSpec
+
+/// Under Reduce Motion, the spec's own lines must not move, whatever the builder generates.
+@Suite("ReduceMotionRule")
+struct ReduceMotionRuleTests {
+    static let header = "primer notifications\n\nmotion requesting -> granted reduce-motion\n"
+
+    /// The findings of the rule alone for a one-line body, with the builder made to agree with the
+    /// spec (the actual lines are the spec's own), so only the rule speaks.
+    static func findings(_ line: String, header: String = header) throws -> [Diagnostic] {
+        let spec = try SpecTest.resolved(header + "  " + line + "\n")
+        let section = try #require(spec.sections.first)
+        let agreeing = SectionContext(section: section, actual: [line], file: spec.file)
+        #expect(!agreeing.diff.hasDifferences)
+        #expect(LinesMatchRule().findings(in: agreeing).isEmpty)
+        return ReduceMotionRule().findings(in: agreeing)
+    }
+
+    static func moves(_ line: String, _ problems: [String]) -> (String, [String]) { (line, problems) }
+
+    @Test(arguments: [
+        moves("0.30  +0.20  symbol  replace bell.badge -> checkmark.circle  easeInOut(0.2)",
+              ["symbol replace effect scales the symbols"]),
+        moves("0.00  +0.20  title  scale 0.8 -> 1  easeInOut(0.2)", ["scales"]),
+        moves("0.00  +0.20  title  offset 0,8 -> 0,0  easeInOut(0.2)", ["moves (offset)"]),
+        moves("0.00  +0.20  symbol  rotation 0 -> 90  easeInOut(0.2)", ["rotates"]),
+        moves("0.70  +0.20  done  appear move(bottom)  easeInOut(0.2)", ["move(bottom) transition moves the part in or out"]),
+        moves("0.70  +0.20  notNow  disappear scale  easeInOut(0.2)", ["scale transition moves the part in or out"]),
+        moves("0.30  +0.20  symbol  effect bounce  easeInOut(0.2)", ["symbol effect bounce moves the symbol"]),
+        moves("0.00  +0.70  continue  progress shown  snappy",
+              ["spring bounces (bounce 0.15)", "runs 0.70 s, longer than the 0.20 s fade limit"]),
+        moves("0.30  +0.73  title  text  smooth", ["runs 0.73 s, longer than the 0.20 s fade limit"]),
+        moves("0.30  +0.30  title  text  easeInOut(0.3)", ["runs 0.30 s, longer than the 0.20 s fade limit"]),
+        moves("0.00  +0.73  symbol  replace a -> b  smooth",
+              ["symbol replace effect scales the symbols", "runs 0.73 s, longer than the 0.20 s fade limit"]),
+    ])
+    func aLineThatMovesIsFoundAtThatLineEvenWhenTheBuilderAgrees(_ line: String, _ problems: [String]) throws {
+        let part = line.split(separator: " ")[2]
+        let canonical = line.split(separator: " ").joined(separator: " ")
+        #expect(try Self.findings(line) == problems.map { problem in
+            SpecTest.error("4:3-4:\(line.count + 3)",
+                           "under Reduce Motion, \(part) still moves: \(problem); expected a fade of at most 0.20 s",
+                           offending: canonical, expected: "a fade")
+        })
+    }
+
+    @Test(arguments: [
+        "0.00  +0.20  continue  fade progress -> checkmark  easeInOut(0.2)",
+        "0.30  +0.20  symbol  color textPrimary -> success  easeInOut(0.2)",
+        "0.30  +0.20  title  text  easeInOut(0.2)",
+        "0.30  +0.10  title  opacity 0 -> 1  easeIn(0.1)",
+        "0.70  +0.20  done  appear opacity  easeInOut(0.2)",
+        "0.70  +0.20  notNow  disappear opacity  linear(0.2)",
+        "0.00  +0.20  continue  progress hidden  easeInOut(0.2)",
+        "0.00  haptic  success",
+        "0.30  announce  high \"Notifications are on\"",
+        "1.00  call  onGranted(granted)",
+    ])
+    func fadesShortEasesAndCuesPass(_ line: String) throws {
+        #expect(try Self.findings(line).isEmpty)
+    }
+
+    @Test func onlyReduceMotionMotionSectionsAreAudited() throws {
+        let line = "0.30  +0.73  symbol  replace bell.badge -> checkmark.circle  smooth"
+        #expect(try Self.findings(line, header: "primer notifications\n\nmotion requesting -> granted\n").isEmpty)
+        #expect(try Self.findings(line, header: "primer notifications\n\nmotion requesting -> granted dynamic-type accessibility2\n").isEmpty)
+        #expect(try Self.findings(line, header: "primer notifications\n\nmotion requesting -> granted dynamic-type xSmall reduce-motion\n").count == 2)
+    }
+
+    @Test func aLongerFadeLimitAllowsLongerFades() throws {
+        let spec = try SpecTest.resolved(Self.header + "  0.30  +0.30  title  text  easeInOut(0.3)\n")
+        let section = try #require(spec.sections.first)
+        let context = SectionContext(section: section, actual: [], file: spec.file)
+        #expect(ReduceMotionRule(fadeLimit: 0.3).findings(in: context).isEmpty)
+        #expect(ReduceMotionRule(fadeLimit: 0.25).findings(in: context).map(\.message) == [
+            "under Reduce Motion, title still moves: runs 0.30 s, longer than the 0.25 s fade limit; expected a fade of at most 0.25 s",
+        ])
+    }
+
+    @Test func theCheckerReportsTheRuleBesideTheDiff() throws {
+        // The builder fades the symbol; the spec says it bounces. Both rules speak, at the same line.
+        let recorded = try SpecTest.recorded(Self.header)
+        let bouncing = recorded.replacingOccurrences(of: "fade bell.badge -> checkmark.circle  easeInOut(0.2)",
+                                                     with: "effect bounce                     easeInOut(0.2)")
+        #expect(bouncing != recorded)
+        let outcome = SpecTest.check(bouncing)
+        let section = try #require(outcome.sections.first)
+        #expect(section.status == .failed)
+        #expect(section.findings.map(\.headline) == [
+            "s.primerspec:6:3: error: the spec says 0.30 +0.20 symbol effect bounce easeInOut(0.2), "
+                + "but the builder generates 0.30 +0.20 symbol fade bell.badge -> checkmark.circle easeInOut(0.2)",
+            "s.primerspec:6:3: error: under Reduce Motion, symbol still moves: symbol effect bounce moves the symbol; "
+                + "expected a fade of at most 0.20 s",
+        ])
+    }
+}

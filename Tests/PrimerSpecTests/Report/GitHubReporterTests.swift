@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+@testable import PrimerSpec
+
+@Suite("GitHubReporter")
+struct GitHubReporterTests {
+    @Test(arguments: [
+        ("plain", "plain", "plain"),
+        ("100% sure", "100%25 sure", "100%25 sure"),
+        ("two\nlines\r\n", "two%0Alines%0D%0A", "two%0Alines%0D%0A"),
+        ("a:b,c", "a:b,c", "a%3Ab%2Cc"),
+        ("%0A literally", "%250A literally", "%250A literally"),
+        ("“curly” 😀", "“curly” 😀", "“curly” 😀"),
+    ])
+    func messagesAndPropertiesAreEscaped(_ text: String, _ data: String, _ property: String) {
+        #expect(GitHubReporter().data(text) == data)
+        #expect(GitHubReporter().property(text) == property)
+    }
+
+    /// Reverses the workflow command escaping.
+    static func unescape(_ text: String) -> String {
+        text.replacingOccurrences(of: "%0A", with: "\n").replacingOccurrences(of: "%0D", with: "\r")
+            .replacingOccurrences(of: "%3A", with: ":").replacingOccurrences(of: "%2C", with: ",")
+            .replacingOccurrences(of: "%25", with: "%")
+    }
+
+    @Test func oneErrorAnnotationPerFindingThenTheClosingLine() throws {
+        let report = ReportFixtures.report
+        let output = GitHubReporter().render(report)
+        let lines = SpecTest.lines(output)
+        #expect(lines.count == 5)
+        #expect(lines.suffix(2) == ["3 passed, 2 failed", ""])
+        // Each annotation is one line: the command, its properties, `::` and the escaped message.
+        let pattern = /^::error file=([^,:]*),line=(\d+),col=(\d+),title=([^,:]*)::(.*)$/
+        var annotations: [(file: String, line: Int, column: Int, title: String, message: String)] = []
+        for line in lines.prefix(3) {
+            let match = try #require(line.wholeMatch(of: pattern), "not an annotation: \(line)")
+            #expect(!match.5.contains("\n"))
+            annotations.append((Self.unescape(String(match.1)), Int(match.2) ?? 0, Int(match.3) ?? 0,
+                                Self.unescape(String(match.4)), Self.unescape(String(match.5))))
+        }
+        #expect(annotations.map { "\($0.file):\($0.line):\($0.column) \($0.title)" } == [
+            "Specs/broken.primerspec:2:1 primer-spec: spec error",
+            "Specs/b,c:d.primerspec:13:3 primer-spec: announce requesting -> denied",
+            "Specs/b,c:d.primerspec:21:3 primer-spec: voiceover ready",
+        ])
+        #expect(lines[1].hasPrefix("::error file=Specs/b%2Cc%3Ad.primerspec,line=13,col=3,title=primer-spec%3A announce requesting -> denied::"))
+        // The message is the finding, a blank line, then the section's diff.
+        let failing = try #require(report.sections.first { $0.line == 12 })
+        let diff = LineDiffRenderer().render(failing.diff, expectedLineNumbers: failing.expectedLineNumbers)
+        #expect(annotations[1].message == failing.findings[0].message + "\n\n" + diff)
+        #expect(annotations[0].message == report.errors[0].message)
+    }
+
+    @Test func notesFollowTheMessage() {
+        let report = CheckReport(files: [
+            Checker().check(Array("primer camera\n\nvoiceover ready\n\nvoiceover ready\n".utf8), path: "d.primerspec"),
+        ])
+        #expect(GitHubReporter().render(report) == "::error file=d.primerspec,line=5,col=1,title=primer-spec%3A spec error::"
+            + "duplicate section 'voiceover ready'; each state, transition and environment is checked once"
+            + "%0Ad.primerspec:3:1: note: first given here\n0 passed, 0 failed\n")
+    }
+
+    @Test func aPassingReportIsOnlyTheClosingLine() {
+        let report = CheckReport(files: [Checker().check(Array(ReportFixtures.passing.utf8), path: "p.primerspec")])
+        #expect(GitHubReporter().render(report) == "2 passed, 0 failed\n")
+        #expect(ReportFormat.github.render(report) == "2 passed, 0 failed\n")
+    }
+}

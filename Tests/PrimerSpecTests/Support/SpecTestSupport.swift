@@ -1,0 +1,150 @@
+import Foundation
+import Testing
+@testable import PrimerSpec
+
+/// Helpers for the tests of the layers after the parser: resolver, checker, recorder, reporters.
+///
+/// In-memory fixtures are named `s.primerspec`; diagnostics are compared whole, with locations
+/// written `line:column` and ranges `line:column-line:column`.
+enum SpecTest {
+    static let path = "s.primerspec"
+
+    /// The package's root folder, which holds the bundled `Specs/`.
+    static let repositoryRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .path
+
+    /// The bundled spec files, relative to the root, sorted.
+    static func bundledSpecs() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: repositoryRoot + "/Specs")
+            .filter { $0.hasSuffix(".primerspec") }.sorted().map { "Specs/" + $0 }
+    }
+
+    /// Parses `text`, which must have no syntax errors (the layers under test start from a parsed file).
+    static func parse(_ text: String, path: String = path,
+                      sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> SpecFile {
+        let parsed = SpecParser.parse(text: text, path: path)
+        #expect(parsed.diagnostics.isEmpty, "fixture does not parse: \(parsed.diagnostics.map(\.rendered))",
+                sourceLocation: sourceLocation)
+        return try #require(parsed.file, sourceLocation: sourceLocation)
+    }
+
+    /// Parses and resolves `text`.
+    static func resolve(_ text: String, path: String = path, workingDirectory: String? = nil,
+                        sourceLocation: Testing.SourceLocation = #_sourceLocation) throws
+        -> (spec: ResolvedSpec?, diagnostics: [Diagnostic]) {
+        let file = try parse(text, path: path, sourceLocation: sourceLocation)
+        return SpecResolver(workingDirectory: workingDirectory).resolve(file)
+    }
+
+    /// Parses and resolves `text`, which must resolve.
+    static func resolved(_ text: String, path: String = path, workingDirectory: String? = nil,
+                         sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> ResolvedSpec {
+        let (spec, diagnostics) = try resolve(text, path: path, workingDirectory: workingDirectory,
+                                              sourceLocation: sourceLocation)
+        #expect(diagnostics.isEmpty, "fixture does not resolve: \(diagnostics.map(\.rendered))",
+                sourceLocation: sourceLocation)
+        return try #require(spec, sourceLocation: sourceLocation)
+    }
+
+    /// Checks `text` with the standard rules.
+    static func check(_ text: String, path: String = path, workingDirectory: String? = nil) -> FileOutcome {
+        Checker(workingDirectory: workingDirectory).check(Array(text.utf8), path: path)
+    }
+
+    /// `text` with every section body as the builders generate it: what `check --record` writes.
+    static func recorded(_ text: String, path: String = path, workingDirectory: String? = nil,
+                         sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> String {
+        let outcome = Recorder(workingDirectory: workingDirectory).record(Array(text.utf8), path: path)
+        #expect(outcome.errors.isEmpty, "fixture does not record: \(outcome.errors.map(\.rendered))",
+                sourceLocation: sourceLocation)
+        guard let bytes = outcome.newBytes else { return text }
+        return try #require(String(bytes: bytes, encoding: .utf8), sourceLocation: sourceLocation)
+    }
+
+    /// A location written `line:column` in `file`.
+    static func location(_ text: String, file: String = path) -> PrimerSpec.SourceLocation {
+        let parts = text.split(separator: ":").compactMap { Int($0) }
+        return PrimerSpec.SourceLocation(file: file, line: parts.first ?? 0, column: parts.last ?? 0)
+    }
+
+    /// A range written `line:column-line:column` (or `line:column` for an empty range) in `file`.
+    static func range(_ text: String, file: String = path) -> SourceRange {
+        let bounds = text.split(separator: "-").map(String.init)
+        return SourceRange(lowerBound: location(bounds.first ?? "", file: file),
+                           upperBound: location(bounds.last ?? "", file: file))
+    }
+
+    /// An error diagnostic, every field given.
+    static func error(_ span: String, _ message: String, offending: String?, expected: String?,
+                      notes: [(String, String)] = [], file: String = path) -> Diagnostic {
+        Diagnostic(severity: .error, range: range(span, file: file), message: message, offendingText: offending,
+                   expected: expected, notes: notes.map { Diagnostic.Note($0.1, at: location($0.0, file: file)) })
+    }
+
+    /// The lines of `text` split on `\n`, keeping a last empty line when the text ends with one.
+    static func lines(_ text: String) -> [String] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+}
+
+/// Compares two texts line by line, reporting each differing line with its number, then the counts.
+func expectSameLines(_ actual: String, _ expected: [String],
+                     sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    let lines = SpecTest.lines(actual)
+    for index in 0..<min(lines.count, expected.count) where lines[index] != expected[index] {
+        Issue.record("line \(index + 1) differs:\n  actual:   \(lines[index])\n  expected: \(expected[index])",
+                     sourceLocation: sourceLocation)
+    }
+    #expect(lines.count == expected.count, "line counts differ; actual:\n\(actual)", sourceLocation: sourceLocation)
+}
+
+/// Files in a temporary folder.
+enum TemporaryFiles {
+    /// Writes `bytes` to `name` inside `folder` (creating subfolders) and returns the full path.
+    @discardableResult
+    static func write(_ bytes: [UInt8], to name: String, in folder: String) throws -> String {
+        let url = URL(fileURLWithPath: folder).appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(bytes).write(to: url)
+        return url.path
+    }
+
+    /// Writes `text` as UTF-8.
+    @discardableResult
+    static func write(_ text: String, to name: String, in folder: String) throws -> String {
+        try write(Array(text.utf8), to: name, in: folder)
+    }
+
+    /// The bytes of a file.
+    static func bytes(at path: String) throws -> [UInt8] {
+        [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+    }
+
+    /// The text of a file.
+    static func text(at path: String) throws -> String {
+        try #require(String(bytes: try bytes(at: path), encoding: .utf8))
+    }
+
+    /// When the file was last modified.
+    static func modificationDate(of path: String) throws -> Date {
+        try #require(try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date)
+    }
+
+    /// The POSIX permission bits of a file.
+    static func permissions(of path: String) throws -> Int {
+        try #require(try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int)
+    }
+
+    /// Sets a file's modification date to a fixed moment in the past, so a rewrite would show.
+    static func backdate(_ path: String) throws -> Date {
+        let date = Date(timeIntervalSince1970: 1_600_000_000)
+        try FileManager.default.setAttributes([.modificationDate: date], ofItemAtPath: path)
+        return try modificationDate(of: path)
+    }
+
+    /// The names of the files in a folder, hidden ones included, sorted.
+    static func names(in folder: String) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+    }
+}
