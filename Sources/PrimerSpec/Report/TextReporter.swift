@@ -13,6 +13,7 @@ public struct TextReporter: Sendable {
             if !file.errors.isEmpty {
                 lines.append("\(paint("ERROR", .red)) \(file.path): the spec cannot be checked")
                 lines += file.errors.map(\.rendered)
+                lines.append("")
                 continue
             }
             let failed = file.sections.filter { $0.status == .failed }
@@ -27,8 +28,8 @@ public struct TextReporter: Sendable {
                 lines += diff.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
                 lines += section.findings.map { "  " + $0.rendered.replacingOccurrences(of: "\n", with: "\n  ") }
             }
+            if !failed.isEmpty { lines.append("") }
         }
-        if report.failedCount > 0 { lines.append("") }
         if !report.errors.isEmpty {
             let count = report.files.filter { !$0.errors.isEmpty }.count
             lines.append("\(count) spec \(count == 1 ? "file" : "files") could not be checked (exit 2)")

@@ -121,7 +121,7 @@ struct MotionCommandTests {
 
     /// The tracks of a printed timeline, read back with the timeline format.
     static func tracks(_ output: String) throws -> [Track] {
-        try SpecTest.lines(output).filter { !$0.isEmpty }.compactMap { try TimelineFormat.parse($0).get().track }
+        try SpecTest.lines(output).filter { !$0.isEmpty && !$0.hasPrefix("#") }.compactMap { try TimelineFormat.parse($0).get().track }
     }
 
     @Test(arguments: Kind.allCases)

@@ -23,12 +23,14 @@ struct TextReporterTests {
         "    +    │ \"Continue. Button.\"",
         "      22 │ \"Not now. Button.\"",
         "  Specs/b,c:d.primerspec:21:3: error: the spec says \"Continue, Button.\", but the builder generates \"Continue. Button.\"",
+        "",
         "ERROR Specs/broken.primerspec: the spec cannot be checked",
         "Specs/broken.primerspec:2:1: error: unknown keyword 'titel'; expected a header field (primer, app, info-plist, ios, "
             + "symbol, granted-symbol, denied-symbol, title, reason, benefit, continue-title, alert-title, alert-message, "
             + "alert-buttons, granted-title, granted-line, denied-title, denied-line, limited-title, limited-line, "
             + "not-now-title, done-title, open-settings-title, error-message, custom-request) or a section keyword "
             + "(voiceover, announce, motion) (did you mean 'title'?)",
+        "",
         "1 spec file could not be checked (exit 2)",
         "3 passed, 2 failed",
         "",

@@ -39,9 +39,12 @@ struct SpecResolverErrorTests {
               offending: "camra", expected: kinds, notes: []),
         ]),
         Case("unknown kind, nothing close", "primer microphone\n\nvoiceover grantd\n", [
-            // The kind decides every other word, so nothing after it is checked.
+            // The sections are still checked, as photos (the kind with every state).
             e("1:8-1:18", "unknown kind 'microphone'; expected one of \(kinds)",
               offending: "microphone", expected: kinds, notes: []),
+            e("3:11-3:17",
+              "unknown state 'grantd'; expected one of ready, requesting, granted, limited, denied, failed (did you mean 'granted'?)",
+              offending: "grantd", expected: "ready, requesting, granted, limited, denied, failed", notes: []),
         ]),
         Case("unknown state", "primer camera\n\nvoiceover grantd\n", [
             e("3:11-3:17", "unknown state 'grantd'; expected one of \(cameraStates) (did you mean 'granted'?)",
