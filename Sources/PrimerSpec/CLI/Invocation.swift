@@ -18,8 +18,9 @@ public struct Invocation: Sendable, Hashable {
         self.outputIsTerminal = outputIsTerminal
     }
 
-    /// Whether output may be coloured: only on a terminal, and never when `NO_COLOR` is set.
-    public var usesColor: Bool { outputIsTerminal && environment["NO_COLOR"] == nil }
+    /// Whether output may be coloured: only on a terminal, and never when `NO_COLOR` is set to a
+    /// non-empty value (no-color.org: an empty `NO_COLOR` does not count).
+    public var usesColor: Bool { outputIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty }
 
     /// Resolves a path given on the command line against the working directory.
     public func resolve(_ path: String) -> String {

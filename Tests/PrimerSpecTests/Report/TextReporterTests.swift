@@ -74,6 +74,7 @@ struct TextReporterTests {
         (true, [:], true),
         (true, ["NO_COLOR": "1"], false),
         (true, ["NO_COLOR": "0"], false),
+        (true, ["NO_COLOR": ""], true),
         (true, ["TERM": "xterm-256color"], true),
         (false, [:], false),
         (false, ["CLICOLOR_FORCE": "1"], false),
