@@ -1,7 +1,7 @@
 /// Writes a point size for golden text: at most two decimals, no trailing zeros (`52`, `55.06`, `14.5`).
-enum PointSizeText {
+public enum PointSizeText {
     /// The size rounded to hundredths, followed by `pt`.
-    static func format(_ size: Double) -> String {
+    public static func format(_ size: Double) -> String {
         let hundredths = (size * 100).rounded()
         guard hundredths.isFinite, abs(hundredths) < 1e15 else { return "\(size)pt" }
         let total = Int(hundredths)

@@ -19,6 +19,10 @@ public enum SectionGenerator {
         case .motion(_, let environment):
             guard let transition else { return [] }
             return MotionLines.lines(for: transition, content: spec.content, environment: environment)
+        case .sizes(let state, let environment):
+            let tree = SemanticTreeBuilder().build(
+                content: spec.content, phase: state.phase(errorMessage: spec.errorMessage), environment: environment)
+            return SizeLines.lines(tree)
         }
     }
 

@@ -8,6 +8,8 @@ public enum SectionTarget: Hashable, Sendable, CustomStringConvertible {
     case announce(TransitionKey)
     /// The timeline of a transition, in an environment.
     case motion(TransitionKey, environment: Environment)
+    /// Each part's text style and point size in a state, at a Dynamic Type size.
+    case sizes(state: StateName, environment: Environment)
 
     /// The header as the checker prints it, e.g. `motion requesting -> granted reduce-motion`.
     public var description: String {
@@ -24,6 +26,8 @@ public enum SectionTarget: Hashable, Sendable, CustomStringConvertible {
             return "announce \(key.from) -> \(key.to) via \(key.via)"
         case .motion(let key, let environment):
             return "motion \(key.from) -> \(key.to)\(modifiers(environment)) via \(key.via)"
+        case .sizes(let state, let environment):
+            return "sizes \(state)\(modifiers(environment))"
         }
     }
 }

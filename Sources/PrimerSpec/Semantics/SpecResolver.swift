@@ -94,6 +94,11 @@ public struct SpecResolver: Sendable {
             let environment = resolveEnvironment(modifiers, diagnostics: &diagnostics)
             guard let state, let environment, diagnostics.count == count else { return nil }
             return ResolvedSection(syntax: section, target: .voiceover(state: state, environment: environment))
+        case .sizes(let stateToken, let modifiers):
+            let state = resolveState(stateToken, machine: machine, diagnostics: &diagnostics)
+            let environment = resolveEnvironment(modifiers, diagnostics: &diagnostics)
+            guard let state, let environment, diagnostics.count == count else { return nil }
+            return ResolvedSection(syntax: section, target: .sizes(state: state, environment: environment))
         case .announce(let from, let to, let via):
             // The body is checked even when the header is wrong: every error in the file is reported.
             let transition = resolveTransition(from: from, to: to, via: via, machine: machine,

@@ -12,6 +12,8 @@ public struct BodyLine: Hashable, Sendable {
         case announcement(text: Token, priority: Token)
         /// In `motion`: any tokens, kept in ``BodyLine/tokens`` for the checker.
         case motion
+        /// In `sizes`: any tokens, kept in ``BodyLine/tokens`` for the checker.
+        case sizes
     }
 
     /// The 1-based line number.

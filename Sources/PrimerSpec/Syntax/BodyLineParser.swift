@@ -25,8 +25,8 @@ enum BodyLineParser: Sendable {
         in keyword: SectionKeyword,
         previous: Previous
     ) throws(Diagnostic) -> BodyLine {
-        var content = BodyLine.Content.motion
-        if keyword != .motion, let first = lexed.tokens.first {
+        var content = keyword == .sizes ? BodyLine.Content.sizes : BodyLine.Content.motion
+        if keyword == .voiceover || keyword == .announce, let first = lexed.tokens.first {
             var cursor = TokenCursor(after: first, rest: lexed.tokens.dropFirst())
             content =
                 keyword == .voiceover

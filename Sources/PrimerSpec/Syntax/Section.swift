@@ -12,6 +12,8 @@ public struct Section: Hashable, Sendable {
         case announce(from: Token, to: Token, via: Token?)
         /// `motion FROM -> TO [dynamic-type SIZE] [reduce-motion] [via EVENT]`.
         case motion(from: Token, to: Token, modifiers: SectionModifiers, via: Token?)
+        /// `sizes STATE [dynamic-type SIZE]`.
+        case sizes(state: Token, modifiers: SectionModifiers)
 
         /// The section keyword.
         public var keyword: SectionKeyword {
@@ -19,6 +21,7 @@ public struct Section: Hashable, Sendable {
             case .voiceover: .voiceover
             case .announce: .announce
             case .motion: .motion
+            case .sizes: .sizes
             }
         }
     }

@@ -15,10 +15,11 @@ enum SectionHeaderParser: Sendable {
     ) throws(Diagnostic) -> Section.Kind {
         var cursor = TokenCursor(after: keywordToken, rest: rest)
         switch keyword {
-        case .voiceover:
+        case .voiceover, .sizes:
             let state = try cursor.expectWord("STATE", usage: keyword.usage, rejecting: reservedWords)
             let (modifiers, _) = try parseModifiers(of: keyword, cursor: &cursor)
-            return .voiceover(state: state, modifiers: modifiers)
+            return keyword == .voiceover
+                ? .voiceover(state: state, modifiers: modifiers) : .sizes(state: state, modifiers: modifiers)
         case .announce, .motion:
             let from = try cursor.expectWord("FROM", usage: keyword.usage, rejecting: reservedWords)
             if from.value.contains("->") {
@@ -38,8 +39,7 @@ enum SectionHeaderParser: Sendable {
         of keyword: SectionKeyword,
         cursor: inout TokenCursor
     ) throws(Diagnostic) -> (SectionModifiers, via: Token?) {
-        let allowsModifiers = keyword != .announce
-        let allowsVia = keyword != .voiceover
+        let allowsVia = keyword == .announce || keyword == .motion
         var modifiers = SectionModifiers()
         var seen: [String: Token] = [:]
         while let token = cursor.current {
@@ -49,7 +49,7 @@ enum SectionHeaderParser: Sendable {
                 throw SyntaxError.unexpected(token, after: cursor.previous, expected: allowed + suggestion)
             }
             let isVia = token.value == "via"
-            guard isVia ? allowsVia : allowsModifiers else {
+            guard isVia ? allowsVia : candidates(for: keyword).contains(token.value) else {
                 throw SyntaxError.notAllowed(token, on: keyword, expected: allowed)
             }
             if let first = seen[token.value] {
@@ -79,6 +79,7 @@ enum SectionHeaderParser: Sendable {
         case .voiceover: "dynamic-type SIZE, reduce-motion or end of line"
         case .announce: "via EVENT or end of line"
         case .motion: "dynamic-type SIZE, reduce-motion, via EVENT or end of line"
+        case .sizes: "dynamic-type SIZE or end of line"
         }
     }
 
@@ -88,6 +89,7 @@ enum SectionHeaderParser: Sendable {
         case .voiceover: ["dynamic-type", "reduce-motion"]
         case .announce: ["via"]
         case .motion: ["dynamic-type", "reduce-motion", "via"]
+        case .sizes: ["dynamic-type"]
         }
     }
 }

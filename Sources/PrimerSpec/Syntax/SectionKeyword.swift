@@ -6,6 +6,8 @@ public enum SectionKeyword: String, CaseIterable, Hashable, Sendable {
     case announce
     /// `motion FROM -> TO [dynamic-type SIZE] [reduce-motion] [via EVENT]`: the animation timeline of a transition.
     case motion
+    /// `sizes STATE [dynamic-type SIZE]`: each part's text style and point size in a state.
+    case sizes
 
     /// How the section header is written.
     public var usage: String {
@@ -13,6 +15,7 @@ public enum SectionKeyword: String, CaseIterable, Hashable, Sendable {
         case .voiceover: "voiceover STATE [dynamic-type SIZE] [reduce-motion]"
         case .announce: "announce FROM -> TO [via EVENT]"
         case .motion: "motion FROM -> TO [dynamic-type SIZE] [reduce-motion] [via EVENT]"
+        case .sizes: "sizes STATE [dynamic-type SIZE]"
         }
     }
 }

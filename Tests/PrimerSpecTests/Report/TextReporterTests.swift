@@ -29,7 +29,7 @@ struct TextReporterTests {
             + "symbol, granted-symbol, denied-symbol, title, reason, benefit, continue-title, alert-title, alert-message, "
             + "alert-buttons, granted-title, granted-line, denied-title, denied-line, limited-title, limited-line, "
             + "not-now-title, done-title, open-settings-title, error-message, custom-request) or a section keyword "
-            + "(voiceover, announce, motion) (did you mean 'title'?)",
+            + "(voiceover, announce, motion, sizes) (did you mean 'title'?)",
         "",
         "1 spec file could not be checked (exit 2)",
         "3 passed, 2 failed",

@@ -1,0 +1,28 @@
+import PrimerAccessibility
+import PrimerModel
+
+/// Each part's text style and point size, as `sizes` section lines: `PART STYLE SIZEpt [hidden]`.
+///
+/// Read parts and the parts VoiceOver skips (the decorative symbol) are listed together in layout
+/// order, so a spec shows where the symbol and the sample alert stop growing while text goes on.
+public enum SizeLines {
+    /// One aligned line per part shown, top to bottom.
+    public static func lines(_ tree: AccessibilityTree) -> [String] {
+        let read = tree.elements.map { (id: $0.id, style: $0.textStyle, size: $0.pointSize, hidden: false) }
+        let hidden = tree.hiddenParts.map { (id: $0.id, style: $0.textStyle, size: $0.pointSize, hidden: true) }
+        let rows = (read + hidden).enumerated()
+            .sorted { ($0.element.id, $0.offset) < ($1.element.id, $1.offset) }
+            .map(\.element)
+        let idWidth = rows.map { $0.id.description.count }.max() ?? 0
+        let styleWidth = rows.map { $0.style.rawValue.count }.max() ?? 0
+        return rows.map { row in
+            let columns = [
+                row.id.description.padding(toLength: idWidth, withPad: " ", startingAt: 0),
+                row.style.rawValue.padding(toLength: styleWidth, withPad: " ", startingAt: 0),
+                PointSizeText.format(row.size),
+            ]
+            let line = columns.joined(separator: "  ") + (row.hidden ? "  hidden" : "")
+            return line.hasSuffix(" ") ? String(line.reversed().drop { $0 == " " }.reversed()) : line
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import Testing
+@testable import PrimerSpec
+
+/// `sizes STATE [dynamic-type SIZE]`: every part's text style and point size, hidden parts included.
+@Suite("sizes sections")
+struct SizesSectionTests {
+    @Test func recordsEveryPartWithTheCapsOfTheSymbolAndTheSampleAlert() throws {
+        let text = try SpecTest.recorded("primer camera\n\nsizes requesting dynamic-type accessibility5\n")
+        expectSameLines(text, [
+            "primer camera",
+            "",
+            "sizes requesting dynamic-type accessibility5",
+            "  symbol       largeTitle   61.18pt  hidden",
+            "  title        title        58pt",
+            "  reason       subheadline  49pt",
+            "  benefit.0    subheadline  49pt",
+            "  benefit.1    subheadline  49pt",
+            "  sampleAlert  footnote     19pt",
+            "  continue     headline     53pt",
+            "  notNow       body         53pt",
+            "",
+        ])
+    }
+
+    @Test func aChangedSizeIsFoundAtItsLine() throws {
+        let recorded = try SpecTest.recorded("primer camera\n\nsizes ready\n")
+        let changed = recorded.replacingOccurrences(of: "title        title        28pt", with: "title  title  34pt")
+        let outcome = SpecTest.check(changed)
+        let section = try #require(outcome.sections.first)
+        #expect(section.status == .failed)
+        #expect(section.findings == [
+            SpecTest.error("5:3-5:21", "the spec says title title 34pt, but the builder generates title title 28pt",
+                           offending: "title title 34pt", expected: "title title 28pt"),
+        ])
+    }
+
+    @Test(arguments: [
+        ("sizes ready reduce-motion\n", "3:13-3:26",
+         "'reduce-motion' is not allowed on 'sizes'; expected dynamic-type SIZE or end of line", "reduce-motion",
+         "dynamic-type SIZE or end of line"),
+        ("sizes\n", "3:6-3:6", "missing STATE after 'sizes'; expected sizes STATE [dynamic-type SIZE]", nil,
+         "sizes STATE [dynamic-type SIZE]"),
+        ("sizes ready via done\n", "3:13-3:16", "'via' is not allowed on 'sizes'; expected dynamic-type SIZE or end of line",
+         "via", "dynamic-type SIZE or end of line"),
+    ] as [(String, String, String, String?, String)])
+    func headerShapeErrors(_ section: String, _ span: String, _ message: String, _ offending: String?, _ expected: String) {
+        let parsed = SpecParser.parse(text: "primer camera\n\n" + section, path: SpecTest.path)
+        #expect(parsed.diagnostics == [SpecTest.error(span, message, offending: offending, expected: expected)])
+    }
+
+    @Test func anUnknownStateIsASemanticError() throws {
+        let (spec, diagnostics) = try SpecTest.resolve("primer camera\n\nsizes limited dynamic-type huge\n")
+        #expect(spec == nil)
+        #expect(diagnostics.map(\.message) == [
+            "state 'limited' applies only to photos; a camera primer is granted or denied",
+            "unknown Dynamic Type size 'huge'; expected one of xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, accessibility1, accessibility2, accessibility3, accessibility4, accessibility5",
+        ])
+    }
+}
