@@ -85,3 +85,22 @@ struct VoiceOverCommandTests {
         #expect(result.errorOutput.hasPrefix("error: unknown command 'chek'; expected one of check, voiceover, motion, strings (did you mean 'check'?)"))
     }
 }
+
+@Suite("primer-spec voiceover --sizes")
+struct VoiceOverSizesTests {
+    @Test func printsEveryPartWithItsSize() {
+        let result = runTool("voiceover", "location", "--dynamic-type", "accessibility2", "--sizes")
+        #expect(result.exitCode == .success)
+        #expect(result.output == """
+            symbol       largeTitle   61.18pt  hidden
+            title        title        43pt
+            reason       subheadline  30pt
+            benefit.0    subheadline  30pt
+            benefit.1    subheadline  30pt
+            sampleAlert  footnote     19pt
+            continue     headline     33pt
+            notNow       body         33pt
+
+            """)
+    }
+}

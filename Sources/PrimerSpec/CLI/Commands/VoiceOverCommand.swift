@@ -6,13 +6,14 @@ public enum VoiceOverCommand: ToolCommand {
     public static let definition = CommandDefinition(
         name: "voiceover",
         abstract: "Print what VoiceOver reads in a state, one element a line.",
-        usage: "voiceover KIND [--state STATE] [--app NAME | --info-plist FILE] [--dynamic-type SIZE] [--error TEXT]",
+        usage: "voiceover KIND [--state STATE] [--app NAME | --info-plist FILE] [--dynamic-type SIZE] [--error TEXT] [--sizes]",
         arguments: [("KIND", "notifications, location, camera or photos.")],
         options: [
             .value("--state", "STATE", help: "ready, requesting, granted, limited (photos), denied or failed (default: ready)."),
         ] + ContentOptions.definitions + [
             .value("--dynamic-type", "SIZE", help: "xSmall … xxxLarge, accessibility1 … accessibility5 (default: large)."),
             .value("--error", "TEXT", help: "The message the failed state shows (default: \(StateName.defaultErrorMessage))."),
+            .flag("--sizes", help: "Print each part's text style and point size instead (hidden parts marked)."),
         ],
         discussion: """
         Each element is printed as VoiceOver speaks it (label, value, then trait words such as \
@@ -38,6 +39,11 @@ public enum VoiceOverCommand: ToolCommand {
         switch options.contentOrFailure(for: kind) {
         case .success(let loaded): content = loaded
         case .failure(let failure): return failure.result
+        }
+        if arguments.flag("--sizes") {
+            let tree = SemanticTreeBuilder().build(content: content, phase: state.phase(errorMessage: errorMessage),
+                                                   environment: Environment(dynamicTypeSize: size))
+            return .printed(SizeLines.lines(tree).joined(separator: "\n") + "\n")
         }
         return .printed(render(kind: kind, state: state, content: content,
                                environment: Environment(dynamicTypeSize: size), errorMessage: errorMessage))
