@@ -39,7 +39,7 @@ public enum TimelineEvent: Hashable, Sendable, CustomStringConvertible {
     public var payload: String {
         switch self {
         case .haptic(let haptic): haptic.rawValue
-        case .announcement(let announcement): "\(announcement.priority) \(QuotedText.quote(announcement.text))"
+        case .announcement(let announcement): "\(announcement.priority) \(StringLiteral.quoted(announcement.text))"
         case .call(let callback): callback.description
         case .openURL(let url): url
         case .request(let request): request.token

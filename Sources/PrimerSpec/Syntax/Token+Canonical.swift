@@ -1,3 +1,5 @@
+import PrimerModel
+
 extension Token {
     /// The token in canonical form, for comparing lines regardless of how they were written.
     ///
@@ -14,21 +16,6 @@ extension Token {
 
     /// `value` as a canonical string literal, quotes included.
     public static func quoted(_ value: String) -> String {
-        var result = "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            default:
-                if ScalarClass.needsEscape(scalar) {
-                    result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
+        StringLiteral.quoted(value)
     }
 }
