@@ -1,3 +1,5 @@
+import PrimerModel
+
 /// Something VoiceOver says by itself when the block changes, with its priority.
 public struct Announcement: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The words.
@@ -11,13 +13,9 @@ public struct Announcement: Hashable, Sendable, Codable, CustomStringConvertible
         self.priority = priority
     }
 
-    /// For example `"Notifications are on" priority high`; `"` and `\` in the text get a `\` before them.
+    /// For example `"Notifications are on" priority high`: the line a spec's `announce` section holds,
+    /// the text quoted as spec strings are (``StringLiteral``).
     public var description: String {
-        var quoted = ""
-        for character in text {
-            if character == "\"" || character == "\\" { quoted.append("\\") }
-            quoted.append(character)
-        }
-        return "\"\(quoted)\" priority \(priority)"
+        "\(StringLiteral.quoted(text)) priority \(priority)"
     }
 }

@@ -36,7 +36,7 @@ public enum SectionGenerator {
 
     /// `"TEXT" priority PRIORITY`.
     public static func announcementLine(_ announcement: Announcement) -> String {
-        "\(Token.quoted(announcement.text)) priority \(announcement.priority.rawValue)"
+        announcement.description
     }
 
     /// A generated line in canonical form (tokens joined by single spaces), to compare with a body line.
