@@ -20,6 +20,10 @@ public struct Checker: Sendable {
     public func check(_ bytes: [UInt8], path: String) -> FileOutcome {
         let (resolved, diagnostics) = SpecLoader.load(bytes, path: path, workingDirectory: workingDirectory)
         guard let spec = resolved else { return FileOutcome(path: path, errors: diagnostics) }
+        // A spec with nothing to check must not count as a pass.
+        if spec.sections.isEmpty, let primer = spec.file.directive(.primer) {
+            return FileOutcome(path: path, errors: [SemanticError.noSections(primer)])
+        }
         return FileOutcome(path: path, sections: spec.sections.map { check($0, in: spec) })
     }
 

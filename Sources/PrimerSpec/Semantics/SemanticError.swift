@@ -67,6 +67,11 @@ enum SemanticError {
                       offendingText: "\(from.value) -> \(to.value)", expected: "via \(list)")
     }
 
+    static func noSections(_ primer: Directive) -> Diagnostic {
+        .error("the spec has no sections, so it checks nothing; expected at least one voiceover, sizes, announce or motion section",
+               at: primer.range, offendingText: primer.canonicalText, expected: "a section after the header")
+    }
+
     static func duplicateSection(_ section: Section, first: Section, target: SectionTarget) -> Diagnostic {
         .error("duplicate section '\(target)'; each state, transition and environment is checked once",
                at: section.headerRange, offendingText: section.canonicalHeaderText, expected: "a section not given before",

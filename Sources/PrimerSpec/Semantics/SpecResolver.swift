@@ -137,7 +137,8 @@ public struct SpecResolver: Sendable {
     private func resolveEnvironment(_ modifiers: SectionModifiers, diagnostics: inout [Diagnostic]) -> Environment? {
         var environment = Environment(reduceMotion: modifiers.isReduceMotion)
         if let token = modifiers.dynamicTypeSize {
-            guard let size = DynamicTypeSize(name: token.value) else {
+            // Spec words are case-sensitive (the command line is more forgiving).
+            guard let size = DynamicTypeSize(rawValue: token.value) else {
                 diagnostics.append(SemanticError.unknownSize(token))
                 return nil
             }

@@ -57,3 +57,25 @@ struct SizesSectionTests {
         ])
     }
 }
+
+@Suite("Specs that check nothing")
+struct EmptySpecTests {
+    @Test func aSpecWithoutSectionsIsAnErrorNotAPass() {
+        let outcome = SpecTest.check("# nothing yet\nprimer camera\napp \"Atlas\"\n")
+        #expect(outcome.sections.isEmpty)
+        #expect(outcome.errors == [
+            SpecTest.error("2:1-2:14",
+                           "the spec has no sections, so it checks nothing; expected at least one voiceover, sizes, announce or motion section",
+                           offending: "primer camera", expected: "a section after the header"),
+        ])
+        #expect(CheckReport(files: [outcome]).exitCode == .badInput)
+    }
+
+    @Test func sizeNamesInSpecsAreCaseSensitive() throws {
+        let (spec, diagnostics) = try SpecTest.resolve("primer camera\n\nvoiceover ready dynamic-type LARGE\n")
+        #expect(spec == nil)
+        #expect(diagnostics.map(\.message) == [
+            "unknown Dynamic Type size 'LARGE'; expected one of xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, accessibility1, accessibility2, accessibility3, accessibility4, accessibility5 (did you mean 'large'?)",
+        ])
+    }
+}
