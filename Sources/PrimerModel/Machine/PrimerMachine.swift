@@ -136,6 +136,17 @@ public struct PrimerMachine: Hashable, Sendable {
         return result.sorted { $0.key < $1.key }
     }
 
+    /// Every transition a kind's block can make, with or without a custom request, once per key, sorted:
+    /// the whole behaviour, `failed` included, for documentation and for "what enters this state".
+    public static func transitionsWithEitherRequest(
+        of kind: Kind, errorMessage: String = StateName.defaultErrorMessage
+    ) -> [Transition] {
+        let system = PrimerMachine(kind: kind).allTransitions(errorMessage: errorMessage)
+        let custom = PrimerMachine(kind: kind, hasCustomRequest: true).allTransitions(errorMessage: errorMessage)
+        var seen = Set(system.map(\.key))
+        return (system + custom.filter { seen.insert($0.key).inserted }).sorted { $0.key < $1.key }
+    }
+
     /// The states the block can be in, reachable from ``initialPhase``.
     public func reachableStates() -> [StateName] {
         let reached = Set(allTransitions().flatMap { [$0.key.from, $0.key.to] })

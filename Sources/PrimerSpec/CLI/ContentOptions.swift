@@ -48,15 +48,6 @@ public struct ContentOptions: Sendable, Hashable {
         }
     }
 
-    /// The content for a kind, or the exit-2 result that names the Info.plist problem.
-    public func contentOrFailure(for kind: Kind) -> Result<Content, CommandResultFailure> {
-        do {
-            return .success(try content(for: kind))
-        } catch {
-            return .failure(CommandResultFailure(result: .failure("error: \(error.description)")))
-        }
-    }
-
     /// The standard content for a kind from this source.
     public func content(for kind: Kind) throws(InfoPlistError) -> Content {
         switch source {
@@ -68,8 +59,3 @@ public struct ContentOptions: Sendable, Hashable {
     }
 }
 
-/// A command result that ends a command early, carried as an error.
-public struct CommandResultFailure: Error, Sendable {
-    /// The result to return.
-    public var result: CommandResult
-}

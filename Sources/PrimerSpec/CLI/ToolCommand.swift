@@ -1,21 +1,28 @@
+import PrimerModel
+
 /// A subcommand of `primer-spec`: its definition and what it does with parsed arguments.
 public protocol ToolCommand: Sendable {
     /// The name, options and help of the command.
     static var definition: CommandDefinition { get }
 
-    /// Runs the command. Usage errors are thrown; every other outcome is a result.
-    static func run(_ arguments: ParsedArguments, invocation: Invocation) throws(UsageError) -> CommandResult
+    /// Runs the command. A thrown ``UsageError`` or `InfoPlistError` becomes a one-line exit-2 error;
+    /// every other outcome is a result.
+    static func run(_ arguments: ParsedArguments, invocation: Invocation) throws -> CommandResult
 }
 
 extension ToolCommand {
-    /// Parses the arguments and runs the command, turning a usage error into an exit-2 result.
+    /// Parses the arguments and runs the command, turning a thrown error into an exit-2 result.
     static func parseAndRun(_ arguments: [String], invocation: Invocation) -> CommandResult {
         do {
             let parsed = try ParsedArguments.parse(arguments, for: definition)
             if parsed.wantsHelp { return .printed(definition.helpText) }
             return try run(parsed, invocation: invocation)
-        } catch {
+        } catch let error as UsageError {
             return .failure(error.description)
+        } catch let error as InfoPlistError {
+            return .failure("error: \(error.description)")
+        } catch {
+            return .failure("error: \(error)")
         }
     }
 }

@@ -17,7 +17,7 @@ public enum CheckCommand: ToolCommand {
         'N passed, M failed', counting sections. Colour is used only on a terminal, never with NO_COLOR.
         """)
 
-    public static func run(_ arguments: ParsedArguments, invocation: Invocation) throws(UsageError) -> CommandResult {
+    public static func run(_ arguments: ParsedArguments, invocation: Invocation) throws -> CommandResult {
         let format = try arguments.value("--format").map { text throws(UsageError) in
             guard let format = ReportFormat(rawValue: text) else {
                 throw .unknownValue(text, for: "format", validValues: ReportFormat.allCases.map(\.rawValue),

@@ -22,16 +22,12 @@ public enum MotionCommand: ToolCommand {
         With --all, each heading is a spec section header, so the output can be pasted into a spec.
         """)
 
-    public static func run(_ arguments: ParsedArguments, invocation: Invocation) throws(UsageError) -> CommandResult {
+    public static func run(_ arguments: ParsedArguments, invocation: Invocation) throws -> CommandResult {
         let name = definition.name
         let kind = try NameParsing.singleKind(arguments.positionals, command: name)
         let environment = Environment(reduceMotion: arguments.flag("--reduce-motion"))
         let options = try ContentOptions(arguments, invocation: invocation, command: name)
-        let content: Content
-        switch options.contentOrFailure(for: kind) {
-        case .success(let loaded): content = loaded
-        case .failure(let failure): return failure.result
-        }
+        let content = try options.content(for: kind)
         if arguments.flag("--all") {
             if arguments.value("--from") != nil || arguments.value("--to") != nil || arguments.value("--via") != nil {
                 throw UsageError("--all prints every transition; drop --from, --to and --via", command: name)

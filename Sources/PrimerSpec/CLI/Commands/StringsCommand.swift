@@ -21,7 +21,7 @@ public enum StringsCommand: ToolCommand {
         format argument %@ and each key's comment says where and when the string is spoken.
         """)
 
-    public static func run(_ arguments: ParsedArguments, invocation: Invocation) throws(UsageError) -> CommandResult {
+    public static func run(_ arguments: ParsedArguments, invocation: Invocation) throws -> CommandResult {
         let name = definition.name
         var kinds: [Kind] = []
         for text in arguments.positionals {
@@ -40,13 +40,8 @@ public enum StringsCommand: ToolCommand {
             return format
         } ?? .markdown
         let options = try ContentOptions(arguments, invocation: invocation, command: name)
-        let strings: SpokenStrings
-        do {
-            strings = try catalogue(kinds: kinds, options: options,
+        let strings = try catalogue(kinds: kinds, options: options,
                                     errorMessage: arguments.value("--error") ?? StateName.defaultErrorMessage)
-        } catch {
-            return .failure("error: \(error.description)")
-        }
         do {
             return .printed(try format.render(strings))
         } catch {

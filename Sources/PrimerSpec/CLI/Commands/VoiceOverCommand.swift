@@ -21,7 +21,7 @@ public enum VoiceOverCommand: ToolCommand {
         announcements posted on entering the state, with the transition that posts each.
         """)
 
-    public static func run(_ arguments: ParsedArguments, invocation: Invocation) throws(UsageError) -> CommandResult {
+    public static func run(_ arguments: ParsedArguments, invocation: Invocation) throws -> CommandResult {
         let name = definition.name
         let kind = try NameParsing.singleKind(arguments.positionals, command: name)
         let state = try arguments.value("--state").map { text throws(UsageError) in
@@ -35,11 +35,7 @@ public enum VoiceOverCommand: ToolCommand {
         }
         let errorMessage = arguments.value("--error") ?? StateName.defaultErrorMessage
         let options = try ContentOptions(arguments, invocation: invocation, command: name)
-        let content: Content
-        switch options.contentOrFailure(for: kind) {
-        case .success(let loaded): content = loaded
-        case .failure(let failure): return failure.result
-        }
+        let content = try options.content(for: kind)
         if arguments.flag("--sizes") {
             let tree = SemanticTreeBuilder().build(content: content, phase: state.phase(errorMessage: errorMessage),
                                                    environment: Environment(dynamicTypeSize: size))
@@ -55,8 +51,8 @@ public enum VoiceOverCommand: ToolCommand {
         let tree = SemanticTreeBuilder().build(content: content, phase: state.phase(errorMessage: errorMessage),
                                                environment: environment)
         var lines = tree.lines
-        let machine = PrimerMachine(kind: kind, hasCustomRequest: state == .failed)
-        let entering = machine.allTransitions(errorMessage: errorMessage).filter { $0.key.to == state }
+        let entering = PrimerMachine.transitionsWithEitherRequest(of: kind, errorMessage: errorMessage)
+            .filter { $0.key.to == state }
         let announced = entering.flatMap { transition in
             AnnouncementPlanner.announcements(for: transition, content: content).map { (transition.key, $0) }
         }

@@ -34,10 +34,7 @@ public struct SpokenStringsBuilder: Sendable {
     /// Every transition of the kind's machine, with and without a custom request, once per key, sorted.
     public static func transitions(of kind: Kind,
                                    errorMessage: String = StateName.defaultErrorMessage) -> [Transition] {
-        let system = PrimerMachine(kind: kind).allTransitions(errorMessage: errorMessage)
-        let custom = PrimerMachine(kind: kind, hasCustomRequest: true).allTransitions(errorMessage: errorMessage)
-        var seen = Set(system.map(\.key))
-        return (system + custom.filter { seen.insert($0.key).inserted }).sorted { $0.key < $1.key }
+        PrimerMachine.transitionsWithEitherRequest(of: kind, errorMessage: errorMessage)
     }
 
     // MARK: Elements
