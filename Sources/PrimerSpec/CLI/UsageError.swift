@@ -20,8 +20,6 @@ public struct UsageError: Error, Sendable, Hashable, CustomStringConvertible {
     /// An unknown value for an option or argument, with the valid values and a suggestion.
     public static func unknownValue(_ value: String, for what: String, validValues: [String],
                                     command: String?) -> UsageError {
-        let list = validValues.joined(separator: ", ")
-        let hint = Suggestion.didYouMean(value, among: validValues)
-        return UsageError("unknown \(what) '\(value)'; expected one of \(list)\(hint)", command: command)
+        UsageError(Suggestion.unknownMessage(what, value: value, validValues: validValues), command: command)
     }
 }

@@ -48,6 +48,13 @@ public enum Suggestion: Sendable {
         return rows[source.count][target.count]
     }
 
+    /// `unknown WHAT 'value'; expected one of A, B, C (did you mean 'B'?)`: the one wording of an
+    /// unknown name, shared by spec diagnostics and command-line errors.
+    public static func unknownMessage(_ what: String, value: String, validValues: [String]) -> String {
+        "unknown \(what) '\(value)'; expected one of \(validValues.joined(separator: ", "))"
+            + didYouMean(value, among: validValues)
+    }
+
     /// ` (did you mean 'candidate'?)` for the closest candidate, or an empty string.
     public static func didYouMean(_ word: String, among candidates: some Sequence<String>) -> String {
         guard let candidate = closest(to: word, among: candidates) else {

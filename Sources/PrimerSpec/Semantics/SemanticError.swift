@@ -23,9 +23,8 @@ enum SemanticError {
     }
 
     static func unknown(_ token: Token, what: String, valid: [String]) -> Diagnostic {
-        let list = valid.joined(separator: ", ")
-        return .error("unknown \(what) '\(token.value)'; expected one of \(list)\(Suggestion.didYouMean(token.value, among: valid))",
-                      at: token.range, offendingText: token.text, expected: list)
+        .error(Suggestion.unknownMessage(what, value: token.value, validValues: valid),
+               at: token.range, offendingText: token.text, expected: valid.joined(separator: ", "))
     }
 
     static func limitedNotForKind(_ token: Token, kind: Kind) -> Diagnostic {
