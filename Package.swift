@@ -21,7 +21,7 @@ let package = Package(
         .testTarget(name: "PrimerModelTests", dependencies: ["PrimerModel"]),
         .testTarget(name: "PrimerAccessibilityTests", dependencies: ["PrimerAccessibility"]),
         .testTarget(name: "PrimerMotionTests", dependencies: ["PrimerMotion"]),
-        .testTarget(name: "PrimerSpecTests", dependencies: ["PrimerSpec"]),
+        .testTarget(name: "PrimerSpecTests", dependencies: ["PrimerSpec"], exclude: ["Golden/PermissionPrimer"]),
     ],
     swiftLanguageModes: [.v6]
 )

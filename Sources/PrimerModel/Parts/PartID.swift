@@ -1,83 +1,65 @@
-/// The name of one part of the block, shared by the accessibility tree and the motion timeline.
-public enum PartID: Hashable, Sendable, Codable, CustomStringConvertible, Comparable {
-    /// The large SF Symbol (decorative).
-    case symbol
-    /// The title (the granted or denied title once answered).
-    case title
-    /// The reason (the granted or denied line once answered).
-    case reason
-    /// One row of the benefits card, by position from 0.
-    case benefit(Int)
-    /// The drawing of the system alert.
-    case sampleAlert
-    /// The Continue button, which shows progress and then a check.
-    case continueButton
-    /// The Done button, shown once granted.
-    case done
-    /// The Open Settings button, shown once denied.
-    case openSettings
-    /// The Not now button.
-    case notNow
-    /// A request error's message, under Continue.
-    case error
+/// The name of one part of a block, shared by its accessibility tree and its motion timeline.
+///
+/// The kernel knows no block's parts: each block declares its own (the permission primer's
+/// `symbol`, `benefit.0`, `continue`…) as static members with a layout rank. A part is named by a
+/// word and, for parts that repeat (benefit rows, rings), an index: `benefit.2`. Identity is the
+/// name and index; the rank only orders parts top to bottom, so two blocks may rank alike.
+public struct PartID: Hashable, Sendable, Codable, CustomStringConvertible, Comparable {
+    /// The part's word, such as `title` or `benefit`.
+    public var name: String
+    /// The position of a repeated part, from 0; nil for a part that appears once.
+    public var index: Int?
+    /// Where the part sits in its block's layout, top to bottom; ties are broken by ``index``.
+    public var rank: Int
 
-    /// Every part for content with the given number of benefits, in layout order.
-    public static func all(benefitCount: Int) -> [PartID] {
-        [.symbol, .title, .reason] + (0..<max(0, benefitCount)).map(PartID.benefit)
-            + [.sampleAlert, .continueButton, .done, .openSettings, .error, .notNow]
+    /// Creates a part id.
+    public init(_ name: String, index: Int? = nil, rank: Int = 0) {
+        self.name = name
+        self.index = index
+        self.rank = rank
     }
 
-    /// The stable name: `symbol`, `benefit.0`, `continue`, `openSettings`, …
+    /// Parses a stable name, `word` or `word.N`, with no rank; nil if it is not a well-formed name.
+    ///
+    /// A block resolves names to its own parts (with their ranks); this form is for readers that
+    /// know no block.
+    public init?(name text: String) {
+        let pieces = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        guard let word = pieces.first, Self.isWord(word) else { return nil }
+        if pieces.count == 2 {
+            let digits = pieces[1]
+            guard !digits.isEmpty, digits.count <= 6, digits.allSatisfy({ $0.isASCII && $0.isNumber }),
+                  let index = Int(digits)
+            else { return nil }
+            self.init(String(word), index: index)
+        } else {
+            self.init(String(word))
+        }
+    }
+
+    /// Whether `text` is a part word: an ASCII letter, then letters and digits.
+    public static func isWord(_ text: Substring) -> Bool {
+        guard let first = text.first, first.isASCII, first.isLetter else { return false }
+        return text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+    }
+
+    /// The stable name: `symbol`, `benefit.0`, `continue`, `ring.1`, …
     public var description: String {
-        switch self {
-        case .symbol: "symbol"
-        case .title: "title"
-        case .reason: "reason"
-        case .benefit(let index): "benefit.\(index)"
-        case .sampleAlert: "sampleAlert"
-        case .continueButton: "continue"
-        case .done: "done"
-        case .openSettings: "openSettings"
-        case .notNow: "notNow"
-        case .error: "error"
-        }
+        index.map { "\(name).\($0)" } ?? name
     }
 
-    /// Parses a stable name; nil if it names no part.
-    public init?(name: String) {
-        switch name {
-        case "symbol": self = .symbol
-        case "title": self = .title
-        case "reason": self = .reason
-        case "sampleAlert": self = .sampleAlert
-        case "continue": self = .continueButton
-        case "done": self = .done
-        case "openSettings": self = .openSettings
-        case "notNow": self = .notNow
-        case "error": self = .error
-        default:
-            guard name.hasPrefix("benefit."), let index = Int(name.dropFirst("benefit.".count)), index >= 0 else {
-                return nil
-            }
-            self = .benefit(index)
-        }
+    /// Whether both name the same part (the rank is not compared).
+    public static func == (lhs: PartID, rhs: PartID) -> Bool {
+        lhs.name == rhs.name && lhs.index == rhs.index
     }
 
-    /// Layout order, top to bottom.
-    private var order: (Int, Int) {
-        switch self {
-        case .symbol: (0, 0)
-        case .title: (1, 0)
-        case .reason: (2, 0)
-        case .benefit(let index): (3, index)
-        case .sampleAlert: (4, 0)
-        case .continueButton: (5, 0)
-        case .done: (5, 1)
-        case .openSettings: (5, 2)
-        case .error: (6, 0)
-        case .notNow: (7, 0)
-        }
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(index)
     }
 
-    public static func < (lhs: PartID, rhs: PartID) -> Bool { lhs.order < rhs.order }
+    /// Layout order: by rank, then index.
+    public static func < (lhs: PartID, rhs: PartID) -> Bool {
+        (lhs.rank, lhs.index ?? -1) < (rhs.rank, rhs.index ?? -1)
+    }
 }

@@ -30,8 +30,12 @@ public struct PartStyle: Hashable, Sendable {
     ///
     /// Where the seed names no style (Not now, the error line) or no scaling style (the symbol), the
     /// choice is PrimerSpec's and documented in Docs/Model.md.
+    /// A part the primer does not have gets the body style.
     public static func of(_ part: PartID) -> PartStyle {
-        switch part {
+        if part.name == PartID.benefit(0).name {
+            return PartStyle(textStyle: .subheadline, weight: "semibold", color: .textPrimary)
+        }
+        return switch part {
         case .symbol:
             PartStyle(textStyle: .largeTitle, basePointSize: Metrics.symbolPointSize,
                       cap: Metrics.fixedPartsCap, color: .textPrimary)
@@ -39,8 +43,6 @@ public struct PartStyle: Hashable, Sendable {
             PartStyle(textStyle: .title, basePointSize: Metrics.titlePointSize, weight: "semibold", color: .textPrimary)
         case .reason:
             PartStyle(textStyle: .subheadline, color: .textSecondary)
-        case .benefit:
-            PartStyle(textStyle: .subheadline, weight: "semibold", color: .textPrimary)
         case .sampleAlert:
             PartStyle(textStyle: .footnote, cap: Metrics.fixedPartsCap, color: .textPrimary)
         case .continueButton, .done, .openSettings:
@@ -49,6 +51,8 @@ public struct PartStyle: Hashable, Sendable {
             PartStyle(textStyle: .body, color: .textPrimary)
         case .error:
             PartStyle(textStyle: .footnote, color: .danger)
+        default:
+            PartStyle(textStyle: .body, color: .textPrimary)
         }
     }
 }

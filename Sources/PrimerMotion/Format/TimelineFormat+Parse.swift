@@ -6,26 +6,30 @@ extension TimelineFormat {
     /// Any run of spaces or tabs separates words. A track's duration must be its curve's, to two
     /// decimals. Nothing traps: every problem comes back as a ``TimelineParseError`` naming the
     /// column, what was expected there and what was found.
-    public static func parse(_ line: String) -> Result<TimelineEntry, TimelineParseError> {
+    /// - Parameters:
+    ///   - line: One timeline line.
+    ///   - vocabulary: The block's part names and callbacks; by default any well-formed name.
+    public static func parse(_ line: String, vocabulary: TimelineVocabulary = .any) -> Result<TimelineEntry, TimelineParseError> {
         var scanner = LineScanner(line)
         return Result { () throws(TimelineParseError) -> TimelineEntry in
             let timeWord = try scanner.word(expecting: Expected.time).get()
             guard let time = TimelineClock.parse(timeWord.text) else { throw error(Expected.time, timeWord) }
             let second = try scanner.word(expecting: Expected.durationOrEvent).get()
             if second.text.hasPrefix("+") {
-                return .track(try parseTrack(start: time, durationWord: second, &scanner))
+                return .track(try parseTrack(start: time, durationWord: second, vocabulary: vocabulary, &scanner))
             }
-            return .cue(try parseCue(time: time, word: second, &scanner))
+            return .cue(try parseCue(time: time, word: second, vocabulary: vocabulary, &scanner))
         }
     }
 
-    private static func parseTrack(start: Double, durationWord: LineScanner.Word,
+    private static func parseTrack(start: Double, durationWord: LineScanner.Word, vocabulary: TimelineVocabulary,
                                    _ scanner: inout LineScanner) throws(TimelineParseError) -> Track {
         guard TimelineClock.parse(durationWord.text.dropFirst()) != nil else {
             throw error(Expected.duration, durationWord)
         }
-        let partWord = try scanner.word(expecting: Expected.part).get()
-        guard let part = PartID(name: partWord.text) else { throw error(Expected.part, partWord) }
+        let expectedPart = "a part: \(vocabulary.partForms)"
+        let partWord = try scanner.word(expecting: expectedPart).get()
+        guard let part = vocabulary.part(partWord.text) else { throw error(expectedPart, partWord) }
         let change = try parseChange(&scanner)
         let curveWord = try scanner.rest(expecting: Expected.curve).get()
         guard let curve = Curve(name: curveWord.text) else { throw error(Expected.curve, curveWord) }
@@ -61,7 +65,7 @@ extension TimelineFormat {
             let (from, to) = try pair(&scanner, "a symbol name", { $0 == "->" ? nil : $0 })
             return kind.text == "replace" ? .symbolReplace(from: from, to: to) : .fade(from: from, to: to)
         case "color":
-            let (from, to) = try pair(&scanner, "a colour token: \(Self.colorForms)", ColorToken.init(rawValue:))
+            let (from, to) = try pair(&scanner, Expected.color) { PartID.isWord($0[...]) ? $0 : nil }
             return .color(from: from, to: to)
         case "opacity", "scale", "rotation":
             let (from, to) = try pair(&scanner, "a number, such as 0.8", NumberText.parse)
@@ -90,7 +94,8 @@ extension TimelineFormat {
         return (from, to)
     }
 
-    private static func parseCue(time: Double, word: LineScanner.Word, _ scanner: inout LineScanner) throws(TimelineParseError) -> Cue {
+    private static func parseCue(time: Double, word: LineScanner.Word, vocabulary: TimelineVocabulary,
+                                 _ scanner: inout LineScanner) throws(TimelineParseError) -> Cue {
         let event: TimelineEvent
         switch word.text {
         case "haptic":
@@ -103,16 +108,16 @@ extension TimelineFormat {
             let text = try scanner.quoted(expecting: "the announcement in double quotes").get()
             event = .announcement(TimelineAnnouncement(text: text.text, priority: priority.text))
         case "call":
-            let name = try scanner.word(expecting: "a callback: \(Callback.forms)").get()
-            guard let callback = Callback(token: name.text) else { throw error("a callback: \(Callback.forms)", name) }
+            let expected = "a callback: \(vocabulary.callbackForms)"
+            let name = try scanner.word(expecting: expected).get()
+            guard let callback = vocabulary.callback(name.text) else { throw error(expected, name) }
             event = .call(callback)
         case "open":
             event = .openURL(try scanner.rest(expecting: "a URL").get().text)
         case "request":
-            let expected = "a request: \(PermissionRequest.tokenForms)"
-            let name = try scanner.word(expecting: expected).get()
-            guard let request = PermissionRequest(token: name.text) else { throw error(expected, name) }
-            event = .request(request)
+            let name = try scanner.word(expecting: Expected.request).get()
+            guard Self.isRequestToken(name.text) else { throw error(Expected.request, name) }
+            event = .request(name.text)
         default:
             throw error(Expected.durationOrEvent, word)
         }
@@ -123,22 +128,29 @@ extension TimelineFormat {
         return Cue(event, at: time)
     }
 
+    /// `word` or `word(WORD,WORD…)`, with words of ASCII letters and digits.
+    static func isRequestToken(_ text: String) -> Bool {
+        guard let open = text.firstIndex(of: "(") else { return PartID.isWord(text[...]) }
+        let inside = text[text.index(after: open)...]
+        guard PartID.isWord(text[..<open]), inside.hasSuffix(")") else { return false }
+        return inside.dropLast().split(separator: ",", omittingEmptySubsequences: false).allSatisfy(PartID.isWord)
+    }
+
     private static func error(_ expected: String, _ word: LineScanner.Word) -> TimelineParseError {
         TimelineParseError(column: word.column, expected: expected, found: word.text)
     }
-
-    private static let colorForms = ColorToken.allCases.map(\.rawValue).joined(separator: ", ")
 
     /// What the parser expects at each place, as error messages say it.
     enum Expected {
         static let time = "a time with two decimals, like 0.30"
         static let duration = "a duration with two decimals, like +0.70"
         static let durationOrEvent = "a duration like +0.70, or an event: haptic, announce, call, open or request"
-        static let part = "a part: symbol, title, reason, benefit.N, sampleAlert, continue, done, openSettings, notNow or error"
         static let change =
             "a change: replace, effect, fade, color, opacity, scale, offset, rotation, text, progress, appear or disappear"
         static let curve = "a curve: \(Curve.nameForms)"
         static let settlingCurve = "a curve that settles: a spring with bounce below 1 and positive durations"
+        static let color = "a colour name, such as textPrimary or indigo"
+        static let request = "a request such as cameraVideo or notifications(alert,badge,sound)"
         static let haptic = "a haptic: success or warning"
         static let priority = "an announcement priority word (high, default or low) before the quoted text"
     }

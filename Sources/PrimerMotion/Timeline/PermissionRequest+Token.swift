@@ -12,27 +12,29 @@ extension PermissionRequest {
         case .custom: "custom"
         }
     }
+}
 
-    /// Every token the line format accepts, for error messages.
-    public static let tokenForms =
-        "notifications(OPTIONS) with OPTIONS from alert,badge,sound, locationWhenInUse, cameraVideo, photosReadWrite or custom"
+extension TimelineEvent {
+    /// The permission primer asks for a permission: the request's token on the timeline.
+    public static func request(_ request: PermissionRequest) -> TimelineEvent { .request(request.token) }
+}
 
-    /// Reads a token as ``token`` writes it; nil if it is not one.
-    public init?<S: StringProtocol>(token: S) {
-        switch token {
-        case "locationWhenInUse": self = .locationWhenInUse
-        case "cameraVideo": self = .cameraVideo
-        case "photosReadWrite": self = .photosReadWrite
-        case "custom": self = .custom
-        default:
-            guard token.hasPrefix("notifications("), token.hasSuffix(")") else { return nil }
-            let list = token.dropFirst("notifications(".count).dropLast()
-            var options: [NotificationOption] = []
-            for name in list.split(separator: ",") {
-                guard let option = NotificationOption(rawValue: String(name)) else { return nil }
-                options.append(option)
-            }
-            self = .notifications(options: options)
-        }
-    }
+extension Change {
+    /// A colour change between the permission primer's theme tokens.
+    public static func color(from: ColorToken, to: ColorToken) -> Change { .color(from: from.rawValue, to: to.rawValue) }
+}
+
+extension Callback {
+    /// `onGranted(Status)`, with `.granted` or, for photos, `.limited`.
+    public static func onGranted(_ status: GrantedStatus) -> Callback { Callback("onGranted", argument: status.rawValue) }
+    /// `onNotNow`, which by default dismisses the presenting sheet.
+    public static let onNotNow = Callback("onNotNow")
+}
+
+extension TimelineVocabulary {
+    /// The permission primer's parts and callbacks.
+    public static let permissionPrimer = TimelineVocabulary.listing(
+        partForms: "symbol, title, reason, benefit.N, sampleAlert, continue, done, openSettings, notNow or error",
+        part: { PartID(permissionPrimerName: $0) },
+        callbacks: [.onGranted(.granted), .onGranted(.limited), .onNotNow])
 }

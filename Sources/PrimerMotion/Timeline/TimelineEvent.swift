@@ -10,8 +10,9 @@ public enum TimelineEvent: Hashable, Sendable, CustomStringConvertible {
     case call(Callback)
     /// The block opens a URL with `openURL`.
     case openURL(String)
-    /// The block asks iOS (or the custom request) for the permission: the system alert goes up.
-    case request(PermissionRequest)
+    /// The block asks iOS (or a custom request) for a permission: the system alert goes up. The token
+    /// names the request as the block writes it, such as `cameraVideo` or `notifications(alert,badge)`.
+    case request(String)
 
     /// The word the line format writes in the part column: `haptic`, `announce`, `call`, `open`, `request`.
     public var word: String {
@@ -42,7 +43,7 @@ public enum TimelineEvent: Hashable, Sendable, CustomStringConvertible {
         case .announcement(let announcement): "\(announcement.priority) \(StringLiteral.quoted(announcement.text))"
         case .call(let callback): callback.description
         case .openURL(let url): url
-        case .request(let request): request.token
+        case .request(let token): token
         }
     }
 

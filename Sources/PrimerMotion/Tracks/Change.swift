@@ -10,8 +10,9 @@ public enum Change: Hashable, Sendable, CustomStringConvertible {
     /// A crossfade of the part's content from one look to another (symbol names, ``progressName``,
     /// or a geometry such as `scale(0.8)` when Reduce Motion replaced a movement). It does not move.
     case fade(from: String, to: String)
-    /// A colour change between theme tokens. Not motion (FACTS.md §5).
-    case color(from: ColorToken, to: ColorToken)
+    /// A colour change between two named colours (a block's theme tokens or system colours). Not
+    /// motion (FACTS.md §5).
+    case color(from: String, to: String)
     /// An opacity change. Not motion.
     case opacity(from: Double, to: Double)
     /// A scale change; moves.

@@ -35,7 +35,7 @@ public enum MotionLines {
     static func entry(of line: BodyLine, in file: SpecFile) -> Result<TimelineEntry, Diagnostic> {
         let start = line.range.lowerBound
         let text = sourceText(of: line, in: file) ?? line.canonicalText
-        switch TimelineFormat.parse(text) {
+        switch TimelineFormat.parse(text, vocabulary: .permissionPrimer) {
         case .success(let entry):
             return .success(entry)
         case .failure(let error):

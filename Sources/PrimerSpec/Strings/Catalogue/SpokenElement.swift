@@ -33,7 +33,7 @@ public struct SpokenElement: Hashable, Sendable, Codable {
     }
 
     /// The part, read back from ``id``.
-    public var part: PartID? { PartID(name: id) }
+    public var part: PartID? { PartID(permissionPrimerName: id) }
 
     /// The strings the block supplies for the element: label, then value and hint when present.
     public var catalogueStrings: [(piece: ElementPiece, string: CatalogueString)] {

@@ -6,7 +6,7 @@ enum CatalogueComment {
     /// The comment for an element's label, value or hint, from every element that uses the key.
     static func element(_ piece: ElementPiece, string: CatalogueString, kind: Kind, uses: [SpokenElement]) -> String {
         let id = uses.first?.id ?? ""
-        let role = PartID(name: id).map(role(of:)) ?? "the element \(id)"
+        let role = PartID(permissionPrimerName: id).map(role(of:)) ?? "the element \(id)"
         let states = StateName.allCases.filter { state in uses.contains { $0.states.contains(state) } }
         let lead = switch piece {
         case .label: "Spoken by VoiceOver for \(role)"
@@ -64,18 +64,20 @@ enum CatalogueComment {
 
     /// What a part is, for translators.
     static func role(of part: PartID) -> String {
-        switch part {
+        if part.name == PartID.benefit(0).name, let index = part.index {
+            return "benefit row \(index + 1) (its title and line, joined as VoiceOver reads the combined row)"
+        }
+        return switch part {
         case .symbol: "the large symbol"
         case .title: "the title"
         case .reason: "the line under the title"
-        case .benefit(let index):
-            "benefit row \(index + 1) (its title and line, joined as VoiceOver reads the combined row)"
         case .sampleAlert: "the drawing of the alert iOS shows next (its title, message and buttons, read as one line)"
         case .continueButton: "the Continue button"
         case .done: "the Done button"
         case .openSettings: "the Open Settings button"
         case .error: "the request error under Continue"
         case .notNow: "the Not now button"
+        default: "the element \(part)"
         }
     }
 }
