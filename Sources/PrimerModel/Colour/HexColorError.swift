@@ -11,7 +11,7 @@ public enum HexColorError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A character after `#` is not an ASCII hex digit (0–9, a–f, A–F); `position` counts
     /// characters of the whole text from 1, so the first digit after `#` is at 2.
     case notAHexDigit(text: String, character: Character, position: Int)
-    /// The ` @alpha` suffix is not a plain decimal number from 0 to 1.
+    /// The `@alpha` suffix is not one space, `@` and a plain decimal number from 0 to 1.
     case badAlpha(text: String, alpha: String)
 
     /// The text the error is about.
@@ -37,7 +37,7 @@ public enum HexColorError: Error, Hashable, Sendable, CustomStringConvertible {
         case .notAHexDigit(let text, let character, let position):
             return "'\(text)' has '\(character)' at position \(position), which is not a hex digit (0-9, a-f); \(expected)"
         case .badAlpha(let text, let alpha):
-            return "'\(text)' has alpha '\(alpha)', which is not a decimal number from 0 to 1; \(expected)"
+            return "'\(text)' has a bad alpha suffix '@\(alpha)': write one space, '@' and a decimal number from 0 to 1; \(expected)"
         }
     }
 }
