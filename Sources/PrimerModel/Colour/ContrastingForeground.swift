@@ -3,8 +3,9 @@
 /// Seed 001 (`PermissionPrimerScreen`) draws its hero symbol and its Continue title on the tint
 /// and picks their colour from the tint alone: it sums the tint's linear red, green and blue with
 /// weights 0.2126, 0.7152 and 0.0722, and uses black only when that sum is strictly above 0.5,
-/// white otherwise. So the system colours keep white text, as they do in Apple's own buttons,
-/// even where black would measure higher (white on `.blue` is 4.02:1, black would be 5.23:1).
+/// white otherwise. The rule is not "whichever contrasts more": saturated tints such as `.blue`
+/// and `.indigo` get white even where black would measure higher (on light `.blue`, white is
+/// 4.02:1 and black 5.23:1), so `contrastRatio` reports how the picked colour actually does.
 ///
 /// The sum is WCAG's relative luminance with the 0.04045 threshold, the sRGB transfer function
 /// SwiftUI's linear components use. The seed reads the resolved colour's components and not its

@@ -35,9 +35,11 @@ public enum HexColorError: Error, Hashable, Sendable, CustomStringConvertible {
         case .wrongLength(let text, let digits):
             return "'\(text)' has \(digits) character\(digits == 1 ? "" : "s") after '#'; \(expected)"
         case .notAHexDigit(let text, let character, let position):
-            return "'\(text)' has '\(character)' at position \(position), which is not a hex digit (0-9, a-f); \(expected)"
+            return "'\(text)' has '\(character)' at position \(position), which is not a hex digit (0-9, a-f); "
+                + expected
         case .badAlpha(let text, let alpha):
-            return "'\(text)' has a bad alpha suffix '@\(alpha)': write one space, '@' and a decimal number from 0 to 1; \(expected)"
+            return "'\(text)' has a bad alpha suffix '@\(alpha)': write one space, '@' and a decimal number "
+                + "from 0 to 1; \(expected)"
         }
     }
 }

@@ -48,8 +48,8 @@ public struct WCAGContrast: Hashable, Sendable {
 
     /// What the eye sees where `foreground` is painted on `background`: an opaque colour.
     ///
-    /// A translucent background is first composited over opaque white, the backdrop axe-core
-    /// assumes when nothing opaque lies under it; pass an opaque background to avoid the guess.
+    /// A translucent background is first composited over opaque white, as axe-core mixes an
+    /// element's background stack onto a default white; pass an opaque background to avoid the guess.
     /// The foreground is then composited over it, and rounded if `roundsCompositedChannels`.
     public func flattened(_ foreground: SRGBColor, on background: SRGBColor) -> SRGBColor {
         let backdrop = opaqueBackdrop(background)

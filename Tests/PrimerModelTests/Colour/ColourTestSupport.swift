@@ -4,7 +4,7 @@ import PrimerModel
 func twoDecimals(_ value: Double) -> Double { (value * 100).rounded() / 100 }
 
 /// Whether two numbers agree to within `tolerance`.
-func close(_ a: Double, _ b: Double, within tolerance: Double = 1e-9) -> Bool { abs(a - b) <= tolerance }
+func nearlyEqual(_ a: Double, _ b: Double, within tolerance: Double = 1e-9) -> Bool { abs(a - b) <= tolerance }
 
 /// An opaque colour from whole 0–255 channels, as the tables in FACTS.md write them.
 func rgb(_ red: Double, _ green: Double, _ blue: Double, _ alpha: Double = 1) -> SRGBColor {

@@ -38,7 +38,7 @@ struct ContrastingForegroundTests {
     @Test func luminanceUsesTheSeedWeights() {
         let tint = rgb(0, 122, 255)
         let linearGreen = WCAGContrast.standard.linearised(122)
-        #expect(close(ContrastingForeground(tint: tint).luminance, 0.7152 * linearGreen + 0.0722))
+        #expect(nearlyEqual(ContrastingForeground(tint: tint).luminance, 0.7152 * linearGreen + 0.0722))
         #expect(ContrastingForeground.blackAbove == 0.5)
     }
 

@@ -54,7 +54,8 @@ struct SRGBColorTests {
         let error = HexColorError.notAHexDigit(text: "#5856G6", character: "G", position: 6)
         #expect(error.description == "'#5856G6' has 'G' at position 6, which is not a hex digit (0-9, a-f); "
             + "expected #RRGGBB or #RRGGBBAA, optionally followed by ' @alpha' (0 to 1)")
-        #expect(HexColorError.wrongLength(text: "#FFF", digits: 3).description.hasPrefix("'#FFF' has 3 characters after '#'"))
+        let short = HexColorError.wrongLength(text: "#FFF", digits: 3)
+        #expect(short.description.hasPrefix("'#FFF' has 3 characters after '#'"))
         #expect(HexColorError.missingHash(text: "blue").description.contains("does not start with '#'"))
         #expect(HexColorError.empty.description.hasPrefix("no colour given"))
     }
@@ -89,14 +90,14 @@ struct SRGBColorTests {
     @Test func secondaryLabelOverWhite() {
         let flat = rgb(60, 60, 67, 0.6).composited(over: .white)
         #expect(flat.isOpaque)
-        #expect(close(flat.red, 138) && close(flat.green, 138) && close(flat.blue, 142.2))
+        #expect(nearlyEqual(flat.red, 138) && nearlyEqual(flat.green, 138) && nearlyEqual(flat.blue, 142.2))
         #expect(flat.roundedChannels() == rgb(138, 138, 142))
         #expect(flat.description == "#8A8A8E")
     }
 
     @Test func secondaryLabelOverBlack() {
         let flat = rgb(235, 235, 245, 0.6).composited(over: .black)
-        #expect(close(flat.red, 141) && close(flat.green, 141) && close(flat.blue, 147))
+        #expect(nearlyEqual(flat.red, 141) && nearlyEqual(flat.green, 141) && nearlyEqual(flat.blue, 147))
     }
 
     /// The cases axe-core's own `flattenColors` tests check, with channels rounded as axe does.

@@ -36,7 +36,8 @@ struct WCAGContrastTests {
         let label = try #require(SemanticColor.secondaryLabel.value(appearance, iOS: .iOS(18)))
         let backdrop = try #require(background.value(appearance, iOS: .iOS(18)))
         let flat = wcag.flattened(label, on: backdrop)
-        #expect(close(flat.red, shown.red) && close(flat.green, shown.green) && close(flat.blue, shown.blue))
+        #expect(nearlyEqual(flat.red, shown.red) && nearlyEqual(flat.green, shown.green)
+            && nearlyEqual(flat.blue, shown.blue))
         #expect(flat.isOpaque)
         #expect(twoDecimals(wcag.ratio(of: label, on: backdrop)) == expected)
         #expect(wcag.ratio(of: label, on: backdrop) == wcag.ratio(of: flat, on: backdrop))
@@ -122,7 +123,7 @@ struct WCAGContrastTests {
         let shade = rgb(0, 0, 0, 1 - 10.2 / 255)
         let old = WCAGContrast(threshold: .wcag20)
         let flat = wcag.flattened(shade, on: .white)
-        #expect(close(flat.red, 10.2, within: 1e-6))
+        #expect(nearlyEqual(flat.red, 10.2, within: 1e-6))
         #expect(wcag.ratio(of: shade, on: .white) != old.ratio(of: shade, on: .white))
         #expect(twoDecimals(wcag.ratio(of: shade, on: .white)) == twoDecimals(old.ratio(of: shade, on: .white)))
         // Rounded like axe, the channel is 10 again and the thresholds agree.
