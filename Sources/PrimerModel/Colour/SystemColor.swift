@@ -7,7 +7,7 @@
 ///
 /// Choices where sources disagree (see also `Docs/Colour.md`):
 /// - dark indigo, iOS 26: 107,93,255 (runtime) over the HIG's 109,124,255;
-/// - dark mint, iOS 15–18: 99,230,226 (runtime dumps) over the HIG's 102,212,207;
+/// - dark mint, iOS 15–18: 99,230,226 (code dumps [C]) over the HIG's 102,212,207;
 /// - light brown, iOS 15–18: 162,132,94 (runtime) over the HIG's 165,132,94;
 /// - mint and cyan, iOS 26: the HIG's values, the only source (`isHIGOnly(in:)`).
 public enum SystemColor: String, CaseIterable, Hashable, Sendable, Codable, CustomStringConvertible {
@@ -95,8 +95,8 @@ public enum SystemColor: String, CaseIterable, Hashable, Sendable, Codable, Cust
     /// Figma kit give 109,124,255 instead.
     private static let indigoDarkIOS26 = SRGBColor(red: 107, green: 93, blue: 255)
 
-    /// Dark `.mint` on iOS 15–18: 99,230,226 (#63E6E2), the value code dumps of the runtime give.
-    /// The pre-2025 HIG table gives 102,212,207 instead.
+    /// Dark `.mint` on iOS 15–18: 99,230,226 (#63E6E2), the value the code dumps [C] give, taken
+    /// as the runtime's. The pre-2025 HIG table gives 102,212,207 instead.
     private static let mintDarkIOS15 = SRGBColor(red: 99, green: 230, blue: 226)
 
     /// Light `.brown` on iOS 15–18: 162,132,94 (#A2845E), the runtime value [A], which the code
