@@ -6,6 +6,8 @@
 /// `repeatForever()` loops are written this way: seed 001's rings are `repeat forever every 2.71`.
 ///
 /// The line format writes it after the curve: `repeat forever every 2.71`, `repeat 3 every 2.71`.
+/// Any value can be built and rendered, but only a count of ``minimumCount`` or more and a period
+/// above 0 and at least the track's printed duration read back (the parser rejects the rest).
 public struct Repetition: Hashable, Sendable, CustomStringConvertible {
     /// How many times a track plays.
     public enum Count: Hashable, Sendable, CustomStringConvertible {
