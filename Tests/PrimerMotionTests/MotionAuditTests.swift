@@ -33,6 +33,30 @@ struct MotionAuditTests {
         ])
     }
 
+    @Test("A repeating track is caught under Reduce Motion, even a short fade; with its movements first", arguments: [
+        (Track(part: .symbol, change: .opacity(from: 0.5, to: 0), curve: fade, repetition: .forever(every: 2.71)),
+         [AuditFinding.Problem.repeats(.forever(every: 2.71))]),
+        (Track(part: .title, change: .color(from: .accent, to: .success), curve: fade, repetition: .times(3, every: 1)),
+         [.repeats(.times(3, every: 1))]),
+        (Track(part: .symbol, change: .scale(from: 1, to: 1.7), curve: .easeOut(duration: 2), repetition: .forever(every: 2.71)),
+         [.moves(.scale), .repeats(.forever(every: 2.71)), .tooLong(duration: 2, limit: 0.2)]),
+    ])
+    func repeatingTrack(track: Track, problems: [AuditFinding.Problem]) {
+        let findings = MotionAudit.audit(Timeline(tracks: [track]), fadeLimit: 0.2)
+        #expect(findings == problems.map { AuditFinding(track: track, problem: $0) })
+        #expect(findings.allSatisfy { $0.severity == .error })
+    }
+
+    @Test("A repetition reads as its count and period")
+    func repeatsDescription() {
+        #expect(AuditFinding.Problem.repeats(.forever(every: 2.71)).description
+            == "repeats forever every 2.71 s (Apple: reduce repeating animation)")
+        let finding = AuditFinding(track: Track(part: .symbol, change: .opacity(from: 0, to: 1), curve: Self.fade, start: 0.7,
+                                                repetition: .times(3, every: 1)),
+                                   problem: .repeats(.times(3, every: 1)))
+        #expect(finding.description == "0.70 symbol: repeats 3 times every 1.00 s (Apple: reduce repeating animation)")
+    }
+
     @Test("Fades, colour, opacity, words and progress within the limit pass", arguments: [
         Change.fade(from: "bell", to: "checkmark"), .color(from: .textPrimary, to: .success), .opacity(from: 0, to: 1),
         .text, .progress(shown: true), .appear(.opacity), .disappear(.opacity),

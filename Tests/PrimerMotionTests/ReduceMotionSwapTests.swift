@@ -49,6 +49,32 @@ struct ReduceMotionSwapTests {
         ], cues: cues))
     }
 
+    @Test("A repeating track is removed, whether it moves or only fades; the rest keeps its times", arguments: [
+        Track(part: .symbol, change: .scale(from: 1, to: 1.7), curve: .easeOut(duration: 2), repetition: .forever(every: 2.71)),
+        Track(part: .symbol, change: .symbolReplace(from: "a", to: "b"), curve: .smooth, repetition: .times(3, every: 1)),
+        Track(part: .title, change: .offset(from: Offset(y: 4), to: .zero), curve: .bouncy, start: 0.3,
+              repetition: .times(2, every: 0.82)),
+        Track(part: .symbol, change: .opacity(from: 0.5, to: 0), curve: .easeOut(duration: 2), repetition: .forever(every: 2.71)),
+        Track(part: .symbol, change: .color(from: .accent, to: .success), curve: .easeInOut(duration: 0.2),
+              repetition: .times(2, every: 0.2)),
+    ])
+    func repeatingRemoved(track: Track) {
+        #expect(ReduceMotionSwap.standard.swap(track) == nil)
+        let kept = Track(part: .title, change: .text, curve: .smooth, start: 0.3)
+        let cues = [Cue(.haptic(.success))]
+        let swapped = ReduceMotionSwap.standard.apply(to: Timeline(tracks: [track, kept], cues: cues))
+        #expect(swapped == Timeline(tracks: [Track(part: .title, change: .text, curve: .easeInOut(duration: 0.2), start: 0.3)],
+                                    cues: cues))
+        #expect(MotionAudit.audit(swapped).isEmpty && !swapped.isEndless)
+    }
+
+    @Test("Seed 001's rings are gone under Reduce Motion: they stand still")
+    func seedRings() {
+        let swapped = ReduceMotionSwap.standard.apply(to: RepetitionFormatTests.rings)
+        #expect(swapped.isEmpty)
+        #expect(PauseStopHideAudit.audit(swapped).isEmpty)
+    }
+
     @Test("Swapping twice changes nothing more", arguments: PlannedCase.all)
     func idempotent(planned: PlannedCase) {
         let reduced = planned.plan(reduceMotion: true)

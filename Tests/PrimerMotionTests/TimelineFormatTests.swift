@@ -33,6 +33,12 @@ struct TimelineFormatTests {
         Track(part: .notNow, change: .disappear(.move(.trailing)), curve: .easeIn(duration: 0.3)),
         Track(part: .done, change: .appear(.slide), curve: .spring(duration: 0.5, bounce: -0.5)),
         Track(part: .symbol, change: .fade(from: "scale(0.8)", to: "scale(1)"), curve: .easeInOut(duration: 0.2)),
+        Track(part: .symbol, change: .scale(from: 1, to: 1.7), curve: .easeOut(duration: 2), repetition: .forever(every: 2.71)),
+        Track(part: .symbol, change: .opacity(from: 0, to: 0.5), curve: .linear(duration: 0.01), start: 2.7,
+              repetition: .forever(every: 2.71)),
+        Track(part: .symbol, change: .symbolEffect("pulse"), curve: .spring(duration: 0.4, bounce: 0.2), start: 0.3,
+              repetition: .times(3, every: 1.5)),
+        Track(part: .benefit(1), change: .color(from: .accent, to: .success), curve: .default, repetition: .times(2, every: 0.81)),
     ])
     func handMadeRoundTrip(track: Track) {
         let line = TimelineFormat.render(.track(track))

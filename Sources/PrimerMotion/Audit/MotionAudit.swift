@@ -1,5 +1,8 @@
-/// Checks that a timeline meant for Reduce Motion only fades: nothing scales, moves, turns or bounces,
-/// and no track runs longer than the fade limit.
+/// Checks that a timeline meant for Reduce Motion only fades: nothing scales, moves, turns, bounces or
+/// repeats, and no track runs longer than the fade limit.
+///
+/// Its findings are errors (``AuditFinding/Severity/error``). Full-motion timelines have an audit of
+/// their own, ``PauseStopHideAudit``.
 public enum MotionAudit {
     /// Every problem of every track, in ``Timeline/entries`` order; empty when the timeline only fades.
     ///
@@ -11,6 +14,10 @@ public enum MotionAudit {
                              fadeLimit: Double = ReduceMotionSwap.standardFade) -> [AuditFinding] {
         timeline.entries.compactMap(\.track).flatMap { track in
             var findings = track.movements.map { AuditFinding(track: track, problem: .moves($0)) }
+            // Apple: under Reduce Motion, reduce repeating animation (FACTS.md §5), even a pulse that only fades.
+            if let repetition = track.repetition {
+                findings.append(AuditFinding(track: track, problem: .repeats(repetition)))
+            }
             if !(track.duration <= fadeLimit + 1e-6) {
                 findings.append(AuditFinding(track: track, problem: .tooLong(duration: track.duration, limit: fadeLimit)))
             }

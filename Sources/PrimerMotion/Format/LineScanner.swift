@@ -46,6 +46,27 @@ struct LineScanner {
         return .success(Word(text: text, column: start + 1))
     }
 
+    /// Everything up to the whole word `stop`, or to the end of the line, without surrounding spaces;
+    /// the scanner is left before `stop`. An error expecting `expected` if nothing comes first (found
+    /// is `stop` when the line goes on with it, `end of line` otherwise).
+    mutating func rest(before stop: String, expecting expected: String) -> Result<Word, TimelineParseError> {
+        skipSpaces()
+        let start = index
+        while index < characters.count {
+            var wordEnd = index
+            while wordEnd < characters.count, !Self.isSpace(characters[wordEnd]) { wordEnd += 1 }
+            if String(characters[index..<wordEnd]) == stop { break }
+            index = wordEnd
+            skipSpaces()
+        }
+        let text = String(characters[start..<index]).trimmingSpaces
+        guard !text.isEmpty else {
+            let found = index < characters.count ? stop : TimelineParseError.endOfLine
+            return .failure(TimelineParseError(column: start + 1, expected: expected, found: found))
+        }
+        return .success(Word(text: text, column: start + 1))
+    }
+
     /// A double-quoted string with `\"`, `\\`, `\n`, `\r` and `\t` escapes, unescaped.
     mutating func quoted(expecting expected: String) -> Result<Word, TimelineParseError> {
         skipSpaces()

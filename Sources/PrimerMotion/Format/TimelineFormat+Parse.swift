@@ -4,7 +4,8 @@ extension TimelineFormat {
     /// Reads one line back into the track or cue it stands for.
     ///
     /// Any run of spaces or tabs separates words. A track's duration must be its curve's, to two
-    /// decimals. Nothing traps: every problem comes back as a ``TimelineParseError`` naming the
+    /// decimals; a repetition after the curve (`repeat forever every 2.71`) needs a period of at least
+    /// that duration. Nothing traps: every problem comes back as a ``TimelineParseError`` naming the
     /// column, what was expected there and what was found.
     /// - Parameters:
     ///   - line: One timeline line.
@@ -31,15 +32,19 @@ extension TimelineFormat {
         let partWord = try scanner.word(expecting: expectedPart).get()
         guard let part = vocabulary.part(partWord.text) else { throw error(expectedPart, partWord) }
         let change = try parseChange(&scanner)
-        let curveWord = try scanner.rest(expecting: Expected.curve).get()
+        let curveWord = try scanner.rest(before: Expected.repeatWord, expecting: Expected.curve).get()
         guard let curve = Curve(name: curveWord.text) else { throw error(Expected.curve, curveWord) }
         if curve.validationError != nil { throw error(Expected.settlingCurve, curveWord) }
-        let expectedDuration = "+" + TimelineClock.format(curve.duration)
-        guard durationWord.text == expectedDuration else {
-            let what = curve.isSpring ? "settling time" : "duration"
-            throw error("\(expectedDuration), the \(what) of \(curve.name)", durationWord)
+        let repetition = try parseRepetition(&scanner)
+        let duration = TimelineClock.format(curve.duration)
+        let what = curve.isSpring ? "settling time" : "duration"
+        guard durationWord.text == "+" + duration else {
+            throw error("+\(duration), the \(what) of \(curve.name)", durationWord)
         }
-        return Track(part: part, change: change, curve: curve, start: start)
+        if let (repetition, periodWord) = repetition, repetition.period < TimelineClock.quantize(curve.duration) {
+            throw error("a period of at least \(duration), the \(what) of \(curve.name)", periodWord)
+        }
+        return Track(part: part, change: change, curve: curve, start: start, repetition: repetition?.0)
     }
 
     private static func parseChange(_ scanner: inout LineScanner) throws(TimelineParseError) -> Change {
@@ -136,7 +141,7 @@ extension TimelineFormat {
         return inside.dropLast().split(separator: ",", omittingEmptySubsequences: false).allSatisfy(PartID.isWord)
     }
 
-    private static func error(_ expected: String, _ word: LineScanner.Word) -> TimelineParseError {
+    static func error(_ expected: String, _ word: LineScanner.Word) -> TimelineParseError {
         TimelineParseError(column: word.column, expected: expected, found: word.text)
     }
 
@@ -153,5 +158,10 @@ extension TimelineFormat {
         static let request = "a request such as cameraVideo or notifications(alert,badge,sound)"
         static let haptic = "a haptic: success or warning"
         static let priority = "an announcement priority word (high, default or low) before the quoted text"
+        static let repeatWord = "repeat"
+        static let repeatCount = "a repeat count: forever, or a whole number of \(Repetition.minimumCount) or more"
+        static let every = "every"
+        static let period = "a period with two decimals, like 2.71"
+        static let positivePeriod = "a period above 0.00"
     }
 }

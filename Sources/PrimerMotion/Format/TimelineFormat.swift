@@ -7,9 +7,10 @@ import PrimerModel
 /// 0.00         haptic    success
 /// 1.00         call      onGranted(granted)
 /// ```
-/// A track is `START +DURATION PART CHANGE CURVE`; a cue is `TIME WORD PAYLOAD`. Times have two
-/// decimals; a spring's duration is its settling time. Words are separated by any run of spaces, so
-/// alignment is for people only; the curve is the rest of the line. Docs/Motion.md has the grammar.
+/// A track is `START +DURATION PART CHANGE CURVE [REPETITION]`; a cue is `TIME WORD PAYLOAD`. Times
+/// have two decimals; a spring's duration is its settling time. Words are separated by any run of
+/// spaces, so alignment is for people only; the curve is the rest of the line, up to an optional
+/// repetition such as `repeat forever every 2.71` (``Repetition``). Docs/Motion.md has the grammar.
 public enum TimelineFormat {
     /// Column widths that align a set of lines; zero means no padding.
     public struct Layout: Hashable, Sendable {
@@ -21,13 +22,18 @@ public enum TimelineFormat {
         public var subjectWidth: Int
         /// Width of a track's change column.
         public var changeWidth: Int
+        /// Width of a track's curve column, which only lines with a repetition after it are padded
+        /// to (so lines without one end with the curve, exactly as before repetitions existed).
+        public var curveWidth: Int
 
         /// Creates a layout.
-        public init(timeWidth: Int = 4, durationWidth: Int = 5, subjectWidth: Int = 0, changeWidth: Int = 0) {
+        public init(timeWidth: Int = 4, durationWidth: Int = 5, subjectWidth: Int = 0, changeWidth: Int = 0,
+                    curveWidth: Int = 0) {
             self.timeWidth = timeWidth
             self.durationWidth = durationWidth
             self.subjectWidth = subjectWidth
             self.changeWidth = changeWidth
+            self.curveWidth = curveWidth
         }
 
         /// The narrowest layout that aligns every column of these entries.
@@ -36,7 +42,9 @@ public enum TimelineFormat {
             self.init(timeWidth: columns.map(\.time.count).max() ?? 4,
                       durationWidth: columns.compactMap { $0.duration?.count }.max() ?? 5,
                       subjectWidth: columns.map(\.subject.count).max() ?? 0,
-                      changeWidth: columns.compactMap { $0.curve == nil ? nil : $0.body.count }.max() ?? 0)
+                      changeWidth: columns.compactMap { $0.curve == nil ? nil : $0.body.count }.max() ?? 0,
+                      curveWidth: columns.contains { $0.repetition != nil }
+                          ? columns.compactMap { $0.curve?.count }.max() ?? 0 : 0)
         }
     }
 
@@ -50,7 +58,12 @@ public enum TimelineFormat {
                       pad(columns.duration ?? "", to: layout.durationWidth, leading: true),
                       pad(columns.subject, to: layout.subjectWidth)]
         if let curve = columns.curve {
-            fields += [pad(columns.body, to: layout.changeWidth), curve]
+            fields.append(pad(columns.body, to: layout.changeWidth))
+            if let repetition = columns.repetition {
+                fields += [pad(curve, to: layout.curveWidth), repetition]
+            } else {
+                fields.append(curve)
+            }
         } else {
             fields.append(columns.body)
         }
@@ -64,6 +77,7 @@ public enum TimelineFormat {
         var subject: String
         var body: String
         var curve: String?
+        var repetition: String?
 
         init(_ entry: TimelineEntry) {
             switch entry {
@@ -73,6 +87,7 @@ public enum TimelineFormat {
                 subject = track.part.description
                 body = track.change.description
                 curve = track.curve.name
+                repetition = track.repetition?.description
             case .cue(let cue):
                 time = TimelineClock.format(cue.time)
                 duration = nil

@@ -6,6 +6,10 @@
 /// - scale, offset and rotation changes become a crossfade from the old geometry to the new one;
 /// - scale, move, slide and push transitions become opacity transitions;
 /// - a symbol effect (such as bounce) is removed: it has no end state to fade to;
+/// - a repeating track is removed for the same reason: a loop has no end state to fade to, and Apple
+///   asks to reduce automatic and repeating animation. That holds for one that moves (seed 001's
+///   rings grow again and again) and for a pulse that only fades, which would otherwise still blink
+///   once on its own; the part keeps the look it had before the track (seed 001's rings stand still);
 /// - every spring becomes `easeInOut(duration: fadeDuration)`, and longer eases are shortened to it;
 /// - colour, opacity, text and progress changes stay, on the shortened curve;
 /// - start times, and every cue, keep their times exactly.
@@ -32,8 +36,10 @@ public struct ReduceMotionSwap: Hashable, Sendable {
         Timeline(tracks: timeline.tracks.compactMap(swap), cues: timeline.cues)
     }
 
-    /// The track as Reduce Motion shows it, or nil if it is removed; its start time is kept.
+    /// The track as Reduce Motion shows it, or nil if it is removed (a symbol effect, or any repeating
+    /// track); its start time is kept.
     public func swap(_ track: Track) -> Track? {
+        if track.repeats { return nil }
         guard let change = swap(track.change) else { return nil }
         return Track(part: track.part, change: change, curve: swap(track.curve), start: track.start)
     }

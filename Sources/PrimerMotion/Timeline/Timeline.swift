@@ -30,10 +30,21 @@ public struct Timeline: Hashable, Sendable, CustomStringConvertible {
         }.map(\.element)
     }
 
-    /// When the last track settles or the last cue happens; 0 when empty.
+    /// When the last track settles or the last cue happens; 0 when empty. A repeating track counts
+    /// with the end of its **first cycle** (``Track/end``), so this stays finite for a timeline with
+    /// endless motion; ``lastCycleEnd`` counts every cycle.
     public var end: Double {
         (tracks.map(\.end) + cues.map(\.time)).max() ?? 0
     }
+
+    /// When every track, each of its repetitions included, has come to rest and the last cue has
+    /// happened; infinite when ``isEndless``; 0 when empty.
+    public var lastCycleEnd: Double {
+        (tracks.map(\.lastCycleEnd) + cues.map(\.time)).max() ?? 0
+    }
+
+    /// Whether some track repeats for ever, so the timeline never comes to rest.
+    public var isEndless: Bool { tracks.contains(where: \.repeatsForever) }
 
     /// One column-aligned line per entry, in ``entries`` order.
     public var lines: [String] {

@@ -50,6 +50,16 @@ public enum Change: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Whether the change makes its part flash when it repeats: an opacity change, a colour change, a
+    /// crossfade, or the part coming in or going out. Blinking, like moving, is what WCAG 2.2.2
+    /// (Pause, Stop, Hide) is about. Words (``text``) and the spinner (``progress(shown:)``) do not blink.
+    public var blinks: Bool {
+        switch self {
+        case .opacity, .color, .fade, .appear, .disappear: true
+        case .symbolReplace, .symbolEffect, .scale, .offset, .rotation, .text, .progress: false
+        }
+    }
+
     /// The words the line format writes, such as `replace progress -> checkmark`, `color textPrimary -> success`,
     /// `text`, `progress shown` or `appear move(bottom)`.
     public var description: String {

@@ -1,6 +1,12 @@
 import PrimerMotion
 
-/// Under Reduce Motion, no line of a spec may still move: every movement must be a short fade.
+/// Reads a motion section's own lines for motion a person may not want.
+///
+/// Under Reduce Motion, no line may still move or repeat: every movement must be a short fade that
+/// plays once (an error per problem, from ``MotionAudit``). In full motion, a line that moves or
+/// blinks on repeat for ever, or for more than 5 s, gets a warning naming WCAG 2.2.2 Pause, Stop,
+/// Hide (from ``PauseStopHideAudit``): the spec cannot show whether the screen offers a way to pause,
+/// stop or hide it, so the section still passes.
 ///
 /// This reads the spec's own lines, so a spec that promises a scale or a bounce under Reduce Motion
 /// is caught even when the builder agrees with it.
@@ -14,17 +20,36 @@ public struct ReduceMotionRule: SectionRule {
     }
 
     public func findings(in context: SectionContext) -> [Diagnostic] {
-        guard case .motion(_, let environment) = context.section.target, environment.reduceMotion,
-              let file = context.file
-        else { return [] }
+        guard case .motion(_, let environment) = context.section.target, let file = context.file else { return [] }
         return context.expected.flatMap { line -> [Diagnostic] in
             guard case .success(let entry) = MotionLines.entry(of: line, in: file), let track = entry.track else {
                 return []
             }
-            return MotionAudit.audit(Timeline(tracks: [track]), fadeLimit: fadeLimit).map { finding in
-                .error("under Reduce Motion, \(track.part) still moves: \(finding.problem); expected a fade of at most \(TimelineClock.format(fadeLimit)) s",
-                       at: line.range, offendingText: line.canonicalText, expected: "a fade")
+            let timeline = Timeline(tracks: [track])
+            guard environment.reduceMotion else {
+                return PauseStopHideAudit.audit(timeline).map { Self.pauseWarning($0, at: line) }
             }
+            return MotionAudit.audit(timeline, fadeLimit: fadeLimit).map { reduceMotionError($0, at: line) }
         }
+    }
+
+    /// The error for a line that still moves or repeats under Reduce Motion.
+    private func reduceMotionError(_ finding: AuditFinding, at line: BodyLine) -> Diagnostic {
+        let fade = "a fade of at most \(TimelineClock.format(fadeLimit)) s"
+        if case .repeats = finding.problem {
+            return .error("under Reduce Motion, \(finding.track.part) still animates: \(finding.problem); expected \(fade) that plays once",
+                          at: line.range, offendingText: line.canonicalText, expected: "a fade that plays once")
+        }
+        return .error("under Reduce Motion, \(finding.track.part) still moves: \(finding.problem); expected \(fade)",
+                      at: line.range, offendingText: line.canonicalText, expected: "a fade")
+    }
+
+    /// The warning for a full-motion line that moves or blinks on repeat for too long (WCAG 2.2.2).
+    private static func pauseWarning(_ finding: AuditFinding, at line: BodyLine) -> Diagnostic {
+        let limit = TimelineClock.format(PauseStopHideAudit.limit)
+        let expected = "a way to pause, stop or hide the motion, or motion that ends within \(limit) s"
+        return Diagnostic(severity: .warning, range: line.range,
+                          message: "\(finding.track.part) \(finding.problem); expected \(expected)",
+                          offendingText: line.canonicalText, expected: expected)
     }
 }

@@ -61,6 +61,74 @@ struct ReduceMotionRuleTests {
         #expect(try Self.findings(line).isEmpty)
     }
 
+    static let ring = "0.00  +2.00  symbol  scale 1 -> 1.7  easeOut(2)  repeat forever every 2.71"
+
+    @Test(arguments: [
+        moves("0.00  +0.20  symbol  opacity 0.5 -> 0  easeInOut(0.2)  repeat forever every 2.71",
+              ["still animates: repeats forever every 2.71 s (Apple: reduce repeating animation); expected a fade of at most 0.20 s that plays once"]),
+        moves("0.70  +0.20  title  color accent -> success  linear(0.2)  repeat 3 every 1.00",
+              ["still animates: repeats 3 times every 1.00 s (Apple: reduce repeating animation); expected a fade of at most 0.20 s that plays once"]),
+        moves(ring, [
+            "still moves: scales; expected a fade of at most 0.20 s",
+            "still animates: repeats forever every 2.71 s (Apple: reduce repeating animation); expected a fade of at most 0.20 s that plays once",
+            "still moves: runs 2.00 s, longer than the 0.20 s fade limit; expected a fade of at most 0.20 s",
+        ]),
+    ])
+    func aRepeatingLineIsAnErrorUnderReduceMotion(_ line: String, _ problems: [String]) throws {
+        let canonical = line.split(separator: " ").joined(separator: " ")
+        #expect(try Self.findings(line) == problems.map { problem in
+            SpecTest.error("4:3-4:\(line.count + 3)", "under Reduce Motion, \(line.split(separator: " ")[2]) \(problem)",
+                           offending: canonical,
+                           expected: problem.hasPrefix("still animates") ? "a fade that plays once" : "a fade")
+        })
+    }
+
+    static let fullMotion = "primer notifications\n\nmotion requesting -> granted\n"
+    static let pauseExpected = "a way to pause, stop or hide the motion, or motion that ends within 5.00 s"
+
+    /// The warning the rule gives a full-motion line, at the line.
+    static func pauseWarning(_ line: String, _ what: String) -> Diagnostic {
+        Diagnostic(severity: .warning, range: SpecTest.range("4:3-4:\(line.count + 3)"),
+                   message: "\(line.split(separator: " ")[2]) moves or blinks on repeat \(what); WCAG 2.2.2 Pause, Stop, "
+                       + "Hide (level A) asks for a way to pause, stop or hide it; expected \(pauseExpected)",
+                   offendingText: line.split(separator: " ").joined(separator: " "), expected: pauseExpected)
+    }
+
+    @Test(arguments: [
+        (ring, "for ever"),
+        ("0.00  +2.00  symbol  opacity 0.5 -> 0  easeOut(2)  repeat forever every 2.71", "for ever"),
+        ("2.70  +0.01  symbol  scale 1.7 -> 1  linear(0.01)  repeat forever every 2.71", "for ever"),
+        ("0.00  +2.00  symbol  scale 1 -> 1.7  easeOut(2)  repeat 3 every 2.71", "for 7.42 s, more than 5 s"),
+    ])
+    func motionOnRepeatInFullMotionIsAWarningNamingWCAG222(_ line: String, _ what: String) throws {
+        #expect(try Self.findings(line, header: Self.fullMotion) == [Self.pauseWarning(line, what)])
+    }
+
+    @Test(arguments: [
+        "0.00  +2.00  symbol  scale 1 -> 1.7  easeOut(2)  repeat 2 every 2.50",
+        "0.30  +0.35  title  text  easeInOut  repeat forever every 1.00",
+        "0.30  +0.73  symbol  replace bell.badge -> checkmark.circle  smooth",
+    ])
+    func fullMotionThatEndsOrDoesNotMoveHasNoWarning(_ line: String) throws {
+        #expect(try Self.findings(line, header: Self.fullMotion).isEmpty)
+    }
+
+    @Test func aWarningLeavesTheSectionPassingAndAnErrorFailsIt() throws {
+        let checker = Checker(rules: [ReduceMotionRule()])
+        let full = checker.check(Array((Self.fullMotion + "  " + Self.ring + "\n").utf8), path: SpecTest.path)
+        let passing = try #require(full.sections.first)
+        #expect(passing.status == .passed)
+        #expect(passing.findings == [Self.pauseWarning(Self.ring, "for ever")])
+        #expect(passing.findings.map(\.headline) == [
+            "s.primerspec:4:3: warning: symbol moves or blinks on repeat for ever; WCAG 2.2.2 Pause, Stop, Hide (level A) "
+                + "asks for a way to pause, stop or hide it; expected \(Self.pauseExpected)",
+        ])
+        let reduced = checker.check(Array((Self.header + "  " + Self.ring + "\n").utf8), path: SpecTest.path)
+        let failing = try #require(reduced.sections.first)
+        #expect(failing.status == .failed)
+        #expect(failing.findings.count == 3 && failing.findings.allSatisfy { $0.severity == .error })
+    }
+
     @Test func onlyReduceMotionMotionSectionsAreAudited() throws {
         let line = "0.30  +0.73  symbol  replace bell.badge -> checkmark.circle  smooth"
         #expect(try Self.findings(line, header: "primer notifications\n\nmotion requesting -> granted\n").isEmpty)

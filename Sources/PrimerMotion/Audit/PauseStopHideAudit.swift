@@ -1,0 +1,28 @@
+/// Checks a full-motion timeline against WCAG 2.2.2 Pause, Stop, Hide (level A): moving or blinking
+/// content that starts by itself, lasts more than 5 seconds and runs beside other content needs a way
+/// to pause, stop or hide it (FACTS.md §5; seed 001's pulsing rings).
+///
+/// Every track of a timeline starts by itself on the state change, beside the rest of the screen, so
+/// what is left to check is how long it moves or blinks: a track that repeats for ever, or whose
+/// repetitions last more than ``limit`` in all, and that moves (``Track/moves``) or blinks
+/// (``Change/blinks``), gets a ``AuditFinding/Problem/needsPause(lasts:limit:)`` finding. Its severity is
+/// ``AuditFinding/Severity/warning``: a pause control, or hiding the motion, is outside the timeline.
+/// Tracks that play once are not flagged here: none of the block's runs for 5 seconds.
+public enum PauseStopHideAudit {
+    /// How long moving or blinking content may run before it needs a way to pause, stop or hide it: 5 s.
+    public static let limit = 5.0
+
+    /// A finding for every track that moves or blinks on repeat for more than `limit` seconds (for
+    /// ever included), in ``Timeline/entries`` order; cues are not audited.
+    /// - Parameters:
+    ///   - timeline: A full-motion timeline.
+    ///   - limit: The longest a repeating track may move or blink, in seconds (a microsecond's tolerance applies).
+    public static func audit(_ timeline: Timeline, limit: Double = limit) -> [AuditFinding] {
+        timeline.entries.compactMap(\.track).compactMap { track in
+            guard track.repeats, track.moves || track.change.blinks, track.totalDuration > limit + 1e-6 else {
+                return nil
+            }
+            return AuditFinding(track: track, problem: .needsPause(lasts: track.totalDuration, limit: limit))
+        }
+    }
+}
