@@ -1,6 +1,10 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// The kernel (PrimerModel, PrimerAccessibility, PrimerMotion, PrimerSpec) knows no block; each block
+/// is a module of its own under Sources/Blocks, and PrimerBlocks registers them for the tool.
+let kernel: [Target.Dependency] = ["PrimerModel", "PrimerAccessibility", "PrimerMotion", "PrimerSpec"]
+
 let package = Package(
     name: "PrimerSpec",
     platforms: [.macOS(.v14)],
@@ -9,6 +13,8 @@ let package = Package(
         .library(name: "PrimerAccessibility", targets: ["PrimerAccessibility"]),
         .library(name: "PrimerMotion", targets: ["PrimerMotion"]),
         .library(name: "PrimerSpec", targets: ["PrimerSpec"]),
+        .library(name: "PermissionPrimer", targets: ["PermissionPrimer"]),
+        .library(name: "PrimerBlocks", targets: ["PrimerBlocks"]),
         .executable(name: "primer-spec", targets: ["primer-spec"]),
     ],
     targets: [
@@ -16,12 +22,15 @@ let package = Package(
         .target(name: "PrimerAccessibility", dependencies: ["PrimerModel"]),
         .target(name: "PrimerMotion", dependencies: ["PrimerModel", "PrimerAccessibility"]),
         .target(name: "PrimerSpec", dependencies: ["PrimerModel", "PrimerAccessibility", "PrimerMotion"]),
-        .executableTarget(name: "primer-spec", dependencies: ["PrimerSpec"]),
-        .executableTarget(name: "primer-spec-bench", dependencies: ["PrimerSpec"], path: "Benchmarks"),
-        .testTarget(name: "PrimerModelTests", dependencies: ["PrimerModel"]),
-        .testTarget(name: "PrimerAccessibilityTests", dependencies: ["PrimerAccessibility"]),
-        .testTarget(name: "PrimerMotionTests", dependencies: ["PrimerMotion"]),
-        .testTarget(name: "PrimerSpecTests", dependencies: ["PrimerSpec"], exclude: ["Golden/PermissionPrimer"]),
+        .target(name: "PermissionPrimer", dependencies: kernel, path: "Sources/Blocks/PermissionPrimer"),
+        .target(name: "PrimerBlocks", dependencies: kernel + ["PermissionPrimer"]),
+        .executableTarget(name: "primer-spec", dependencies: ["PrimerBlocks"]),
+        .executableTarget(name: "primer-spec-bench", dependencies: ["PrimerBlocks"], path: "Benchmarks"),
+        .testTarget(name: "PrimerModelTests", dependencies: ["PrimerModel", "PermissionPrimer"]),
+        .testTarget(name: "PrimerAccessibilityTests", dependencies: ["PrimerAccessibility", "PermissionPrimer"]),
+        .testTarget(name: "PrimerMotionTests", dependencies: ["PrimerMotion", "PermissionPrimer"]),
+        .testTarget(name: "PrimerSpecTests", dependencies: ["PrimerSpec", "PermissionPrimer", "PrimerBlocks"],
+                    exclude: ["Golden/PermissionPrimer"]),
     ],
     swiftLanguageModes: [.v6]
 )

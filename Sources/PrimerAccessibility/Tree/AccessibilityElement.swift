@@ -29,13 +29,6 @@ public struct AccessibilityElement: Hashable, Sendable, Codable, Identifiable {
         self.pointSize = pointSize
     }
 
-    /// Creates an element whose style and size come from the part's theme style (`PartStyle.of(id)`).
-    public init(id: PartID, label: String, value: String? = nil, hint: String? = nil, traits: Set<AccessibilityTrait> = [],
-                at size: DynamicTypeSize) {
-        let style = PartStyle.of(id)
-        self.init(id: id, label: label, value: value, hint: hint, traits: traits,
-                  textStyle: style.textStyle, pointSize: style.pointSize(at: size))
-    }
 
     /// What VoiceOver says for the element: description and hint.
     public var voiceOver: VoiceOverText { VoiceOverText(label: label, value: value, hint: hint, traits: traits) }

@@ -22,9 +22,4 @@ public struct HiddenPart: Hashable, Sendable, Codable, Identifiable {
         self.pointSize = pointSize
     }
 
-    /// Creates a hidden part whose style and size come from the part's theme style (`PartStyle.of(id)`).
-    public init(id: PartID, reason: HiddenReason, at size: DynamicTypeSize) {
-        let style = PartStyle.of(id)
-        self.init(id: id, reason: reason, textStyle: style.textStyle, pointSize: style.pointSize(at: size))
-    }
 }

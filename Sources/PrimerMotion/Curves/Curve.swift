@@ -41,17 +41,6 @@ public enum Curve: Hashable, Sendable {
     /// SwiftUI's `.spring()` with its defaults: duration 0.5, bounce 0 (the same as ``smooth``).
     public static func spring() -> Curve { .spring(duration: 0.5, bounce: 0) }
 
-    /// The curve a theme motion token stands for.
-    ///
-    /// The seed names the tokens (`motion.smooth`, `motion.snappy`); their values are taken to be
-    /// SwiftUI's presets of the same names, as no theme file gives others.
-    public init(_ token: MotionToken) {
-        switch token {
-        case .smooth: self = .smooth
-        case .snappy: self = .snappy
-        }
-    }
-
     /// The spring's physics, or nil for an ease.
     public var springPhysics: SpringPhysics? {
         switch self {

@@ -28,7 +28,10 @@ public struct CommandDefinition: Sendable, Hashable {
     public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 
     /// The `--help` text.
-    public var helpText: String {
+    public var helpText: String { helpText(blocks: nil) }
+
+    /// The help text; with a registry, the block options are listed and a BLOCKS section names every block.
+    public func helpText(blocks: BlockRegistry?) -> String {
         var lines = ["OVERVIEW: \(abstract)", "", "USAGE: primer-spec \(usage)", ""]
         func row(_ left: String, _ right: String) -> String {
             let padded = left.count < 26 ? left.padding(toLength: 26, withPad: " ", startingAt: 0) : left + "\n" + String(repeating: " ", count: 26)
@@ -42,7 +45,23 @@ public struct CommandDefinition: Sendable, Hashable {
         lines.append("OPTIONS:")
         lines += options.map { row($0.name + ($0.valueName.map { " " + $0 } ?? ""), $0.help) }
         lines.append(row("-h, --help", "Show help information."))
+        if let blocks, options.contains(where: { $0.name == BlockSelection.optionName }) {
+            lines += ["", "BLOCKS (--block NAME):"] + blocks.helpLines
+        }
         if !discussion.isEmpty { lines += ["", discussion] }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The definition with each block's command-line options added (once per name) when the command
+    /// takes `--block`.
+    public func adding(optionsOf blocks: BlockRegistry) -> CommandDefinition {
+        guard options.contains(where: { $0.name == BlockSelection.optionName }) else { return self }
+        var result = self
+        for block in blocks.blocks {
+            for option in block.commandOptions where !result.options.contains(where: { $0.name == option.name }) {
+                result.options.append(option)
+            }
+        }
+        return result
     }
 }

@@ -1,5 +1,5 @@
 /// What a run of `primer-spec` was given: arguments and the parts of the process environment it reads.
-public struct Invocation: Sendable, Hashable {
+public struct Invocation: Sendable {
     /// The arguments after the program name.
     public var arguments: [String]
     /// The process environment (read for `NO_COLOR`).
@@ -10,9 +10,13 @@ public struct Invocation: Sendable, Hashable {
     public var outputIsTerminal: Bool
 
     /// Creates an invocation.
+    /// The blocks specs and commands may name.
+    public var blocks: BlockRegistry
+
     public init(arguments: [String], environment: [String: String] = [:], workingDirectory: String,
-                outputIsTerminal: Bool = false) {
+                outputIsTerminal: Bool = false, blocks: BlockRegistry) {
         self.arguments = arguments
+        self.blocks = blocks
         self.environment = environment
         self.workingDirectory = workingDirectory
         self.outputIsTerminal = outputIsTerminal

@@ -13,7 +13,8 @@ public enum PrimerSpecTool {
         }
         if name == "-h" || name == "--help" || name == "help" {
             if invocation.arguments.count > 1, let command = command(named: invocation.arguments[1]) {
-                return .printed(command.definition.helpText)
+                return .printed(command.definition.adding(optionsOf: invocation.blocks)
+                    .helpText(blocks: invocation.blocks))
             }
             return .printed(overview)
         }

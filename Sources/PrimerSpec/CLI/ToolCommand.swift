@@ -1,4 +1,3 @@
-import PrimerModel
 
 /// A subcommand of `primer-spec`: its definition and what it does with parsed arguments.
 public protocol ToolCommand: Sendable {
@@ -14,13 +13,12 @@ extension ToolCommand {
     /// Parses the arguments and runs the command, turning a thrown error into an exit-2 result.
     static func parseAndRun(_ arguments: [String], invocation: Invocation) -> CommandResult {
         do {
+            let definition = definition.adding(optionsOf: invocation.blocks)
             let parsed = try ParsedArguments.parse(arguments, for: definition)
-            if parsed.wantsHelp { return .printed(definition.helpText) }
+            if parsed.wantsHelp { return .printed(definition.helpText(blocks: invocation.blocks)) }
             return try run(parsed, invocation: invocation)
         } catch let error as UsageError {
             return .failure(error.description)
-        } catch let error as InfoPlistError {
-            return .failure("error: \(error.description)")
         } catch {
             return .failure("error: \(error)")
         }

@@ -2,35 +2,41 @@ import Foundation
 
 /// Checks spec files: parse, resolve against the model, generate each section and run the rules.
 public struct Checker: Sendable {
+    /// The blocks a spec may name.
+    public var blocks: BlockRegistry
     /// The rules every section goes through, in order.
     public var rules: [any SectionRule]
     /// The folder relative spec paths are relative to; nil for the process's current folder.
     public var workingDirectory: String?
 
-    /// The standard rules: the lines must match, and Reduce Motion sections must not move.
+    /// The standard rules: the lines must match; Reduce Motion sections must not move or repeat, and
+    /// endless motion in full-motion sections gets a WCAG 2.2.2 warning.
     public static let standardRules: [any SectionRule] = [LinesMatchRule(), ReduceMotionRule()]
 
     /// Creates a checker with the given rules.
-    public init(rules: [any SectionRule] = Checker.standardRules, workingDirectory: String? = nil) {
+    public init(blocks: BlockRegistry, rules: [any SectionRule] = Checker.standardRules,
+                workingDirectory: String? = nil) {
+        self.blocks = blocks
         self.rules = rules
         self.workingDirectory = workingDirectory
     }
 
     /// Checks the bytes of one spec file; `path` names it in every location.
     public func check(_ bytes: [UInt8], path: String) -> FileOutcome {
-        let (resolved, diagnostics) = SpecLoader.load(bytes, path: path, workingDirectory: workingDirectory)
+        let (resolved, diagnostics) = SpecLoader.load(bytes, path: path, workingDirectory: workingDirectory, blocks: blocks)
         guard let spec = resolved else { return FileOutcome(path: path, errors: diagnostics) }
         // A spec with nothing to check must not count as a pass.
-        if spec.sections.isEmpty, let primer = spec.file.directive(.primer) {
-            return FileOutcome(path: path, errors: [SemanticError.noSections(primer)])
+        if spec.sections.isEmpty, let first = spec.file.header.first {
+            return FileOutcome(path: path, errors: [SemanticError.noSections(first)])
         }
         return FileOutcome(path: path, sections: spec.sections.map { check($0, in: spec) })
     }
 
     /// Checks one resolved section.
     public func check(_ section: ResolvedSection, in spec: ResolvedSpec) -> SectionOutcome {
-        let actual = SectionGenerator.lines(for: section.target, transition: section.transition, in: spec)
-        let context = SectionContext(section: section, actual: actual, file: spec.file)
+        let actual = SectionGenerator.lines(for: section.target, in: spec)
+        let context = SectionContext(section: section, actual: actual, file: spec.file,
+                                     vocabulary: spec.model.vocabulary)
         let findings = rules.flatMap { $0.findings(in: context) }.sortedByLocation()
         return SectionOutcome(
             file: spec.file.path, line: section.syntax.headerLine, title: section.syntax.canonicalHeaderText,

@@ -22,7 +22,7 @@ public struct ReduceMotionRule: SectionRule {
     public func findings(in context: SectionContext) -> [Diagnostic] {
         guard case .motion(_, let environment) = context.section.target, let file = context.file else { return [] }
         return context.expected.flatMap { line -> [Diagnostic] in
-            guard case .success(let entry) = MotionLines.entry(of: line, in: file), let track = entry.track else {
+            guard case .success(let entry) = MotionLines.entry(of: line, in: file, vocabulary: context.vocabulary), let track = entry.track else {
                 return []
             }
             let timeline = Timeline(tracks: [track])

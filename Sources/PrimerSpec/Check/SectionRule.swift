@@ -1,3 +1,5 @@
+import PrimerMotion
+
 /// One check a section goes through; the checker runs a list of them.
 public protocol SectionRule: Sendable {
     /// The findings for a section, each at the spec line it is about.
@@ -16,6 +18,8 @@ public struct SectionContext: Sendable {
     public var diff: LineDiff
     /// The spec file, for rules that read a line's source text.
     public var file: SpecFile?
+    /// The block's part names and callbacks, for rules that read timeline lines.
+    public var vocabulary: TimelineVocabulary
 
     /// The diff with each line as a person wrote or would write it: the spec's own spacing for
     /// expected lines, the aligned generated text for actual ones.
@@ -27,9 +31,11 @@ public struct SectionContext: Sendable {
     }
 
     /// Builds the context, computing the diff once for every rule.
-    public init(section: ResolvedSection, actual: [String], file: SpecFile? = nil) {
+    public init(section: ResolvedSection, actual: [String], file: SpecFile? = nil,
+                vocabulary: TimelineVocabulary = .any) {
         self.section = section
         self.file = file
+        self.vocabulary = vocabulary
         self.expected = section.syntax.contentLines
         self.actual = actual
         let file = section.syntax.headerRange.lowerBound.file

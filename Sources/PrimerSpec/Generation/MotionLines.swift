@@ -2,24 +2,8 @@ import PrimerAccessibility
 import PrimerModel
 import PrimerMotion
 
-/// The timeline of a transition as spec lines, with the accessibility module's announcements on it.
+/// Reading a motion section's own lines: their source text and the timeline entries they hold.
 public enum MotionLines {
-    /// The planned timeline, announcements included.
-    public static func timeline(for transition: Transition, content: Content, environment: Environment) -> Timeline {
-        let announcements = AnnouncementPlanner.announcements(for: transition, content: content).map {
-            TimelineAnnouncement(text: $0.text, priority: $0.priority.rawValue)
-        }
-        return MotionPlanner.standard.plan(transition, content: content, environment: environment,
-                                           announcements: announcements)
-    }
-
-    /// One aligned line per track or cue, sorted by start time, each one a valid spec body line.
-    ///
-    /// The timeline format quotes text exactly as spec strings are quoted, so its lines need no change.
-    public static func lines(for transition: Transition, content: Content, environment: Environment) -> [String] {
-        timeline(for: transition, content: content, environment: environment).lines
-    }
-
     /// The source text of a body line from its first token to its last, as written (any section kind).
     static func sourceText(of line: BodyLine, in file: SpecFile) -> String? {
         guard let first = line.tokens.first, let last = line.tokens.last,
@@ -32,10 +16,11 @@ public enum MotionLines {
     }
 
     /// The entry a motion body line holds, or a located error.
-    static func entry(of line: BodyLine, in file: SpecFile) -> Result<TimelineEntry, Diagnostic> {
+    static func entry(of line: BodyLine, in file: SpecFile,
+                      vocabulary: TimelineVocabulary) -> Result<TimelineEntry, Diagnostic> {
         let start = line.range.lowerBound
         let text = sourceText(of: line, in: file) ?? line.canonicalText
-        switch TimelineFormat.parse(text, vocabulary: .permissionPrimer) {
+        switch TimelineFormat.parse(text, vocabulary: vocabulary) {
         case .success(let entry):
             return .success(entry)
         case .failure(let error):

@@ -2,27 +2,30 @@ import PrimerAccessibility
 import PrimerModel
 import PrimerMotion
 
-/// Generates a section's body from the builders: the lines a spec should hold.
+/// Generates a section's body from the spec's block model: the lines a spec should hold.
 ///
 /// The same lines feed the checker (compared token by token) and the recorder (written as is).
 public enum SectionGenerator {
     /// The body lines for a section, without indentation, in spec syntax.
-    public static func lines(for target: SectionTarget, transition: Transition?, in spec: ResolvedSpec) -> [String] {
+    public static func lines(for target: SectionTarget, in spec: ResolvedSpec) -> [String] {
+        lines(for: target, model: spec.model)
+    }
+
+    /// The body lines a block model gives for a section target.
+    public static func lines(for target: SectionTarget, model: any BlockModel) -> [String] {
         switch target {
         case .voiceover(let state, let environment):
-            let tree = SemanticTreeBuilder().build(
-                content: spec.content, phase: state.phase(errorMessage: spec.errorMessage), environment: environment)
-            return voiceOverLines(tree)
-        case .announce:
-            guard let transition else { return [] }
-            return AnnouncementPlanner.announcements(for: transition, content: spec.content).map(announcementLine)
-        case .motion(_, let environment):
-            guard let transition else { return [] }
-            return MotionLines.lines(for: transition, content: spec.content, environment: environment)
+            voiceOverLines(model.tree(state: state, environment: environment))
+        case .announce(let transition):
+            model.announcements(for: transition).map(announcementLine)
+        case .motion(let transition, let environment):
+            model.timeline(for: transition, environment: environment).lines
         case .sizes(let state, let environment):
-            let tree = SemanticTreeBuilder().build(
-                content: spec.content, phase: state.phase(errorMessage: spec.errorMessage), environment: environment)
-            return SizeLines.lines(tree)
+            SizeLines.lines(model.tree(state: state, environment: environment))
+        case .targets(let state, let environment):
+            ColumnLines.aligned(model.targets(state: state, environment: environment).map(\.columns))
+        case .contrast(let appearance):
+            ColumnLines.aligned(model.contrast(appearance: appearance).map(\.columns))
         }
     }
 

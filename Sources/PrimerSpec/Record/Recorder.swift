@@ -5,25 +5,29 @@
 /// for an empty body). A file that does not parse or resolve is refused, and so is a section whose
 /// body holds a comment (rewriting the body would drop it).
 public struct Recorder: Sendable {
+    /// The blocks a spec may name.
+    public var blocks: BlockRegistry
     /// The folder relative spec paths are relative to; nil for the process's current folder.
     public var workingDirectory: String?
 
     /// Creates a recorder.
-    public init(workingDirectory: String? = nil) {
+    public init(blocks: BlockRegistry, workingDirectory: String? = nil) {
+        self.blocks = blocks
         self.workingDirectory = workingDirectory
     }
 
     /// Computes the new bytes of a spec file; writes nothing.
     public func record(_ bytes: [UInt8], path: String) -> RecordOutcome {
-        let (resolved, diagnostics) = SpecLoader.load(bytes, path: path, workingDirectory: workingDirectory)
+        let (resolved, diagnostics) = SpecLoader.load(bytes, path: path, workingDirectory: workingDirectory, blocks: blocks)
         guard let spec = resolved else { return RecordOutcome(path: path, errors: diagnostics) }
         let file = spec.file
 
         var replacements: [(section: ResolvedSection, lines: [String])] = []
         var errors: [Diagnostic] = []
         for section in spec.sections {
-            let actual = SectionGenerator.lines(for: section.target, transition: section.transition, in: spec)
-            let context = SectionContext(section: section, actual: actual, file: spec.file)
+            let actual = SectionGenerator.lines(for: section.target, in: spec)
+            let context = SectionContext(section: section, actual: actual, file: spec.file,
+                                         vocabulary: spec.model.vocabulary)
             guard context.diff.hasDifferences else { continue }
             // A comment at the end of an element line would be dropped just like a comment line.
             if let comment = section.syntax.body.first(where: { $0.comment != nil }) {

@@ -1,28 +1,19 @@
-import PrimerModel
-
-/// A spec file whose header and section headers were checked against the model.
-public struct ResolvedSpec: Hashable, Sendable {
+/// A spec file whose header and section headers were checked against its block's model.
+public struct ResolvedSpec: Sendable {
     /// The syntax tree.
     public var file: SpecFile
-    /// The primer's kind.
-    public var kind: Kind
-    /// The content: standard for the kind and app, with the header's overrides applied.
-    public var content: Content
-    /// The state machine, with `custom-request` applied.
-    public var machine: PrimerMachine
-    /// The message the `failed` state shows.
-    public var errorMessage: String
+    /// The block the spec describes.
+    public var block: any Block
+    /// The block configured by the header: content, states, transitions.
+    public var model: any BlockModel
     /// The sections, in file order, each with what it checks.
     public var sections: [ResolvedSection]
 
     /// Creates a resolved spec.
-    public init(file: SpecFile, kind: Kind, content: Content, machine: PrimerMachine, errorMessage: String,
-                sections: [ResolvedSection]) {
+    public init(file: SpecFile, block: any Block, model: any BlockModel, sections: [ResolvedSection]) {
         self.file = file
-        self.kind = kind
-        self.content = content
-        self.machine = machine
-        self.errorMessage = errorMessage
+        self.block = block
+        self.model = model
         self.sections = sections
     }
 }
@@ -33,14 +24,19 @@ public struct ResolvedSection: Hashable, Sendable {
     public var syntax: Section
     /// What it checks.
     public var target: SectionTarget
-    /// The machine's transition, for `announce` and `motion` sections.
-    public var transition: Transition?
 
     /// Creates a resolved section.
-    public init(syntax: Section, target: SectionTarget, transition: Transition? = nil) {
+    public init(syntax: Section, target: SectionTarget) {
         self.syntax = syntax
         self.target = target
-        self.transition = transition
+    }
+
+    /// The transition an `announce` or `motion` section checks.
+    public var transition: TransitionName? {
+        switch target {
+        case .announce(let name), .motion(let name, _): name
+        default: nil
+        }
     }
 
     /// The file path and header line, `file:line`.

@@ -3,13 +3,17 @@ import PrimerModel
 /// What a section checks, once its header words were understood.
 public enum SectionTarget: Hashable, Sendable, CustomStringConvertible {
     /// What VoiceOver reads in a state, in an environment.
-    case voiceover(state: StateName, environment: Environment)
+    case voiceover(state: String, environment: Environment)
     /// What is announced on a transition.
-    case announce(TransitionKey)
+    case announce(TransitionName)
     /// The timeline of a transition, in an environment.
-    case motion(TransitionKey, environment: Environment)
+    case motion(TransitionName, environment: Environment)
     /// Each part's text style and point size in a state, at a Dynamic Type size.
-    case sizes(state: StateName, environment: Environment)
+    case sizes(state: String, environment: Environment)
+    /// Each interactive part's minimum touch target in a state, at a Dynamic Type size.
+    case targets(state: String, environment: Environment)
+    /// The colours the block sets and their contrast ratios, in one appearance.
+    case contrast(Appearance)
 
     /// The header as the checker prints it, e.g. `motion requesting -> granted reduce-motion`.
     public var description: String {
@@ -28,6 +32,10 @@ public enum SectionTarget: Hashable, Sendable, CustomStringConvertible {
             return "motion \(key.from) -> \(key.to)\(modifiers(environment)) via \(key.via)"
         case .sizes(let state, let environment):
             return "sizes \(state)\(modifiers(environment))"
+        case .targets(let state, let environment):
+            return "targets \(state)\(modifiers(environment))"
+        case .contrast(let appearance):
+            return "contrast \(appearance)"
         }
     }
 }

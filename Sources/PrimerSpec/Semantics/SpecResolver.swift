@@ -2,37 +2,49 @@ import Foundation
 import PrimerAccessibility
 import PrimerModel
 
-/// Checks a parsed spec against the model: kinds, states, sizes, transitions, Info.plist, duplicates.
+/// Checks a parsed spec against its block: the block's name and header fields, then every
+/// section's states, sizes, transitions and appearance against the block's model, and duplicates.
 ///
 /// Like the parser, it collects every error instead of stopping at the first.
 public struct SpecResolver: Sendable {
+    /// The blocks a spec may name.
+    public var blocks: BlockRegistry
     /// The folder a relative spec path is relative to; nil for the process's current folder.
     public var workingDirectory: String?
 
     /// Creates a resolver.
-    public init(workingDirectory: String? = nil) {
+    public init(blocks: BlockRegistry, workingDirectory: String? = nil) {
+        self.blocks = blocks
         self.workingDirectory = workingDirectory
     }
 
     /// Resolves a spec; nil with diagnostics when anything is wrong.
     public func resolve(_ file: SpecFile) -> (spec: ResolvedSpec?, diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
-        guard let kindDirective = file.directive(.primer), let kindToken = kindDirective.arguments.first else {
-            return (nil, diagnostics)
+        let blockToken = file.directive(.block)?.arguments.first
+        // A file without `block` or `primer` already has a syntax error; there is nothing to resolve.
+        guard blockToken != nil || file.directive(.primer) != nil else { return (nil, diagnostics) }
+        let block: any Block
+        if let blockToken {
+            guard let named = blocks.block(named: blockToken.value) else {
+                diagnostics.append(SemanticError.unknown(blockToken, what: "block", valid: blocks.names))
+                return (nil, diagnostics)
+            }
+            block = named
+        } else {
+            guard let fallback = blocks.defaultBlock else { return (nil, diagnostics) }
+            block = fallback
         }
-        // An unknown kind is reported, and the sections are still checked as photos (the kind with
-        // every state), so one run reports every error in the file.
-        let knownKind = Kind(rawValue: kindToken.value)
-        if knownKind == nil { diagnostics.append(SemanticError.unknownKind(kindToken)) }
-        let kind = knownKind ?? .photos
-        let content = knownKind == nil ? nil : resolveContent(file, kind: kind, diagnostics: &diagnostics)
-        let machine = PrimerMachine(kind: kind, hasCustomRequest: file.directive(.customRequest) != nil)
-        let errorMessage = file.directive(.errorMessage)?.arguments.first?.value ?? StateName.defaultErrorMessage
+        for directive in file.header where directive.field != .block && !block.headerFields.contains(directive.field) {
+            diagnostics.append(SemanticError.fieldNotInBlock(directive, block: block))
+        }
+        let configured = block.model(for: BlockHeader(file: file, workingDirectory: workingDirectory))
+        diagnostics += configured.diagnostics
+        guard let model = configured.model else { return (nil, diagnostics.sortedByLocation()) }
         var sections: [ResolvedSection] = []
         var firstByTarget: [SectionTarget: Section] = [:]
         for section in file.sections {
-            guard let resolved = resolveSection(section, in: file, machine: machine, errorMessage: errorMessage,
-                                                diagnostics: &diagnostics)
+            guard let resolved = resolveSection(section, in: file, block: block, model: model, diagnostics: &diagnostics)
             else { continue }
             if let first = firstByTarget[resolved.target] {
                 diagnostics.append(SemanticError.duplicateSection(section, first: first, target: resolved.target))
@@ -41,37 +53,8 @@ public struct SpecResolver: Sendable {
             firstByTarget[resolved.target] = section
             sections.append(resolved)
         }
-        guard let content, !diagnostics.containsErrors else { return (nil, diagnostics.sortedByLocation()) }
-        return (ResolvedSpec(file: file, kind: kind, content: content, machine: machine, errorMessage: errorMessage,
-                             sections: sections), diagnostics)
-    }
-
-    // MARK: Header
-
-    private func resolveContent(_ file: SpecFile, kind: Kind, diagnostics: inout [Diagnostic]) -> Content? {
-        var iOS = IOSVersion.default
-        if let token = file.directive(.ios)?.arguments.first {
-            if let version = IOSVersion(parsing: token.value), version.isKnown {
-                iOS = version
-            } else {
-                diagnostics.append(SemanticError.unknownVersion(token))
-            }
-        }
-        var content: Content
-        if let token = file.directive(.infoPlist)?.arguments.first {
-            let path = Self.path(token.value, relativeTo: file.path, workingDirectory: workingDirectory)
-            do {
-                content = try InfoPlist.load(from: path).standardContent(for: kind, iOS: iOS)
-            } catch {
-                diagnostics.append(SemanticError.infoPlist(error, at: token))
-                return nil
-            }
-        } else {
-            let appName = file.directive(.app)?.arguments.first?.value ?? Content.sampleAppName
-            content = Content.standard(for: kind, appName: appName, iOS: iOS)
-        }
-        ContentOverrides.apply(file.header, to: &content)
-        return content
+        guard !diagnostics.containsErrors else { return (nil, diagnostics.sortedByLocation()) }
+        return (ResolvedSpec(file: file, block: block, model: model, sections: sections), diagnostics)
     }
 
     /// A path in a spec resolved against the spec file's folder.
@@ -85,53 +68,58 @@ public struct SpecResolver: Sendable {
 
     // MARK: Sections
 
-    private func resolveSection(_ section: Section, in file: SpecFile, machine: PrimerMachine, errorMessage: String,
+    private func resolveSection(_ section: Section, in file: SpecFile, block: any Block, model: any BlockModel,
                                 diagnostics: inout [Diagnostic]) -> ResolvedSection? {
         let count = diagnostics.count
+        guard block.sectionKinds.contains(section.kind.keyword) else {
+            diagnostics.append(SemanticError.sectionNotInBlock(section, block: block))
+            return nil
+        }
         switch section.kind {
-        case .voiceover(let stateToken, let modifiers):
-            let state = resolveState(stateToken, machine: machine, diagnostics: &diagnostics)
+        case .voiceover(let stateToken, let modifiers), .sizes(let stateToken, let modifiers),
+             .targets(let stateToken, let modifiers):
+            let state = resolveState(stateToken, model: model, diagnostics: &diagnostics)
             let environment = resolveEnvironment(modifiers, diagnostics: &diagnostics)
             guard let state, let environment, diagnostics.count == count else { return nil }
-            return ResolvedSection(syntax: section, target: .voiceover(state: state, environment: environment))
-        case .sizes(let stateToken, let modifiers):
-            let state = resolveState(stateToken, machine: machine, diagnostics: &diagnostics)
-            let environment = resolveEnvironment(modifiers, diagnostics: &diagnostics)
-            guard let state, let environment, diagnostics.count == count else { return nil }
-            return ResolvedSection(syntax: section, target: .sizes(state: state, environment: environment))
+            let target: SectionTarget = switch section.kind {
+            case .voiceover: .voiceover(state: state, environment: environment)
+            case .sizes: .sizes(state: state, environment: environment)
+            default: .targets(state: state, environment: environment)
+            }
+            return ResolvedSection(syntax: section, target: target)
         case .announce(let from, let to, let via):
             // The body is checked even when the header is wrong: every error in the file is reported.
-            let transition = resolveTransition(from: from, to: to, via: via, machine: machine,
-                                               errorMessage: errorMessage, diagnostics: &diagnostics)
+            let transition = resolveTransition(from: from, to: to, via: via, model: model, diagnostics: &diagnostics)
             checkPriorities(section, diagnostics: &diagnostics)
             guard let transition, diagnostics.count == count else { return nil }
-            return ResolvedSection(syntax: section, target: .announce(transition.key), transition: transition)
+            return ResolvedSection(syntax: section, target: .announce(transition))
         case .motion(let from, let to, let modifiers, let via):
-            let transition = resolveTransition(from: from, to: to, via: via, machine: machine,
-                                               errorMessage: errorMessage, diagnostics: &diagnostics)
+            let transition = resolveTransition(from: from, to: to, via: via, model: model, diagnostics: &diagnostics)
             let environment = resolveEnvironment(modifiers, diagnostics: &diagnostics)
-            diagnostics += MotionLineRule.check(section, in: file)
+            diagnostics += MotionLineRule.check(section, in: file, vocabulary: model.vocabulary)
             guard let transition, let environment, diagnostics.count == count else { return nil }
-            return ResolvedSection(syntax: section, target: .motion(transition.key, environment: environment),
-                                   transition: transition)
+            return ResolvedSection(syntax: section, target: .motion(transition, environment: environment))
+        case .contrast(let token):
+            guard let appearance = Appearance(rawValue: token.value) else {
+                diagnostics.append(SemanticError.unknown(token, what: "appearance",
+                                                         valid: Appearance.allCases.map(\.rawValue)))
+                return nil
+            }
+            return ResolvedSection(syntax: section, target: .contrast(appearance))
         }
     }
 
-    private func resolveState(_ token: Token, machine: PrimerMachine, diagnostics: inout [Diagnostic]) -> StateName? {
-        guard let state = StateName(rawValue: token.value) else {
-            let valid = StateName.allCases.filter { $0.applies(to: machine.kind) }.map(\.rawValue)
-            diagnostics.append(SemanticError.unknownState(token, valid: valid))
+    private func resolveState(_ token: Token, model: any BlockModel, diagnostics: inout [Diagnostic]) -> String? {
+        guard model.stateNames.contains(token.value) else {
+            diagnostics.append(SemanticError.unknownState(token, valid: model.stateNames))
             return nil
         }
-        guard state.applies(to: machine.kind) else {
-            diagnostics.append(SemanticError.limitedNotForKind(token, kind: machine.kind))
+        if let problem = model.problem(withState: token.value) {
+            diagnostics.append(.error(problem.message, at: token.range, offendingText: token.text,
+                                      expected: problem.expected))
             return nil
         }
-        if state == .failed && !machine.hasCustomRequest {
-            diagnostics.append(SemanticError.failedNeedsCustomRequest(token))
-            return nil
-        }
-        return state
+        return token.value
     }
 
     private func resolveEnvironment(_ modifiers: SectionModifiers, diagnostics: inout [Diagnostic]) -> Environment? {
@@ -147,27 +135,30 @@ public struct SpecResolver: Sendable {
         return environment
     }
 
-    private func resolveTransition(from: Token, to: Token, via: Token?, machine: PrimerMachine, errorMessage: String,
-                                   diagnostics: inout [Diagnostic]) -> Transition? {
-        let fromState = resolveState(from, machine: machine, diagnostics: &diagnostics)
-        let toState = resolveState(to, machine: machine, diagnostics: &diagnostics)
-        var event: EventName?
+    private func resolveTransition(from: Token, to: Token, via: Token?, model: any BlockModel,
+                                   diagnostics: inout [Diagnostic]) -> TransitionName? {
+        let fromState = resolveState(from, model: model, diagnostics: &diagnostics)
+        let toState = resolveState(to, model: model, diagnostics: &diagnostics)
+        var event: String?
         if let via {
-            event = EventName(rawValue: via.value)
-            if event == nil { diagnostics.append(SemanticError.unknownEvent(via)) }
+            if model.eventNames.contains(via.value) {
+                event = via.value
+            } else {
+                diagnostics.append(SemanticError.unknownEvent(via, valid: model.eventNames))
+            }
         }
         guard let fromState, let toState, via == nil || event != nil else { return nil }
-        let all = machine.allTransitions(errorMessage: errorMessage)
-        let matches = all.filter { $0.key.from == fromState && $0.key.to == toState && (event == nil || $0.key.via == event) }
+        let matches = model.transitions(from: fromState, to: toState, via: event)
         switch matches.count {
         case 1:
             return matches[0]
         case 0:
-            let allowed = all.filter { $0.key.from == fromState }.map(\.key)
-            diagnostics.append(SemanticError.noTransition(from: from, to: to, via: via, allowed: allowed))
+            let allowed = model.transitions.filter { $0.from == fromState }
+            diagnostics.append(SemanticError.noTransition(from: from, to: to, via: via, allowed: allowed,
+                                                          model: model))
             return nil
         default:
-            diagnostics.append(SemanticError.ambiguousTransition(from: from, to: to, events: matches.map(\.key.via)))
+            diagnostics.append(SemanticError.ambiguousTransition(from: from, to: to, events: matches.map(\.via)))
             return nil
         }
     }

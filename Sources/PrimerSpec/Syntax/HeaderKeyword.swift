@@ -1,6 +1,11 @@
 /// The keywords of header fields, the directives before the first section.
+///
+/// The syntax knows every block's fields; which of them a block reads is the block's to say
+/// (``Block/headerFields``), and the resolver reports a field the spec's block does not read.
 public enum HeaderKeyword: String, CaseIterable, Hashable, Sendable {
-    /// `primer KIND`: which primer the file describes; must be the first directive.
+    /// `block NAME`: which design the file describes (default `permission-primer`); must come first.
+    case block
+    /// `primer KIND`: which permission primer the file describes; first, or right after `block`.
     case primer
     /// `app "NAME"`: the app name used in the system alert; excludes `info-plist`.
     case app
@@ -50,6 +55,14 @@ public enum HeaderKeyword: String, CaseIterable, Hashable, Sendable {
     case errorMessage = "error-message"
     /// `custom-request`: the app asks for permission itself rather than through the primer's button.
     case customRequest = "custom-request"
+    /// `message "TEXT"`: the primer screen's message under its title.
+    case message
+    /// `skip-title "TEXT"`: the title of the primer screen's skip button.
+    case skipTitle = "skip-title"
+    /// `no-skip`: the primer screen has no skip button (the only way on is the system's question).
+    case noSkip = "no-skip"
+    /// `tint "COLOR"`: the primer screen's tint, a system colour by name or sRGB hex such as `#5856D6`.
+    case tint
 
     /// One argument a header field takes.
     struct Parameter: Hashable, Sendable {
@@ -61,6 +74,7 @@ public enum HeaderKeyword: String, CaseIterable, Hashable, Sendable {
     /// The arguments the field takes, in order.
     var parameters: [Parameter] {
         switch self {
+        case .block: [Parameter(kind: .word, placeholder: "NAME")]
         case .primer: [Parameter(kind: .word, placeholder: "KIND")]
         case .ios: [Parameter(kind: .word, placeholder: "VERSION")]
         case .app: [Parameter(kind: .string, placeholder: "NAME")]
@@ -69,10 +83,11 @@ public enum HeaderKeyword: String, CaseIterable, Hashable, Sendable {
         case .benefit:
             ["SYMBOL", "TITLE", "DETAIL"].map { Parameter(kind: .string, placeholder: $0) }
         case .alertButtons: [Parameter(kind: .string, placeholder: "BUTTON")]
-        case .customRequest: []
+        case .customRequest, .noSkip: []
+        case .tint: [Parameter(kind: .string, placeholder: "COLOR")]
         case .title, .reason, .continueTitle, .alertTitle, .alertMessage, .grantedTitle, .grantedLine,
             .deniedTitle, .deniedLine, .limitedTitle, .limitedLine, .notNowTitle, .doneTitle, .openSettingsTitle,
-            .errorMessage:
+            .errorMessage, .message, .skipTitle:
             [Parameter(kind: .string, placeholder: "TEXT")]
         }
     }

@@ -14,6 +14,10 @@ public struct Section: Hashable, Sendable {
         case motion(from: Token, to: Token, modifiers: SectionModifiers, via: Token?)
         /// `sizes STATE [dynamic-type SIZE]`.
         case sizes(state: Token, modifiers: SectionModifiers)
+        /// `targets STATE [dynamic-type SIZE]`.
+        case targets(state: Token, modifiers: SectionModifiers)
+        /// `contrast APPEARANCE`.
+        case contrast(appearance: Token)
 
         /// The section keyword.
         public var keyword: SectionKeyword {
@@ -22,6 +26,8 @@ public struct Section: Hashable, Sendable {
             case .announce: .announce
             case .motion: .motion
             case .sizes: .sizes
+            case .targets: .targets
+            case .contrast: .contrast
             }
         }
     }

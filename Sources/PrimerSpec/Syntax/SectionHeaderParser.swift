@@ -15,11 +15,18 @@ enum SectionHeaderParser: Sendable {
     ) throws(Diagnostic) -> Section.Kind {
         var cursor = TokenCursor(after: keywordToken, rest: rest)
         switch keyword {
-        case .voiceover, .sizes:
+        case .voiceover, .sizes, .targets:
             let state = try cursor.expectWord("STATE", usage: keyword.usage, rejecting: reservedWords)
             let (modifiers, _) = try parseModifiers(of: keyword, cursor: &cursor)
-            return keyword == .voiceover
-                ? .voiceover(state: state, modifiers: modifiers) : .sizes(state: state, modifiers: modifiers)
+            switch keyword {
+            case .voiceover: return .voiceover(state: state, modifiers: modifiers)
+            case .sizes: return .sizes(state: state, modifiers: modifiers)
+            default: return .targets(state: state, modifiers: modifiers)
+            }
+        case .contrast:
+            let appearance = try cursor.expectWord("APPEARANCE", usage: keyword.usage, rejecting: reservedWords)
+            try cursor.expectEnd()
+            return .contrast(appearance: appearance)
         case .announce, .motion:
             let from = try cursor.expectWord("FROM", usage: keyword.usage, rejecting: reservedWords)
             if from.value.contains("->") {
@@ -79,7 +86,8 @@ enum SectionHeaderParser: Sendable {
         case .voiceover: "dynamic-type SIZE, reduce-motion or end of line"
         case .announce: "via EVENT or end of line"
         case .motion: "dynamic-type SIZE, reduce-motion, via EVENT or end of line"
-        case .sizes: "dynamic-type SIZE or end of line"
+        case .sizes, .targets: "dynamic-type SIZE or end of line"
+        case .contrast: "end of line"
         }
     }
 
@@ -89,7 +97,8 @@ enum SectionHeaderParser: Sendable {
         case .voiceover: ["dynamic-type", "reduce-motion"]
         case .announce: ["via"]
         case .motion: ["dynamic-type", "reduce-motion", "via"]
-        case .sizes: ["dynamic-type"]
+        case .sizes, .targets: ["dynamic-type"]
+        case .contrast: []
         }
     }
 }

@@ -8,6 +8,10 @@ public enum SectionKeyword: String, CaseIterable, Hashable, Sendable {
     case motion
     /// `sizes STATE [dynamic-type SIZE]`: each part's text style and point size in a state.
     case sizes
+    /// `targets STATE [dynamic-type SIZE]`: each interactive part's minimum touch target in a state.
+    case targets
+    /// `contrast APPEARANCE`: the colours the block sets, each with its WCAG contrast ratio.
+    case contrast
 
     /// How the section header is written.
     public var usage: String {
@@ -16,6 +20,8 @@ public enum SectionKeyword: String, CaseIterable, Hashable, Sendable {
         case .announce: "announce FROM -> TO [via EVENT]"
         case .motion: "motion FROM -> TO [dynamic-type SIZE] [reduce-motion] [via EVENT]"
         case .sizes: "sizes STATE [dynamic-type SIZE]"
+        case .targets: "targets STATE [dynamic-type SIZE]"
+        case .contrast: "contrast APPEARANCE"
         }
     }
 }

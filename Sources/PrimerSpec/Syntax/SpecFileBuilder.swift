@@ -63,7 +63,7 @@ struct SpecFileBuilder: Sendable {
     /// Closes the open section and returns everything collected, diagnostics sorted by location.
     mutating func finish() -> (header: [Directive], sections: [Section], diagnostics: [Diagnostic]) {
         endBody()
-        if !header.contains(where: { $0.field == .primer }) && !primerAttempted {
+        if !header.contains(where: { $0.field == .primer || $0.field == .block }) && !primerAttempted {
             diagnostics.append(SyntaxError.missingPrimer(file: path))
         }
         return (header, sections, diagnostics.sortedByLocation())
@@ -95,7 +95,7 @@ struct SpecFileBuilder: Sendable {
         let word = firstWord.map(String.init) ?? ""
         let field = HeaderKeyword(rawValue: word)
         let section = SectionKeyword(rawValue: word)
-        if field == .primer || (field == nil && section == nil) {
+        if field == .primer || field == .block || (field == nil && section == nil) {
             primerAttempted = true
         }
         if section != nil, firstSectionKeyword == nil {
@@ -194,7 +194,7 @@ struct SpecFileBuilder: Sendable {
         arguments: ArraySlice<Token>,
         comment: String?
     ) {
-        if field == .primer {
+        if field == .primer || field == .block {
             primerAttempted = true
         }
         if let firstSection = firstSectionKeyword {
@@ -216,8 +216,11 @@ struct SpecFileBuilder: Sendable {
             diagnostics.append(SyntaxError.conflictingFields(keyword, first: earlier.keyword))
             return
         }
-        if field == .primer, let firstStatement {
-            diagnostics.append(SyntaxError.primerNotFirst(keyword, firstStatement: firstStatement))
+        // `block` comes first; `primer` comes first or right after `block`.
+        if field == .block, let firstStatement {
+            diagnostics.append(SyntaxError.notFirst(keyword, firstStatement: firstStatement))
+        } else if field == .primer, let firstStatement, firstStatement.value != HeaderKeyword.block.rawValue {
+            diagnostics.append(SyntaxError.notFirst(keyword, firstStatement: firstStatement))
         }
         header.append(directive)
         seenFields[field] = directive
@@ -247,15 +250,15 @@ extension SyntaxError {
     static func missingPrimer(file: String) -> Diagnostic {
         make(
             "missing 'primer' directive",
-            expected: "the file to start with primer KIND",
+            expected: "the file to start with primer KIND (or block NAME)",
             at: SourceRange(at: SourceLocation(file: file, line: 1, column: 1)),
             offendingText: nil
         )
     }
 
-    static func primerNotFirst(_ primer: Token, firstStatement: Token) -> Diagnostic {
+    static func notFirst(_ primer: Token, firstStatement: Token) -> Diagnostic {
         make(
-            "'primer' is not the first directive",
+            "'\(primer.value)' is not the first directive",
             expected: "it before \(name(firstStatement)) on line \(firstStatement.range.lowerBound.line)",
             at: primer.range,
             offendingText: primer.text,

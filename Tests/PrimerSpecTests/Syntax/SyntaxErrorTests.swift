@@ -122,12 +122,12 @@ struct SyntaxErrorTests {
         Case(
             "empty file has no primer",
             "",
-            [Fixture.error("1:1-1:1", "missing 'primer' directive; expected the file to start with primer KIND", offending: nil)]
+            [Fixture.error("1:1-1:1", "missing 'primer' directive; expected the file to start with primer KIND (or block NAME)", offending: nil)]
         ),
         Case(
             "missing primer",
             "# comment\ntitle \"x\"\n",
-            [Fixture.error("1:1-1:1", "missing 'primer' directive; expected the file to start with primer KIND", offending: nil)]
+            [Fixture.error("1:1-1:1", "missing 'primer' directive; expected the file to start with primer KIND (or block NAME)", offending: nil)]
         ),
         Case(
             "primer not first",

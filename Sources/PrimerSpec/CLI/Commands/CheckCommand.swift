@@ -30,7 +30,7 @@ public enum CheckCommand: ToolCommand {
         if arguments.flag("--record") {
             return record(files, invocation: invocation)
         }
-        let checker = Checker(workingDirectory: invocation.workingDirectory)
+        let checker = Checker(blocks: invocation.blocks, workingDirectory: invocation.workingDirectory)
         var outcomes: [FileOutcome] = []
         for (display, absolute) in files {
             guard let data = FileManager.default.contents(atPath: absolute) else {
@@ -44,7 +44,7 @@ public enum CheckCommand: ToolCommand {
 
     /// Records every file; a file with errors is left untouched and makes the exit code 2.
     static func record(_ files: [(String, String)], invocation: Invocation) -> CommandResult {
-        let recorder = Recorder(workingDirectory: invocation.workingDirectory)
+        let recorder = Recorder(blocks: invocation.blocks, workingDirectory: invocation.workingDirectory)
         var lines: [String] = []
         var failed = false
         var changed = 0

@@ -6,14 +6,15 @@ public enum VoiceOverCommand: ToolCommand {
     public static let definition = CommandDefinition(
         name: "voiceover",
         abstract: "Print what VoiceOver reads in a state, one element a line.",
-        usage: "voiceover KIND [--state STATE] [--app NAME | --info-plist FILE] [--dynamic-type SIZE] [--error TEXT] [--sizes]",
-        arguments: [("KIND", "notifications, location, camera or photos.")],
+        usage: "voiceover [KIND] [--block NAME] [--state STATE] [--dynamic-type SIZE] [--sizes | --targets] "
+            + "[block options]",
+        arguments: [("KIND", "The permission primer's kind: notifications, location, camera or photos.")],
         options: [
-            .value("--state", "STATE", help: "ready, requesting, granted, limited (photos), denied or failed (default: ready)."),
-        ] + ContentOptions.definitions + [
+            BlockSelection.option,
+            .value("--state", "STATE", help: "The state (default: ready); the block's states are listed on a bad name."),
             .value("--dynamic-type", "SIZE", help: "xSmall … xxxLarge, accessibility1 … accessibility5 (default: large)."),
-            .value("--error", "TEXT", help: "The message the failed state shows (default: \(StateName.defaultErrorMessage))."),
             .flag("--sizes", help: "Print each part's text style and point size instead (hidden parts marked)."),
+            .flag("--targets", help: "Print each interactive part's minimum touch target instead."),
         ],
         discussion: """
         Each element is printed as VoiceOver speaks it (label, value, then trait words such as \
@@ -21,44 +22,40 @@ public enum VoiceOverCommand: ToolCommand {
         announcements posted on entering the state, with the transition that posts each.
         """)
 
+    /// The state every block opens in.
+    static let defaultState = "ready"
+
     public static func run(_ arguments: ParsedArguments, invocation: Invocation) throws -> CommandResult {
         let name = definition.name
-        let kind = try NameParsing.singleKind(arguments.positionals, command: name)
-        let state = try arguments.value("--state").map { text throws(UsageError) in
-            try NameParsing.state(text, kind: kind, command: name)
-        } ?? .ready
+        let (_, model) = try BlockSelection.model(arguments, invocation: invocation, command: name)
+        let state = try BlockSelection.state(arguments.value("--state") ?? defaultState, in: model, command: name)
         let size = try arguments.value("--dynamic-type").map { text throws(UsageError) in
-            try NameParsing.size(text, command: name)
+            try BlockSelection.size(text, command: name)
         } ?? .default
-        if arguments.value("--error") != nil && state != .failed {
-            throw UsageError("--error applies only to --state failed", command: name)
+        let environment = Environment(dynamicTypeSize: size)
+        if arguments.flag("--sizes") && arguments.flag("--targets") {
+            throw UsageError("give --sizes or --targets, not both", command: name)
         }
-        let errorMessage = arguments.value("--error") ?? StateName.defaultErrorMessage
-        let options = try ContentOptions(arguments, invocation: invocation, command: name)
-        let content = try options.content(for: kind)
         if arguments.flag("--sizes") {
-            let tree = SemanticTreeBuilder().build(content: content, phase: state.phase(errorMessage: errorMessage),
-                                                   environment: Environment(dynamicTypeSize: size))
-            return .printed(SizeLines.lines(tree).joined(separator: "\n") + "\n")
+            return .printed(SizeLines.lines(model.tree(state: state, environment: environment))
+                .joined(separator: "\n") + "\n")
         }
-        return .printed(render(kind: kind, state: state, content: content,
-                               environment: Environment(dynamicTypeSize: size), errorMessage: errorMessage))
+        if arguments.flag("--targets") {
+            let target = SectionTarget.targets(state: state, environment: environment)
+            return .printed(SectionGenerator.lines(for: target, model: model).joined(separator: "\n") + "\n")
+        }
+        return .printed(render(model, state: state, environment: environment))
     }
 
     /// The tree's lines, then the announcements posted on entering the state.
-    public static func render(kind: Kind, state: StateName, content: Content, environment: Environment,
-                              errorMessage: String) -> String {
-        let tree = SemanticTreeBuilder().build(content: content, phase: state.phase(errorMessage: errorMessage),
-                                               environment: environment)
-        var lines = tree.lines
-        let entering = PrimerMachine.transitionsWithEitherRequest(of: kind, errorMessage: errorMessage)
-            .filter { $0.key.to == state }
-        let announced = entering.flatMap { transition in
-            AnnouncementPlanner.announcements(for: transition, content: content).map { (transition.key, $0) }
+    public static func render(_ model: any BlockModel, state: String, environment: Environment) -> String {
+        var lines = model.tree(state: state, environment: environment).lines
+        let announced = model.transitions.filter { $0.to == state }.flatMap { transition in
+            model.announcements(for: transition).map { (transition, $0) }
         }
         if !announced.isEmpty {
             lines += ["", "Announced on entering \(state):"]
-            lines += announced.map { key, announcement in "  \(key): \(announcement)" }
+            lines += announced.map { transition, announcement in "  \(transition): \(announcement)" }
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -1,7 +1,7 @@
 /// Joins words as an English list: `a`, `a and b`, `a, b and c`.
-enum EnglishList {
+public enum EnglishList {
     /// The words joined with commas and a final `and`.
-    static func join(_ words: [String]) -> String {
+    public static func join(_ words: [String]) -> String {
         guard let last = words.last else { return "" }
         return words.count == 1 ? last : words.dropLast().joined(separator: ", ") + " and " + last
     }

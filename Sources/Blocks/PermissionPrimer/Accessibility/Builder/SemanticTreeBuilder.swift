@@ -1,0 +1,76 @@
+import PrimerAccessibility
+import PrimerModel
+import PrimerMotion
+
+/// Builds what VoiceOver finds in the permission primer for its content, phase and environment.
+///
+/// Docs/Accessibility.md gives the reading order per phase and the source of every decision.
+public struct SemanticTreeBuilder: Hashable, Sendable {
+    /// The spoken words that are not part of the content.
+    public var wording: SpokenWording
+
+    /// Creates a builder.
+    public init(wording: SpokenWording = .english) {
+        self.wording = wording
+    }
+
+    /// The tree for a phase: elements top to bottom, with the parts VoiceOver skips.
+    public func build(content: Content, phase: Phase, environment: Environment = .standard) -> AccessibilityTree {
+        let size = environment.dynamicTypeSize
+        var elements: [AccessibilityElement] = []
+        func read(_ id: PartID, _ label: String, _ traits: Set<AccessibilityTrait>) {
+            elements.append(AccessibilityElement(id: id, label: label, traits: traits, at: size))
+        }
+        var hidden = [HiddenPart(id: .symbol, reason: .decorative, at: size)]
+
+        let (title, line) = words(content: content, phase: phase)
+        read(.title, title, [.header, .staticText])
+        read(.reason, line, [.staticText])
+        for (index, benefit) in content.benefits.enumerated() {
+            read(.benefit(index), wording.benefitLabel(benefit), [.staticText])
+        }
+        if phase.isAnswered {
+            hidden.append(HiddenPart(id: .sampleAlert, reason: .answered, at: size))
+        } else {
+            read(.sampleAlert, wording.sampleAlertLabel(content.sampleAlert), [.staticText])
+        }
+
+        switch phase {
+        case .ready:
+            read(.continueButton, content.continueTitle, [.button])
+            read(.notNow, content.notNowTitle, [.button])
+        case .requesting:
+            read(.continueButton, wording.waitingForAnswer, [.button, .notEnabled])
+            read(.notNow, content.notNowTitle, [.button, .notEnabled])
+        case .granted:
+            read(.done, content.doneTitle, [.button])
+        case .denied:
+            read(.openSettings, content.openSettingsTitle, [.button])
+            read(.notNow, content.notNowTitle, [.button])
+        case .failed(let message):
+            read(.continueButton, content.continueTitle, [.button])
+            read(.error, message, [.staticText])
+            read(.notNow, content.notNowTitle, [.button])
+        }
+        return AccessibilityTree(elements: elements, hiddenParts: hidden)
+    }
+
+    /// The title and the line under it in a phase.
+    private func words(content: Content, phase: Phase) -> (title: String, line: String) {
+        switch phase {
+        case .ready, .requesting, .failed: (content.title, content.reason)
+        case .granted(let status): (content.resultTitle(for: status), content.resultLine(for: status))
+        case .denied: (content.deniedTitle, content.deniedLine)
+        }
+    }
+}
+
+extension Phase {
+    /// Whether the person has answered the system alert (or its status was read): granted or denied.
+    var isAnswered: Bool {
+        switch self {
+        case .granted, .denied: true
+        case .ready, .requesting, .failed: false
+        }
+    }
+}

@@ -1,0 +1,113 @@
+import PrimerAccessibility
+import PrimerModel
+import PrimerMotion
+
+extension Content {
+    /// The app name used when none is given: the sample's Reminders app.
+    public static let sampleAppName = "Reminders"
+
+    /// Plain defaults for a kind, naming the app and quoting its purpose string in the sample alert.
+    ///
+    /// The words are PrimerSpec's choice where the seed leaves them open (see Docs/Model.md); the
+    /// sample alert follows FACTS.md §1 exactly.
+    /// - Parameters:
+    ///   - kind: The permission.
+    ///   - appName: `CFBundleDisplayName`, else `CFBundleName`.
+    ///   - purposeString: The kind's Info.plist purpose string; nil uses ``defaultPurposeString(for:appName:)``.
+    ///     Ignored for notifications, whose alert message is fixed system text.
+    ///   - iOS: The release whose alert words to draw.
+    public static func standard(
+        for kind: Kind, appName: String, purposeString: String? = nil, iOS: IOSVersion = .default
+    ) -> Content {
+        let purpose = purposeString ?? defaultPurposeString(for: kind, appName: appName)
+        let alert = SystemAlert.english(for: kind, appName: appName, purposeString: purpose, iOS: iOS)
+        switch kind {
+        case .notifications:
+            return Content(
+                symbol: "bell.badge", deniedSymbol: "bell.slash",
+                title: "Turn on notifications",
+                reason: "\(appName) lets you know when something needs you.",
+                benefits: [
+                    Benefit(symbol: "bell", title: "Alerts", detail: "Hear about what matters as it happens."),
+                    Benefit(symbol: "app.badge", title: "Badges", detail: "See at a glance what is waiting."),
+                    Benefit(symbol: "speaker.wave.2", title: "Sounds", detail: "Notice it even when you look away."),
+                ],
+                sampleAlert: alert,
+                grantedTitle: "Notifications are on",
+                grantedLine: "You can change this in Settings at any time.",
+                deniedTitle: "Notifications are off",
+                deniedLine: "Turn them on in Settings, under Notifications.")
+        case .location:
+            return Content(
+                symbol: "location", deniedSymbol: "location.slash",
+                title: "Use your location",
+                reason: "\(appName) uses your location to show what is around you.",
+                benefits: [
+                    Benefit(symbol: "map", title: "Nearby", detail: "See what is close to where you are."),
+                    Benefit(symbol: "arrow.triangle.turn.up.right.diamond", title: "Directions",
+                            detail: "Get there from where you stand."),
+                ],
+                sampleAlert: alert,
+                grantedTitle: "Location is on",
+                grantedLine: "You can change this in Settings at any time.",
+                deniedTitle: "Location is off",
+                deniedLine: "Turn it on in Settings, under Privacy & Security, Location Services.")
+        case .camera:
+            return Content(
+                symbol: "camera", deniedSymbol: "video.slash",
+                title: "Use the camera",
+                reason: "\(appName) needs the camera to take photos and scan.",
+                benefits: [
+                    Benefit(symbol: "camera.viewfinder", title: "Photos", detail: "Take pictures without leaving the app."),
+                    Benefit(symbol: "qrcode.viewfinder", title: "Scanning", detail: "Point at a code to read it."),
+                ],
+                sampleAlert: alert,
+                grantedTitle: "Camera is on",
+                grantedLine: "You can change this in Settings at any time.",
+                deniedTitle: "Camera is off",
+                deniedLine: "Turn it on in Settings, under Privacy & Security, Camera.")
+        case .photos:
+            return Content(
+                symbol: "photo.on.rectangle", deniedSymbol: "eye.slash",
+                title: "Use your photos",
+                reason: "\(appName) opens your library so you can pick and save photos.",
+                benefits: [
+                    Benefit(symbol: "photo", title: "Pick photos", detail: "Choose pictures straight from your library."),
+                    Benefit(symbol: "square.and.arrow.down", title: "Save", detail: "Keep what you make in your library."),
+                ],
+                sampleAlert: alert,
+                grantedTitle: "Photos are on",
+                grantedLine: "You can change this in Settings at any time.",
+                deniedTitle: "Photos are off",
+                deniedLine: "Turn them on in Settings, under Privacy & Security, Photos.",
+                limitedTitle: "Selected photos are shared",
+                limitedLine: "You can share more in Settings at any time.")
+        }
+    }
+
+    /// The purpose string the model assumes when no Info.plist is given (PrimerSpec's choice).
+    ///
+    /// Notifications have none: iOS shows fixed text. With an Info.plist, its string is used instead,
+    /// and a missing key is an error (the app would crash asking without it).
+    public static func defaultPurposeString(for kind: Kind, appName: String) -> String {
+        switch kind {
+        case .notifications: SystemAlert.notificationsMessage
+        case .location: "\(appName) uses your location to show what is around you."
+        case .camera: "\(appName) uses the camera to take photos and scan codes."
+        case .photos: "\(appName) uses your photo library to pick and save photos."
+        }
+    }
+
+    /// The notifications primer of the seed's preview: a Reminders app.
+    public static let sample: Content = {
+        var content = Content.standard(for: .notifications, appName: sampleAppName)
+        content.title = "Never miss a reminder"
+        content.reason = "Reminders can nudge you when something is due."
+        content.benefits = [
+            Benefit(symbol: "calendar.badge.clock", title: "Due dates", detail: "Get a nudge when something is due."),
+            Benefit(symbol: "person.2", title: "Shared lists", detail: "Know when someone adds to a list you share."),
+            Benefit(symbol: "app.badge", title: "Today at a glance", detail: "See on the icon how many are due today."),
+        ]
+        return content
+    }()
+}

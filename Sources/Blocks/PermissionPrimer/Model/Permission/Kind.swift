@@ -1,0 +1,40 @@
+import PrimerAccessibility
+import PrimerModel
+import PrimerMotion
+
+/// The permission a primer asks for.
+///
+/// The raw value is the name used on the command line and in spec files.
+public enum Kind: String, CaseIterable, Hashable, Sendable, Codable, CustomStringConvertible {
+    case notifications
+    case location
+    case camera
+    case photos
+
+    /// The Info.plist key whose purpose string iOS shows in the system alert, if the kind needs one.
+    ///
+    /// Notifications need no key; the others crash the app when it asks without one (FACTS.md §1).
+    public var purposeStringKey: String? {
+        switch self {
+        case .notifications: nil
+        case .location: "NSLocationWhenInUseUsageDescription"
+        case .camera: "NSCameraUsageDescription"
+        case .photos: "NSPhotoLibraryUsageDescription"
+        }
+    }
+
+    /// The system request the block makes for this kind when Continue is tapped.
+    public var systemRequest: PermissionRequest {
+        switch self {
+        case .notifications: .notifications(options: [.alert, .badge, .sound])
+        case .location: .locationWhenInUse
+        case .camera: .cameraVideo
+        case .photos: .photosReadWrite
+        }
+    }
+
+    /// Whether iOS can answer this kind with ``Status/limited`` (only photos).
+    public var canBeLimited: Bool { self == .photos }
+
+    public var description: String { rawValue }
+}

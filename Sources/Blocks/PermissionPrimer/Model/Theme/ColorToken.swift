@@ -1,0 +1,10 @@
+import PrimerAccessibility
+import PrimerModel
+import PrimerMotion
+
+/// The `SPTheme` colour tokens the primer uses (seed, Theming).
+public enum ColorToken: String, CaseIterable, Hashable, Sendable, Codable, CustomStringConvertible {
+    case textPrimary, textSecondary, success, accent, accentOn, danger, surface, surfaceElevated, separator
+
+    public var description: String { rawValue }
+}

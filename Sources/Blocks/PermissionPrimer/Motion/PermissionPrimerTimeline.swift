@@ -1,0 +1,42 @@
+import PrimerAccessibility
+import PrimerModel
+import PrimerMotion
+
+extension PermissionRequest {
+    /// The one-word token the line format writes: `notifications(alert,badge,sound)`,
+    /// `locationWhenInUse`, `cameraVideo`, `photosReadWrite` or `custom`.
+    public var token: String {
+        switch self {
+        case .notifications(let options): "notifications(\(options.map(\.rawValue).joined(separator: ",")))"
+        case .locationWhenInUse: "locationWhenInUse"
+        case .cameraVideo: "cameraVideo"
+        case .photosReadWrite: "photosReadWrite"
+        case .custom: "custom"
+        }
+    }
+}
+
+extension TimelineEvent {
+    /// The permission primer asks for a permission: the request's token on the timeline.
+    public static func request(_ request: PermissionRequest) -> TimelineEvent { .request(request.token) }
+}
+
+extension Change {
+    /// A colour change between the permission primer's theme tokens.
+    public static func color(from: ColorToken, to: ColorToken) -> Change { .color(from: from.rawValue, to: to.rawValue) }
+}
+
+extension Callback {
+    /// `onGranted(Status)`, with `.granted` or, for photos, `.limited`.
+    public static func onGranted(_ status: GrantedStatus) -> Callback { Callback("onGranted", argument: status.rawValue) }
+    /// `onNotNow`, which by default dismisses the presenting sheet.
+    public static let onNotNow = Callback("onNotNow")
+}
+
+extension TimelineVocabulary {
+    /// The permission primer's parts and callbacks.
+    public static let permissionPrimer = TimelineVocabulary.listing(
+        partForms: "symbol, title, reason, benefit.N, sampleAlert, continue, done, openSettings, notNow or error",
+        part: { PartID(permissionPrimerName: $0) },
+        callbacks: [.onGranted(.granted), .onGranted(.limited), .onNotNow])
+}

@@ -1,0 +1,51 @@
+import PrimerModel
+
+/// A foreground a block draws on a background, and the WCAG contrast ratio between them.
+public struct ContrastPair: Hashable, Sendable, Codable {
+    /// The part whose text or symbol is the foreground.
+    public var part: PartID
+    /// The foreground's name (`white`, `secondaryLabel`) and sRGB value (`rgb(255,255,255)`).
+    public var foreground: NamedColor
+    /// The background's name and hex.
+    public var background: NamedColor
+    /// The WCAG 2 contrast ratio, 1 to 21 (a translucent foreground composited first).
+    public var ratio: Double
+
+    /// A colour as a spec line shows it: a name and its value.
+    public struct NamedColor: Hashable, Sendable, Codable, CustomStringConvertible {
+        /// The name, such as `indigo` or `white`; a colour given by value is named by its value.
+        public var name: String
+        /// The value, such as `rgb(88,86,214)` or `rgba(60,60,67,0.6)`.
+        public var value: String
+
+        /// Creates a named colour.
+        public init(name: String, value: String) {
+            self.name = name
+            self.value = value
+        }
+
+        /// The name.
+        public var description: String { name }
+    }
+
+    /// Creates a pair.
+    public init(part: PartID, foreground: NamedColor, background: NamedColor, ratio: Double) {
+        self.part = part
+        self.foreground = foreground
+        self.background = background
+        self.ratio = ratio
+    }
+
+    /// The ratio to two decimals, as `4.02:1`.
+    public var ratioText: String {
+        let hundredths = (ratio * 100).rounded()
+        let whole = Int(hundredths) / 100
+        let fraction = Int(hundredths) % 100
+        return "\(whole).\(fraction < 10 ? "0" : "")\(fraction):1"
+    }
+
+    /// The spec line's columns: `continue  white  on  indigo  6.77:1`.
+    public var columns: [String] {
+        [part.description, foreground.description, "on", background.description, ratioText]
+    }
+}

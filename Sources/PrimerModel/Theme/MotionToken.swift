@@ -1,8 +1,0 @@
-/// The `SPTheme` motion tokens state changes use (seed: "changes use motion.smooth and motion.snappy").
-///
-/// PrimerMotion maps each token to a curve.
-public enum MotionToken: String, CaseIterable, Hashable, Sendable, Codable, CustomStringConvertible {
-    case smooth, snappy
-
-    public var description: String { "motion.\(rawValue)" }
-}

@@ -1,0 +1,37 @@
+/// A design PrimerSpec checks: a seed's view, modelled as plain data behind one small seam.
+///
+/// A block names itself (the word after `block` in a spec header and after `--block` on the
+/// command line), says which header fields and section kinds it has, and builds a
+/// ``BlockModel`` from a spec header or from command-line options. The checker, recorder,
+/// reporters, `strings` and the command line reach every block through this protocol and a
+/// ``BlockRegistry``; none of them knows a block by name.
+public protocol Block: Sendable {
+    /// The block's name, such as `permission-primer`.
+    var name: String { get }
+    /// One line for help texts: which seed it models.
+    var summary: String { get }
+    /// The header fields the block reads, besides `block` itself.
+    var headerFields: [HeaderKeyword] { get }
+    /// The section kinds a spec of this block may have.
+    var sectionKinds: [SectionKeyword] { get }
+
+    /// The model a spec header describes, or nil with located errors (a missing `primer KIND`,
+    /// an unknown kind, an unreadable Info.plist, a bad tint…).
+    func model(for header: BlockHeader) -> (model: (any BlockModel)?, diagnostics: [Diagnostic])
+
+    /// The model the command line describes: positionals and the options of ``commandOptions``.
+    func model(for options: BlockOptions) throws -> any BlockModel
+
+    /// The options this block reads on the command line, beside each command's own.
+    var commandOptions: [OptionDefinition] { get }
+    /// What the positional arguments of `voiceover` and `motion` are, for help; nil for none.
+    var positionalHelp: (name: String, help: String)? { get }
+
+    /// Every string VoiceOver speaks or announces, in a format (`primer-spec strings`).
+    func strings(for options: BlockOptions, format: StringsFormat) throws -> String
+}
+
+extension Block {
+    /// The fields a spec of any block may give: `block` itself.
+    static var commonFields: [HeaderKeyword] { [.block] }
+}

@@ -1,0 +1,28 @@
+/// What a block reads of a spec file's header: its directives, and where the file is, so that a
+/// path in the header (an Info.plist) is read relative to the spec.
+public struct BlockHeader: Sendable {
+    /// The parsed spec file.
+    public var file: SpecFile
+    /// The folder a relative spec path is relative to; nil for the process's current folder.
+    public var workingDirectory: String?
+
+    /// Creates a header.
+    public init(file: SpecFile, workingDirectory: String?) {
+        self.file = file
+        self.workingDirectory = workingDirectory
+    }
+
+    /// The directives, in file order.
+    public var directives: [Directive] { file.header }
+
+    /// The first directive of a field, if given.
+    public func directive(_ field: HeaderKeyword) -> Directive? { file.directive(field) }
+
+    /// The first argument's value of a field, if given.
+    public func value(_ field: HeaderKeyword) -> String? { file.directive(field)?.arguments.first?.value }
+
+    /// A path written in the spec, resolved against the spec file's folder.
+    public func path(_ path: String) -> String {
+        SpecResolver.path(path, relativeTo: file.path, workingDirectory: workingDirectory)
+    }
+}

@@ -1,0 +1,39 @@
+import PrimerAccessibility
+import PrimerModel
+import PrimerMotion
+
+/// A block configured with its content: what the checker, the recorder, `strings` and the command
+/// line ask of it. Every answer is a kernel value (an accessibility tree, announcements, a
+/// timeline, target sizes, colour pairs), so nothing above this protocol knows a block by name.
+public protocol BlockModel: Sendable {
+    /// How messages name it: `camera primer`, `primer screen`.
+    var displayName: String { get }
+    /// Every state name the block has, in its own order (for "expected one of").
+    var stateNames: [String] { get }
+    /// Every event name the block has, in its own order.
+    var eventNames: [String] { get }
+    /// Every transition it can make, in a stable order, each once.
+    var transitions: [TransitionName] { get }
+    /// The part names and callbacks its timeline lines may use.
+    var vocabulary: TimelineVocabulary { get }
+
+    /// Why a known state cannot be used with this content, or nil when it can.
+    func problem(withState state: String) -> StateProblem?
+    /// What VoiceOver finds in a state.
+    func tree(state: String, environment: Environment) -> AccessibilityTree
+    /// What VoiceOver announces on a transition.
+    func announcements(for transition: TransitionName) -> [Announcement]
+    /// The timeline of a transition, announcements on it.
+    func timeline(for transition: TransitionName, environment: Environment) -> Timeline
+    /// The minimum touch target of each interactive part in a state.
+    func targets(state: String, environment: Environment) -> [TouchTarget]
+    /// The colour pairs the block sets and their contrast, in one appearance.
+    func contrast(appearance: Appearance) -> [ContrastPair]
+}
+
+extension BlockModel {
+    /// The transitions from one state to another, optionally by one event.
+    public func transitions(from: String, to: String, via: String? = nil) -> [TransitionName] {
+        transitions.filter { $0.from == from && $0.to == to && (via == nil || $0.via == via) }
+    }
+}

@@ -1,0 +1,33 @@
+/// The blocks a run of PrimerSpec knows, and the one a spec or command means when it names none.
+public struct BlockRegistry: Sendable {
+    /// The blocks, in the order help lists them.
+    public let blocks: [any Block]
+    /// The name of the block used when none is named.
+    public let defaultName: String
+
+    /// Creates a registry; the first block is the default unless another is named.
+    public init(_ blocks: [any Block], defaultName: String? = nil) {
+        self.blocks = blocks
+        self.defaultName = defaultName ?? blocks.first?.name ?? ""
+    }
+
+    /// The block of a name, or nil.
+    public func block(named name: String) -> (any Block)? {
+        blocks.first { $0.name == name }
+    }
+
+    /// The block used when none is named.
+    public var defaultBlock: (any Block)? { block(named: defaultName) }
+
+    /// The names, in order.
+    public var names: [String] { blocks.map(\.name) }
+
+    /// Help text lines listing the blocks: `  permission-primer  Seed 000's … (default)`.
+    public var helpLines: [String] {
+        let width = (names.map(\.count).max() ?? 0) + 2
+        return blocks.map { block in
+            "  " + block.name.padding(toLength: width, withPad: " ", startingAt: 0) + block.summary
+                + (block.name == defaultName ? " (default)" : "")
+        }
+    }
+}

@@ -1,0 +1,75 @@
+import PrimerModel
+
+/// The `--block NAME` option the block-aware commands share, and the kernel's parsing of the names
+/// a command line gives (states, events, sizes) against a block's model.
+public enum BlockSelection {
+    /// The option's name.
+    public static let optionName = "--block"
+
+    /// The option's definition.
+    public static let option = OptionDefinition.value(
+        optionName, "NAME", help: "The block to model (default: the permission primer); see BLOCKS below.")
+
+    /// The block `--block` names, or the registry's default.
+    public static func block(_ arguments: ParsedArguments, invocation: Invocation,
+                             command: String) throws(UsageError) -> any Block {
+        let blocks = invocation.blocks
+        guard let name = arguments.value(optionName) else {
+            guard let block = blocks.defaultBlock else { throw UsageError("no block is registered", command: command) }
+            return block
+        }
+        guard let block = blocks.block(named: name) else {
+            throw .unknownValue(name, for: "block", validValues: blocks.names, command: command)
+        }
+        return block
+    }
+
+    /// The block and its model, from the command line.
+    public static func model(_ arguments: ParsedArguments, invocation: Invocation,
+                             command: String) throws -> (block: any Block, model: any BlockModel) {
+        let block = try block(arguments, invocation: invocation, command: command)
+        let model = try block.model(for: BlockOptions(arguments: arguments, invocation: invocation, command: command))
+        return (block, model)
+    }
+
+    /// A state the model has and can be in, or a usage error.
+    public static func state(_ text: String, in model: any BlockModel, command: String) throws(UsageError) -> String {
+        guard model.stateNames.contains(text) else {
+            throw .unknownValue(text, for: "state", validValues: model.stateNames, command: command)
+        }
+        if let problem = model.problem(withState: text) { throw UsageError(problem.message, command: command) }
+        return text
+    }
+
+    /// An event the model has, or a usage error.
+    public static func event(_ text: String, in model: any BlockModel, command: String) throws(UsageError) -> String {
+        guard model.eventNames.contains(text) else {
+            throw .unknownValue(text, for: "event", validValues: model.eventNames, command: command)
+        }
+        return text
+    }
+
+    /// A Dynamic Type size (case-insensitive on the command line), or a usage error.
+    public static func size(_ text: String, command: String?) throws(UsageError) -> DynamicTypeSize {
+        guard let size = DynamicTypeSize(name: text) else {
+            throw .unknownValue(text, for: "Dynamic Type size", validValues: DynamicTypeSize.allCases.map(\.rawValue),
+                                command: command)
+        }
+        return size
+    }
+
+    /// The one transition named, or a usage error listing what the model allows from `from`.
+    public static func transition(from: String, to: String, via: String?, in model: any BlockModel,
+                                  command: String) throws(UsageError) -> TransitionName {
+        let matches = model.transitions(from: from, to: to, via: via)
+        if matches.count == 1 { return matches[0] }
+        if matches.isEmpty {
+            let allowed = model.transitions.filter { $0.from == from }.map(\.description)
+            let asked = "\(from) -> \(to)" + (via.map { " via \($0)" } ?? "")
+            throw UsageError("the \(model.displayName) has no transition \(asked); from \(from) it allows: "
+                             + (allowed.isEmpty ? "none" : allowed.joined(separator: "; ")), command: command)
+        }
+        throw UsageError("\(from) -> \(to) happens on several events; add --via with one of "
+                         + matches.map(\.via).joined(separator: ", "), command: command)
+    }
+}
