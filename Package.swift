@@ -25,7 +25,7 @@ let package = Package(
         .target(name: "PermissionPrimer", dependencies: kernel, path: "Sources/Blocks/PermissionPrimer"),
         .target(name: "PrimerBlocks", dependencies: kernel + ["PermissionPrimer"]),
         .executableTarget(name: "primer-spec", dependencies: ["PrimerBlocks"]),
-        .executableTarget(name: "primer-spec-bench", dependencies: ["PrimerBlocks"], path: "Benchmarks"),
+        .executableTarget(name: "primer-spec-bench", dependencies: ["PrimerBlocks", "PermissionPrimer"], path: "Benchmarks"),
         .testTarget(name: "PrimerModelTests", dependencies: ["PrimerModel", "PermissionPrimer"]),
         .testTarget(name: "PrimerAccessibilityTests", dependencies: ["PrimerAccessibility", "PermissionPrimer"]),
         .testTarget(name: "PrimerMotionTests", dependencies: ["PrimerMotion", "PermissionPrimer"]),

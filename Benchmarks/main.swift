@@ -2,6 +2,8 @@ import Foundation
 import PrimerAccessibility
 import PrimerModel
 import PrimerMotion
+import PermissionPrimer
+import PrimerBlocks
 import PrimerSpec
 
 // Benchmarks: each prints its figures; none asserts a time (machines are shared and noisy).
@@ -37,7 +39,7 @@ measure("parse every spec", iterations: 50) {
     specs.reduce(0) { $0 + SpecParser.parse($1.1, path: $1.0).recovered.sections.count }
 }
 measure("check every spec (parse, resolve, generate)", iterations: 20) {
-    specs.reduce(0) { $0 + Checker(workingDirectory: folder).check($1.1, path: folder + "/" + $1.0).sections.count }
+    specs.reduce(0) { $0 + Checker(blocks: .standard, workingDirectory: folder).check($1.1, path: folder + "/" + $1.0).sections.count }
 }
 measure("build trees: 4 kinds x states x 12 sizes", iterations: 50) {
     var count = 0

@@ -1,1 +1,7 @@
-// placeholder
+import PermissionPrimer
+import PrimerSpec
+
+extension BlockRegistry {
+    /// Every block PrimerSpec ships, the permission primer first (the default).
+    public static let standard = BlockRegistry([PermissionPrimerBlock()])
+}

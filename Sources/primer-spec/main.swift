@@ -1,4 +1,5 @@
 import Foundation
+import PrimerBlocks
 import PrimerSpec
 
 // The executable only wires the process to the library: arguments in, text and an exit code out.
@@ -6,7 +7,8 @@ let invocation = Invocation(
     arguments: Array(CommandLine.arguments.dropFirst()),
     environment: ProcessInfo.processInfo.environment,
     workingDirectory: FileManager.default.currentDirectoryPath,
-    outputIsTerminal: isatty(STDOUT_FILENO) == 1)
+    outputIsTerminal: isatty(STDOUT_FILENO) == 1,
+    blocks: .standard)
 let result = PrimerSpecTool.run(invocation)
 FileHandle.standardOutput.write(Data(result.output.utf8))
 FileHandle.standardError.write(Data(result.errorOutput.utf8))

@@ -1,3 +1,4 @@
+@testable import PermissionPrimer
 import Testing
 
 /// Compares lines of golden text; on a mismatch, records a line diff (`-` expected, `+` actual).

@@ -1,3 +1,4 @@
+@testable import PermissionPrimer
 import Testing
 @testable import PrimerAccessibility
 

@@ -1,3 +1,4 @@
+@testable import PermissionPrimer
 import PrimerModel
 import Testing
 @testable import PrimerMotion

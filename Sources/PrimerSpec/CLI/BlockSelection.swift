@@ -34,10 +34,10 @@ public enum BlockSelection {
 
     /// A state the model has and can be in, or a usage error.
     public static func state(_ text: String, in model: any BlockModel, command: String) throws(UsageError) -> String {
+        if let problem = model.problem(withState: text) { throw UsageError(problem.message, command: command) }
         guard model.stateNames.contains(text) else {
             throw .unknownValue(text, for: "state", validValues: model.stateNames, command: command)
         }
-        if let problem = model.problem(withState: text) { throw UsageError(problem.message, command: command) }
         return text
     }
 

@@ -110,13 +110,15 @@ public struct SpecResolver: Sendable {
     }
 
     private func resolveState(_ token: Token, model: any BlockModel, diagnostics: inout [Diagnostic]) -> String? {
-        guard model.stateNames.contains(token.value) else {
-            diagnostics.append(SemanticError.unknownState(token, valid: model.stateNames))
-            return nil
-        }
+        // A problem first: a known state the content cannot reach (`limited` for a camera primer) is
+        // better explained than called unknown.
         if let problem = model.problem(withState: token.value) {
             diagnostics.append(.error(problem.message, at: token.range, offendingText: token.text,
                                       expected: problem.expected))
+            return nil
+        }
+        guard model.stateNames.contains(token.value) else {
+            diagnostics.append(SemanticError.unknownState(token, valid: model.stateNames))
             return nil
         }
         return token.value

@@ -1,3 +1,4 @@
+@testable import PermissionPrimer
 import PrimerModel
 
 /// Rounds to two decimals, the precision FACTS.md and contrast tools print ratios with.

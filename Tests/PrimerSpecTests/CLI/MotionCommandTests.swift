@@ -1,3 +1,4 @@
+@testable import PermissionPrimer
 import Foundation
 import PrimerModel
 import PrimerMotion
@@ -40,7 +41,7 @@ struct MotionCommandTests {
         (["motion", "camera", "--from", "ready", "--to", "requesting", "--via", "tap"],
          "error: unknown event 'tap'; expected one of appear, continue, answer, error, done, open-settings, return-from-settings, not-now"),
         (["motion", "camera", "--from", "ready", "--to", "limited"],
-         "error: state 'limited' applies only to photos; camera is granted or denied"),
+         "error: state 'limited' applies only to photos; a camera primer is granted or denied"),
         (["motion", "camera", "--from", "ready"], "error: give --from STATE and --to STATE, or --all"),
         (["motion", "camera", "--all", "--to", "denied"], "error: --all prints every transition; drop --from, --to and --via"),
         (["motion"], "error: missing KIND; expected one of notifications, location, camera, photos"),
@@ -92,7 +93,7 @@ struct MotionCommandTests {
         let machine = PrimerMachine(kind: all.kind, hasCustomRequest: all.customRequest)
         // Each heading parses as the section of its transition.
         let spec = try SpecTest.resolved(all.header + result.output)
-        #expect(spec.sections.map(\.transition?.key) == machine.allTransitions().map(\.key))
+        #expect(spec.sections.map(\.transition) == machine.allTransitions().map(\.key.name))
         #expect(spec.sections.allSatisfy {
             if case .motion(_, let environment) = $0.target { environment.reduceMotion == all.reduceMotion } else { false }
         })

@@ -1,3 +1,4 @@
+@testable import PermissionPrimer
 import Foundation
 import Testing
 @testable import PrimerSpec
@@ -32,7 +33,7 @@ struct VoiceOverCommandTests {
         (["voiceover", "notificatons"],
          "error: unknown kind 'notificatons'; expected one of notifications, location, camera, photos (did you mean 'notifications'?)"),
         (["voiceover", "camera", "--state", "limited"],
-         "error: state 'limited' applies only to photos; camera is granted or denied"),
+         "error: state 'limited' applies only to photos; a camera primer is granted or denied"),
         (["voiceover", "camera", "--state", "grantd"],
          "error: unknown state 'grantd'; expected one of ready, requesting, granted, denied, failed (did you mean 'granted'?)"),
         (["voiceover", "camera", "--dynamic-type", "huge"],

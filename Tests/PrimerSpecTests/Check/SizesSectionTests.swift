@@ -1,3 +1,4 @@
+@testable import PermissionPrimer
 import Testing
 @testable import PrimerSpec
 
@@ -65,7 +66,7 @@ struct EmptySpecTests {
         #expect(outcome.sections.isEmpty)
         #expect(outcome.errors == [
             SpecTest.error("2:1-2:14",
-                           "the spec has no sections, so it checks nothing; expected at least one voiceover, sizes, announce or motion section",
+                           "the spec has no sections, so it checks nothing; expected at least one section after the header",
                            offending: "primer camera", expected: "a section after the header"),
         ])
         #expect(CheckReport(files: [outcome]).exitCode == .badInput)

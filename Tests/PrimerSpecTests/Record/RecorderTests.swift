@@ -1,3 +1,4 @@
+@testable import PermissionPrimer
 import Foundation
 import PrimerAccessibility
 import Testing
@@ -172,7 +173,7 @@ struct RecorderTests {
         let text = "primer notifications\nnot-now-title \"Later\"\n\nvoiceover denied\n      \"x\"\n"
         let spec = try SpecTest.resolved(text)
         let recorded = try SpecTest.recorded(text)
-        let generated = SectionGenerator.lines(for: spec.sections[0].target, transition: nil, in: spec)
+        let generated = SectionGenerator.lines(for: spec.sections[0].target, in: spec)
         #expect(recorded == "primer notifications\nnot-now-title \"Later\"\n\nvoiceover denied\n"
             + generated.map { "      " + $0 + "\n" }.joined())
         #expect(recorded.contains("      \"Later. Button.\"\n"))

@@ -1,3 +1,4 @@
+@testable import PermissionPrimer
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML

@@ -1,3 +1,4 @@
+@testable import PermissionPrimer
 import Testing
 @testable import PrimerSpec
 
@@ -25,11 +26,12 @@ struct TextReporterTests {
         "  Specs/b,c:d.primerspec:21:3: error: the spec says \"Continue, Button.\", but the builder generates \"Continue. Button.\"",
         "",
         "ERROR Specs/broken.primerspec: the spec cannot be checked",
-        "Specs/broken.primerspec:2:1: error: unknown keyword 'titel'; expected a header field (primer, app, info-plist, ios, "
+        "Specs/broken.primerspec:2:1: error: unknown keyword 'titel'; expected a header field (block, primer, app, info-plist, ios, "
             + "symbol, granted-symbol, denied-symbol, title, reason, benefit, continue-title, alert-title, alert-message, "
             + "alert-buttons, granted-title, granted-line, denied-title, denied-line, limited-title, limited-line, "
-            + "not-now-title, done-title, open-settings-title, error-message, custom-request) or a section keyword "
-            + "(voiceover, announce, motion, sizes) (did you mean 'title'?)",
+            + "not-now-title, done-title, open-settings-title, error-message, custom-request, message, skip-title, "
+            + "no-skip, tint) or a section keyword (voiceover, announce, motion, sizes, targets, contrast) "
+            + "(did you mean 'title'?)",
         "",
         "1 spec file could not be checked (exit 2)",
         "3 passed, 2 failed",

@@ -1,3 +1,4 @@
+@testable import PermissionPrimer
 import Foundation
 import Testing
 @testable import PrimerSpec
@@ -79,17 +80,17 @@ struct SpecResolverErrorTests {
         ]),
         Case("a transition the machine does not allow", "primer camera\n\nannounce granted -> denied\n", [
             e("3:10-3:27",
-              "the primer has no transition granted -> denied; from granted it allows: granted -> granted via done",
+              "the camera primer has no transition granted -> denied; from granted it allows: granted -> granted via done",
               offending: "granted -> denied", expected: "one of: granted -> granted via done", notes: []),
         ]),
         Case("a transition with the wrong event lists every one allowed",
              "primer camera\n\nmotion denied -> ready via not-now\n", [
-            e("3:8-3:35", "the primer has no transition denied -> ready via not-now; from denied it allows: \(fromDenied)",
+            e("3:8-3:35", "the camera primer has no transition denied -> ready via not-now; from denied it allows: \(fromDenied)",
               offending: "denied -> ready via not-now", expected: "one of: \(fromDenied)", notes: []),
         ]),
         Case("a transition from a state with none", "primer camera\ncustom-request\n\nmotion requesting -> requesting\n", [
             e("4:8-4:32",
-              "the primer has no transition requesting -> requesting; from requesting it allows: "
+              "the camera primer has no transition requesting -> requesting; from requesting it allows: "
                 + "requesting -> ready via answer; requesting -> granted via answer; requesting -> denied via answer; "
                 + "requesting -> failed via error",
               offending: "requesting -> requesting",
@@ -201,7 +202,7 @@ struct SpecResolverErrorTests {
             "s.primerspec:5:11: error: unknown state 'grantd'; expected one of \(Self.cameraStates) (did you mean 'granted'?)",
             "s.primerspec:8:11: error: state 'limited' applies only to photos; a camera primer is granted or denied",
             "s.primerspec:8:32: error: unknown Dynamic Type size 'huge'; expected one of \(Self.sizes)",
-            "s.primerspec:10:10: error: the primer has no transition granted -> denied; from granted it allows: granted -> granted via done",
+            "s.primerspec:10:10: error: the camera primer has no transition granted -> denied; from granted it allows: granted -> granted via done",
             "s.primerspec:11:28: error: unknown priority 'hgih'; expected one of high, default, low (did you mean 'high'?)",
             "s.primerspec:13:10: error: ready -> ready happens on several events; add 'via EVENT' with one of appear, not-now",
             "s.primerspec:16:9: error: bad motion line: expected +0.30, the duration of easeInOut(0.3); found '+0.20'",

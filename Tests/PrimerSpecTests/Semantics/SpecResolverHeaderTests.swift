@@ -1,3 +1,4 @@
+@testable import PermissionPrimer
 import Foundation
 import PrimerModel
 import Testing
@@ -72,7 +73,7 @@ struct SpecResolverHeaderTests {
         ]), to: "Fixtures/Info.plist", in: folder)
         let text = "primer location\ninfo-plist \"../Fixtures/Info.plist\"\n\nvoiceover ready\n"
         let spec = try SpecTest.resolved(text, path: "Specs/s.primerspec", workingDirectory: folder)
-        let lines = SectionGenerator.lines(for: spec.sections[0].target, transition: nil, in: spec)
+        let lines = SectionGenerator.lines(for: spec.sections[0].target, in: spec)
         #expect(lines[4] == "\"Next, iOS asks: Allow \u{201C}Atlas\u{201D} to use your location? Atlas shows trails near you. "
             + "Buttons: Allow Once, Allow While Using App, Don\u{2019}t Allow.\"")
         // The recorder and the checker read it the same way: recorded, the file passes.
@@ -100,7 +101,7 @@ struct SpecResolverHeaderTests {
     static func generated(_ text: String, section index: Int = 0) throws -> [String] {
         let spec = try SpecTest.resolved(text)
         let section = spec.sections[index]
-        return SectionGenerator.lines(for: section.target, transition: section.transition, in: spec)
+        return SectionGenerator.lines(for: section.target, in: spec)
     }
 
     struct Override: CustomTestStringConvertible, Sendable {

@@ -1,3 +1,4 @@
+@testable import PermissionPrimer
 import PrimerAccessibility
 import PrimerModel
 import Testing

@@ -1,3 +1,4 @@
+@testable import PermissionPrimer
 import Foundation
 @testable import PrimerSpec
 

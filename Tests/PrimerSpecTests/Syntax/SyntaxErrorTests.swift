@@ -1,3 +1,4 @@
+@testable import PermissionPrimer
 import Testing
 @testable import PrimerSpec
 
@@ -24,10 +25,10 @@ struct SyntaxErrorTests {
 
     static let primer = "primer notifications\n"
     static let allHeaderFields =
-        "primer, app, info-plist, ios, symbol, granted-symbol, denied-symbol, title, reason, benefit, "
+        "block, primer, app, info-plist, ios, symbol, granted-symbol, denied-symbol, title, reason, benefit, "
         + "continue-title, alert-title, alert-message, alert-buttons, granted-title, granted-line, "
         + "denied-title, denied-line, limited-title, limited-line, not-now-title, done-title, "
-        + "open-settings-title, error-message, custom-request"
+        + "open-settings-title, error-message, custom-request, message, skip-title, no-skip, tint"
 
     static let lexical: [Case] = [
         Case(
@@ -144,7 +145,7 @@ struct SyntaxErrorTests {
             [
                 Fixture.error(
                     "2:1-2:6",
-                    "unknown keyword 'titel'; expected a header field (\(allHeaderFields)) or a section keyword (voiceover, announce, motion, sizes) (did you mean 'title'?)",
+                    "unknown keyword 'titel'; expected a header field (\(allHeaderFields)) or a section keyword (voiceover, announce, motion, sizes, targets, contrast) (did you mean 'title'?)",
                     offending: "titel")
             ]
         ),
@@ -154,7 +155,7 @@ struct SyntaxErrorTests {
             [
                 Fixture.error(
                     "1:1-1:6",
-                    "unknown keyword 'primr'; expected a header field (\(allHeaderFields)) or a section keyword (voiceover, announce, motion, sizes) (did you mean 'primer'?)",
+                    "unknown keyword 'primr'; expected a header field (\(allHeaderFields)) or a section keyword (voiceover, announce, motion, sizes, targets, contrast) (did you mean 'primer'?)",
                     offending: "primr")
             ]
         ),
@@ -164,7 +165,7 @@ struct SyntaxErrorTests {
             [
                 Fixture.error(
                     "3:1-3:9",
-                    "unknown keyword 'voicover'; expected a section keyword (voiceover, announce, motion, sizes) or an indented body line (did you mean 'voiceover'?)",
+                    "unknown keyword 'voicover'; expected a section keyword (voiceover, announce, motion, sizes, targets, contrast) or an indented body line (did you mean 'voiceover'?)",
                     offending: "voicover")
             ]
         ),
@@ -411,7 +412,7 @@ struct SyntaxErrorTests {
             [
                 Fixture.error(
                     "2:1-2:9",
-                    "unknown keyword 'voicover'; expected a header field (\(allHeaderFields)) or a section keyword (voiceover, announce, motion, sizes) (did you mean 'voiceover'?)",
+                    "unknown keyword 'voicover'; expected a header field (\(allHeaderFields)) or a section keyword (voiceover, announce, motion, sizes, targets, contrast) (did you mean 'voiceover'?)",
                     offending: "voicover")
             ]
         ),
@@ -578,7 +579,7 @@ struct SyntaxErrorTests {
         let result = Fixture.parse(text)
         #expect(
             result.diagnostics.map(\.headline) == [
-                "a.primerspec:2:1: error: unknown keyword 'titel'; expected a header field (\(Self.allHeaderFields)) or a section keyword (voiceover, announce, motion, sizes) (did you mean 'title'?)",
+                "a.primerspec:2:1: error: unknown keyword 'titel'; expected a header field (\(Self.allHeaderFields)) or a section keyword (voiceover, announce, motion, sizes, targets, contrast) (did you mean 'title'?)",
                 "a.primerspec:3:7: error: unterminated string \"a; expected a closing '\"' before the end of the line",
                 "a.primerspec:4:5: error: unexpected 'Reminders' after 'app'; expected \"NAME\" (a quoted string)",
                 "a.primerspec:6:10: error: missing STATE after 'voiceover'; expected voiceover STATE [dynamic-type SIZE] [reduce-motion]",

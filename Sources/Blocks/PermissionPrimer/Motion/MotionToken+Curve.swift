@@ -1,6 +1,7 @@
 import PrimerAccessibility
 import PrimerModel
 import PrimerMotion
+import PrimerSpec
 
 extension MotionToken {
     /// The curve the token stands for: SwiftUI's preset of the same name (see ``Curve/init(_:)``).

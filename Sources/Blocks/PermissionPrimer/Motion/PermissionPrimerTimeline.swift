@@ -1,6 +1,7 @@
 import PrimerAccessibility
 import PrimerModel
 import PrimerMotion
+import PrimerSpec
 
 extension PermissionRequest {
     /// The one-word token the line format writes: `notifications(alert,badge,sound)`,
@@ -39,4 +40,21 @@ extension TimelineVocabulary {
         partForms: "symbol, title, reason, benefit.N, sampleAlert, continue, done, openSettings, notNow or error",
         part: { PartID(permissionPrimerName: $0) },
         callbacks: [.onGranted(.granted), .onGranted(.limited), .onNotNow])
+}
+
+/// The permission primer's timeline of a transition, with its announcements on it.
+public enum PermissionPrimerTimeline {
+    /// The planned timeline, announcements included.
+    public static func timeline(for transition: Transition, content: Content, environment: Environment) -> Timeline {
+        let announcements = AnnouncementPlanner.announcements(for: transition, content: content).map {
+            TimelineAnnouncement(text: $0.text, priority: $0.priority.rawValue)
+        }
+        return MotionPlanner.standard.plan(transition, content: content, environment: environment,
+                                           announcements: announcements)
+    }
+
+    /// One aligned line per track or cue, sorted by start time, each one a valid spec body line.
+    public static func lines(for transition: Transition, content: Content, environment: Environment) -> [String] {
+        timeline(for: transition, content: content, environment: environment).lines
+    }
 }

@@ -1,4 +1,8 @@
+import Foundation
+import PrimerAccessibility
 import PrimerModel
+import PrimerMotion
+import PrimerSpec
 
 /// The options that say whose primer to build: `--app NAME` or `--info-plist FILE`, and `--ios VERSION`.
 public struct ContentOptions: Sendable, Hashable {

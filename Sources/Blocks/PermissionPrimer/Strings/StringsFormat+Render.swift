@@ -1,3 +1,6 @@
+import PrimerAccessibility
+import PrimerModel
+import PrimerMotion
 import PrimerSpec
 
 extension StringsFormat {

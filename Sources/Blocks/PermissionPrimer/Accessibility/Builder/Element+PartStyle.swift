@@ -1,6 +1,7 @@
 import PrimerAccessibility
 import PrimerModel
 import PrimerMotion
+import PrimerSpec
 
 extension AccessibilityElement {
     /// Creates an element whose style and size come from the part's theme style (`PartStyle.of(id)`).

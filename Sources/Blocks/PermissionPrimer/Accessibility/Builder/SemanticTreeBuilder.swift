@@ -1,6 +1,7 @@
 import PrimerAccessibility
 import PrimerModel
 import PrimerMotion
+import PrimerSpec
 
 /// Builds what VoiceOver finds in the permission primer for its content, phase and environment.
 ///

@@ -1,6 +1,7 @@
 import PrimerAccessibility
 import PrimerModel
 import PrimerMotion
+import PrimerSpec
 
 /// Joins pieces of text into spoken sentences without doubling their punctuation.
 enum Sentence {

@@ -1,6 +1,7 @@
 import PrimerAccessibility
 import PrimerModel
 import PrimerMotion
+import PrimerSpec
 
 /// The words VoiceOver hears that are not in ``PrimerModel/Content``, and how combined labels are joined.
 ///

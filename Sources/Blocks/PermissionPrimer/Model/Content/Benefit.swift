@@ -1,6 +1,7 @@
 import PrimerAccessibility
 import PrimerModel
 import PrimerMotion
+import PrimerSpec
 
 /// One thing the permission makes possible, shown as a row of the benefits card.
 public struct Benefit: Hashable, Sendable, Codable {

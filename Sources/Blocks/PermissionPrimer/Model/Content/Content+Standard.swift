@@ -1,6 +1,7 @@
 import PrimerAccessibility
 import PrimerModel
 import PrimerMotion
+import PrimerSpec
 
 extension Content {
     /// The app name used when none is given: the sample's Reminders app.

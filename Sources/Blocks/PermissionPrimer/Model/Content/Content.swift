@@ -1,6 +1,7 @@
 import PrimerAccessibility
 import PrimerModel
 import PrimerMotion
+import PrimerSpec
 
 /// Every word and symbol the primer shows: the model of `PermissionPrimer.Content`.
 ///

@@ -2,6 +2,7 @@ import Foundation
 import PrimerAccessibility
 import PrimerModel
 import PrimerMotion
+import PrimerSpec
 
 /// The parts of an app's Info.plist that the primer reads: its name and its purpose strings.
 public struct InfoPlist: Hashable, Sendable {

@@ -1,6 +1,7 @@
 import PrimerAccessibility
 import PrimerModel
 import PrimerMotion
+import PrimerSpec
 
 /// Why an Info.plist could not give what the primer needs. Every case names the file.
 public enum InfoPlistError: Error, Hashable, Sendable, CustomStringConvertible {

@@ -1,6 +1,7 @@
 import PrimerAccessibility
 import PrimerModel
 import PrimerMotion
+import PrimerSpec
 
 /// Something the block does as it changes state, besides what it shows.
 public enum Effect: Hashable, Sendable, CustomStringConvertible {

@@ -1,6 +1,7 @@
 import PrimerAccessibility
 import PrimerModel
 import PrimerMotion
+import PrimerSpec
 
 /// Something that happens to the block: a tap, the system's answer, or the app coming back.
 public enum Event: Hashable, Sendable, CustomStringConvertible {

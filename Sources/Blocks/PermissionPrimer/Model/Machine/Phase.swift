@@ -1,6 +1,7 @@
 import PrimerAccessibility
 import PrimerModel
 import PrimerMotion
+import PrimerSpec
 
 /// What the block is showing: the state of its state machine.
 public enum Phase: Hashable, Sendable, CustomStringConvertible {

@@ -1,6 +1,7 @@
 import PrimerAccessibility
 import PrimerModel
 import PrimerMotion
+import PrimerSpec
 
 /// One accepted step of the state machine: where it started, what happened, where it went, what it did.
 public struct Transition: Hashable, Sendable, CustomStringConvertible {

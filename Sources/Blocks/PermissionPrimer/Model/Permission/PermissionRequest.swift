@@ -1,6 +1,7 @@
 import PrimerAccessibility
 import PrimerModel
 import PrimerMotion
+import PrimerSpec
 
 /// What the block asks iOS for when the person taps Continue.
 public enum PermissionRequest: Hashable, Sendable, CustomStringConvertible {

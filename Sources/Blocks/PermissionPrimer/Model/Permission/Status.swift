@@ -1,6 +1,7 @@
 import PrimerAccessibility
 import PrimerModel
 import PrimerMotion
+import PrimerSpec
 
 /// The authorization status a request returns or the block reads on appear.
 public enum Status: String, CaseIterable, Hashable, Sendable, Codable, CustomStringConvertible {

@@ -1,6 +1,7 @@
 import PrimerAccessibility
 import PrimerModel
 import PrimerMotion
+import PrimerSpec
 
 /// The `SPTheme` colour tokens the primer uses (seed, Theming).
 public enum ColorToken: String, CaseIterable, Hashable, Sendable, Codable, CustomStringConvertible {

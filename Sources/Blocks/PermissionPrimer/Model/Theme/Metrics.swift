@@ -1,6 +1,7 @@
 import PrimerAccessibility
 import PrimerModel
 import PrimerMotion
+import PrimerSpec
 
 /// The fixed sizes of the primer's layout, from the seed's Theming and Notes.
 public enum Metrics {

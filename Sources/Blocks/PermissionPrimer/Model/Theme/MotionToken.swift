@@ -1,6 +1,7 @@
 import PrimerAccessibility
 import PrimerModel
 import PrimerMotion
+import PrimerSpec
 
 /// The `SPTheme` motion tokens state changes use (seed: "changes use motion.smooth and motion.snappy").
 ///

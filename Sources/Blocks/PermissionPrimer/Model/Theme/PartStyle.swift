@@ -1,6 +1,7 @@
 import PrimerAccessibility
 import PrimerModel
 import PrimerMotion
+import PrimerSpec
 
 /// How a part's text or symbol is set: its Dynamic Type style, base size, cap, weight and colour.
 public struct PartStyle: Hashable, Sendable {

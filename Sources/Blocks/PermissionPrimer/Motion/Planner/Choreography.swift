@@ -1,6 +1,7 @@
 import PrimerAccessibility
 import PrimerModel
 import PrimerMotion
+import PrimerSpec
 
 /// The times and curves the planner uses where the seed leaves them open. Docs/Motion.md explains each.
 public struct Choreography: Hashable, Sendable {

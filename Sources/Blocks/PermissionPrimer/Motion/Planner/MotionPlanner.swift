@@ -1,6 +1,7 @@
 import PrimerAccessibility
 import PrimerModel
 import PrimerMotion
+import PrimerSpec
 
 /// Plans what moves and what happens, and when, on one transition of the block's state machine.
 ///

@@ -1,4 +1,7 @@
+import PrimerAccessibility
 import PrimerModel
+import PrimerMotion
+import PrimerSpec
 
 /// Hands out a kind's announcement keys: one key per distinct text, the short key
 /// (`primer.KIND.announcement.STATE`) to the first text announced on entering a state.

@@ -1,4 +1,7 @@
+import PrimerAccessibility
 import PrimerModel
+import PrimerMotion
+import PrimerSpec
 
 /// The String Catalog keys: stable, readable, one namespace per kind.
 ///

@@ -1,3 +1,8 @@
+import PrimerAccessibility
+import PrimerModel
+import PrimerMotion
+import PrimerSpec
+
 /// One string the block supplies (a label, value, hint or announcement), with its String Catalog key.
 public struct CatalogueString: Hashable, Sendable, Codable {
     /// The String Catalog key, such as `primer.notifications.voiceover.title.ready`.

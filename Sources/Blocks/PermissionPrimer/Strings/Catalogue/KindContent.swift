@@ -1,4 +1,7 @@
+import PrimerAccessibility
 import PrimerModel
+import PrimerMotion
+import PrimerSpec
 
 /// The content of one kind, and its twin naming ``AppNameFormat/marker`` where the app name goes.
 public struct KindContent: Hashable, Sendable {

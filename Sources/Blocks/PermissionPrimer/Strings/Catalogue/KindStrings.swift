@@ -1,4 +1,7 @@
+import PrimerAccessibility
 import PrimerModel
+import PrimerMotion
+import PrimerSpec
 
 /// Everything one kind of primer says: its elements in every state and its announcements.
 public struct KindStrings: Hashable, Sendable, Codable {

@@ -1,5 +1,7 @@
 import PrimerAccessibility
 import PrimerModel
+import PrimerMotion
+import PrimerSpec
 
 /// One announcement VoiceOver makes on a transition, with when it fires on the transition's timeline.
 public struct SpokenAnnouncement: Hashable, Sendable, Codable {

@@ -1,4 +1,7 @@
+import PrimerAccessibility
 import PrimerModel
+import PrimerMotion
+import PrimerSpec
 
 /// One element as VoiceOver reads it, once for every state in which it reads exactly so.
 public struct SpokenElement: Hashable, Sendable, Codable {

@@ -1,4 +1,7 @@
+import PrimerAccessibility
 import PrimerModel
+import PrimerMotion
+import PrimerSpec
 
 /// The catalogue of every string the permission primer speaks, for each kind, state and transition.
 ///

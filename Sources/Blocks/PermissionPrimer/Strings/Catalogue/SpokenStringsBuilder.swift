@@ -1,5 +1,7 @@
 import PrimerAccessibility
 import PrimerModel
+import PrimerMotion
+import PrimerSpec
 
 /// Builds a kind's ``KindStrings`` from the tree builder, the announcement planner and the timeline.
 ///
@@ -117,7 +119,7 @@ public struct SpokenStringsBuilder: Sendable {
     /// The times of the timeline's announcement cues, by text and priority, in timeline order.
     static func announcementTimes(_ transition: Transition, content: Content,
                                   reduceMotion: Bool) -> [(text: String, priority: String, time: Double)] {
-        let timeline = MotionLines.timeline(for: transition, content: content,
+        let timeline = PermissionPrimerTimeline.timeline(for: transition, content: content,
                                             environment: Environment(reduceMotion: reduceMotion))
         return timeline.cues.compactMap { cue in
             guard case .announcement(let announcement) = cue.event, cue.time.isFinite else { return nil }

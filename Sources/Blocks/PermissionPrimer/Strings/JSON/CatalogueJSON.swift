@@ -1,4 +1,8 @@
 import Foundation
+import PrimerAccessibility
+import PrimerModel
+import PrimerMotion
+import PrimerSpec
 
 /// JSON as the catalogue writes it: keys sorted, two-space indents, slashes unescaped, a final newline.
 public enum CatalogueJSON {

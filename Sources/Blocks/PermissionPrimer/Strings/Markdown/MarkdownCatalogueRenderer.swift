@@ -1,4 +1,7 @@
+import PrimerAccessibility
 import PrimerModel
+import PrimerMotion
+import PrimerSpec
 
 /// Writes ``SpokenStrings`` as Markdown: a section per kind with a table of spoken elements and one of
 /// announcements.

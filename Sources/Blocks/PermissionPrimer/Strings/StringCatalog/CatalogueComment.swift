@@ -1,4 +1,7 @@
+import PrimerAccessibility
 import PrimerModel
+import PrimerMotion
+import PrimerSpec
 
 /// The comments a String Catalog gives translators: where and when each string is spoken, and what
 /// fills its format argument.

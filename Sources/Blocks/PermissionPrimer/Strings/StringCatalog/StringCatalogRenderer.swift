@@ -1,3 +1,8 @@
+import PrimerAccessibility
+import PrimerModel
+import PrimerMotion
+import PrimerSpec
+
 /// Writes ``SpokenStrings`` as an Xcode String Catalog: one key per string the block supplies.
 ///
 /// The value is the string the block sets (a label, value, hint or announcement), not VoiceOver's

@@ -1,0 +1,107 @@
+import PrimerAccessibility
+import PrimerModel
+import PrimerMotion
+import PrimerSpec
+
+/// Seed 000's permission primer block: a kind (notifications, location, camera, photos), its content,
+/// and a state machine that asks iOS. The default block: a spec without `block` describes it.
+public struct PermissionPrimerBlock: Block {
+    /// Creates the block.
+    public init() {}
+
+    public var name: String { "permission-primer" }
+
+    public var summary: String { "seed 000's permission primer block (primer KIND)" }
+
+    public var headerFields: [HeaderKeyword] {
+        [.primer, .app, .infoPlist, .ios, .symbol, .grantedSymbol, .deniedSymbol, .title, .reason, .benefit,
+         .continueTitle, .alertTitle, .alertMessage, .alertButtons, .grantedTitle, .grantedLine, .deniedTitle,
+         .deniedLine, .limitedTitle, .limitedLine, .notNowTitle, .doneTitle, .openSettingsTitle, .errorMessage,
+         .customRequest]
+    }
+
+    public var sectionKinds: [SectionKeyword] { [.voiceover, .sizes, .targets, .announce, .motion] }
+
+    public func model(for header: BlockHeader) -> (model: (any BlockModel)?, diagnostics: [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        guard let kindToken = header.directive(.primer)?.arguments.first else {
+            if let block = header.directive(.block) {
+                diagnostics.append(.error("the \(name) block needs 'primer KIND' after 'block'", at: block.range,
+                                          offendingText: block.canonicalText,
+                                          expected: "primer KIND, KIND one of \(Self.kindNames)"))
+            }
+            return (nil, diagnostics)
+        }
+        // An unknown kind is reported, and the sections are still checked as photos (the kind with
+        // every state), so one run reports every error in the file.
+        let knownKind = Kind(rawValue: kindToken.value)
+        if knownKind == nil {
+            diagnostics.append(SemanticError.unknown(kindToken, what: "kind", valid: Kind.allCases.map(\.rawValue)))
+        }
+        let kind = knownKind ?? .photos
+        let content = knownKind == nil ? nil : PermissionPrimerHeader.content(header, kind: kind,
+                                                                             diagnostics: &diagnostics)
+        let machine = PrimerMachine(kind: kind, hasCustomRequest: header.directive(.customRequest) != nil)
+        let errorMessage = header.value(.errorMessage) ?? StateName.defaultErrorMessage
+        let model = PermissionPrimerModel(kind: kind, content: content ?? Content.standard(for: kind, appName: ""),
+                                          machine: machine, errorMessage: errorMessage)
+        if content == nil && !diagnostics.containsErrors {
+            diagnostics.append(.error("the \(kind) primer's content could not be built", at: kindToken.range,
+                                      offendingText: kindToken.text, expected: "a readable header"))
+        }
+        return (model, diagnostics)
+    }
+
+    public var commandOptions: [OptionDefinition] {
+        ContentOptions.definitions + [
+            .value("--error", "TEXT",
+                   help: "The permission primer's failed-state message (default: \(StateName.defaultErrorMessage))."),
+            .flag("--custom-request", help: "The permission primer asks through a custom request (the only way to failed)."),
+        ]
+    }
+
+    public var positionalHelp: (name: String, help: String)? {
+        ("KIND", "notifications, location, camera or photos")
+    }
+
+    public func model(for options: BlockOptions) throws -> any BlockModel {
+        let command = options.command
+        let kind = try PermissionPrimerCommandLine.singleKind(options.positionals, command: command)
+        let state = options.value("--state")
+        if command == "voiceover", options.value("--error") != nil, state != StateName.failed.rawValue {
+            throw UsageError("--error applies only to --state failed", command: command)
+        }
+        let content = try ContentOptions(options.arguments, invocation: options.invocation, command: command)
+            .content(for: kind)
+        let failed = StateName.failed.rawValue
+        let custom = options.flag("--custom-request") || [state, options.value("--from"), options.value("--to")]
+            .contains(failed)
+        return PermissionPrimerModel(kind: kind, content: content,
+                                     machine: PrimerMachine(kind: kind, hasCustomRequest: custom),
+                                     errorMessage: options.value("--error") ?? StateName.defaultErrorMessage,
+                                     listsEitherRequest: command == "voiceover")
+    }
+
+    public func strings(for options: BlockOptions, format: StringsFormat) throws -> String {
+        let command = options.command
+        var kinds: [Kind] = []
+        for text in options.positionals {
+            let kind = try PermissionPrimerCommandLine.kind(text, command: command)
+            guard !kinds.contains(kind) else {
+                throw UsageError("kind '\(kind)' is given twice; give it once", command: command)
+            }
+            kinds.append(kind)
+        }
+        if kinds.isEmpty { kinds = Kind.allCases }
+        let contentOptions = try ContentOptions(options.arguments, invocation: options.invocation, command: command)
+        let strings = try SpokenStrings.catalogue(kinds: kinds, options: contentOptions,
+                                                  errorMessage: options.value("--error") ?? StateName.defaultErrorMessage)
+        do {
+            return try format.render(strings)
+        } catch {
+            throw UsageError("cannot write the \(format) output: \(error)")
+        }
+    }
+
+    static let kindNames = Kind.allCases.map(\.rawValue).joined(separator: ", ")
+}

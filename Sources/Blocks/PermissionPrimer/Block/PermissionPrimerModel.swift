@@ -1,0 +1,91 @@
+import PrimerAccessibility
+import PrimerModel
+import PrimerMotion
+import PrimerSpec
+
+/// The permission primer configured with a kind and its content: seed 000's block behind the seam.
+public struct PermissionPrimerModel: BlockModel {
+    /// The permission asked for.
+    public var kind: Kind
+    /// The words and symbols.
+    public var content: Content
+    /// The state machine, with or without a custom request.
+    public var machine: PrimerMachine
+    /// The message the `failed` state shows.
+    public var errorMessage: String
+    /// Whether the transitions are those of either request (the system's or a custom one): the
+    /// whole behaviour, for documentation (`voiceover` lists what enters a state, `strings` every word).
+    public var listsEitherRequest: Bool
+
+    /// Creates a model.
+    public init(kind: Kind, content: Content, machine: PrimerMachine,
+                errorMessage: String = StateName.defaultErrorMessage, listsEitherRequest: Bool = false) {
+        self.kind = kind
+        self.content = content
+        self.machine = machine
+        self.errorMessage = errorMessage
+        self.listsEitherRequest = listsEitherRequest
+    }
+
+    public var displayName: String { "\(kind) primer" }
+
+    public var stateNames: [String] { StateName.allCases.filter { $0.applies(to: kind) }.map(\.rawValue) }
+
+    public var eventNames: [String] { EventName.allCases.map(\.rawValue) }
+
+    /// The machine's transitions, each once, sorted.
+    public var machineTransitions: [Transition] {
+        listsEitherRequest
+            ? PrimerMachine.transitionsWithEitherRequest(of: kind, errorMessage: errorMessage)
+            : machine.allTransitions(errorMessage: errorMessage)
+    }
+
+    public var transitions: [TransitionName] { machineTransitions.map(\.key.name) }
+
+    public var vocabulary: TimelineVocabulary { .permissionPrimer }
+
+    public func problem(withState state: String) -> StateProblem? {
+        if state == StateName.limited.rawValue && !kind.canBeLimited {
+            return StateProblem("state 'limited' applies only to photos; a \(kind) primer is granted or denied",
+                                expected: "a state of the \(kind) primer")
+        }
+        if state == StateName.failed.rawValue && !machine.hasCustomRequest && !listsEitherRequest {
+            return StateProblem(
+                "state 'failed' is reached only when a custom request throws; add 'custom-request' to the header",
+                expected: "custom-request in the header")
+        }
+        return nil
+    }
+
+    public func tree(state: String, environment: Environment) -> AccessibilityTree {
+        guard let name = StateName(rawValue: state) else { return AccessibilityTree(elements: []) }
+        return SemanticTreeBuilder().build(content: content, phase: name.phase(errorMessage: errorMessage),
+                                           environment: environment)
+    }
+
+    /// The machine's transition of a name, if it has one.
+    public func transition(named name: TransitionName) -> Transition? {
+        machineTransitions.first { $0.key.name == name }
+    }
+
+    public func announcements(for transition: TransitionName) -> [Announcement] {
+        guard let transition = self.transition(named: transition) else { return [] }
+        return AnnouncementPlanner.announcements(for: transition, content: content)
+    }
+
+    public func timeline(for transition: TransitionName, environment: Environment) -> Timeline {
+        guard let transition = self.transition(named: transition) else { return .empty }
+        return PermissionPrimerTimeline.timeline(for: transition, content: content, environment: environment)
+    }
+
+    /// Every button VoiceOver reaches in the state. Seed 000 sets no frame on its buttons: their size
+    /// follows the title and the button style's padding, so no minimum is stated.
+    public func targets(state: String, environment: Environment) -> [TouchTarget] {
+        tree(state: state, environment: environment).elements
+            .filter { $0.traits.contains(.button) }
+            .map { TouchTarget(part: $0.id, height: .unset, width: .unset) }
+    }
+
+    /// None: seed 000 names theme tokens but gives them no colours (the block has no `contrast` sections).
+    public func contrast(appearance: Appearance) -> [ContrastPair] { [] }
+}

@@ -1,0 +1,11 @@
+import PrimerAccessibility
+import PrimerModel
+import PrimerMotion
+import PrimerSpec
+
+extension TransitionKey {
+    /// The kernel's name of the transition.
+    public var name: TransitionName {
+        TransitionName(from: from.rawValue, to: to.rawValue, via: via.rawValue)
+    }
+}
