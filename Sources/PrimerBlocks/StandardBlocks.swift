@@ -1,7 +1,9 @@
 import PermissionPrimer
+import PrimerScreen
 import PrimerSpec
 
 extension BlockRegistry {
-    /// Every block PrimerSpec ships, the permission primer first (the default).
-    public static let standard = BlockRegistry([PermissionPrimerBlock()])
+    /// Every block PrimerSpec ships: the permission primer first (the default, so a spec without
+    /// `block` keeps meaning it), then the primer screen.
+    public static let standard = BlockRegistry([PermissionPrimerBlock(), PrimerScreenBlock()])
 }

@@ -1,3 +1,4 @@
+import PrimerModel
 import PrimerMotion
 
 /// Reads a motion section's own lines for motion a person may not want.
@@ -21,13 +22,18 @@ public struct ReduceMotionRule: SectionRule {
 
     public func findings(in context: SectionContext) -> [Diagnostic] {
         guard case .motion(_, let environment) = context.section.target, let file = context.file else { return [] }
+        var warnedParts: Set<PartID> = []
         return context.expected.flatMap { line -> [Diagnostic] in
             guard case .success(let entry) = MotionLines.entry(of: line, in: file, vocabulary: context.vocabulary), let track = entry.track else {
                 return []
             }
             let timeline = Timeline(tracks: [track])
             guard environment.reduceMotion else {
-                return PauseStopHideAudit.audit(timeline).map { Self.pauseWarning($0, at: line) }
+                // One warning a part: its later lines (the snap back of a pulse) add nothing new.
+                guard !warnedParts.contains(track.part) else { return [] }
+                let warnings = PauseStopHideAudit.audit(timeline).map { Self.pauseWarning($0, at: line) }
+                if !warnings.isEmpty { warnedParts.insert(track.part) }
+                return warnings
             }
             return MotionAudit.audit(timeline, fadeLimit: fadeLimit).map { reduceMotionError($0, at: line) }
         }

@@ -10,6 +10,7 @@ public enum SizeLines {
     public static func lines(_ tree: AccessibilityTree) -> [String] {
         let read = tree.elements.map { (id: $0.id, style: $0.textStyle, size: $0.pointSize, hidden: false) }
         let hidden = tree.hiddenParts.map { (id: $0.id, style: $0.textStyle, size: $0.pointSize, hidden: true) }
+        let combined = Set(tree.hiddenParts.filter { $0.reason == .combined }.map(\.id))
         let rows = (read + hidden).enumerated()
             .sorted { ($0.element.id, $0.offset) < ($1.element.id, $1.offset) }
             .map(\.element)
@@ -21,7 +22,8 @@ public enum SizeLines {
                 row.style.rawValue.padding(toLength: styleWidth, withPad: " ", startingAt: 0),
                 PointSizeText.format(row.size),
             ]
-            let line = columns.joined(separator: "  ") + (row.hidden ? "  hidden" : "")
+            let mark = !row.hidden ? "" : combined.contains(row.id) ? "  combined" : "  hidden"
+            let line = columns.joined(separator: "  ") + mark
             return line.hasSuffix(" ") ? String(line.reversed().drop { $0 == " " }.reversed()) : line
         }
     }

@@ -1,4 +1,4 @@
-/// The report as GitHub Actions workflow commands: an `::error` annotation per finding.
+/// The report as GitHub Actions workflow commands: an `::error` (or `::warning`) annotation per finding.
 public struct GitHubReporter: Sendable {
     /// Creates a reporter.
     public init() {}
@@ -10,6 +10,12 @@ public struct GitHubReporter: Sendable {
             let diff = LineDiffRenderer().render(section.diff, expectedLineNumbers: section.expectedLineNumbers)
             for finding in section.findings {
                 lines.append(annotation(finding, title: "primer-spec: \(section.title)", detail: diff))
+            }
+        }
+        // A passing section's warnings (endless motion, WCAG 2.2.2) are annotated without a diff.
+        for section in report.sections where section.status != .failed {
+            for finding in section.findings {
+                lines.append(annotation(finding, title: "primer-spec: \(section.title)"))
             }
         }
         lines.append(report.summary)

@@ -28,7 +28,12 @@ public struct TextReporter: Sendable {
                 lines += diff.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
                 lines += section.findings.map { "  " + $0.rendered.replacingOccurrences(of: "\n", with: "\n  ") }
             }
-            if !failed.isEmpty { lines.append("") }
+            // Warnings (such as endless motion, WCAG 2.2.2) do not fail a section, but are shown.
+            let warned = file.sections.filter { $0.status != .failed && !$0.findings.isEmpty }
+            for section in warned {
+                lines += section.findings.map { "  " + $0.rendered.replacingOccurrences(of: "\n", with: "\n  ") }
+            }
+            if !failed.isEmpty || !warned.isEmpty { lines.append("") }
         }
         if !report.errors.isEmpty {
             let count = report.files.filter { !$0.errors.isEmpty }.count

@@ -23,7 +23,7 @@ public struct SpokenWording: Hashable, Sendable, Codable {
     /// Creates wording; the defaults are English.
     public init(waitingForAnswer: String = "Waiting for your answer", sampleAlertLead: String = "Next, iOS asks:",
                 buttonsLead: String = "Buttons:", buttonLead: String = "Button:",
-                combineSeparator: String = ", ", buttonSeparator: String = ", ") {
+                combineSeparator: String = CombinedLabel.separator, buttonSeparator: String = ", ") {
         self.waitingForAnswer = waitingForAnswer
         self.sampleAlertLead = sampleAlertLead
         self.buttonsLead = buttonsLead
@@ -39,7 +39,7 @@ public struct SpokenWording: Hashable, Sendable, Codable {
     ///
     /// The row's symbol is decorative and adds nothing; an empty title or detail is left out.
     public func benefitLabel(_ benefit: Benefit) -> String {
-        [benefit.title, benefit.detail].filter { !$0.isEmpty }.joined(separator: combineSeparator)
+        CombinedLabel.join([benefit.title, benefit.detail], separator: combineSeparator)
     }
 
     /// The sample alert read as one line: the lead, the title, the message, then the buttons.

@@ -1,8 +1,4 @@
 import Foundation
-import PrimerAccessibility
-import PrimerModel
-import PrimerMotion
-import PrimerSpec
 
 /// JSON as the catalogue writes it: keys sorted, two-space indents, slashes unescaped, a final newline.
 public enum CatalogueJSON {

@@ -1,0 +1,78 @@
+import PrimerAccessibility
+import PrimerModel
+import PrimerMotion
+import PrimerSpec
+
+/// Seed 001's full-screen `PermissionPrimerScreen`: a hero with pulsing rings, staggered benefits,
+/// Continue and an optional skip button, a contrast-picked foreground on the tint.
+public struct PrimerScreenBlock: Block {
+    /// Creates the block.
+    public init() {}
+
+    /// The release used when none is given: the seed needs iOS 18.
+    public static let defaultIOS = IOSVersion(major: 18)
+
+    public var name: String { "primer-screen" }
+
+    public var summary: String { "seed 001's full-screen PermissionPrimerScreen" }
+
+    public var headerFields: [HeaderKeyword] {
+        [.ios, .symbol, .title, .message, .benefit, .continueTitle, .skipTitle, .noSkip, .tint]
+    }
+
+    public var sectionKinds: [SectionKeyword] { [.voiceover, .sizes, .targets, .contrast, .motion] }
+
+    public func model(for header: BlockHeader) -> (model: (any BlockModel)?, diagnostics: [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        let iOS = PrimerScreenHeader.iOS(header.directive(.ios)?.arguments.first, diagnostics: &diagnostics)
+        let content = PrimerScreenHeader.content(header, diagnostics: &diagnostics)
+        return (PrimerScreenModel(content: content, iOS: iOS), diagnostics)
+    }
+
+    public var commandOptions: [OptionDefinition] {
+        [
+            .value("--ios", "VERSION", help: "The iOS release to model (default: 18)."),
+            .value("--tint", "COLOR", help: "The primer screen's tint: a system colour name or sRGB hex (default: the "
+                   + "seed demo's indigo)."),
+            .flag("--no-skip", help: "The primer screen without its skip button."),
+        ]
+    }
+
+    public var positionalHelp: (name: String, help: String)? { nil }
+
+    public func model(for options: BlockOptions) throws -> any BlockModel {
+        let command = options.command
+        if let extra = options.positionals.first {
+            throw UsageError("the \(name) block takes no KIND; got '\(extra)'", command: command)
+        }
+        let ours = Set(commandOptions.map(\.name) + ["--block", "--state", "--from", "--to", "--via", "--all",
+                                                     "--reduce-motion", "--dynamic-type", "--sizes", "--targets",
+                                                     "--format"])
+        let given = Set(options.arguments.values.keys).union(options.arguments.flags)
+        if let foreign = given.subtracting(ours).sorted().first {
+            throw UsageError("\(foreign) is not an option of the \(name) block", command: command)
+        }
+        var iOS = Self.defaultIOS
+        if let text = options.value("--ios") {
+            guard let version = PrimerScreenHeader.version(text) else {
+                throw UsageError("unknown iOS version '\(text)'; expected \(PrimerScreenHeader.versionForms)",
+                                 command: command)
+            }
+            iOS = version
+        }
+        var content = ScreenContent.sample
+        if let text = options.value("--tint") {
+            guard let tint = Tint(parsing: text) else {
+                throw UsageError("unknown tint '\(text)'; expected \(PrimerScreenHeader.tintForms)", command: command)
+            }
+            content.tint = tint
+        }
+        if options.flag("--no-skip") { content.skipTitle = nil }
+        return PrimerScreenModel(content: content, iOS: iOS)
+    }
+
+    public func strings(for options: BlockOptions, format: StringsFormat) throws -> String {
+        guard let model = try self.model(for: options) as? PrimerScreenModel else { return "" }
+        return try ScreenStrings(model: model).render(format)
+    }
+}

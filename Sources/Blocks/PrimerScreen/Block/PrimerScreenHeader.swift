@@ -1,0 +1,65 @@
+import PrimerAccessibility
+import PrimerModel
+import PrimerMotion
+import PrimerSpec
+
+/// Reads the primer screen's content and iOS release from a spec header: the seed demo's content,
+/// with each field the header gives in its place.
+enum PrimerScreenHeader {
+    static let versionForms = "18 or a later release with known system colours (26), such as 18.2"
+    static let tintForms = "a system colour (\(SystemColor.allCases.map(\.rawValue).joined(separator: ", "))) "
+        + "or sRGB hex such as #5856D6"
+
+    /// iOS 18 (the seed's minimum) or a release the colour tables know from 26 on.
+    static func version(_ text: String) -> IOSVersion? {
+        guard let version = IOSVersion(parsing: text), version.major >= 18, ColorRelease(version) != nil else {
+            return nil
+        }
+        return version
+    }
+
+    static func iOS(_ token: Token?, diagnostics: inout [Diagnostic]) -> IOSVersion {
+        guard let token else { return PrimerScreenBlock.defaultIOS }
+        guard let version = version(token.value) else {
+            diagnostics.append(.error("unknown iOS version '\(token.value)' for the primer screen; expected \(versionForms)",
+                                      at: token.range, offendingText: token.text, expected: versionForms))
+            return PrimerScreenBlock.defaultIOS
+        }
+        return version
+    }
+
+    static func content(_ header: BlockHeader, diagnostics: inout [Diagnostic]) -> ScreenContent {
+        var content = ScreenContent.sample
+        var benefits: [ScreenBenefit] = []
+        for directive in header.directives {
+            let values = directive.arguments.map(\.value)
+            switch directive.field {
+            case .symbol: content.heroSymbol = values.first ?? content.heroSymbol
+            case .title: content.title = values.first ?? content.title
+            case .message: content.message = values.first ?? content.message
+            case .benefit where values.count == 3:
+                benefits.append(ScreenBenefit(symbol: values[0], title: values[1], text: values[2]))
+            case .continueTitle: content.continueTitle = values.first ?? content.continueTitle
+            case .skipTitle: content.skipTitle = values.first
+            case .noSkip: content.skipTitle = nil
+            case .tint:
+                guard let token = directive.arguments.first else { continue }
+                if let tint = Tint(parsing: token.value) {
+                    content.tint = tint
+                } else {
+                    diagnostics.append(.error("unknown tint \(StringLiteral.quoted(token.value)); expected \(tintForms)",
+                                              at: token.range, offendingText: token.text, expected: tintForms))
+                }
+            default: continue
+            }
+        }
+        if let skip = header.directive(.skipTitle), let none = header.directive(.noSkip) {
+            diagnostics.append(.error("'no-skip' and 'skip-title' contradict each other; give one",
+                                      at: none.range, offendingText: none.canonicalText,
+                                      expected: "either skip-title \"TEXT\" or no-skip",
+                                      notes: [.init("skip-title is here", at: skip.range.lowerBound)]))
+        }
+        if !benefits.isEmpty { content.benefits = benefits }
+        return content
+    }
+}

@@ -1,0 +1,73 @@
+import PrimerAccessibility
+import PrimerModel
+import PrimerMotion
+import PrimerSpec
+
+/// The colours the primer screen sets, with their WCAG contrast ratios (FACTS.md §7 and §8).
+///
+/// - The hero symbol and Continue's title use the seed's contrast-picked foreground on the tint:
+///   black only when the tint's luminance is above 0.5, else white.
+/// - The message, each benefit's text and the skip title use `.secondary`, modelled as
+///   `secondaryLabel` (a choice: Apple documents `.secondary` only as the second level of the
+///   foreground style) on `systemBackground`. The skip button sits on `.bar`, a material whose
+///   colour depends on what is behind it; it is modelled as `systemBackground` too (a choice).
+/// - Each benefit symbol is the tint on `systemBackground`: a graphic, for WCAG 1.4.11.
+public struct ScreenContrast: Hashable, Sendable {
+    /// The iOS release whose system colours to use.
+    public var iOS: IOSVersion
+    /// How ratios are computed.
+    public var contrast: WCAGContrast
+
+    /// Creates the model.
+    public init(iOS: IOSVersion, contrast: WCAGContrast = .standard) {
+        self.iOS = iOS
+        self.contrast = contrast
+    }
+
+    /// Every pair, top to bottom; empty when the release has no value for a colour.
+    public func pairs(_ content: ScreenContent, appearance: Appearance) -> [ContrastPair] {
+        guard let tint = content.tint.resolved(appearance, iOS: iOS),
+              let background = SemanticColor.systemBackground.value(appearance, iOS: iOS),
+              let secondary = SemanticColor.secondaryLabel.value(appearance, iOS: iOS)
+        else { return [] }
+        let picked = ContrastingForeground(tint: tint, contrast: contrast)
+        let tintName = Self.name(content.tint)
+        func pair(_ part: PartID, _ foreground: (String, SRGBColor), on back: (String, SRGBColor)) -> ContrastPair {
+            ContrastPair(part: part, foreground: named(foreground), background: named(back),
+                         ratio: contrast.ratio(of: foreground.1, on: back.1))
+        }
+        let onTint = (picked.choice.rawValue, picked.foreground)
+        let system = ("systemBackground", background)
+        let secondaryText = ("secondaryLabel", secondary)
+        var pairs = [pair(.heroSymbol, onTint, on: (tintName, tint)),
+                     pair(.message, secondaryText, on: system)]
+        for index in content.benefits.indices {
+            pairs.append(pair(.benefitSymbol(index), (tintName, tint), on: system))
+            pairs.append(pair(.benefitText(index), secondaryText, on: system))
+        }
+        pairs.append(pair(.screenContinue, onTint, on: (tintName, tint)))
+        if content.skipTitle != nil { pairs.append(pair(.skip, secondaryText, on: system)) }
+        return pairs
+    }
+
+    /// A system colour by its SwiftUI name; an sRGB tint by its value.
+    static func name(_ tint: Tint) -> String {
+        switch tint {
+        case .system(let color): color.rawValue
+        case .srgb(let color): ContrastPair.NamedColor.rgb(color)
+        }
+    }
+
+    private func named(_ color: (String, SRGBColor)) -> ContrastPair.NamedColor {
+        ContrastPair.NamedColor(name: color.0, value: ContrastPair.NamedColor.rgb(color.1))
+    }
+}
+
+extension ContrastPair.NamedColor {
+    /// `rgb(88,86,214)`, or `rgba(60,60,67,0.6)` for a translucent colour: words a spec line can hold.
+    static func rgb(_ color: SRGBColor) -> String {
+        func channel(_ value: Double) -> String { NumberText.compact((value * 100).rounded() / 100) }
+        let channels = [color.red, color.green, color.blue].map(channel).joined(separator: ",")
+        return color.alpha >= 1 ? "rgb(\(channels))" : "rgba(\(channels),\(channel(color.alpha)))"
+    }
+}

@@ -1,0 +1,28 @@
+import PrimerAccessibility
+import PrimerModel
+import PrimerMotion
+import PrimerSpec
+
+/// What the primer screen really does: it appears, Continue calls `onContinue`, skip calls `onSkip`.
+///
+/// The screen does not ask iOS and never learns the answer (the app asks in `onContinue`), so it
+/// has one state and no permission status: no "waiting", no granted or denied look.
+public struct ScreenMachine: Hashable, Sendable {
+    /// Whether the screen has a skip button.
+    public var hasSkip: Bool
+
+    /// Creates a machine.
+    public init(hasSkip: Bool) {
+        self.hasSkip = hasSkip
+    }
+
+    /// The one state: the screen is shown.
+    public static let ready = "ready"
+    /// The events, in order.
+    public static let events = ["appear", "continue", "skip"]
+
+    /// Every transition, in event order; `skip` only with a skip button.
+    public var transitions: [TransitionName] {
+        Self.events.filter { hasSkip || $0 != "skip" }.map { TransitionName(from: Self.ready, to: Self.ready, via: $0) }
+    }
+}
