@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
-# Fails, printing a diff, when Docs/SpokenStrings.md differs from what `primer-spec strings` prints now.
-# Regenerate it with: swift run primer-spec strings > Docs/SpokenStrings.md
+# Fails, printing a diff, when Docs/SpokenStrings.md differs from what `primer-spec strings --block all` prints now.
+# Regenerate it with: swift run primer-spec strings --block all > Docs/SpokenStrings.md
 set -euo pipefail
 cd "$(dirname "$0")/.."
 now="$(mktemp)"
 trap 'rm -f "$now"' EXIT
-swift run --quiet primer-spec strings > "$now"
-if ! diff -u -L Docs/SpokenStrings.md -L "primer-spec strings (now)" Docs/SpokenStrings.md "$now"; then
-    echo "error: Docs/SpokenStrings.md is out of date; regenerate it: swift run primer-spec strings > Docs/SpokenStrings.md" >&2
+swift run --quiet primer-spec strings --block all > "$now"
+if ! diff -u -L Docs/SpokenStrings.md -L "primer-spec strings --block all (now)" Docs/SpokenStrings.md "$now"; then
+    echo "error: Docs/SpokenStrings.md is out of date; regenerate it: swift run primer-spec strings --block all > Docs/SpokenStrings.md" >&2
     exit 1
 fi
-echo "Docs/SpokenStrings.md matches primer-spec strings."
+echo "Docs/SpokenStrings.md matches primer-spec strings --block all."

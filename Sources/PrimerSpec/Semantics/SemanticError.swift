@@ -26,14 +26,16 @@ public enum SemanticError {
 
     static func fieldNotInBlock(_ directive: Directive, block: any Block) -> Diagnostic {
         let fields = ([HeaderKeyword.block] + block.headerFields).map(\.rawValue)
-        return .error("'\(directive.field.rawValue)' is not a field of the \(block.name) block",
+        return .error("'\(directive.field.rawValue)' is not a field of the \(block.name) block; expected one of "
+                      + fields.joined(separator: ", "),
                       at: directive.keyword.range, offendingText: directive.keyword.text,
                       expected: "one of \(fields.joined(separator: ", "))")
     }
 
     static func sectionNotInBlock(_ section: Section, block: any Block) -> Diagnostic {
         let kinds = block.sectionKinds.map(\.rawValue)
-        return .error("the \(block.name) block has no '\(section.keyword.value)' sections",
+        return .error("the \(block.name) block has no '\(section.keyword.value)' sections; expected one of "
+                      + kinds.joined(separator: ", "),
                       at: section.keyword.range, offendingText: section.keyword.text,
                       expected: "one of \(kinds.joined(separator: ", "))")
     }

@@ -23,7 +23,8 @@ public struct ContentOptions: Sendable, Hashable {
     public static let definitions: [OptionDefinition] = [
         .value("--app", "NAME", help: "The app name the sample alert quotes (default: \(Content.sampleAppName))."),
         .value("--info-plist", "FILE", help: "Read the app name and purpose string from an Info.plist (XML or binary)."),
-        .value("--ios", "VERSION", help: "The iOS release whose alert words to use, 14 to 18 (default: \(IOSVersion.default.major))."),
+        .value("--ios", "VERSION", help: "The iOS release to model (default: \(IOSVersion.default.major)): the permission "
+               + "primer's alert words (14 to 18), the primer screen's system colours (18, 26)."),
     ]
 
     /// Reads the options from parsed arguments.

@@ -34,7 +34,7 @@ public struct PrimerScreenModel: BlockModel {
         let permissionStates = ["requesting", "granted", "limited", "denied", "failed"]
         guard permissionStates.contains(state) else { return nil }
         return StateProblem("the primer screen has no state '\(state)': it never learns the permission's answer "
-                            + "(the app asks in onContinue), so it is only ever ready",
+                            + "(the app asks in onContinue), so it is only ever ready; expected ready",
                             expected: "ready")
     }
 
