@@ -12,11 +12,16 @@ struct CheckerFuzzTests {
         "dynamic-type", "accessibility9", "9999999999999999999999", "1e308", "-0.00", "+0.70", "0.3", "nan",
         "\u{2028}", "\u{0}", "é", "👋🏽", "\u{05E9}", "limited", "failed", "priority", "hint", "sizes", "motion",
         "announce", "voiceover", "primer", "info-plist", "\"/dev/null\"", "\"../../etc\"", "scale(0.5)", "replace",
+        "block", "primer-screen", "permission-primer", "targets", "contrast", "dark", "tint", "\"#FFF\"",
+        "no-skip", "skip-title", "repeat", "forever", "every", "ring.1", "benefit.99999999", "combined",
     ]
 
-    @Test(arguments: 0..<4)
-    func randomEditsOfARealSpecNeverTrap(_ seed: Int) throws {
-        let original = try TemporaryFiles.text(at: SpecTest.repositoryRoot + "/Specs/sample.primerspec")
+    /// The bundled specs the edits start from: one of each block.
+    static let originals = ["Specs/sample.primerspec", "Specs/primer-screen.primerspec"]
+
+    @Test(arguments: 0..<4, originals)
+    func randomEditsOfARealSpecNeverTrap(_ seed: Int, _ spec: String) throws {
+        let original = try TemporaryFiles.text(at: SpecTest.repositoryRoot + "/" + spec)
         var generator = SeededGenerator(seed: UInt64(seed) &* 7919 &+ 17)
         let folder = try makeTemporaryFolder()
         for _ in 0..<40 {
