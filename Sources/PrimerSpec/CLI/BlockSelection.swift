@@ -8,7 +8,7 @@ public enum BlockSelection {
 
     /// The option's definition.
     public static let option = OptionDefinition.value(
-        optionName, "NAME", help: "The block to model (default: the permission primer); see BLOCKS below.")
+        optionName, "NAME", help: "The block to model (default: the first listed under BLOCKS below).")
 
     /// The block `--block` names, or the registry's default.
     public static func block(_ arguments: ParsedArguments, invocation: Invocation,

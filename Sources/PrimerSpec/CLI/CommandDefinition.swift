@@ -57,6 +57,10 @@ public struct CommandDefinition: Sendable, Hashable {
     public func adding(optionsOf blocks: BlockRegistry) -> CommandDefinition {
         guard options.contains(where: { $0.name == BlockSelection.optionName }) else { return self }
         var result = self
+        // Positional arguments belong to the blocks that take them (the permission primer's KIND).
+        result.arguments = blocks.blocks.compactMap { block in
+            block.positionalHelp.map { (name: $0.name, help: "\($0.help) (\(block.name) only).") }
+        }
         for block in blocks.blocks {
             for option in block.commandOptions where !result.options.contains(where: { $0.name == option.name }) {
                 result.options.append(option)

@@ -9,14 +9,14 @@ public enum PrimerSpecTool {
     /// Runs one invocation and returns what to print and the exit code. Never traps.
     public static func run(_ invocation: Invocation) -> CommandResult {
         guard let name = invocation.arguments.first else {
-            return CommandResult(exitCode: .badInput, errorOutput: overview)
+            return CommandResult(exitCode: .badInput, errorOutput: overview(blocks: invocation.blocks))
         }
         if name == "-h" || name == "--help" || name == "help" {
             if invocation.arguments.count > 1, let command = command(named: invocation.arguments[1]) {
                 return .printed(command.definition.adding(optionsOf: invocation.blocks)
                     .helpText(blocks: invocation.blocks))
             }
-            return .printed(overview)
+            return .printed(overview(blocks: invocation.blocks))
         }
         if name == "--version" { return .printed("primer-spec \(version)\n") }
         guard let command = command(named: name) else {
@@ -36,9 +36,12 @@ public enum PrimerSpecTool {
     }
 
     /// The top-level help.
-    public static var overview: String {
+    public static var overview: String { overview(blocks: nil) }
+
+    /// The top-level help, listing the blocks when a registry is given.
+    public static func overview(blocks: BlockRegistry?) -> String {
         var lines = [
-            "OVERVIEW: Check what VoiceOver says and how the permission primer moves under Reduce Motion.",
+            "OVERVIEW: Check what VoiceOver says and how a permission primer moves under Reduce Motion.",
             "",
             "USAGE: primer-spec COMMAND [OPTIONS]",
             "",
@@ -47,6 +50,9 @@ public enum PrimerSpecTool {
         for command in commands {
             let name = command.definition.name
             lines.append("  " + name.padding(toLength: 12, withPad: " ", startingAt: 0) + command.definition.abstract)
+        }
+        if let blocks {
+            lines += ["", "BLOCKS (spec header 'block NAME', option '--block NAME'):"] + blocks.helpLines
         }
         lines += [
             "",

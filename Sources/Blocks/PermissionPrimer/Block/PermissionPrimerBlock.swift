@@ -61,7 +61,8 @@ public struct PermissionPrimerBlock: Block {
     }
 
     public var positionalHelp: (name: String, help: String)? {
-        ("KIND", "notifications, location, camera or photos")
+        ("KIND", "The permission primer's kind: notifications, location, camera or photos; strings takes several, "
+         + "all four by default")
     }
 
     public func model(for options: BlockOptions) throws -> any BlockModel {

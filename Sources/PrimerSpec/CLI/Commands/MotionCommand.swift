@@ -7,7 +7,6 @@ public enum MotionCommand: ToolCommand {
         abstract: "Print the timeline of a state change: what moves, when, with which curve.",
         usage: "motion [KIND] [--block NAME] (--from STATE --to STATE [--via EVENT] | --all) [--reduce-motion] "
             + "[block options]",
-        arguments: [("KIND", "The permission primer's kind: notifications, location, camera or photos.")],
         options: [
             BlockSelection.option,
             .value("--from", "STATE", help: "The state before, such as ready or requesting."),

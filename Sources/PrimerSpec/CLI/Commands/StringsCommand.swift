@@ -6,8 +6,6 @@ public enum StringsCommand: ToolCommand {
         name: "strings",
         abstract: "Print every string VoiceOver speaks or announces, for review or translation.",
         usage: "strings [KIND ...] [--block NAME|all] [--format markdown|xcstrings|json] [block options]",
-        arguments: [("KIND ...", "The permission primer's kinds: notifications, location, camera or photos "
-                     + "(default: all four).")],
         options: [
             BlockSelection.option,
             .value("--format", "FORMAT", help: "markdown (default), xcstrings (an Xcode String Catalog) or json."),
@@ -15,10 +13,9 @@ public enum StringsCommand: ToolCommand {
         discussion: """
         Every element VoiceOver reads in every state, and every announcement with its transition, \
         priority and time on the timeline, built by the same builders 'check' uses, for one block \
-        (--block, default the permission primer), or of every block grouped by block (--block all). \
-        For the permission primer a custom request is \
-        assumed, so the failed state is included, and in the String Catalog the app name is the \
-        format argument %@; each key's comment says where and when the string is spoken.
+        (--block, default the first block listed), or of every block grouped by block (--block all). \
+        Each block's catalogue covers every state it can be in; in the String Catalog each key's \
+        comment says where and when the string is spoken.
         """)
 
     public static func run(_ arguments: ParsedArguments, invocation: Invocation) throws -> CommandResult {

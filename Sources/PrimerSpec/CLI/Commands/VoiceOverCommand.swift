@@ -8,7 +8,6 @@ public enum VoiceOverCommand: ToolCommand {
         abstract: "Print what VoiceOver reads in a state, one element a line.",
         usage: "voiceover [KIND] [--block NAME] [--state STATE] [--dynamic-type SIZE] [--sizes | --targets] "
             + "[block options]",
-        arguments: [("KIND", "The permission primer's kind: notifications, location, camera or photos.")],
         options: [
             BlockSelection.option,
             .value("--state", "STATE", help: "The state (default: ready); the block's states are listed on a bad name."),
