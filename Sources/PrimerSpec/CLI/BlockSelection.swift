@@ -28,8 +28,23 @@ public enum BlockSelection {
     public static func model(_ arguments: ParsedArguments, invocation: Invocation,
                              command: String) throws -> (block: any Block, model: any BlockModel) {
         let block = try block(arguments, invocation: invocation, command: command)
+        try rejectForeignOptions(arguments, of: block, blocks: invocation.blocks, command: command)
         let model = try block.model(for: BlockOptions(arguments: arguments, invocation: invocation, command: command))
         return (block, model)
+    }
+
+    /// A usage error for an option that another block reads but this one does not (`--app` with the
+    /// primer screen): the command accepts every block's options, each block only its own.
+    public static func rejectForeignOptions(_ arguments: ParsedArguments, of block: any Block,
+                                            blocks: BlockRegistry, command: String) throws(UsageError) {
+        let own = Set(block.commandOptions.map(\.name))
+        let blockOptions = blocks.blocks.flatMap(\.commandOptions).map(\.name)
+        let given = Set(arguments.values.keys).union(arguments.flags)
+        guard let foreign = blockOptions.first(where: { given.contains($0) && !own.contains($0) }) else { return }
+        let list = block.commandOptions.map(\.name)
+        throw UsageError("\(foreign) is not an option of the \(block.name) block; expected "
+                         + (list.isEmpty ? "none of the block options" : "one of \(list.joined(separator: ", "))"),
+                         command: command)
     }
 
     /// A state the model has and can be in, or a usage error.

@@ -249,8 +249,8 @@ extension SyntaxError {
 
     static func missingPrimer(file: String) -> Diagnostic {
         make(
-            "missing 'primer' directive",
-            expected: "the file to start with primer KIND (or block NAME)",
+            "missing 'block' or 'primer' directive",
+            expected: "the file to start with block NAME or primer KIND",
             at: SourceRange(at: SourceLocation(file: file, line: 1, column: 1)),
             offendingText: nil
         )

@@ -123,12 +123,12 @@ struct SyntaxErrorTests {
         Case(
             "empty file has no primer",
             "",
-            [Fixture.error("1:1-1:1", "missing 'primer' directive; expected the file to start with primer KIND (or block NAME)", offending: nil)]
+            [Fixture.error("1:1-1:1", "missing 'block' or 'primer' directive; expected the file to start with block NAME or primer KIND", offending: nil)]
         ),
         Case(
             "missing primer",
             "# comment\ntitle \"x\"\n",
-            [Fixture.error("1:1-1:1", "missing 'primer' directive; expected the file to start with primer KIND (or block NAME)", offending: nil)]
+            [Fixture.error("1:1-1:1", "missing 'block' or 'primer' directive; expected the file to start with block NAME or primer KIND", offending: nil)]
         ),
         Case(
             "primer not first",

@@ -45,13 +45,6 @@ public struct PrimerScreenBlock: Block {
         if let extra = options.positionals.first {
             throw UsageError("the \(name) block takes no KIND; got '\(extra)'", command: command)
         }
-        let ours = Set(commandOptions.map(\.name) + ["--block", "--state", "--from", "--to", "--via", "--all",
-                                                     "--reduce-motion", "--dynamic-type", "--sizes", "--targets",
-                                                     "--format"])
-        let given = Set(options.arguments.values.keys).union(options.arguments.flags)
-        if let foreign = given.subtracting(ours).sorted().first {
-            throw UsageError("\(foreign) is not an option of the \(name) block", command: command)
-        }
         var iOS = Self.defaultIOS
         if let text = options.value("--ios") {
             guard let version = PrimerScreenHeader.version(text) else {
@@ -63,7 +56,9 @@ public struct PrimerScreenBlock: Block {
         var content = ScreenContent.sample
         if let text = options.value("--tint") {
             guard let tint = Tint(parsing: text) else {
-                throw UsageError("unknown tint '\(text)'; expected \(PrimerScreenHeader.tintForms)", command: command)
+                throw UsageError("unknown tint '\(text)'; expected \(PrimerScreenHeader.tintForms)"
+                                 + Suggestion.didYouMean(text, among: SystemColor.allCases.map(\.rawValue)),
+                                 command: command)
             }
             content.tint = tint
         }

@@ -47,7 +47,9 @@ enum PrimerScreenHeader {
                 if let tint = Tint(parsing: token.value) {
                     content.tint = tint
                 } else {
-                    diagnostics.append(.error("unknown tint \(StringLiteral.quoted(token.value)); expected \(tintForms)",
+                    let suggestion = Suggestion.didYouMean(token.value, among: SystemColor.allCases.map(\.rawValue))
+                    diagnostics.append(.error("unknown tint \(StringLiteral.quoted(token.value)); expected \(tintForms)"
+                                              + suggestion,
                                               at: token.range, offendingText: token.text, expected: tintForms))
                 }
             default: continue

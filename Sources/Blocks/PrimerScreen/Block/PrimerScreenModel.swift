@@ -23,7 +23,7 @@ public struct PrimerScreenModel: BlockModel {
 
     public var stateNames: [String] { [ScreenMachine.ready] }
 
-    public var eventNames: [String] { ScreenMachine.events }
+    public var eventNames: [String] { machine.events }
 
     public var transitions: [TransitionName] { machine.transitions }
 

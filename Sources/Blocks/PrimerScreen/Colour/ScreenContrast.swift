@@ -7,11 +7,14 @@ import PrimerSpec
 ///
 /// - The hero symbol and Continue's title use the seed's contrast-picked foreground on the tint:
 ///   black only when the tint's luminance is above 0.5, else white.
+/// - The title and each benefit's title use the default foreground, `label`, on `systemBackground`.
 /// - The message, each benefit's text and the skip title use `.secondary`, modelled as
 ///   `secondaryLabel` (a choice: Apple documents `.secondary` only as the second level of the
 ///   foreground style) on `systemBackground`. The skip button sits on `.bar`, a material whose
 ///   colour depends on what is behind it; it is modelled as `systemBackground` too (a choice).
-/// - Each benefit symbol is the tint on `systemBackground`: a graphic, for WCAG 1.4.11.
+/// - The hero symbol and each benefit symbol are decorative (hidden from VoiceOver), so WCAG 1.4.11
+///   does not ask 3:1 of them; their pairs are listed so a reviewer sees what the tint gives.
+///   Continue's fill against the background is not listed: its title carries the meaning.
 public struct ScreenContrast: Hashable, Sendable {
     /// The iOS release whose system colours to use.
     public var iOS: IOSVersion
@@ -28,7 +31,8 @@ public struct ScreenContrast: Hashable, Sendable {
     public func pairs(_ content: ScreenContent, appearance: Appearance) -> [ContrastPair] {
         guard let tint = content.tint.resolved(appearance, iOS: iOS),
               let background = SemanticColor.systemBackground.value(appearance, iOS: iOS),
-              let secondary = SemanticColor.secondaryLabel.value(appearance, iOS: iOS)
+              let secondary = SemanticColor.secondaryLabel.value(appearance, iOS: iOS),
+              let label = SemanticColor.label.value(appearance, iOS: iOS)
         else { return [] }
         let picked = ContrastingForeground(tint: tint, contrast: contrast)
         let tintName = Self.name(content.tint)
@@ -39,10 +43,13 @@ public struct ScreenContrast: Hashable, Sendable {
         let onTint = (picked.choice.rawValue, picked.foreground)
         let system = ("systemBackground", background)
         let secondaryText = ("secondaryLabel", secondary)
+        let primaryText = ("label", label)
         var pairs = [pair(.heroSymbol, onTint, on: (tintName, tint)),
+                     pair(.screenTitle, primaryText, on: system),
                      pair(.message, secondaryText, on: system)]
         for index in content.benefits.indices {
             pairs.append(pair(.benefitSymbol(index), (tintName, tint), on: system))
+            pairs.append(pair(.screenBenefit(index), primaryText, on: system))
             pairs.append(pair(.benefitText(index), secondaryText, on: system))
         }
         pairs.append(pair(.screenContinue, onTint, on: (tintName, tint)))

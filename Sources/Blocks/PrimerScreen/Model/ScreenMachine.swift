@@ -18,11 +18,14 @@ public struct ScreenMachine: Hashable, Sendable {
 
     /// The one state: the screen is shown.
     public static let ready = "ready"
-    /// The events, in order.
-    public static let events = ["appear", "continue", "skip"]
+    /// Every event a screen can have, in order.
+    public static let allEvents = ["appear", "continue", "skip"]
 
-    /// Every transition, in event order; `skip` only with a skip button.
+    /// The events this screen has: `skip` only with a skip button.
+    public var events: [String] { Self.allEvents.filter { hasSkip || $0 != "skip" } }
+
+    /// Every transition, in event order.
     public var transitions: [TransitionName] {
-        Self.events.filter { hasSkip || $0 != "skip" }.map { TransitionName(from: Self.ready, to: Self.ready, via: $0) }
+        events.map { TransitionName(from: Self.ready, to: Self.ready, via: $0) }
     }
 }

@@ -32,6 +32,7 @@ public enum StringsCommand: ToolCommand {
             return .printed(try everyBlock(invocation.blocks, options: options, format: format))
         }
         let block = try BlockSelection.block(arguments, invocation: invocation, command: name)
+        try BlockSelection.rejectForeignOptions(arguments, of: block, blocks: invocation.blocks, command: name)
         return .printed(try block.strings(for: options, format: format))
     }
 

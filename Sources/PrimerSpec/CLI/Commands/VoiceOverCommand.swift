@@ -6,14 +6,16 @@ public enum VoiceOverCommand: ToolCommand {
     public static let definition = CommandDefinition(
         name: "voiceover",
         abstract: "Print what VoiceOver reads in a state, one element a line.",
-        usage: "voiceover [KIND] [--block NAME] [--state STATE] [--dynamic-type SIZE] [--sizes | --targets] "
-            + "[block options]",
+        usage: "voiceover [KIND] [--block NAME] [--state STATE] [--dynamic-type SIZE] "
+            + "[--sizes | --targets | --contrast APPEARANCE] [block options]",
         options: [
             BlockSelection.option,
             .value("--state", "STATE", help: "The state (default: ready); the block's states are listed on a bad name."),
             .value("--dynamic-type", "SIZE", help: "xSmall … xxxLarge, accessibility1 … accessibility5 (default: large)."),
             .flag("--sizes", help: "Print each part's text style and point size instead (hidden parts marked)."),
             .flag("--targets", help: "Print each interactive part's minimum touch target instead."),
+            .value("--contrast", "APPEARANCE",
+                   help: "Print the colours the block sets and their contrast ratios in light or dark instead."),
         ],
         discussion: """
         Each element is printed as VoiceOver speaks it (label, value, then trait words such as \
@@ -32,8 +34,22 @@ public enum VoiceOverCommand: ToolCommand {
             try BlockSelection.size(text, command: name)
         } ?? .default
         let environment = Environment(dynamicTypeSize: size)
-        if arguments.flag("--sizes") && arguments.flag("--targets") {
-            throw UsageError("give --sizes or --targets, not both", command: name)
+        let views = [arguments.flag("--sizes") ? "--sizes" : nil, arguments.flag("--targets") ? "--targets" : nil,
+                     arguments.value("--contrast") != nil ? "--contrast" : nil].compactMap { $0 }
+        if views.count > 1 {
+            throw UsageError("give one of --sizes, --targets and --contrast, not \(views.joined(separator: " and "))",
+                             command: name)
+        }
+        if let text = arguments.value("--contrast") {
+            guard let appearance = Appearance(rawValue: text) else {
+                throw UsageError.unknownValue(text, for: "appearance", validValues: Appearance.allCases.map(\.rawValue),
+                                    command: name)
+            }
+            let lines = SectionGenerator.lines(for: .contrast(appearance), model: model)
+            guard !lines.isEmpty else {
+                throw UsageError("the \(model.displayName) sets no colours of its own to check", command: name)
+            }
+            return .printed(lines.joined(separator: "\n") + "\n")
         }
         if arguments.flag("--sizes") {
             return .printed(SizeLines.lines(model.tree(state: state, environment: environment))
