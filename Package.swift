@@ -31,7 +31,7 @@ let package = Package(
         .testTarget(name: "PrimerModelTests", dependencies: ["PrimerModel", "PermissionPrimer"]),
         .testTarget(name: "PrimerAccessibilityTests", dependencies: ["PrimerAccessibility", "PermissionPrimer"]),
         .testTarget(name: "PrimerMotionTests", dependencies: ["PrimerMotion", "PermissionPrimer"]),
-        .testTarget(name: "PrimerScreenTests", dependencies: ["PrimerScreen", "PrimerBlocks"]),
+        .testTarget(name: "PrimerScreenTests", dependencies: ["PrimerScreen", "PrimerBlocks"] + kernel),
         .testTarget(name: "PrimerSpecTests", dependencies: ["PrimerSpec", "PermissionPrimer", "PrimerBlocks"],
                     exclude: ["Golden/PermissionPrimer"]),
     ],

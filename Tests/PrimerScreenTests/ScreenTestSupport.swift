@@ -1,0 +1,89 @@
+import PrimerAccessibility
+import PrimerBlocks
+import PrimerModel
+import PrimerScreen
+@testable import PrimerSpec
+import Testing
+
+/// Helpers for the primer screen's tests: the sample model, spec texts resolved against the
+/// standard blocks, and line-by-line comparison of generated text.
+enum Screen {
+    static let path = "screen.primerspec"
+
+    /// The seed demo's screen on iOS 18.
+    static let sample = PrimerScreenModel()
+
+    /// The seed demo's screen without its skip button (`skipTitle = nil`).
+    static var withoutSkip: PrimerScreenModel {
+        var content = ScreenContent.sample
+        content.skipTitle = nil
+        return PrimerScreenModel(content: content)
+    }
+
+    /// The sample with another tint and iOS release.
+    static func model(tint: Tint = ScreenContent.sample.tint, iOS: Int = 18) -> PrimerScreenModel {
+        var content = ScreenContent.sample
+        content.tint = tint
+        return PrimerScreenModel(content: content, iOS: IOSVersion(major: iOS))
+    }
+
+    /// The tree in the screen's one state.
+    static func tree(_ model: PrimerScreenModel = sample, size: DynamicTypeSize = .large) -> AccessibilityTree {
+        model.tree(state: ScreenMachine.ready, environment: Environment(dynamicTypeSize: size))
+    }
+
+    /// The transition of an event, from and to `ready`.
+    static func transition(_ event: String) -> TransitionName {
+        TransitionName(from: ScreenMachine.ready, to: ScreenMachine.ready, via: event)
+    }
+
+    /// Parses (which must succeed) and resolves a spec text against the standard blocks.
+    static func resolve(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws
+        -> (spec: ResolvedSpec?, diagnostics: [Diagnostic]) {
+        let parsed = SpecParser.parse(text: text, path: path)
+        #expect(parsed.diagnostics.isEmpty, "fixture does not parse: \(parsed.diagnostics.map(\.rendered))",
+                sourceLocation: sourceLocation)
+        let file = try #require(parsed.file, sourceLocation: sourceLocation)
+        return SpecResolver(blocks: .standard).resolve(file)
+    }
+
+    /// Resolves a spec text that must resolve without diagnostics.
+    static func resolved(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws
+        -> ResolvedSpec {
+        let (spec, diagnostics) = try resolve(text, sourceLocation: sourceLocation)
+        #expect(diagnostics.isEmpty, "fixture does not resolve: \(diagnostics.map(\.rendered))",
+                sourceLocation: sourceLocation)
+        return try #require(spec, sourceLocation: sourceLocation)
+    }
+
+    /// The generated lines of each section of a spec, in file order.
+    static func sectionLines(_ spec: ResolvedSpec) -> [[String]] {
+        spec.sections.map { SectionGenerator.lines(for: $0.target, in: spec) }
+    }
+
+    /// A range `line:column-line:column` in the fixture file.
+    static func range(_ from: (Int, Int), _ to: (Int, Int)) -> SourceRange {
+        SourceRange(lowerBound: location(from), upperBound: location(to))
+    }
+
+    /// A location `line:column` in the fixture file.
+    static func location(_ at: (Int, Int)) -> PrimerSpec.SourceLocation {
+        PrimerSpec.SourceLocation(file: path, line: at.0, column: at.1)
+    }
+}
+
+/// Compares lines one by one, reporting each that differs with its number, then the counts.
+func expectSameLines(_ actual: [String], _ expected: [String],
+                     sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    for index in 0..<min(actual.count, expected.count) where actual[index] != expected[index] {
+        Issue.record("line \(index + 1) differs:\n  actual:   \(actual[index])\n  expected: \(expected[index])",
+                     sourceLocation: sourceLocation)
+    }
+    #expect(actual.count == expected.count, "line counts differ; actual:\n\(actual.joined(separator: "\n"))",
+            sourceLocation: sourceLocation)
+}
+
+/// The words of a generated line, so column padding does not matter.
+func words(_ line: String) -> String {
+    line.split(separator: " ").joined(separator: " ")
+}

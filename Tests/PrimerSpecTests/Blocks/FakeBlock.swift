@@ -1,0 +1,79 @@
+import PermissionPrimer
+import PrimerAccessibility
+import PrimerModel
+import PrimerMotion
+@testable import PrimerSpec
+
+/// A block the kernel has never heard of, defined here to show the seam is enough: one state, one
+/// transition (`tap`), one element (a button named by the header's `title`).
+struct FakeBlock: Block {
+    /// The one state's name.
+    var state = "ready"
+
+    var name: String { "fake" }
+    var summary: String { "a block defined in the tests" }
+    var headerFields: [HeaderKeyword] { [.title] }
+    var sectionKinds: [SectionKeyword] { [.voiceover, .motion] }
+
+    func model(for header: BlockHeader) -> (model: (any BlockModel)?, diagnostics: [Diagnostic]) {
+        (FakeModel(state: state, label: header.value(.title) ?? FakeModel.defaultLabel), [])
+    }
+
+    var commandOptions: [OptionDefinition] { [.value("--label", "TEXT", help: "The fake block's one label.")] }
+    var positionalHelp: (name: String, help: String)? { nil }
+
+    func model(for options: BlockOptions) throws -> any BlockModel {
+        if let extra = options.positionals.first {
+            throw UsageError("the fake block takes no KIND; got '\(extra)'", command: options.command)
+        }
+        return FakeModel(state: state, label: options.value("--label") ?? FakeModel.defaultLabel)
+    }
+
+    func strings(for options: BlockOptions, format: StringsFormat) throws -> String {
+        let model = try model(for: options)
+        let label = model.tree(state: state, environment: .standard).elements.map(\.label).joined()
+        return "fake \(format): \(label)\n"
+    }
+
+    /// The registry of the seam tests: the default block, then this one.
+    static let registry = BlockRegistry([PermissionPrimerBlock(), FakeBlock()])
+}
+
+/// The fake block's model.
+struct FakeModel: BlockModel {
+    static let defaultLabel = "Tap me"
+    static let badge = PartID("badge", rank: 0)
+    static let onTap = Callback("onTap")
+
+    var state: String
+    var label: String
+
+    var displayName: String { "fake block" }
+    var stateNames: [String] { [state] }
+    var eventNames: [String] { ["tap"] }
+    var transitions: [TransitionName] { [TransitionName(from: state, to: state, via: "tap")] }
+    var vocabulary: TimelineVocabulary {
+        .listing(partForms: "badge", part: { $0 == "badge" ? FakeModel.badge : nil }, callbacks: [Self.onTap])
+    }
+
+    func problem(withState state: String) -> StateProblem? { nil }
+
+    func tree(state: String, environment: Environment) -> AccessibilityTree {
+        AccessibilityTree(elements: [
+            AccessibilityElement(id: Self.badge, label: label, traits: [.button], textStyle: .body,
+                                 pointSize: TextStyle.body.pointSize(at: environment.dynamicTypeSize)),
+        ])
+    }
+
+    func announcements(for transition: TransitionName) -> [Announcement] { [] }
+
+    /// The badge fades in (a fade, so Reduce Motion keeps it), then `onTap` is called.
+    func timeline(for transition: TransitionName, environment: Environment) -> Timeline {
+        guard transitions.contains(transition) else { return .empty }
+        return Timeline(tracks: [Track(part: Self.badge, change: .opacity(from: 0, to: 1), curve: .easeInOut(duration: 0.2))],
+                        cues: [Cue(.call(Self.onTap))])
+    }
+
+    func targets(state: String, environment: Environment) -> [TouchTarget] { [] }
+    func contrast(appearance: Appearance) -> [ContrastPair] { [] }
+}
