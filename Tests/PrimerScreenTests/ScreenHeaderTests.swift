@@ -48,10 +48,13 @@ struct ScreenHeaderTests {
         // iOS 26's yellow is 255,204,0 in light appearance: black on it, the symbols yellow on white.
         expectSameLines(sections[2], [
             "heroSymbol       black           on  yellow            13.89:1",
+            "title            label           on  systemBackground  21.00:1",
             "message          secondaryLabel  on  systemBackground  3.44:1",
             "benefitSymbol.0  yellow          on  systemBackground  1.51:1",
+            "benefit.0        label           on  systemBackground  21.00:1",
             "benefitText.0    secondaryLabel  on  systemBackground  3.44:1",
             "benefitSymbol.1  yellow          on  systemBackground  1.51:1",
+            "benefit.1        label           on  systemBackground  21.00:1",
             "benefitText.1    secondaryLabel  on  systemBackground  3.44:1",
             "continue         black           on  yellow            13.89:1",
             "skip             secondaryLabel  on  systemBackground  3.44:1",
@@ -119,13 +122,14 @@ struct ScreenHeaderTests {
     }
 
     @Test("A tint that is neither a system colour nor hex", arguments: [
-        ("pruple", 14), ("Indigo", 14), ("#FFCC0", 14), ("FFCC00", 14),
+        ("pruple", 14, " (did you mean 'purple'?)"), ("Indigo", 14, " (did you mean 'indigo'?)"), ("#FFCC0", 14, ""),
+        ("FFCC00", 14, ""),
     ])
-    func badTint(_ text: String, _ end: Int) throws {
+    func badTint(_ text: String, _ end: Int, _ suggestion: String) throws {
         let (spec, diagnostics) = try Screen.resolve("block primer-screen\ntint \"\(text)\"\n\nvoiceover ready\n")
         #expect(spec == nil)
         #expect(diagnostics == [
-            .error("unknown tint \"\(text)\"; expected \(Self.tintForms)", at: Screen.range((2, 6), (2, end)),
+            .error("unknown tint \"\(text)\"; expected \(Self.tintForms)\(suggestion)", at: Screen.range((2, 6), (2, end)),
                    offendingText: "\"\(text)\"", expected: Self.tintForms),
         ])
     }

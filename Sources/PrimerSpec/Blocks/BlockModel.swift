@@ -8,7 +8,8 @@ import PrimerMotion
 public protocol BlockModel: Sendable {
     /// How messages name it: `camera primer`, `primer screen`.
     var displayName: String { get }
-    /// Every state name the block has, in its own order (for "expected one of").
+    /// Every state name the block has, in its own order (for "expected one of"); the first is the
+    /// state it opens in, which the command line shows when no state is named.
     var stateNames: [String] { get }
     /// Every event name the block has, in its own order.
     var eventNames: [String] { get }

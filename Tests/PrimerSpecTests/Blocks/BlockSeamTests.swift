@@ -64,7 +64,7 @@ struct BlockSeamTests {
         let (spec, diagnostics) = SpecResolver(blocks: FakeBlock.registry).resolve(file)
         #expect(spec == nil)
         #expect(diagnostics == [
-            SpecTest.error("2:1-2:7", "'primer' is not a field of the fake block", offending: "primer",
+            SpecTest.error("2:1-2:7", "'primer' is not a field of the fake block; expected one of block, title", offending: "primer",
                            expected: "one of block, title"),
         ])
     }
@@ -125,16 +125,13 @@ struct BlockSeamTests {
         #expect(!Self.run("check", "--help").output.contains("BLOCKS"))
     }
 
-    /// The command line opens every block in a state named `ready` (`voiceover` without `--state`);
-    /// a block whose one state is named otherwise cannot say so through the seam.
+    /// Without `--state`, `voiceover` shows the block's first state, whatever its name.
     @Test func aBlockWhoseStateIsNotReady() {
         let registry = BlockRegistry([PermissionPrimerBlock(), FakeBlock(state: "shown")])
         let result = PrimerSpecTool.run(Invocation(arguments: ["voiceover", "--block", "fake"], workingDirectory: "/",
                                                    blocks: registry))
-        withKnownIssue("VoiceOverCommand.defaultState is 'ready' for every block; Block has no initial state") {
-            #expect(result.exitCode == .success)
-            #expect(result.output == "Tap me. Button.\n")
-        }
+        #expect(result.exitCode == .success)
+        #expect(result.output == "Tap me. Button.\n")
         let explicit = PrimerSpecTool.run(Invocation(arguments: ["voiceover", "--block", "fake", "--state", "shown"],
                                                      workingDirectory: "/", blocks: registry))
         #expect(explicit.output == "Tap me. Button.\n")

@@ -64,18 +64,19 @@ struct PrimerScreenCommandTests {
         (["motion", "camera", "--block", "primer-screen", "--all"],
          "error: the primer-screen block takes no KIND; got 'camera'", "motion"),
         (["voiceover", "--app", "X", "--block", "primer-screen"],
-         "error: --app is not an option of the primer-screen block", "voiceover"),
+         "error: --app is not an option of the primer-screen block; expected one of --ios, --tint, --no-skip", "voiceover"),
         (["strings", "--block", "primer-screen", "--custom-request"],
-         "error: --custom-request is not an option of the primer-screen block", "strings"),
+         "error: --custom-request is not an option of the primer-screen block; expected one of --ios, --tint, --no-skip",
+         "strings"),
         (["voiceover", "--block", "primer-screen", "--tint", "pruple"],
          "error: unknown tint 'pruple'; expected a system colour (blue, indigo, green, red, orange, yellow, pink, purple, "
-            + "teal, mint, cyan, brown, gray) or sRGB hex such as #5856D6", "voiceover"),
+            + "teal, mint, cyan, brown, gray) or sRGB hex such as #5856D6 (did you mean 'purple'?)", "voiceover"),
         (["voiceover", "--block", "primer-screen", "--ios", "17"],
          "error: unknown iOS version '17'; expected 18 or a later release with known system colours (26), such as 18.2",
          "voiceover"),
         (["voiceover", "--block", "primer-screen", "--state", "granted"],
          "error: the primer screen has no state 'granted': it never learns the permission's answer (the app asks in "
-            + "onContinue), so it is only ever ready", "voiceover"),
+            + "onContinue), so it is only ever ready; expected ready", "voiceover"),
         (["motion", "--block", "primer-screen", "--from", "ready", "--to", "ready"],
          "error: ready -> ready happens on several events; add --via with one of appear, continue, skip", "motion"),
     ])
@@ -93,40 +94,33 @@ struct PrimerScreenCommandTests {
         #expect(Self.run(["voiceover", "--block", "primer-screen", "--tint", "#FFCC00"]).exitCode == .success)
     }
 
-    /// The tint sets only colours, and no command prints colours: `contrast` is a spec section with no
-    /// command-line form, so `--tint` is checked and then changes nothing that is printed.
+    /// The tint sets only colours; `voiceover --contrast` prints them, so `--tint` shows there.
     @Test func aTintChangesSomeOutput() {
         let commands: [[String]] = [
             ["voiceover"], ["voiceover", "--sizes"], ["voiceover", "--targets"], ["motion", "--all"],
             ["strings"], ["strings", "--format", "json"], ["strings", "--format", "xcstrings"],
+            ["voiceover", "--contrast", "light"],
         ]
         let changed = commands.filter { command in
             Self.run(command + ["--block", "primer-screen"]).output
                 != Self.run(command + ["--block", "primer-screen", "--tint", "yellow"]).output
         }
-        withKnownIssue("no command prints what --tint changes (the contrast pairs)") {
-            #expect(!changed.isEmpty)
-        }
+        #expect(!changed.isEmpty)
     }
 
-    /// The permission primer does not read `--tint` or `--no-skip`, yet takes them without a word,
-    /// where the primer screen rejects the primer's `--app`.
+    /// The permission primer does not read `--tint` or `--no-skip`: like the primer screen with the
+    /// primer's `--app`, it refuses them (the kernel rejects another block's options).
     @Test(arguments: [["--tint", "yellow"], ["--no-skip"]])
     func thePermissionPrimerRejectsTheScreensOptions(_ option: [String]) {
         let result = Self.run(["voiceover", "camera"] + option)
-        withKnownIssue("PermissionPrimerBlock.model(for:) ignores options of other blocks") {
-            #expect(result.exitCode == .badInput)
-        }
+        #expect(result.exitCode == .badInput)
     }
 
-    /// Both blocks define `--ios`; help keeps the first definition, the permission primer's, so it tells
-    /// a primer-screen user the wrong range (the screen takes 18 and 26 on, not 14 to 17).
+    /// Both blocks define `--ios`; help keeps the first definition, whose text gives both blocks' ranges.
     @Test func helpForIOSFitsThePrimerScreen() throws {
         let help = Self.run(["voiceover", "--help"]).output
         let line = try #require(SpecTest.lines(help).first { $0.hasPrefix("  --ios VERSION") })
-        withKnownIssue("CommandDefinition.adding(optionsOf:) keeps only the first block's help for a shared option") {
-            #expect(line.contains("26"))
-        }
+        #expect(line.contains("26"))
     }
 
     @Test func stringsAsJSONListTheElements() throws {

@@ -34,25 +34,29 @@ public struct ScreenContrast: Hashable, Sendable {
               let secondary = SemanticColor.secondaryLabel.value(appearance, iOS: iOS),
               let label = SemanticColor.label.value(appearance, iOS: iOS)
         else { return [] }
+        // The seed picks black or white from the tint's colour alone; what a person sees, and what the
+        // ratio measures, is the tint as painted over the screen's background in this appearance.
         let picked = ContrastingForeground(tint: tint, contrast: contrast)
+        let shownTint = tint.isOpaque ? tint : contrast.flattened(tint, on: background)
         let tintName = Self.name(content.tint)
         func pair(_ part: PartID, _ foreground: (String, SRGBColor), on back: (String, SRGBColor)) -> ContrastPair {
             ContrastPair(part: part, foreground: named(foreground), background: named(back),
                          ratio: contrast.ratio(of: foreground.1, on: back.1))
         }
         let onTint = (picked.choice.rawValue, picked.foreground)
+        let tintShown = (tintName, shownTint)
         let system = ("systemBackground", background)
         let secondaryText = ("secondaryLabel", secondary)
         let primaryText = ("label", label)
-        var pairs = [pair(.heroSymbol, onTint, on: (tintName, tint)),
+        var pairs = [pair(.heroSymbol, onTint, on: tintShown),
                      pair(.screenTitle, primaryText, on: system),
                      pair(.message, secondaryText, on: system)]
         for index in content.benefits.indices {
-            pairs.append(pair(.benefitSymbol(index), (tintName, tint), on: system))
+            pairs.append(pair(.benefitSymbol(index), tintShown, on: system))
             pairs.append(pair(.screenBenefit(index), primaryText, on: system))
             pairs.append(pair(.benefitText(index), secondaryText, on: system))
         }
-        pairs.append(pair(.screenContinue, onTint, on: (tintName, tint)))
+        pairs.append(pair(.screenContinue, onTint, on: tintShown))
         if content.skipTitle != nil { pairs.append(pair(.skip, secondaryText, on: system)) }
         return pairs
     }

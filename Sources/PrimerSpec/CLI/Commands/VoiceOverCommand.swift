@@ -10,7 +10,7 @@ public enum VoiceOverCommand: ToolCommand {
             + "[--sizes | --targets | --contrast APPEARANCE] [block options]",
         options: [
             BlockSelection.option,
-            .value("--state", "STATE", help: "The state (default: ready); the block's states are listed on a bad name."),
+            .value("--state", "STATE", help: "The state (default: the block's first, ready for both bundled blocks)."),
             .value("--dynamic-type", "SIZE", help: "xSmall … xxxLarge, accessibility1 … accessibility5 (default: large)."),
             .flag("--sizes", help: "Print each part's text style and point size instead (hidden parts marked)."),
             .flag("--targets", help: "Print each interactive part's minimum touch target instead."),
@@ -23,13 +23,15 @@ public enum VoiceOverCommand: ToolCommand {
         announcements posted on entering the state, with the transition that posts each.
         """)
 
-    /// The state every block opens in.
-    static let defaultState = "ready"
-
     public static func run(_ arguments: ParsedArguments, invocation: Invocation) throws -> CommandResult {
         let name = definition.name
         let (_, model) = try BlockSelection.model(arguments, invocation: invocation, command: name)
-        let state = try BlockSelection.state(arguments.value("--state") ?? defaultState, in: model, command: name)
+        // Without --state, the block's first state: the one it opens in.
+        guard let state = try arguments.value("--state").map({ text throws(UsageError) in
+            try BlockSelection.state(text, in: model, command: name)
+        }) ?? model.stateNames.first else {
+            throw UsageError("the \(model.displayName) has no state to show", command: name)
+        }
         let size = try arguments.value("--dynamic-type").map { text throws(UsageError) in
             try BlockSelection.size(text, command: name)
         } ?? .default
