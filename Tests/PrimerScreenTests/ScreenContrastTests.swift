@@ -8,8 +8,9 @@ import Testing
 @Suite("Primer screen: contrast")
 struct ScreenContrastTests {
     /// The pair of a part, in one appearance.
+    /// The part's pair: for Continue, its title's (its fill's `shape` pair is the other one).
     static func pair(_ part: PartID, _ model: PrimerScreenModel, _ appearance: Appearance = .light) -> ContrastPair? {
-        model.contrast(appearance: appearance).first { $0.part == part }
+        model.contrast(appearance: appearance).first { $0.part == part && $0.role != .shape }
     }
 
     @Test("Black on a light tint, white on a dark one, by the seed's luminance rule", arguments: [
@@ -75,13 +76,16 @@ struct ScreenContrastTests {
         let parts = Screen.sample.contrast(appearance: .light).map(\.part.description)
         #expect(parts == ["heroSymbol", "title", "message", "benefitSymbol.0", "benefit.0", "benefitText.0",
                           "benefitSymbol.1", "benefit.1", "benefitText.1", "benefitSymbol.2", "benefit.2",
-                          "benefitText.2", "continue", "skip"])
+                          "benefitText.2", "continue", "continue", "skip"])
+        let roles = Screen.sample.contrast(appearance: .light).map(\.role.description)
+        #expect(roles == ["decorative", "text", "text", "decorative", "text", "text", "decorative", "text", "text",
+                          "decorative", "text", "text", "shape", "text", "text"])
         #expect(Screen.withoutSkip.contrast(appearance: .dark).map(\.part).contains(.skip) == false)
     }
 
     @Test func theSpecLineColumns() throws {
         let pair = try #require(Self.pair(.heroSymbol, Screen.sample))
-        #expect(pair.columns == ["heroSymbol", "white", "on", "indigo", "5.65:1"])
+        #expect(pair.columns == ["heroSymbol", "decorative", "white", "on", "indigo", "5.65:1"])
     }
 
     /// A translucent tint is painted over the screen, which is black in dark appearance; the hero and

@@ -47,17 +47,18 @@ struct ScreenHeaderTests {
         ])
         // iOS 26's yellow is 255,204,0 in light appearance: black on it, the symbols yellow on white.
         expectSameLines(sections[2], [
-            "heroSymbol       black           on  yellow            13.89:1",
-            "title            label           on  systemBackground  21.00:1",
-            "message          secondaryLabel  on  systemBackground  3.44:1",
-            "benefitSymbol.0  yellow          on  systemBackground  1.51:1",
-            "benefit.0        label           on  systemBackground  21.00:1",
-            "benefitText.0    secondaryLabel  on  systemBackground  3.44:1",
-            "benefitSymbol.1  yellow          on  systemBackground  1.51:1",
-            "benefit.1        label           on  systemBackground  21.00:1",
-            "benefitText.1    secondaryLabel  on  systemBackground  3.44:1",
-            "continue         black           on  yellow            13.89:1",
-            "skip             secondaryLabel  on  systemBackground  3.44:1",
+            "heroSymbol       decorative  black           on  yellow            13.89:1",
+            "title            text        label           on  systemBackground  21.00:1",
+            "message          text        secondaryLabel  on  systemBackground  3.44:1",
+            "benefitSymbol.0  decorative  yellow          on  systemBackground  1.51:1",
+            "benefit.0        text        label           on  systemBackground  21.00:1",
+            "benefitText.0    text        secondaryLabel  on  systemBackground  3.44:1",
+            "benefitSymbol.1  decorative  yellow          on  systemBackground  1.51:1",
+            "benefit.1        text        label           on  systemBackground  21.00:1",
+            "benefitText.1    text        secondaryLabel  on  systemBackground  3.44:1",
+            "continue         shape       yellow          on  systemBackground  1.51:1",
+            "continue         text        black           on  yellow            13.89:1",
+            "skip             text        secondaryLabel  on  systemBackground  3.44:1",
         ])
         // The hero symbol is decorative: no line names it, but the model holds it.
         let model = try #require(spec.model as? PrimerScreenModel)

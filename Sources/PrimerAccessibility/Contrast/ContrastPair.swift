@@ -2,8 +2,29 @@ import PrimerModel
 
 /// A foreground a block draws on a background, and the WCAG contrast ratio between them.
 public struct ContrastPair: Hashable, Sendable, Codable {
-    /// The part whose text or symbol is the foreground.
+    /// What the foreground is, which decides the ratio WCAG asks of it.
+    public enum Role: Hashable, Sendable, Codable, CustomStringConvertible {
+        /// Text in a Dynamic Type style, bold or not (WCAG 1.4.3: 4.5:1, or 3:1 for large text).
+        case text(TextStyle, bold: Bool)
+        /// A control's shape against what surrounds it, such as a button's fill (WCAG 1.4.11: 3:1).
+        case shape
+        /// A decorative graphic, hidden from VoiceOver: WCAG asks nothing of it.
+        case decorative
+
+        /// The word a spec line writes: `text`, `shape` or `decorative`.
+        public var description: String {
+            switch self {
+            case .text: "text"
+            case .shape: "shape"
+            case .decorative: "decorative"
+            }
+        }
+    }
+
+    /// The part whose text, symbol or shape is the foreground.
     public var part: PartID
+    /// What the foreground is.
+    public var role: Role
     /// The foreground's name (`white`, `secondaryLabel`) and sRGB value (`rgb(255,255,255)`).
     public var foreground: NamedColor
     /// The background's name and hex.
@@ -29,8 +50,9 @@ public struct ContrastPair: Hashable, Sendable, Codable {
     }
 
     /// Creates a pair.
-    public init(part: PartID, foreground: NamedColor, background: NamedColor, ratio: Double) {
+    public init(part: PartID, role: Role, foreground: NamedColor, background: NamedColor, ratio: Double) {
         self.part = part
+        self.role = role
         self.foreground = foreground
         self.background = background
         self.ratio = ratio
@@ -44,8 +66,8 @@ public struct ContrastPair: Hashable, Sendable, Codable {
         return "\(whole).\(fraction < 10 ? "0" : "")\(fraction):1"
     }
 
-    /// The spec line's columns: `continue  white  on  indigo  6.77:1`.
+    /// The spec line's columns: `continue  text  white  on  indigo  5.65:1`.
     public var columns: [String] {
-        [part.description, foreground.description, "on", background.description, ratioText]
+        [part.description, role.description, foreground.description, "on", background.description, ratioText]
     }
 }

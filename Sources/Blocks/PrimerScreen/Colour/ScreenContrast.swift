@@ -14,7 +14,9 @@ import PrimerSpec
 ///   colour depends on what is behind it; it is modelled as `systemBackground` too (a choice).
 /// - The hero symbol and each benefit symbol are decorative (hidden from VoiceOver), so WCAG 1.4.11
 ///   does not ask 3:1 of them; their pairs are listed so a reviewer sees what the tint gives.
-///   Continue's fill against the background is not listed: its title carries the meaning.
+/// - Continue's fill is a shape against `systemBackground` (WCAG 1.4.11), its title text on the fill.
+/// - Text roles carry the style and weight: `headline` is semibold (600), which WCAG's "bold"
+///   (700 and up, as axe-core reads it) does not include (a choice); the title is `largeTitle.bold()`.
 public struct ScreenContrast: Hashable, Sendable {
     /// The iOS release whose system colours to use.
     public var iOS: IOSVersion
@@ -39,8 +41,9 @@ public struct ScreenContrast: Hashable, Sendable {
         let picked = ContrastingForeground(tint: tint, contrast: contrast)
         let shownTint = tint.isOpaque ? tint : contrast.flattened(tint, on: background)
         let tintName = Self.name(content.tint)
-        func pair(_ part: PartID, _ foreground: (String, SRGBColor), on back: (String, SRGBColor)) -> ContrastPair {
-            ContrastPair(part: part, foreground: named(foreground), background: named(back),
+        func pair(_ part: PartID, _ role: ContrastPair.Role, _ foreground: (String, SRGBColor),
+                  on back: (String, SRGBColor)) -> ContrastPair {
+            ContrastPair(part: part, role: role, foreground: named(foreground), background: named(back),
                          ratio: contrast.ratio(of: foreground.1, on: back.1))
         }
         let onTint = (picked.choice.rawValue, picked.foreground)
@@ -48,16 +51,19 @@ public struct ScreenContrast: Hashable, Sendable {
         let system = ("systemBackground", background)
         let secondaryText = ("secondaryLabel", secondary)
         let primaryText = ("label", label)
-        var pairs = [pair(.heroSymbol, onTint, on: tintShown),
-                     pair(.screenTitle, primaryText, on: system),
-                     pair(.message, secondaryText, on: system)]
+        var pairs = [pair(.heroSymbol, .decorative, onTint, on: tintShown),
+                     pair(.screenTitle, .text(.largeTitle, bold: true), primaryText, on: system),
+                     pair(.message, .text(.body, bold: false), secondaryText, on: system)]
         for index in content.benefits.indices {
-            pairs.append(pair(.benefitSymbol(index), tintShown, on: system))
-            pairs.append(pair(.screenBenefit(index), primaryText, on: system))
-            pairs.append(pair(.benefitText(index), secondaryText, on: system))
+            pairs.append(pair(.benefitSymbol(index), .decorative, tintShown, on: system))
+            pairs.append(pair(.screenBenefit(index), .text(.headline, bold: false), primaryText, on: system))
+            pairs.append(pair(.benefitText(index), .text(.subheadline, bold: false), secondaryText, on: system))
         }
-        pairs.append(pair(.screenContinue, onTint, on: tintShown))
-        if content.skipTitle != nil { pairs.append(pair(.skip, secondaryText, on: system)) }
+        pairs.append(pair(.screenContinue, .shape, tintShown, on: system))
+        pairs.append(pair(.screenContinue, .text(.headline, bold: false), onTint, on: tintShown))
+        if content.skipTitle != nil {
+            pairs.append(pair(.skip, .text(.subheadline, bold: false), secondaryText, on: system))
+        }
         return pairs
     }
 
