@@ -91,9 +91,9 @@ struct ScreenHeaderTests {
         FieldCase(field: "no-skip", header: "no-skip", section: "voiceover ready", line: 5,
                   expected: "\"Continue. Button.\""),
         FieldCase(field: "tint", header: "tint \"#FFCC00\"", section: "contrast dark", line: 0,
-                  expected: "heroSymbol black on rgb(255,204,0) 13.89:1"),
+                  expected: "heroSymbol decorative black on rgb(255,204,0) 13.89:1"),
         FieldCase(field: "ios", header: "ios 26\ntint \"blue\"", section: "contrast light", line: 0,
-                  expected: "heroSymbol white on blue 3.52:1"),
+                  expected: "heroSymbol decorative white on blue 3.52:1"),
     ])
     func oneField(_ field: FieldCase) throws {
         let spec = try Screen.resolved("block primer-screen\n\(field.header)\n\n\(field.section)\n")
