@@ -30,9 +30,14 @@ public protocol BlockModel: Sendable {
     func targets(state: String, environment: Environment) -> [TouchTarget]
     /// The colour pairs the block sets and their contrast, in one appearance.
     func contrast(appearance: Appearance) -> [ContrastPair]
+    /// What the rule audit needs to know beyond the other answers.
+    var auditFacts: AuditFacts { get }
 }
 
 extension BlockModel {
+    /// By default a block tells the audit nothing more: the rules that need more do not apply.
+    public var auditFacts: AuditFacts { AuditFacts() }
+
     /// The transitions from one state to another, optionally by one event.
     public func transitions(from: String, to: String, via: String? = nil) -> [TransitionName] {
         transitions.filter { $0.from == from && $0.to == to && (via == nil || $0.via == via) }

@@ -25,7 +25,7 @@ public enum SemanticError {
     }
 
     static func fieldNotInBlock(_ directive: Directive, block: any Block) -> Diagnostic {
-        let fields = ([HeaderKeyword.block] + block.headerFields).map(\.rawValue)
+        let fields = (HeaderKeyword.common + block.headerFields).map(\.rawValue)
         return .error("'\(directive.field.rawValue)' is not a field of the \(block.name) block; expected one of "
                       + fields.joined(separator: ", "),
                       at: directive.keyword.range, offendingText: directive.keyword.text,

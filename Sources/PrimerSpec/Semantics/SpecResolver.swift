@@ -35,8 +35,14 @@ public struct SpecResolver: Sendable {
             guard let fallback = blocks.defaultBlock else { return (nil, diagnostics) }
             block = fallback
         }
-        for directive in file.header where directive.field != .block && !block.headerFields.contains(directive.field) {
+        for directive in file.header
+        where !HeaderKeyword.common.contains(directive.field) && !block.headerFields.contains(directive.field) {
             diagnostics.append(SemanticError.fieldNotInBlock(directive, block: block))
+        }
+        for directive in file.header where directive.field == .accept {
+            if let rule = directive.arguments.first, RuleCatalogue.rule(rule.value) == nil {
+                diagnostics.append(SemanticError.unknown(rule, what: "audit rule", valid: RuleCatalogue.rules.map(\.id)))
+            }
         }
         let configured = block.model(for: BlockHeader(file: file, workingDirectory: workingDirectory))
         diagnostics += configured.diagnostics

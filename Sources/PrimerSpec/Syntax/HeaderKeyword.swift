@@ -63,6 +63,9 @@ public enum HeaderKeyword: String, CaseIterable, Hashable, Sendable {
     case noSkip = "no-skip"
     /// `tint "COLOR"`: the primer screen's tint, a system colour by name or sRGB hex such as `#5856D6`.
     case tint
+    /// `accept RULE PART "WHY"`: the audit accepts a finding of a rule on a part (`*` any, `-` none),
+    /// for the reason given; may repeat. Any block's spec may accept findings.
+    case accept
 
     /// One argument a header field takes.
     struct Parameter: Hashable, Sendable {
@@ -85,6 +88,8 @@ public enum HeaderKeyword: String, CaseIterable, Hashable, Sendable {
         case .alertButtons: [Parameter(kind: .string, placeholder: "BUTTON")]
         case .customRequest, .noSkip: []
         case .tint: [Parameter(kind: .string, placeholder: "COLOR")]
+        case .accept: [Parameter(kind: .word, placeholder: "RULE"), Parameter(kind: .word, placeholder: "PART"),
+                       Parameter(kind: .string, placeholder: "WHY")]
         case .title, .reason, .continueTitle, .alertTitle, .alertMessage, .grantedTitle, .grantedLine,
             .deniedTitle, .deniedLine, .limitedTitle, .limitedLine, .notNowTitle, .doneTitle, .openSettingsTitle,
             .errorMessage, .message, .skipTitle:
@@ -99,8 +104,11 @@ public enum HeaderKeyword: String, CaseIterable, Hashable, Sendable {
 
     /// Whether the field may be given more than once.
     public var isRepeatable: Bool {
-        self == .benefit
+        self == .benefit || self == .accept
     }
+
+    /// Fields every block's spec may give, whatever the block reads.
+    public static let common: [HeaderKeyword] = [.block, .accept]
 
     /// How the field is written, e.g. `benefit "SYMBOL" "TITLE" "DETAIL"`.
     public var usage: String {

@@ -89,3 +89,25 @@ public struct PermissionPrimerModel: BlockModel {
     /// None: seed 000 names theme tokens but gives them no colours (the block has no `contrast` sections).
     public func contrast(appearance: Appearance) -> [ContrastPair] { [] }
 }
+
+extension PermissionPrimerModel {
+    /// What the audit needs to know: the primer asks in `ready` with Continue; Not now calls
+    /// `onNotNow` (which dismisses the presenting sheet by default), so it leaves; the purpose string
+    /// is the sample alert's message (the Info.plist's, or PrimerSpec's stand-in without one); the
+    /// answer, an error and a return from Settings granted change what the primer says (opening on a
+    /// status already given, on appear, is no news to the person: nothing to announce).
+    public var auditFacts: AuditFacts {
+        let names = transitions
+        let exits = names.filter { $0.via == EventName.notNow.rawValue }.map {
+            AuditFacts.Exit(part: .notNow, transition: $0, leaves: true)
+        }
+        let purpose = kind.purposeStringKey.map { [AuditFacts.PurposeString(key: $0, value: content.sampleAlert.message)] }
+        let results = names.filter { name in
+            name.from != name.to && name.via != EventName.appear.rawValue
+                && [StateName.granted, .limited, .denied, .failed].map(\.rawValue).contains(name.to)
+        }
+        return AuditFacts(askingStates: [StateName.ready.rawValue], primaryButton: .continueButton, exits: exits,
+                          purposeStrings: purpose ?? [], primesTracking: false, showsAlertPicture: true,
+                          resultTransitions: results, title: .title)
+    }
+}

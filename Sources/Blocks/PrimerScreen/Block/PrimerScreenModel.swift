@@ -65,3 +65,15 @@ public struct PrimerScreenModel: BlockModel {
         ScreenContrast(iOS: iOS).pairs(content, appearance: appearance)
     }
 }
+
+extension PrimerScreenModel {
+    /// What the audit needs to know: the screen asks in `ready` with Continue; skip calls `onSkip`,
+    /// which the app handles (the seed demo leaves the screen), so it leaves. The screen does not ask
+    /// iOS itself (the app does, in `onContinue`), so it has no purpose string of its own, and it
+    /// never learns the answer, so it has no result to announce.
+    public var auditFacts: AuditFacts {
+        let exits = transitions.filter { $0.via == "skip" }.map { AuditFacts.Exit(part: .skip, transition: $0, leaves: true) }
+        return AuditFacts(askingStates: [ScreenMachine.ready], primaryButton: .screenContinue, exits: exits,
+                          title: .screenTitle)
+    }
+}

@@ -1,0 +1,32 @@
+import PrimerModel
+
+/// A finding a spec accepts, with the reason, written `accept RULE PART "why"` in its header
+/// (PART `*` for every part, `-` for findings about no part).
+public struct AuditAcceptance: Hashable, Sendable {
+    /// The rule's id.
+    public var rule: String
+    /// The part's name, `*` for any, `-` for none.
+    public var part: String
+    /// Why the finding is accepted.
+    public var reason: String
+    /// Where the acceptance is written.
+    public var location: SourceLocation
+
+    /// Creates an acceptance.
+    public init(rule: String, part: String, reason: String, location: SourceLocation) {
+        self.rule = rule
+        self.part = part
+        self.reason = reason
+        self.location = location
+    }
+
+    /// Whether it accepts a finding of a rule about a part.
+    public func matches(rule: String, part: PartID?) -> Bool {
+        guard rule == self.rule else { return false }
+        switch self.part {
+        case "*": return true
+        case "-": return part == nil
+        default: return part?.description == self.part
+        }
+    }
+}

@@ -1,0 +1,40 @@
+/// One rule of the audit catalogue, as data: what it checks, how much a finding weighs, what it
+/// rests on, and where `Docs/Rules.md` explains it.
+public struct AuditRule: Hashable, Sendable, Identifiable {
+    /// What the rule is about.
+    public enum Category: String, Hashable, Sendable, Codable, CustomStringConvertible {
+        case voiceover, layout, colour, text, motion, privacy
+
+        public var description: String { rawValue }
+    }
+
+    /// The stable id, kebab-case, such as `text-contrast`.
+    public var id: String
+    /// A short title.
+    public var title: String
+    /// What the rule is about.
+    public var category: Category
+    /// How much a finding weighs unless configured otherwise.
+    public var severity: AuditSeverity
+    /// What the rule rests on.
+    public var references: [AuditReference]
+    /// One paragraph: what is checked, why, and how to fix it.
+    public var explanation: String
+
+    /// Creates a rule.
+    public init(id: String, title: String, category: Category, severity: AuditSeverity,
+                references: [AuditReference], explanation: String) {
+        self.id = id
+        self.title = title
+        self.category = category
+        self.severity = severity
+        self.references = references
+        self.explanation = explanation
+    }
+
+    /// The anchor of the rule's section in `Docs/Rules.md`.
+    public var anchor: String { "Docs/Rules.md#\(id)" }
+
+    /// Tags for SARIF and JSON: the category and each reference's tags.
+    public var tags: [String] { [category.rawValue] + references.flatMap(\.tags) }
+}

@@ -1,0 +1,16 @@
+/// Every rule of the audit, in the order reports list them.
+public enum RuleCatalogue {
+    /// The checks, one a rule.
+    public static let checks: [any AuditCheck] = [
+        ElementHasLabelCheck(), LabelNotRedundantCheck(), OneHeadingCheck(), DecorativeImageHiddenCheck(),
+        TouchTargetCheck(), TextContrastCheck(), NonTextContrastCheck(), TextScalesCheck(), ResultAnnouncedCheck(),
+        NoMovementUnderReduceMotionCheck(), FadesAreShortCheck(), AutomaticMotionCanStopCheck(),
+        PurposeStringCheck(), PrimerWordingCheck(), OneWayOnCheck(), TrackingPrimerCheck(), WayOutCheck(),
+    ]
+
+    /// The rules, as data.
+    public static var rules: [AuditRule] { checks.map(\.rule) }
+
+    /// The rule of an id, if there is one.
+    public static func rule(_ id: String) -> AuditRule? { rules.first { $0.id == id } }
+}

@@ -1,0 +1,40 @@
+import PrimerAccessibility
+import PrimerModel
+
+/// A label does not repeat the trait VoiceOver already speaks ("Continue button. Button.").
+public struct LabelNotRedundantCheck: AuditCheck {
+    public init() {}
+
+    public let rule = AuditRule(
+        id: "label-not-redundant", title: "Label not redundant with its trait", category: .voiceover,
+        severity: .warning,
+        references: [.platform("Platform practice: GTXiLib and Android's Accessibility Test Framework "
+                               + "(redundant description checks)")],
+        explanation: "VoiceOver adds \"Button.\" and \"Image.\" itself. A label that says \"button\", "
+            + "\"image\" or \"icon\" makes VoiceOver say it twice; keep the label to what the element does.")
+
+    /// The words a label must not hold, by the trait that already says them.
+    static let words: [(AccessibilityTrait, [String])] = [
+        (.button, ["button"]), (.image, ["image", "icon", "picture"]), (.header, ["heading"]),
+    ]
+
+    public func evaluate(_ subject: AuditSubject) -> AuditEvaluation {
+        var seen: Set<PartID> = []
+        var observations: [AuditObservation] = []
+        for state in subject.states {
+            for element in subject.model.tree(state: state, environment: .standard).elements {
+                let labelWords = Set(element.label.lowercased().split { !$0.isLetter }.map(String.init))
+                for (trait, words) in Self.words where element.traits.contains(trait) {
+                    guard let word = words.first(where: labelWords.contains), seen.insert(element.id).inserted
+                    else { continue }
+                    observations.append(AuditObservation(
+                        part: element.id, state: state,
+                        message: "\(element.id)'s label \"\(element.label)\" says \"\(word)\", which VoiceOver "
+                            + "already says: \"\(element.voiceOverText)\"",
+                        section: .voiceover(state: state, environment: .standard)))
+                }
+            }
+        }
+        return .checked(observations)
+    }
+}

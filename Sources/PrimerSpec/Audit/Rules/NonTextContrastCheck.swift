@@ -1,0 +1,30 @@
+import PrimerAccessibility
+import PrimerModel
+
+/// A control's shape reaches 3:1 against what surrounds it.
+public struct NonTextContrastCheck: AuditCheck {
+    public init() {}
+
+    public let rule = AuditRule(
+        id: "non-text-contrast", title: "Non-text contrast", category: .colour, severity: .error,
+        references: [.nonTextContrast],
+        explanation: "The outline or fill that shows where a button is must reach 3:1 against the colours "
+            + "around it, so that people with low vision can find it. Decorative graphics are exempt.")
+
+    public func evaluate(_ subject: AuditSubject) -> AuditEvaluation {
+        var any = false
+        var observations: [AuditObservation] = []
+        for appearance in Appearance.allCases {
+            for pair in subject.model.contrast(appearance: appearance) where pair.role == .shape {
+                any = true
+                guard pair.ratio < 3 else { continue }
+                observations.append(AuditObservation(
+                    part: pair.part, environment: AuditEnvironment(appearance: appearance),
+                    message: "\(pair.part)'s shape: \(pair.foreground) on \(pair.background) is \(pair.ratioText), "
+                        + "needs 3:1",
+                    section: .contrast(appearance)))
+            }
+        }
+        return any ? .checked(observations) : .notApplicable("the block states no control shapes' colours")
+    }
+}

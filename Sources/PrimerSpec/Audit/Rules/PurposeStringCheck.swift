@@ -1,0 +1,29 @@
+import PrimerModel
+
+/// The purpose string the request needs is there, not empty, and not a build-setting placeholder.
+public struct PurposeStringCheck: AuditCheck {
+    public init() {}
+
+    public let rule = AuditRule(
+        id: "purpose-string", title: "Purpose string", category: .privacy, severity: .error,
+        references: [.platform("App Review Guidelines 5.1.1 (Data Collection and Storage); Apple's documentation "
+                               + "of each NS…UsageDescription key: without it the app is terminated on request")],
+        explanation: "iOS shows the Info.plist purpose string in its alert, and terminates an app that asks "
+            + "without one. It must be present for the permission asked, say why in words (not empty), and not "
+            + "be an unresolved build-setting reference such as `$(PRODUCT_NAME)`.")
+
+    public func evaluate(_ subject: AuditSubject) -> AuditEvaluation {
+        let strings = subject.facts.purposeStrings
+        guard !strings.isEmpty else { return .notApplicable("the request needs no purpose string") }
+        return .checked(strings.compactMap { purpose in
+            let problem: String? = switch purpose.value {
+            case nil: "is missing"
+            case let value? where value.allSatisfy(\.isWhitespace): "is empty"
+            case let value? where value.contains("$(") || value.contains("${"):
+                "is a build-setting placeholder (\(value))"
+            default: nil
+            }
+            return problem.map { AuditObservation(message: "\(purpose.key) \($0); needs the reason in words") }
+        })
+    }
+}

@@ -1,0 +1,40 @@
+import PrimerAccessibility
+import PrimerModel
+
+/// Text keeps growing through the accessibility sizes; only decoration may stop.
+public struct TextScalesCheck: AuditCheck {
+    public init() {}
+
+    public let rule = AuditRule(
+        id: "text-scales", title: "Text scales", category: .text, severity: .error,
+        references: [.resizeText],
+        explanation: "People who choose the accessibility text sizes need the words to grow with them. A "
+            + "symbol may stop growing to leave the words room, but text that stops growing (a capped "
+            + "`dynamicTypeSize(...)` range) fails them. Let text grow at every size; reflow rather than cap.")
+
+    /// The sizes text must keep growing through: from the largest standard size up.
+    static let sizes: [DynamicTypeSize] = DynamicTypeSize.allCases.filter { $0 >= .xxxLarge }
+
+    public func evaluate(_ subject: AuditSubject) -> AuditEvaluation {
+        var seen: Set<PartID> = []
+        var observations: [AuditObservation] = []
+        for state in subject.states {
+            let trees = Self.sizes.map { subject.model.tree(state: state, environment: Environment(dynamicTypeSize: $0)) }
+            let parts = (trees.first?.elements.map(\.id) ?? [])
+                + (trees.first?.hiddenParts.filter { $0.reason == .combined }.map(\.id) ?? [])
+            for part in parts where !seen.contains(part) {
+                let points = trees.map { $0.pointSize(of: part) ?? 0 }
+                guard let stop = (1..<points.count).first(where: { points[$0] <= points[$0 - 1] }) else { continue }
+                seen.insert(part)
+                let environment = Environment(dynamicTypeSize: Self.sizes[stop])
+                observations.append(AuditObservation(
+                    part: part, state: state, environment: AuditEnvironment(dynamicTypeSize: Self.sizes[stop]),
+                    message: "\(part) stops growing at \(Self.sizes[stop - 1]): "
+                        + "\(PointSizeText.format(points[stop - 1])) there and "
+                        + "\(PointSizeText.format(points[stop])) at \(Self.sizes[stop]); text needs to keep growing",
+                    section: .sizes(state: state, environment: environment)))
+            }
+        }
+        return .checked(observations)
+    }
+}

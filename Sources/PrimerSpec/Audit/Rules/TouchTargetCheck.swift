@@ -1,0 +1,50 @@
+import PrimerAccessibility
+import PrimerModel
+
+/// Every interactive part is at least 44 × 44 pt at every Dynamic Type size.
+public struct TouchTargetCheck: AuditCheck {
+    public init() {}
+
+    /// Apple's minimum, and WCAG 2.5.5's 44 CSS px (one iOS point is one CSS pixel).
+    public static let minimum: Double = 44
+
+    public let rule = AuditRule(
+        id: "touch-target", title: "Touch target at least 44 × 44 pt", category: .layout, severity: .error,
+        references: [.platform("Apple Human Interface Guidelines, Accessibility: controls at least 44 × 44 pt"),
+                     .targetSizeEnhanced, .targetSizeMinimum],
+        explanation: "Small targets are hard to hit for people with tremor or low vision. Apple asks for at "
+            + "least 44 × 44 pt, as WCAG 2.5.5 does (2.5.8 asks 24 × 24 at level AA). A view whose button sets "
+            + "no minimum frame leaves its size to its text and padding, which no spec can prove: set "
+            + "`frame(minHeight: 44)` (or more) and a full or minimum width.")
+
+    public func evaluate(_ subject: AuditSubject) -> AuditEvaluation {
+        var seen: Set<String> = []
+        var observations: [AuditObservation] = []
+        for state in subject.states {
+            for size in DynamicTypeSize.allCases {
+                let environment = Environment(dynamicTypeSize: size)
+                for target in subject.model.targets(state: state, environment: environment) {
+                    let problems = [("height", target.height), ("width", target.width)].compactMap { side, value in
+                        Self.problem(value).map { "its \(side) \($0)" }
+                    }
+                    // One finding a part: the first state and size it shows in.
+                    guard !problems.isEmpty, seen.insert(target.part.description).inserted else { continue }
+                    observations.append(AuditObservation(
+                        part: target.part, state: state, environment: AuditEnvironment(dynamicTypeSize: size),
+                        message: "\(target.part): \(problems.joined(separator: " and ")); needs at least "
+                            + "\(PointSizeText.format(Self.minimum)) × \(PointSizeText.format(Self.minimum))",
+                        section: .targets(state: state, environment: environment)))
+                }
+            }
+        }
+        return .checked(observations)
+    }
+
+    static func problem(_ side: TouchTarget.Side) -> String? {
+        switch side {
+        case .fullWidth: nil
+        case .atLeast(let points): points >= minimum ? nil : "is at least \(PointSizeText.format(points))"
+        case .unset: "has no minimum (it follows the text and padding)"
+        }
+    }
+}
