@@ -41,6 +41,12 @@ measure("parse every spec", iterations: 50) {
 measure("check every spec (parse, resolve, generate)", iterations: 20) {
     specs.reduce(0) { $0 + Checker(blocks: .standard, workingDirectory: folder).check($1.1, path: folder + "/" + $1.0).sections.count }
 }
+measure("audit every spec (all states, sizes, appearances, motion settings)", iterations: 10) {
+    specs.reduce(0) { total, spec in
+        let loaded = SpecLoader.load(spec.1, path: folder + "/" + spec.0, workingDirectory: folder, blocks: .standard)
+        return total + (loaded.spec.map { SpecAudit.of($0).results.count } ?? 0)
+    }
+}
 measure("build trees: 4 kinds x states x 12 sizes", iterations: 50) {
     var count = 0
     for kind in Kind.allCases {

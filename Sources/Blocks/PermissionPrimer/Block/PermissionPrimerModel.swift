@@ -65,7 +65,11 @@ public struct PermissionPrimerModel: BlockModel {
 
     /// The machine's transition of a name, if it has one.
     public func transition(named name: TransitionName) -> Transition? {
-        machineTransitions.first { $0.key.name == name }
+        // Names first, then an index: Swift 6.3's release optimiser trips over a search that reads
+        // each transition's key inside the loop ("Found ownership error"), crashing `-c release`.
+        let all = machineTransitions
+        guard let index = all.map(\.key.name).firstIndex(of: name) else { return nil }
+        return all[index]
     }
 
     public func announcements(for transition: TransitionName) -> [Announcement] {

@@ -5,11 +5,12 @@ public enum CheckCommand: ToolCommand {
     public static let definition = CommandDefinition(
         name: "check",
         abstract: "Check spec files against what the builders generate (default: ./Specs).",
-        usage: "check [PATH ...] [--record] [--format text|json|junit|github]",
+        usage: "check [PATH ...] [--record] [--audit] [--format text|json|junit|github]",
         arguments: [("PATH", "A .primerspec file, or a folder searched for them (default: Specs).")],
         options: [
             .flag("--record", help: "Write what the builders generate into each section's body; nothing else changes."),
             .value("--format", "FORMAT", help: "text (default), json, junit or github."),
+            .flag("--audit", help: "Also run the rule audit over the same specs (text and github formats)."),
         ],
         discussion: """
         Exit codes: 0 every section passed (or was recorded); 1 a section does not match; 2 a spec \
@@ -27,6 +28,10 @@ public enum CheckCommand: ToolCommand {
         } ?? .text
         let paths = arguments.positionals.isEmpty ? ["Specs"] : arguments.positionals
         let files = try SpecFileFinder.find(paths, invocation: invocation, command: definition.name)
+        if arguments.flag("--audit") && (format == .json || format == .junit) {
+            throw UsageError("--audit goes with the text and github formats; for \(format) run 'primer-spec audit "
+                             + "--format \(format)'", command: definition.name)
+        }
         if arguments.flag("--record") {
             return record(files, invocation: invocation)
         }
@@ -39,7 +44,12 @@ public enum CheckCommand: ToolCommand {
             outcomes.append(checker.check([UInt8](data), path: display))
         }
         let report = CheckReport(files: outcomes)
-        return CommandResult(exitCode: report.exitCode, output: format.render(report, usesColor: invocation.usesColor))
+        let output = format.render(report, usesColor: invocation.usesColor)
+        guard arguments.flag("--audit") else { return CommandResult(exitCode: report.exitCode, output: output) }
+        let audit = AuditCommand.audit(files, invocation: invocation)
+        let auditFormat: AuditFormat = format == .github ? .github : .text
+        let exitCode = [report.exitCode, audit.exitCode].max { $0.rawValue < $1.rawValue } ?? report.exitCode
+        return CommandResult(exitCode: exitCode, output: output + "\n" + auditFormat.render(audit))
     }
 
     /// Records every file; a file with errors is left untouched and makes the exit code 2.
