@@ -8,11 +8,11 @@ import Testing
 @Suite("Block resolution errors")
 struct BlockResolutionErrorTests {
     static let screenKinds = "one of voiceover, sizes, targets, contrast, motion"
-    static let primerFields = "one of block, primer, app, info-plist, ios, symbol, granted-symbol, denied-symbol, "
+    static let primerFields = "one of block, accept, primer, app, info-plist, ios, symbol, granted-symbol, denied-symbol, "
         + "title, reason, benefit, continue-title, alert-title, alert-message, alert-buttons, "
         + "granted-title, granted-line, denied-title, denied-line, limited-title, limited-line, "
         + "not-now-title, done-title, open-settings-title, error-message, custom-request"
-    static let screenFields = "one of block, ios, symbol, title, message, benefit, continue-title, skip-title, no-skip, tint"
+    static let screenFields = "one of block, accept, ios, symbol, title, message, benefit, continue-title, skip-title, no-skip, tint"
     static let neverLearns = "the primer screen has no state 'granted': it never learns the permission's answer "
         + "(the app asks in onContinue), so it is only ever ready; expected ready"
 

@@ -64,8 +64,8 @@ struct BlockSeamTests {
         let (spec, diagnostics) = SpecResolver(blocks: FakeBlock.registry).resolve(file)
         #expect(spec == nil)
         #expect(diagnostics == [
-            SpecTest.error("2:1-2:7", "'primer' is not a field of the fake block; expected one of block, title", offending: "primer",
-                           expected: "one of block, title"),
+            SpecTest.error("2:1-2:7", "'primer' is not a field of the fake block; expected one of block, accept, title",
+                           offending: "primer", expected: "one of block, accept, title"),
         ])
     }
 
