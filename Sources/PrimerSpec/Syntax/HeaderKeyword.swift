@@ -63,6 +63,18 @@ public enum HeaderKeyword: String, CaseIterable, Hashable, Sendable {
     case noSkip = "no-skip"
     /// `tint "COLOR"`: the primer screen's tint, a system colour by name or sRGB hex such as `#5856D6`.
     case tint
+    /// `type TYPE`: which permission a permission-priming spec describes, such as `location-always`.
+    case type
+    /// `description "TEXT"`: the priming view's benefit description (the seed's `customDescription`).
+    case description
+    /// `status STATUS`: the status the permission's framework reports when the gate first checks,
+    /// such as `provisional` or `authorized-when-in-use`; without it, every status it can report.
+    case status
+    /// `symbol-reading "SF-SYMBOL" "WORDS"`: what VoiceOver reads for an SF Symbol that is not hidden,
+    /// replacing the block's table entry; may repeat, one symbol a line.
+    case symbolReading = "symbol-reading"
+    /// `progress-reading "WORDS"`: what VoiceOver reads for a progress view without a label.
+    case progressReading = "progress-reading"
 
     /// One argument a header field takes.
     struct Parameter: Hashable, Sendable {
@@ -76,6 +88,10 @@ public enum HeaderKeyword: String, CaseIterable, Hashable, Sendable {
         switch self {
         case .block: [Parameter(kind: .word, placeholder: "NAME")]
         case .primer: [Parameter(kind: .word, placeholder: "KIND")]
+        case .type: [Parameter(kind: .word, placeholder: "TYPE")]
+        case .status: [Parameter(kind: .word, placeholder: "STATUS")]
+        case .symbolReading: [Parameter(kind: .string, placeholder: "SF-SYMBOL"), Parameter(kind: .string, placeholder: "WORDS")]
+        case .progressReading: [Parameter(kind: .string, placeholder: "WORDS")]
         case .ios: [Parameter(kind: .word, placeholder: "VERSION")]
         case .app: [Parameter(kind: .string, placeholder: "NAME")]
         case .infoPlist: [Parameter(kind: .string, placeholder: "PATH")]
@@ -87,7 +103,7 @@ public enum HeaderKeyword: String, CaseIterable, Hashable, Sendable {
         case .tint: [Parameter(kind: .string, placeholder: "COLOR")]
         case .title, .reason, .continueTitle, .alertTitle, .alertMessage, .grantedTitle, .grantedLine,
             .deniedTitle, .deniedLine, .limitedTitle, .limitedLine, .notNowTitle, .doneTitle, .openSettingsTitle,
-            .errorMessage, .message, .skipTitle:
+            .errorMessage, .message, .skipTitle, .description:
             [Parameter(kind: .string, placeholder: "TEXT")]
         }
     }
@@ -99,7 +115,7 @@ public enum HeaderKeyword: String, CaseIterable, Hashable, Sendable {
 
     /// Whether the field may be given more than once.
     public var isRepeatable: Bool {
-        self == .benefit
+        self == .benefit || self == .symbolReading
     }
 
     /// How the field is written, e.g. `benefit "SYMBOL" "TITLE" "DETAIL"`.

@@ -30,7 +30,7 @@ struct TextReporterTests {
             + "symbol, granted-symbol, denied-symbol, title, reason, benefit, continue-title, alert-title, alert-message, "
             + "alert-buttons, granted-title, granted-line, denied-title, denied-line, limited-title, limited-line, "
             + "not-now-title, done-title, open-settings-title, error-message, custom-request, message, skip-title, "
-            + "no-skip, tint) or a section keyword (voiceover, announce, motion, sizes, targets, contrast) "
+            + "no-skip, tint, type, description, status, symbol-reading, progress-reading) or a section keyword (voiceover, announce, motion, sizes, targets, contrast) "
             + "(did you mean 'title'?)",
         "",
         "1 spec file could not be checked (exit 2)",
