@@ -68,7 +68,7 @@ enum PermissionPrimingHeader {
                 model.appName = plist.appName
                 model.purposeStrings = plist.purposeStrings
                 if known != nil, let key = plist.missingKey(for: type) {
-                    diagnostics.append(missingKeyError(key, type: type, plist: token))
+                    diagnostics.append(missingKeyError(key, type: type, plist: token, path: plist.path))
                 }
             } catch {
                 diagnostics.append(.error(error.description, at: token.range, offendingText: token.text,
@@ -88,8 +88,8 @@ enum PermissionPrimingHeader {
 
     /// The error for a purpose string the type needs and the Info.plist lacks: the seed's guidance
     /// says the app crashes when it asks without it.
-    static func missingKeyError(_ key: String, type: PermissionType, plist token: Token) -> Diagnostic {
-        .error("\(token.value): missing \(key): the \(type.spokenName) request (\(type.request.call)) needs this "
+    static func missingKeyError(_ key: String, type: PermissionType, plist token: Token, path: String) -> Diagnostic {
+        .error("\(path): missing \(key): the \(type.spokenName) request (\(type.request.call)) needs this "
                + "purpose string, and the app crashes asking without it",
                at: token.range, offendingText: token.text, expected: "an Info.plist with \(key)")
     }
