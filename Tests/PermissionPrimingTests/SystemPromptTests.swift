@@ -95,6 +95,27 @@ struct SystemPromptTests {
         #expect(PrimingRequest.notifications.call.contains(".provisional") == false)
     }
 
+    // The seed's Gotchas: provisional notifications bypass the prompt. Not the seed's request, so the
+    // gate never makes it; an app that does sees nothing come up and the gate then reads provisional.
+    @Test func aProvisionalRequestBringsNothingUp() {
+        let outcome = RequestOutcome.provisionalNotifications
+        #expect(outcome.prompt.showsPrompt == false)
+        #expect(outcome.answers == [.init([], .provisional, returns: true)])
+        #expect(PrimingRequest.notificationsProvisional.token == "notifications(alert,badge,sound,provisional)")
+        let model = PermissionPrimingModel.standard(.notifications)
+        #expect(model.promptsOutsideTheSeed.map { "\($0.when): \($0.prompt.summary)" } == [
+            "with .provisional (the seed's Gotchas, not its request): nothing comes up: provisional authorization is "
+                + "granted quietly: notifications go to Notification Center and the person keeps or turns them off from there",
+        ])
+        #expect(PermissionPrimingModel.standard(.camera).promptsOutsideTheSeed.isEmpty)
+        // Whatever the gate meets, its own request is never the provisional one.
+        let requests = GateMachine(type: .notifications).reachableTransitions().flatMap(\.effects).compactMap { effect in
+            if case .request(let request, _) = effect { return request }
+            return nil
+        }
+        #expect(Set(requests) == [.notifications])
+    }
+
     @Test func photosLimitedAccessReturnsTrue() {
         let outcome = RequestOutcome.of(.photoLibrary, from: .notDetermined, askedBefore: false, iOS: Self.iOS18)
         #expect(outcome.answers == [

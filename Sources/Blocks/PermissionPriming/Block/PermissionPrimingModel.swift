@@ -105,4 +105,12 @@ public struct PermissionPrimingModel: BlockModel {
         }
         return result
     }
+
+    /// Prompts of requests the seed's gate never makes but its guidance names: for notifications, the
+    /// request with `.provisional`, which brings up nothing.
+    public var promptsOutsideTheSeed: [(when: String, prompt: SystemPrompt)] {
+        guard type == .notifications else { return [] }
+        return [("with .provisional (the seed's Gotchas, not its request)",
+                 prompt(RequestOutcome.provisionalNotifications.prompt))]
+    }
 }

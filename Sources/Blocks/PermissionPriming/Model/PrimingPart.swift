@@ -54,30 +54,3 @@ public enum PrimingPart {
         }
     }
 }
-
-/// The closures the seed's views call, as timeline `call` cues write them.
-public enum PrimingCallback: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
-    /// The priming view's `onGranted`, after a request that returned true; the gate passes
-    /// `refreshStatus`.
-    case onGranted
-    /// The priming view's `onDenied`, after a request that returned false and after Not Now; the
-    /// gate passes `refreshStatus`.
-    case onDenied
-    /// The priming view's `@Environment(\.dismiss)`, called after either.
-    case dismiss
-
-    /// The timeline's callback.
-    public var callback: Callback { Callback(rawValue) }
-
-    /// The name.
-    public var description: String { rawValue }
-}
-
-extension TimelineVocabulary {
-    /// The permission priming block's parts and callbacks.
-    public static let permissionPriming = TimelineVocabulary.listing(
-        partForms: PrimingPart.all.map(\.description).dropLast().joined(separator: ", ") + " or "
-            + (PrimingPart.all.last?.description ?? ""),
-        part: { PrimingPart.named($0) },
-        callbacks: PrimingCallback.allCases.map(\.callback))
-}

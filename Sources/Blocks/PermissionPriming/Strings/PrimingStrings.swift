@@ -115,7 +115,7 @@ public struct PrimingStrings: Sendable {
                 TypeCatalogue(type: model.type.rawValue, seedCase: model.type.seedCase,
                               infoPlistKey: model.type.infoPlistKey, request: model.type.request.call,
                               elements: Self.elements(of: model),
-                              prompts: model.reachablePrompts.map { when, prompt in
+                              prompts: (model.reachablePrompts + model.promptsOutsideTheSeed).map { when, prompt in
                                   Prompt(when: when, kind: prompt.kind.description, form: prompt.form.rawValue, title: prompt.title,
                                          fixedText: prompt.fixedText, purposeKey: prompt.purposeKey,
                                          purposeString: prompt.purposeString, buttons: prompt.buttons, note: prompt.note)
@@ -154,7 +154,9 @@ public struct PrimingStrings: Sendable {
             }
             lines += MarkdownTable(header: ["screen", "part", "label", "VoiceOver says"], rows: rows).lines
             lines += ["", "After Enable:", ""]
-            lines += model.reachablePrompts.map { "- " + $0.when + ": " + MarkdownTable.escape($0.prompt.summary) }
+            lines += (model.reachablePrompts + model.promptsOutsideTheSeed).map {
+                "- " + $0.when + ": " + MarkdownTable.escape($0.prompt.summary)
+            }
         }
         lines += ["", "## Announcements", "", "None: the seed posts no announcement on any screen change."]
         return lines.joined(separator: "\n") + "\n"

@@ -4,6 +4,10 @@
 public enum PrimingRequest: String, CaseIterable, Hashable, Sendable, Codable, CustomStringConvertible {
     /// Notifications with alerts, badges and sounds; never `.provisional`.
     case notifications
+    /// Notifications with `.provisional` added: **not the seed's request**. The seed's Gotchas name
+    /// it ("bypass the prompt entirely"), so an app may make it before the gate; the gate then reads
+    /// provisional. Modelled so that what it brings up (nothing) is on record.
+    case notificationsProvisional
     case cameraVideo
     case photosReadWrite
     case locationWhenInUse
@@ -20,6 +24,8 @@ public enum PrimingRequest: String, CaseIterable, Hashable, Sendable, Codable, C
     public var call: String {
         switch self {
         case .notifications: "UNUserNotificationCenter.current().requestAuthorization(options: [.alert, .badge, .sound])"
+        case .notificationsProvisional:
+            "UNUserNotificationCenter.current().requestAuthorization(options: [.alert, .badge, .sound, .provisional])"
         case .cameraVideo: "AVCaptureDevice.requestAccess(for: .video)"
         case .photosReadWrite: "PHPhotoLibrary.requestAuthorization(for: .readWrite)"
         case .locationWhenInUse: "CLLocationManager.requestWhenInUseAuthorization(), awaited through the delegate"
@@ -34,7 +40,7 @@ public enum PrimingRequest: String, CaseIterable, Hashable, Sendable, Codable, C
     /// What the seed's request returns (true counts as granted and calls `onGranted`).
     public var returns: String {
         switch self {
-        case .notifications: "the granted flag; false if the call throws"
+        case .notifications, .notificationsProvisional: "the granted flag; false if the call throws"
         case .cameraVideo, .microphoneAudio: "the granted flag"
         case .photosReadWrite: "status == .authorized || status == .limited"
         case .locationWhenInUse: "true on when-in-use or always, false on denied or restricted, once the delegate reports it"
@@ -50,6 +56,7 @@ public enum PrimingRequest: String, CaseIterable, Hashable, Sendable, Codable, C
     public var token: String {
         switch self {
         case .notifications: "notifications(alert,badge,sound)"
+        case .notificationsProvisional: "notifications(alert,badge,sound,provisional)"
         case .healthRead: "healthRead(stepCount)"
         default: rawValue
         }

@@ -43,6 +43,14 @@ public struct RequestOutcome: Hashable, Sendable {
 
     private static let dontAllow = "Don\u{2019}t Allow"
 
+    /// A notifications request with `.provisional` (the seed's Gotchas, not its code): nothing comes
+    /// up, notifications are delivered quietly to Notification Center, and the status is provisional
+    /// (Apple, `UNAuthorizationOptions.provisional`: "noninterrupting").
+    public static let provisionalNotifications = RequestOutcome(
+        prompt: .none(reason: "provisional authorization is granted quietly: notifications go to Notification Center "
+                      + "and the person keeps or turns them off from there"),
+        answers: [Answer([], .provisional, returns: true)])
+
     /// What the seed's request for a type does, given the status the framework reports when Enable
     /// is tapped and whether the app has asked before in this install.
     ///
