@@ -8,14 +8,17 @@ public struct ContrastPair: Hashable, Sendable, Codable {
         case text(TextStyle, bold: Bool)
         /// A control's shape against what surrounds it, such as a button's fill (WCAG 1.4.11: 3:1).
         case shape
+        /// A graphic VoiceOver reads, which carries meaning (WCAG 1.4.11: 3:1).
+        case graphic
         /// A decorative graphic, hidden from VoiceOver: WCAG asks nothing of it.
         case decorative
 
-        /// The word a spec line writes: `text`, `shape` or `decorative`.
+        /// The word a spec line writes: `text`, `shape`, `graphic` or `decorative`.
         public var description: String {
             switch self {
             case .text: "text"
             case .shape: "shape"
+            case .graphic: "graphic"
             case .decorative: "decorative"
             }
         }

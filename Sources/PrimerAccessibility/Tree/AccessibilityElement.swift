@@ -16,10 +16,14 @@ public struct AccessibilityElement: Hashable, Sendable, Codable, Identifiable {
     public var textStyle: TextStyle
     /// The element's text size in points at the environment's Dynamic Type size.
     public var pointSize: Double
+    /// Whether the size follows Dynamic Type (the default). False for a part drawn at a fixed size,
+    /// such as an SF Symbol with `.font(.system(size: 64))`: ``pointSize`` is then the same at every
+    /// Dynamic Type size, ``textStyle`` is not used for it, and `sizes` lines write `fixed` for the style.
+    public var scalesWithDynamicType: Bool
 
     /// Creates an element from every property.
     public init(id: PartID, label: String, value: String? = nil, hint: String? = nil, traits: Set<AccessibilityTrait> = [],
-                textStyle: TextStyle, pointSize: Double) {
+                textStyle: TextStyle, pointSize: Double, scalesWithDynamicType: Bool = true) {
         self.id = id
         self.label = label
         self.value = value
@@ -27,7 +31,11 @@ public struct AccessibilityElement: Hashable, Sendable, Codable, Identifiable {
         self.traits = traits
         self.textStyle = textStyle
         self.pointSize = pointSize
+        self.scalesWithDynamicType = scalesWithDynamicType
     }
+
+    /// The style column of a `sizes` line: the text style, or `fixed` for a part that does not scale.
+    public var sizeStyleName: String { scalesWithDynamicType ? textStyle.rawValue : PointSizeText.fixedStyleName }
 
 
     /// What VoiceOver says for the element: description and hint.

@@ -40,13 +40,13 @@ public struct AccessibilityTree: Hashable, Sendable, Codable {
     public var dump: [String] {
         let read = elements.map { element in
             let traits = AccessibilityTrait.ordered(element.traits).map(\.rawValue).joined(separator: ", ")
-            let size = "\(element.textStyle) \(PointSizeText.format(element.pointSize))"
+            let size = "\(element.sizeStyleName) \(PointSizeText.format(element.pointSize))"
             let spoken = element.voiceOver
             let head = "\(element.id) [\(traits)] \(size) | \(VoiceOverText.oneLine(spoken.text))"
             return (element.id, [head] + spoken.lines.dropFirst())
         }
         let hidden = hiddenParts.map { part in
-            (part.id, ["\(part.id) (hidden: \(part.reason)) \(part.textStyle) \(PointSizeText.format(part.pointSize))"])
+            (part.id, ["\(part.id) (hidden: \(part.reason)) \(part.sizeStyleName) \(PointSizeText.format(part.pointSize))"])
         }
         return (read + hidden)
             .enumerated()

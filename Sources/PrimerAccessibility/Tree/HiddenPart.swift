@@ -13,13 +13,21 @@ public struct HiddenPart: Hashable, Sendable, Codable, Identifiable {
     public var textStyle: TextStyle
     /// The part's size in points at the environment's Dynamic Type size.
     public var pointSize: Double
+    /// Whether the size follows Dynamic Type (the default); false for a fixed frame or font size,
+    /// written `fixed` in `sizes` lines (see ``AccessibilityElement/scalesWithDynamicType``).
+    public var scalesWithDynamicType: Bool
 
     /// Creates a hidden part from every property.
-    public init(id: PartID, reason: HiddenReason, textStyle: TextStyle, pointSize: Double) {
+    public init(id: PartID, reason: HiddenReason, textStyle: TextStyle, pointSize: Double,
+                scalesWithDynamicType: Bool = true) {
         self.id = id
         self.reason = reason
         self.textStyle = textStyle
         self.pointSize = pointSize
+        self.scalesWithDynamicType = scalesWithDynamicType
     }
+
+    /// The style column of a `sizes` line: the text style, or `fixed` for a part that does not scale.
+    public var sizeStyleName: String { scalesWithDynamicType ? textStyle.rawValue : PointSizeText.fixedStyleName }
 
 }

@@ -1,5 +1,8 @@
 /// Writes a point size for golden text: at most two decimals, no trailing zeros (`52`, `55.06`, `14.5`).
 public enum PointSizeText {
+    /// The word written in place of a text style for a part whose size does not follow Dynamic Type.
+    public static let fixedStyleName = "fixed"
+
     /// The size rounded to hundredths, followed by `pt`.
     public static func format(_ size: Double) -> String {
         let hundredths = (size * 100).rounded()

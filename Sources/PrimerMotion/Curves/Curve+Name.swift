@@ -2,7 +2,8 @@ extension Curve: CustomStringConvertible {
     /// The name a timeline line prints: `smooth`, `snappy`, `bouncy`, `default`, `spring(0.5, 0.2)`,
     /// `spring(response: 0.3, dampingFraction: 0.8)`, `easeInOut`, `easeInOut(0.2)`, `linear(0.2)`.
     ///
-    /// Presets print by their SwiftUI name; eases of 0.35 s print without a duration.
+    /// Presets print by their SwiftUI name; eases of 0.35 s print without a duration; ``instant`` (no
+    /// animation) prints `instant`.
     /// ``init(name:)`` reads every name back to the same curve.
     public var name: String {
         switch self {
@@ -17,7 +18,7 @@ extension Curve: CustomStringConvertible {
         case .easeInOut(let duration): return Self.easeName("easeInOut", duration)
         case .easeIn(let duration): return Self.easeName("easeIn", duration)
         case .easeOut(let duration): return Self.easeName("easeOut", duration)
-        case .linear(let duration): return Self.easeName("linear", duration)
+        case .linear(let duration): return duration == 0 ? "instant" : Self.easeName("linear", duration)
         }
     }
 
@@ -26,7 +27,8 @@ extension Curve: CustomStringConvertible {
     /// Every form ``init(name:)`` accepts, for error messages.
     public static let nameForms =
         "smooth, snappy, bouncy, default, spring, spring(D, B), spring(response: R, dampingFraction: F), "
-        + "easeInOut, easeIn, easeOut, linear, or one of those with a duration such as easeInOut(0.2)"
+        + "easeInOut, easeIn, easeOut, linear, or one of those with a duration such as easeInOut(0.2), "
+        + "or instant (no animation)"
 
     /// Reads a curve's name as ``name`` prints it (spaces after commas optional); nil if it is not one.
     public init?<S: StringProtocol>(name text: S) {
@@ -41,6 +43,7 @@ extension Curve: CustomStringConvertible {
         case "easeIn": self = .easeIn; return
         case "easeOut": self = .easeOut; return
         case "linear": self = .linear; return
+        case "instant": self = .instant; return
         default: break
         }
         guard let open = name.firstIndex(of: "("), name.hasSuffix(")") else { return nil }

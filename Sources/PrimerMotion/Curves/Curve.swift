@@ -38,6 +38,11 @@ public enum Curve: Hashable, Sendable {
     /// SwiftUI's `.linear`: 0.35 s.
     public static let linear = Curve.linear(duration: defaultEaseDuration)
 
+    /// No animation: the change happens at once, as a state change made outside `withAnimation` (and
+    /// with no `.animation` modifier) shows. A zero-length linear curve, printed `instant`; it does not
+    /// move, so it passes the Reduce Motion rule as it is.
+    public static let instant = Curve.linear(duration: 0)
+
     /// SwiftUI's `.spring()` with its defaults: duration 0.5, bounce 0 (the same as ``smooth``).
     public static func spring() -> Curve { .spring(duration: 0.5, bounce: 0) }
 

@@ -8,9 +8,10 @@ import PrimerMotion
 public protocol BlockModel: Sendable {
     /// How messages name it: `camera primer`, `primer screen`.
     var displayName: String { get }
-    /// Every state name the block has, in its own order (for "expected one of"); the first is the
-    /// state it opens in, which the command line shows when no state is named.
+    /// Every state name the block has, in its own order (for "expected one of").
     var stateNames: [String] { get }
+    /// The state the command line shows when none is named (by default the first).
+    var defaultState: String { get }
     /// Every event name the block has, in its own order.
     var eventNames: [String] { get }
     /// Every transition it can make, in a stable order, each once.
@@ -35,6 +36,9 @@ public protocol BlockModel: Sendable {
 }
 
 extension BlockModel {
+    /// The first state.
+    public var defaultState: String { stateNames.first ?? "" }
+
     /// By default a block tells the audit nothing more: the rules that need more do not apply.
     public var auditFacts: AuditFacts { AuditFacts() }
 

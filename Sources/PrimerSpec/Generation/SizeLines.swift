@@ -1,25 +1,26 @@
 import PrimerAccessibility
 import PrimerModel
 
-/// Each part's text style and point size, as `sizes` section lines: `PART STYLE SIZEpt [hidden]`.
+/// Each part's text style and point size, as `sizes` section lines: `PART STYLE SIZEpt [hidden]`;
+/// a part whose size does not follow Dynamic Type writes `fixed` for its style.
 ///
 /// Read parts and the parts VoiceOver skips (the decorative symbol) are listed together in layout
 /// order, so a spec shows where the symbol and the sample alert stop growing while text goes on.
 public enum SizeLines {
     /// One aligned line per part shown, top to bottom.
     public static func lines(_ tree: AccessibilityTree) -> [String] {
-        let read = tree.elements.map { (id: $0.id, style: $0.textStyle, size: $0.pointSize, hidden: false) }
-        let hidden = tree.hiddenParts.map { (id: $0.id, style: $0.textStyle, size: $0.pointSize, hidden: true) }
+        let read = tree.elements.map { (id: $0.id, style: $0.sizeStyleName, size: $0.pointSize, hidden: false) }
+        let hidden = tree.hiddenParts.map { (id: $0.id, style: $0.sizeStyleName, size: $0.pointSize, hidden: true) }
         let combined = Set(tree.hiddenParts.filter { $0.reason == .combined }.map(\.id))
         let rows = (read + hidden).enumerated()
             .sorted { ($0.element.id, $0.offset) < ($1.element.id, $1.offset) }
             .map(\.element)
         let idWidth = rows.map { $0.id.description.count }.max() ?? 0
-        let styleWidth = rows.map { $0.style.rawValue.count }.max() ?? 0
+        let styleWidth = rows.map { $0.style.count }.max() ?? 0
         return rows.map { row in
             let columns = [
                 row.id.description.padding(toLength: idWidth, withPad: " ", startingAt: 0),
-                row.style.rawValue.padding(toLength: styleWidth, withPad: " ", startingAt: 0),
+                row.style.padding(toLength: styleWidth, withPad: " ", startingAt: 0),
                 PointSizeText.format(row.size),
             ]
             let mark = !row.hidden ? "" : combined.contains(row.id) ? "  combined" : "  hidden"

@@ -63,6 +63,18 @@ public enum HeaderKeyword: String, CaseIterable, Hashable, Sendable {
     case noSkip = "no-skip"
     /// `tint "COLOR"`: the primer screen's tint, a system colour by name or sRGB hex such as `#5856D6`.
     case tint
+    /// `type TYPE`: which permission a permission-priming spec describes, such as `location-always`.
+    case type
+    /// `description "TEXT"`: the priming view's benefit description (the seed's `customDescription`).
+    case description
+    /// `status STATUS`: the status the permission's framework reports when the gate first checks,
+    /// such as `provisional` or `authorized-when-in-use`; without it, every status it can report.
+    case status
+    /// `symbol-reading "SF-SYMBOL" "WORDS"`: what VoiceOver reads for an SF Symbol that is not hidden,
+    /// replacing the block's table entry; may repeat, one symbol a line.
+    case symbolReading = "symbol-reading"
+    /// `progress-reading "WORDS"`: what VoiceOver reads for a progress view without a label.
+    case progressReading = "progress-reading"
     /// `accept RULE PART "WHY"`: the audit accepts a finding of a rule on a part (`*` any, `-` none),
     /// for the reason given; may repeat. Any block's spec may accept findings.
     case accept
@@ -79,6 +91,10 @@ public enum HeaderKeyword: String, CaseIterable, Hashable, Sendable {
         switch self {
         case .block: [Parameter(kind: .word, placeholder: "NAME")]
         case .primer: [Parameter(kind: .word, placeholder: "KIND")]
+        case .type: [Parameter(kind: .word, placeholder: "TYPE")]
+        case .status: [Parameter(kind: .word, placeholder: "STATUS")]
+        case .symbolReading: [Parameter(kind: .string, placeholder: "SF-SYMBOL"), Parameter(kind: .string, placeholder: "WORDS")]
+        case .progressReading: [Parameter(kind: .string, placeholder: "WORDS")]
         case .ios: [Parameter(kind: .word, placeholder: "VERSION")]
         case .app: [Parameter(kind: .string, placeholder: "NAME")]
         case .infoPlist: [Parameter(kind: .string, placeholder: "PATH")]
@@ -92,7 +108,7 @@ public enum HeaderKeyword: String, CaseIterable, Hashable, Sendable {
                        Parameter(kind: .string, placeholder: "WHY")]
         case .title, .reason, .continueTitle, .alertTitle, .alertMessage, .grantedTitle, .grantedLine,
             .deniedTitle, .deniedLine, .limitedTitle, .limitedLine, .notNowTitle, .doneTitle, .openSettingsTitle,
-            .errorMessage, .message, .skipTitle:
+            .errorMessage, .message, .skipTitle, .description:
             [Parameter(kind: .string, placeholder: "TEXT")]
         }
     }
@@ -104,7 +120,7 @@ public enum HeaderKeyword: String, CaseIterable, Hashable, Sendable {
 
     /// Whether the field may be given more than once.
     public var isRepeatable: Bool {
-        self == .benefit || self == .accept
+        self == .benefit || self == .accept || self == .symbolReading
     }
 
     /// Fields every block's spec may give, whatever the block reads.

@@ -31,13 +31,13 @@ struct BlockResolutionErrorTests {
 
     static let cases: [Case] = [
         Case("an unknown block, with a suggestion", "block primer-scren\n\nvoiceover ready\n", [
-            SpecTest.error("1:7-1:19", "unknown block 'primer-scren'; expected one of permission-primer, primer-screen "
-                           + "(did you mean 'primer-screen'?)",
-                           offending: "primer-scren", expected: "permission-primer, primer-screen"),
+            SpecTest.error("1:7-1:19", "unknown block 'primer-scren'; expected one of permission-primer, primer-screen, "
+                           + "permission-priming (did you mean 'primer-screen'?)",
+                           offending: "primer-scren", expected: "permission-primer, primer-screen, permission-priming"),
         ]),
         Case("an unknown block, nothing close", "block carousel\n\nvoiceover ready\n", [
-            SpecTest.error("1:7-1:15", "unknown block 'carousel'; expected one of permission-primer, primer-screen",
-                           offending: "carousel", expected: "permission-primer, primer-screen"),
+            SpecTest.error("1:7-1:15", "unknown block 'carousel'; expected one of permission-primer, primer-screen, permission-priming",
+                           offending: "carousel", expected: "permission-primer, primer-screen, permission-priming"),
         ]),
         Case("a section kind the screen lacks", "block primer-screen\n\nannounce ready -> ready\n", [
             SpecTest.error("3:1-3:9", "the primer-screen block has no 'announce' sections; expected \(screenKinds)", offending: "announce",

@@ -54,10 +54,10 @@ struct PrimerScreenCommandTests {
 
     @Test(arguments: [
         (["voiceover", "--block", "primer-scren"],
-         "error: unknown block 'primer-scren'; expected one of permission-primer, primer-screen (did you mean 'primer-screen'?)",
+         "error: unknown block 'primer-scren'; expected one of permission-primer, primer-screen, permission-priming (did you mean 'primer-screen'?)",
          "voiceover"),
         (["strings", "--block", "primer-scren"],
-         "error: unknown block 'primer-scren'; expected one of permission-primer, primer-screen (did you mean 'primer-screen'?)",
+         "error: unknown block 'primer-scren'; expected one of permission-primer, primer-screen, permission-priming (did you mean 'primer-screen'?)",
          "strings"),
         (["voiceover", "camera", "--block", "primer-screen"],
          "error: the primer-screen block takes no KIND; got 'camera'", "voiceover"),

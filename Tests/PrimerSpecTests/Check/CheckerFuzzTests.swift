@@ -14,10 +14,13 @@ struct CheckerFuzzTests {
         "announce", "voiceover", "primer", "info-plist", "\"/dev/null\"", "\"../../etc\"", "scale(0.5)", "replace",
         "block", "primer-screen", "permission-primer", "targets", "contrast", "dark", "tint", "\"#FFF\"",
         "no-skip", "skip-title", "repeat", "forever", "every", "ring.1", "benefit.99999999", "combined",
+        "permission-priming", "type", "status", "provisional", "authorized-when-in-use", "symbol-reading",
+        "progress-reading", "instant", "fixed", "foreground", "primingView",
     ]
 
     /// The bundled specs the edits start from: one of each block.
-    static let originals = ["Specs/sample.primerspec", "Specs/primer-screen.primerspec"]
+    static let originals = ["Specs/sample.primerspec", "Specs/primer-screen.primerspec",
+                            "Specs/priming-location-always.primerspec"]
 
     @Test(arguments: 0..<4, originals)
     func randomEditsOfARealSpecNeverTrap(_ seed: Int, _ spec: String) throws {

@@ -30,7 +30,8 @@ struct TextReporterTests {
             + "symbol, granted-symbol, denied-symbol, title, reason, benefit, continue-title, alert-title, alert-message, "
             + "alert-buttons, granted-title, granted-line, denied-title, denied-line, limited-title, limited-line, "
             + "not-now-title, done-title, open-settings-title, error-message, custom-request, message, skip-title, "
-            + "no-skip, tint, accept) or a section keyword (voiceover, announce, motion, sizes, targets, contrast) "
+            + "no-skip, tint, type, description, status, symbol-reading, progress-reading, accept) or a section keyword "
+            + "(voiceover, announce, motion, sizes, targets, contrast) "
             + "(did you mean 'title'?)",
         "",
         "1 spec file could not be checked (exit 2)",

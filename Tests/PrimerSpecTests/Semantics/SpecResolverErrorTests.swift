@@ -25,7 +25,7 @@ struct SpecResolverErrorTests {
         + "accessibility3, accessibility4, accessibility5"
     static let curves = "a curve: smooth, snappy, bouncy, default, spring, spring(D, B), "
         + "spring(response: R, dampingFraction: F), easeInOut, easeIn, easeOut, linear, "
-        + "or one of those with a duration such as easeInOut(0.2)"
+        + "or one of those with a duration such as easeInOut(0.2), or instant (no animation)"
     static let events = "appear, continue, answer, error, done, open-settings, return-from-settings, not-now"
     static let fromDenied = "denied -> granted via return-from-settings; denied -> denied via open-settings; "
         + "denied -> denied via return-from-settings; denied -> denied via not-now"

@@ -55,7 +55,7 @@ struct StringsCommandTests {
         (["strings", "--format"],
          "error: '--format' needs a value: --format FORMAT\nSee 'primer-spec strings --help'.\n"),
         (["strings", "--state", "ready"],
-         "error: unknown option '--state'; expected one of --block, --format, --app, --info-plist, --ios, --error, --custom-request, --tint, --no-skip\n"
+         "error: unknown option '--state'; expected one of --block, --format, --app, --info-plist, --ios, --error, --custom-request, --tint, --no-skip, --status, --title, --description, --symbol (did you mean '--status'?)\n"
             + "See 'primer-spec strings --help'.\n"),
         (["strings", "--app", " "], "error: --app needs a non-empty name\nSee 'primer-spec strings --help'.\n"),
         (["strings", "--app", "A", "--info-plist", "B"],

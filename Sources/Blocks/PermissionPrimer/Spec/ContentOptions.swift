@@ -21,10 +21,12 @@ public struct ContentOptions: Sendable, Hashable {
 
     /// The option definitions, shared by every command that builds a primer.
     public static let definitions: [OptionDefinition] = [
-        .value("--app", "NAME", help: "The app name the sample alert quotes (default: \(Content.sampleAppName))."),
+        .value("--app", "NAME", help: "The app name the sample alert quotes (default: \(Content.sampleAppName); "
+               + "permission priming's prompts: MyApp)."),
         .value("--info-plist", "FILE", help: "Read the app name and purpose string from an Info.plist (XML or binary)."),
         .value("--ios", "VERSION", help: "The iOS release to model (default: \(IOSVersion.default.major)): the permission "
-               + "primer's alert words (14 to 18), the primer screen's system colours (18, 26)."),
+               + "primer's alert words (14 to 18), the primer screen's system colours (18, 26), permission "
+               + "priming's prompt words and colours (17, 18)."),
     ]
 
     /// Reads the options from parsed arguments.

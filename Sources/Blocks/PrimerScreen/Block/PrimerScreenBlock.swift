@@ -33,7 +33,7 @@ public struct PrimerScreenBlock: Block {
         [
             .value("--ios", "VERSION", help: "The iOS release to model (default: 18)."),
             .value("--tint", "COLOR", help: "The primer screen's tint: a system colour name or sRGB hex (default: the "
-                   + "seed demo's indigo)."),
+                   + "seed demo's indigo); permission priming's accent colour (default: blue)."),
             .flag("--no-skip", help: "The primer screen without its skip button."),
         ]
     }

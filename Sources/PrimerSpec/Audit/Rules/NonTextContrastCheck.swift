@@ -15,16 +15,16 @@ public struct NonTextContrastCheck: AuditCheck {
         var any = false
         var observations: [AuditObservation] = []
         for appearance in Appearance.allCases {
-            for pair in subject.model.contrast(appearance: appearance) where pair.role == .shape {
+            for pair in subject.model.contrast(appearance: appearance) where pair.role == .shape || pair.role == .graphic {
                 any = true
                 guard pair.ratio < 3 else { continue }
                 observations.append(AuditObservation(
                     part: pair.part, environment: AuditEnvironment(appearance: appearance),
-                    message: "\(pair.part)'s shape: \(pair.foreground) on \(pair.background) is \(pair.ratioText), "
+                    message: "\(pair.part)'s \(pair.role): \(pair.foreground) on \(pair.background) is \(pair.ratioText), "
                         + "needs 3:1",
                     section: .contrast(appearance)))
             }
         }
-        return any ? .checked(observations) : .notApplicable("the block states no control shapes' colours")
+        return any ? .checked(observations) : .notApplicable("the block states no colours of control shapes or graphics")
     }
 }

@@ -10,7 +10,7 @@ public enum VoiceOverCommand: ToolCommand {
             + "[--sizes | --targets | --contrast APPEARANCE] [block options]",
         options: [
             BlockSelection.option,
-            .value("--state", "STATE", help: "The state (default: the block's first, ready for both bundled blocks)."),
+            .value("--state", "STATE", help: "The state (default: the block's main screen, ready for every bundled block)."),
             .value("--dynamic-type", "SIZE", help: "xSmall … xxxLarge, accessibility1 … accessibility5 (default: large)."),
             .flag("--sizes", help: "Print each part's text style and point size instead (hidden parts marked)."),
             .flag("--targets", help: "Print each interactive part's minimum touch target instead."),
@@ -26,12 +26,9 @@ public enum VoiceOverCommand: ToolCommand {
     public static func run(_ arguments: ParsedArguments, invocation: Invocation) throws -> CommandResult {
         let name = definition.name
         let (_, model) = try BlockSelection.model(arguments, invocation: invocation, command: name)
-        // Without --state, the block's first state: the one it opens in.
-        guard let state = try arguments.value("--state").map({ text throws(UsageError) in
-            try BlockSelection.state(text, in: model, command: name)
-        }) ?? model.stateNames.first else {
-            throw UsageError("the \(model.displayName) has no state to show", command: name)
-        }
+        // Without --state, the block's default state.
+        let state = try BlockSelection.state(arguments.value("--state") ?? model.defaultState, in: model,
+                                             command: name)
         let size = try arguments.value("--dynamic-type").map { text throws(UsageError) in
             try BlockSelection.size(text, command: name)
         } ?? .default

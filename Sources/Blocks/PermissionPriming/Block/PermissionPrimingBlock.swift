@@ -1,0 +1,62 @@
+import PrimerAccessibility
+import PrimerModel
+import PrimerMotion
+import PrimerSpec
+
+/// Seed 002's "Permission Priming": nine permission types, a unified status, the priming and
+/// denied views, and `permissionGated`, which shows one of them or the app's content by status.
+public struct PermissionPrimingBlock: Block {
+    /// Creates the block.
+    public init() {}
+
+    /// The release used when none is given.
+    public static let defaultIOS = IOSVersion(major: 18)
+    /// The app name the prompts quote when the spec gives none (**choice**: the seed names no app).
+    public static let sampleAppName = "MyApp"
+
+    public var name: String { "permission-priming" }
+
+    public var summary: String { "seed 002's permission priming and permissionGated (type TYPE)" }
+
+    public var headerFields: [HeaderKeyword] {
+        [.type, .status, .title, .description, .symbol, .continueTitle, .notNowTitle, .openSettingsTitle,
+         .deniedTitle, .deniedLine, .symbolReading, .progressReading, .app, .infoPlist, .ios, .tint]
+    }
+
+    public var sectionKinds: [SectionKeyword] { [.voiceover, .sizes, .targets, .contrast, .motion] }
+
+    public func model(for header: BlockHeader) -> (model: (any BlockModel)?, diagnostics: [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        let model = PermissionPrimingHeader.model(header, block: self, diagnostics: &diagnostics)
+        return (model, diagnostics)
+    }
+
+    public var commandOptions: [OptionDefinition] { PermissionPrimingCommandLine.definitions }
+
+    public var positionalHelp: (name: String, help: String)? {
+        ("TYPE", "The permission type: \(PermissionType.names); strings takes several, all nine by default")
+    }
+
+    public func model(for options: BlockOptions) throws -> any BlockModel {
+        let type = try PermissionPrimingCommandLine.singleType(options.positionals, command: options.command)
+        return try PermissionPrimingCommandLine.model(type, options: options, block: self)
+    }
+
+    public func strings(for options: BlockOptions, format: StringsFormat) throws -> String {
+        var types: [PermissionType] = []
+        for text in options.positionals {
+            let type = try PermissionPrimingCommandLine.type(text, command: options.command)
+            guard !types.contains(type) else {
+                throw UsageError("type '\(type)' is given twice; give it once", command: options.command)
+            }
+            types.append(type)
+        }
+        if types.isEmpty { types = PermissionType.allCases }
+        let models = try types.map { try PermissionPrimingCommandLine.model($0, options: options, block: self) }
+        do {
+            return try PrimingStrings(models: models).render(format)
+        } catch {
+            throw UsageError("cannot write the \(format) output: \(error)", command: options.command)
+        }
+    }
+}

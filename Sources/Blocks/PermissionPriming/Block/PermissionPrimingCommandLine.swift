@@ -1,0 +1,93 @@
+import PrimerModel
+import PrimerSpec
+
+/// The permission priming block on the command line: the TYPE argument and its options.
+enum PermissionPrimingCommandLine {
+    /// The block's options. `--app`, `--info-plist`, `--ios` and `--tint` share their names with the
+    /// other blocks' options of the same meaning.
+    static let definitions: [OptionDefinition] = [
+        .value("--status", "STATUS", help: "Permission priming: the status the gate's first check reads, such as "
+               + "provisional or authorized-when-in-use (default: every status the type's framework reports)."),
+        .value("--title", "TEXT", help: "Permission priming: the custom title (the seed's customTitle)."),
+        .value("--description", "TEXT", help: "Permission priming: the custom description (customDescription)."),
+        .value("--symbol", "NAME", help: "Permission priming: the custom illustration (customImage)."),
+        // Shared in name and meaning with the other blocks' options; help shows the first block's text.
+        .value("--app", "NAME", help: "The app name the system's words quote."),
+        .value("--info-plist", "FILE", help: "Read the app name and purpose strings from an Info.plist."),
+        .value("--ios", "VERSION", help: "The iOS release to model."),
+        .value("--tint", "COLOR", help: "The accent colour: a system colour name or sRGB hex."),
+    ]
+
+    /// The one TYPE a command takes, or a usage error.
+    static func singleType(_ positionals: [String], command: String) throws(UsageError) -> PermissionType {
+        guard positionals.count == 1 else {
+            throw UsageError(positionals.isEmpty
+                             ? "missing TYPE; expected one of \(PermissionType.names)"
+                             : "expected one TYPE, got \(positionals.count): \(positionals.joined(separator: " "))",
+                             command: command)
+        }
+        return try type(positionals[0], command: command)
+    }
+
+    /// A type by name, or a usage error with "did you mean".
+    static func type(_ text: String, command: String) throws(UsageError) -> PermissionType {
+        guard let type = PermissionType(rawValue: text) else {
+            throw .unknownValue(text, for: "permission type", validValues: PermissionType.allCases.map(\.rawValue),
+                                command: command)
+        }
+        return type
+    }
+
+    /// The model the options describe for a type.
+    static func model(_ type: PermissionType, options: BlockOptions,
+                      block: PermissionPrimingBlock) throws -> PermissionPrimingModel {
+        let command = options.command
+        var iOS = PermissionPrimingBlock.defaultIOS
+        if let text = options.value("--ios") {
+            guard let version = PermissionPrimingHeader.version(text) else {
+                throw UsageError("unknown iOS version '\(text)' for permission priming; expected "
+                                 + PermissionPrimingHeader.versionForms, command: command)
+            }
+            iOS = version
+        }
+        var statuses: [FrameworkStatus]?
+        if let text = options.value("--status") {
+            guard let status = FrameworkStatus(rawValue: text), type.frameworkStatuses.contains(status) else {
+                throw UsageError.unknownValue(text, for: "\(type.spokenName) status",
+                                              validValues: type.frameworkStatuses.map(\.rawValue), command: command)
+            }
+            statuses = [status]
+        }
+        let content = PrimingContent.standard(for: type).customised(
+            title: options.value("--title"), description: options.value("--description"), symbol: options.value("--symbol"))
+        var model = PermissionPrimingModel(content: content,
+                                           machine: GateMachine(type: type, checkStatuses: statuses, iOS: iOS))
+        if let text = options.value("--tint") {
+            guard let tint = Tint(parsing: text) else {
+                throw UsageError("unknown tint '\(text)'; expected \(PermissionPrimingHeader.tintForms)", command: command)
+            }
+            model.tint = tint
+        }
+        switch (options.value("--app"), options.value("--info-plist")) {
+        case (.some, .some):
+            throw UsageError("give --app or --info-plist, not both", command: command)
+        case (.some(let name), nil):
+            model.appName = name
+        case (nil, .some(let path)):
+            do {
+                let plist = try PrimingInfoPlist.load(from: options.invocation.resolve(path))
+                if let key = plist.missingKey(for: type) {
+                    throw UsageError("\(path): missing \(key): the \(type.spokenName) request needs this purpose "
+                                     + "string, and the app crashes asking without it", command: command)
+                }
+                model.appName = plist.appName
+                model.purposeStrings = plist.purposeStrings
+            } catch let error as PrimingInfoPlistError {
+                throw UsageError(error.description, command: command)
+            }
+        case (nil, nil):
+            break
+        }
+        return model
+    }
+}

@@ -1,0 +1,136 @@
+import PrimerAccessibility
+import PrimerModel
+import PrimerSpec
+
+/// Reads a permission-priming spec header: the type, the first check's status, the copy, the
+/// readings table, the app's name and purpose strings, the iOS release and the tint.
+enum PermissionPrimingHeader {
+    static let versionForms = "a release from 17 to 18, such as 17.6 (the seed needs iOS 17 for @Observable)"
+    static let tintForms = "a system colour (\(SystemColor.allCases.map(\.rawValue).joined(separator: ", "))) "
+        + "or sRGB hex such as #007AFF"
+
+    /// iOS 17.0 to 18.x: the seed's minimum, and the releases the prompts' words are recorded for.
+    static func version(_ text: String) -> IOSVersion? {
+        guard let version = IOSVersion(parsing: text), (17...18).contains(version.major) else { return nil }
+        return version
+    }
+
+    /// The model, or nil with errors (no type). Other errors are reported and a default used, so one
+    /// run reports everything wrong in the file.
+    static func model(_ header: BlockHeader, block: PermissionPrimingBlock,
+                      diagnostics: inout [Diagnostic]) -> PermissionPrimingModel? {
+        guard let typeToken = header.directive(.type)?.arguments.first else {
+            if let directive = header.directive(.block) {
+                diagnostics.append(.error("the \(block.name) block needs 'type TYPE' after 'block'", at: directive.range,
+                                          offendingText: directive.canonicalText,
+                                          expected: "type TYPE, TYPE one of \(PermissionType.names)"))
+            }
+            return nil
+        }
+        let known = PermissionType(rawValue: typeToken.value)
+        if known == nil {
+            diagnostics.append(SemanticError.unknown(typeToken, what: "permission type",
+                                                     valid: PermissionType.allCases.map(\.rawValue)))
+        }
+        let type = known ?? .camera
+        var iOS = PermissionPrimingBlock.defaultIOS
+        if let token = header.directive(.ios)?.arguments.first {
+            if let version = version(token.value) {
+                iOS = version
+            } else {
+                diagnostics.append(.error("unknown iOS version '\(token.value)' for permission priming; expected \(versionForms)",
+                                          at: token.range, offendingText: token.text, expected: versionForms))
+            }
+        }
+        var checkStatuses: [FrameworkStatus]?
+        if let token = header.directive(.status)?.arguments.first, known != nil {
+            if let status = FrameworkStatus(rawValue: token.value), type.frameworkStatuses.contains(status) {
+                checkStatuses = [status]
+            } else {
+                diagnostics.append(statusError(token, type: type))
+            }
+        }
+        var model = PermissionPrimingModel(content: content(header, type: type, diagnostics: &diagnostics),
+                                           machine: GateMachine(type: type, checkStatuses: checkStatuses, iOS: iOS),
+                                           readings: readings(header))
+        if let token = header.directive(.tint)?.arguments.first {
+            if let tint = Tint(parsing: token.value) {
+                model.tint = tint
+            } else {
+                diagnostics.append(.error("unknown tint \(StringLiteral.quoted(token.value)); expected \(tintForms)",
+                                          at: token.range, offendingText: token.text, expected: tintForms))
+            }
+        }
+        if let name = header.value(.app) { model.appName = name }
+        if let token = header.directive(.infoPlist)?.arguments.first {
+            do {
+                let plist = try PrimingInfoPlist.load(from: header.path(token.value))
+                model.appName = plist.appName
+                model.purposeStrings = plist.purposeStrings
+                if known != nil, let key = plist.missingKey(for: type) {
+                    diagnostics.append(missingKeyError(key, type: type, plist: token, path: plist.path))
+                }
+            } catch {
+                diagnostics.append(.error(error.description, at: token.range, offendingText: token.text,
+                                          expected: "a readable Info.plist with the app name and purpose strings"))
+            }
+        }
+        return model
+    }
+
+    /// The error for a status the type's framework never reports.
+    static func statusError(_ token: Token, type: PermissionType) -> Diagnostic {
+        let valid = type.frameworkStatuses.map(\.rawValue)
+        let note = type == .health ? " (the seed reads no HealthKit status: status(for: .health) is always .notDetermined)" : ""
+        return .error(Suggestion.unknownMessage("\(type.spokenName) status", value: token.value, validValues: valid) + note,
+                      at: token.range, offendingText: token.text, expected: valid.joined(separator: ", "))
+    }
+
+    /// The error for a purpose string the type needs and the Info.plist lacks: the seed's guidance
+    /// says the app crashes when it asks without it.
+    static func missingKeyError(_ key: String, type: PermissionType, plist token: Token, path: String) -> Diagnostic {
+        .error("\(path): missing \(key): the \(type.spokenName) request (\(type.request.call)) needs this "
+               + "purpose string, and the app crashes asking without it",
+               at: token.range, offendingText: token.text, expected: "an Info.plist with \(key)")
+    }
+
+    /// The seed's copy for the type with the header's overrides. Custom copy that `permissionGated`
+    /// would drop (a title or description alone, any symbol) is kept, with a warning saying so.
+    static func content(_ header: BlockHeader, type: PermissionType, diagnostics: inout [Diagnostic]) -> PrimingContent {
+        var content = PrimingContent.standard(for: type)
+            .customised(title: header.value(.title), description: header.value(.description), symbol: header.value(.symbol))
+        let title = header.directive(.title)
+        let description = header.directive(.description)
+        if let lone = title == nil ? description : (description == nil ? title : nil) {
+            diagnostics.append(Diagnostic(
+                severity: .warning, range: lone.range,
+                message: "permissionGated passes custom copy only when both title and description are given; with "
+                    + "'\(lone.field.rawValue)' alone the gate shows the standard copy, and only a PermissionPrimingView "
+                    + "built directly shows this",
+                offendingText: lone.canonicalText, expected: "both title and description, or a standalone priming view"))
+        }
+        if let symbol = header.directive(.symbol) {
+            diagnostics.append(Diagnostic(
+                severity: .warning, range: symbol.range,
+                message: "permissionGated has no image parameter; only a PermissionPrimingView built with customImage "
+                    + "shows this symbol",
+                offendingText: symbol.canonicalText, expected: "a standalone priming view"))
+        }
+        if let text = header.value(.continueTitle) { content.enableTitle = text }
+        if let text = header.value(.notNowTitle) { content.notNowTitle = text }
+        if let text = header.value(.openSettingsTitle) { content.openSettingsTitle = text }
+        if let text = header.value(.deniedTitle) { content.deniedTitle = text }
+        if let text = header.value(.deniedLine) { content.deniedLine = text }
+        return content
+    }
+
+    /// The standard readings with the header's replacements.
+    static func readings(_ header: BlockHeader) -> VoiceOverReadings {
+        var table = VoiceOverReadings.standard
+        for directive in header.directives where directive.field == .symbolReading && directive.arguments.count == 2 {
+            table = table.replacing(symbol: directive.arguments[0].value, with: directive.arguments[1].value)
+        }
+        if let words = header.value(.progressReading) { table = table.replacingProgress(with: words) }
+        return table
+    }
+}

@@ -1,0 +1,119 @@
+import PrimerAccessibility
+import PrimerModel
+import PrimerMotion
+import PrimerSpec
+
+/// Seed 002's permission priming for one type, behind the seam: the gate's machine, the priming
+/// and denied views' trees, their timelines, targets and colours.
+public struct PermissionPrimingModel: BlockModel {
+    /// The words and symbols.
+    public var content: PrimingContent
+    /// The gate's machine (its type, the statuses the first check may return, the iOS release).
+    public var machine: GateMachine
+    /// What VoiceOver reads for symbols and the unlabelled progress view.
+    public var readings: VoiceOverReadings
+    /// The accent colour.
+    public var tint: Tint
+    /// The app name the prompts quote.
+    public var appName: String
+    /// The purpose strings the spec's Info.plist gives, by key; empty without one.
+    public var purposeStrings: [String: String]
+
+    /// Creates a model; the defaults are the seed's standard copy, every status, iOS 18.
+    public init(content: PrimingContent, machine: GateMachine? = nil, readings: VoiceOverReadings = .standard,
+                tint: Tint = .default, appName: String = PermissionPrimingBlock.sampleAppName,
+                purposeStrings: [String: String] = [:]) {
+        self.content = content
+        self.machine = machine ?? GateMachine(type: content.type)
+        self.readings = readings
+        self.tint = tint
+        self.appName = appName
+        self.purposeStrings = purposeStrings
+    }
+
+    /// The standard model of a type.
+    public static func standard(_ type: PermissionType) -> PermissionPrimingModel {
+        PermissionPrimingModel(content: .standard(for: type))
+    }
+
+    /// The permission.
+    public var type: PermissionType { content.type }
+
+    public var displayName: String { "\(type.spokenName) priming" }
+
+    public var stateNames: [String] { GateScreen.allCases.map(\.rawValue) }
+
+    /// The priming view: the screen the block is about (the gate opens on `checking` first).
+    public var defaultState: String { GateScreen.ready.rawValue }
+
+    public var eventNames: [String] { GateEventName.allCases.map(\.rawValue) }
+
+    /// The machine's transitions, one per name.
+    public var gateTransitions: [GateTransition] { machine.transitions() }
+
+    public var transitions: [TransitionName] { gateTransitions.map(\.name) }
+
+    public var vocabulary: TimelineVocabulary { .permissionPriming }
+
+    /// None: every view exists for every type (a view the gate never reaches can still be built on
+    /// its own), so an unreachable screen shows up as a missing transition instead.
+    public func problem(withState state: String) -> StateProblem? { nil }
+
+    public func tree(state: String, environment: Environment) -> AccessibilityTree {
+        guard let screen = GateScreen(rawValue: state) else { return AccessibilityTree(elements: []) }
+        return PrimingTreeBuilder(readings: readings).build(content: content, screen: screen, environment: environment)
+    }
+
+    /// None: the seed posts no announcement (the block has no `announce` sections).
+    public func announcements(for transition: TransitionName) -> [Announcement] { [] }
+
+    public func timeline(for transition: TransitionName, environment: Environment) -> Timeline {
+        guard let gate = gateTransitions.first(where: { $0.name == transition }) else { return .empty }
+        return PrimingMotionPlanner().plan(gate, environment: environment)
+    }
+
+    /// Enable and Not Now on the priming view, Open Settings on the denied view: each spans the
+    /// width (`.frame(maxWidth: .infinity)` on its label); no height is set, `.controlSize(.large)`
+    /// leaves it to the system. Not Now is `.borderless`: whether taps on the empty part of its
+    /// frame reach it is not documented, so the target records only the frame the code sets.
+    public func targets(state: String, environment: Environment) -> [TouchTarget] {
+        tree(state: state, environment: environment).elements
+            .filter { $0.traits.contains(.button) }
+            .map { TouchTarget(part: $0.id, height: .unset, width: .fullWidth) }
+    }
+
+    public func contrast(appearance: Appearance) -> [ContrastPair] {
+        PrimingContrast(iOS: machine.iOS, tint: tint).pairs(appearance: appearance)
+    }
+
+    /// The words of a prompt, with this model's app name and purpose strings.
+    public func prompt(_ kind: PromptKind) -> SystemPrompt {
+        SystemPrompt.english(kind, appName: appName, purposeStrings: purposeStrings, iOS: machine.iOS)
+    }
+
+    /// Every prompt Enable can bring up in the reachable flow (none included), in the order met, each
+    /// with when it first comes: the status Enable is tapped in, and whether the app asked before.
+    public var reachablePrompts: [(when: String, prompt: SystemPrompt)] {
+        var seen: [String] = []
+        var result: [(when: String, prompt: SystemPrompt)] = []
+        for transition in machine.reachableTransitions() {
+            for case .request(_, let kind) in transition.effects {
+                let when = "from \(transition.from.status?.rawValue ?? "unknown")"
+                    + (transition.from.hasAsked ? ", asked before" : "")
+                let prompt = prompt(kind)
+                guard !seen.contains(prompt.summary) else { continue }
+                seen.append(prompt.summary)
+                result.append((when, prompt))
+            }
+        }
+        return result
+    }
+
+    /// Prompts of requests the seed's gate never makes but its guidance names: for notifications, the
+    /// request with `.provisional`, which brings up nothing.
+    public var promptsOutsideTheSeed: [(when: String, prompt: SystemPrompt)] {
+        guard type == .notifications else { return [] }
+        return [("with .provisional (the seed's Gotchas, not its request)",
+                 prompt(RequestOutcome.provisionalNotifications.prompt))]
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+@testable import PermissionPriming
+@testable import PrimerSpec
+import Testing
+
+/// `voiceover`, `motion` and `strings` with `--block permission-priming` and a type.
+@Suite("Permission priming on the command line")
+struct CommandLineTests {
+    static let types = "notifications, camera, photo-library, location-when-in-use, location-always, microphone, "
+        + "contacts, health, tracking"
+
+    @Test func voiceoverReadsAState() {
+        let result = PrimingTest.run("voiceover", "tracking", "--block", "permission-priming", "--state", "requesting")
+        #expect(result.exitCode == .success)
+        #expect(result.output == """
+            hand raised fill. Image.
+            Allow Tracking
+            Allow us to deliver personalized ads and measure campaign effectiveness.
+            In progress. Dimmed. Button.
+            Not Now. Button.
+
+            """)
+    }
+
+    @Test func voiceoverTakesCustomCopy() {
+        let result = PrimingTest.run("voiceover", "location-when-in-use", "--block", "permission-priming",
+                                     "--title", "Find Nearby Coffee", "--description", "Cafes near you.")
+        #expect(result.output == "location fill. Image.\nFind Nearby Coffee\nCafes near you.\nEnable. Button.\nNot Now. Button.\n")
+    }
+
+    @Test func voiceoverPrintsSizesWithFixedParts() {
+        let result = PrimingTest.run("voiceover", "camera", "--block", "permission-priming", "--state", "denied",
+                                     "--dynamic-type", "accessibility3", "--sizes")
+        #expect(result.output == """
+            deniedSymbol  fixed   56pt
+            deniedTitle   title2  44pt
+            deniedLine    body    40pt
+            openSettings  body    40pt
+
+            """)
+    }
+
+    @Test func motionPrintsATransition() {
+        let result = PrimingTest.run("motion", "health", "--block", "permission-priming", "--from", "requesting",
+                                     "--to", "ready", "--reduce-motion")
+        #expect(result.output == """
+            0.00  +0.00  enable  progress hidden  instant
+            0.00         call    onGranted
+            0.00         call    dismiss
+
+            """)
+    }
+
+    @Test(arguments: [
+        (["voiceover", "--block", "permission-priming"], "error: missing TYPE; expected one of \(types)"),
+        (["voiceover", "camra", "--block", "permission-priming"],
+         "error: unknown permission type 'camra'; expected one of \(types) (did you mean 'camera'?)"),
+        (["voiceover", "camera", "health", "--block", "permission-priming"], "error: expected one TYPE, got 2: camera health"),
+        (["voiceover", "camera", "--block", "permission-priming", "--status", "limited"],
+         "error: unknown camera status 'limited'; expected one of not-determined, restricted, denied, authorized"),
+        (["voiceover", "camera", "--block", "permission-priming", "--error", "x"],
+         "error: --error is not an option of the permission-priming block; expected one of --status, --title, "
+         + "--description, --symbol, --app, --info-plist, --ios, --tint"),
+        (["voiceover", "camera", "--block", "permission-priming", "--ios", "26"],
+         "error: unknown iOS version '26' for permission priming; expected a release from 17 to 18, such as 17.6 "
+            + "(the seed needs iOS 17 for @Observable)"),
+        (["motion", "health", "--block", "permission-priming", "--from", "requesting", "--to", "content"],
+         "error: the health priming has no transition requesting -> content; from requesting it allows: "
+            + "requesting -> ready via answer"),
+        (["voiceover", "camera", "--block", "permission-priming", "--info-plist", "Specs/Fixtures/Atlas-Info.plist"],
+         "error: Specs/Fixtures/Atlas-Info.plist: missing NSCameraUsageDescription: the camera request needs this "
+            + "purpose string, and the app crashes asking without it"),
+        (["strings", "camera", "camera", "--block", "permission-priming"], "error: type 'camera' is given twice; give it once"),
+    ])
+    func badInputIsOneLineAndExitTwo(_ arguments: [String], _ message: String) {
+        let result = PrimerSpecTool.run(Invocation(arguments: arguments, workingDirectory: PrimingTest.repositoryRoot,
+                                                   blocks: .standard))
+        #expect(result.exitCode == .badInput)
+        #expect(result.errorOutput.components(separatedBy: "\n").first == message)
+    }
+
+    @Test func stringsCoverEveryTypeByDefault() throws {
+        let result = PrimingTest.run("strings", "--block", "permission-priming", "--format", "json")
+        #expect(result.exitCode == .success)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        let types = try #require(object["types"] as? [[String: Any]])
+        #expect(types.compactMap { $0["type"] as? String } == PermissionType.allCases.map(\.rawValue))
+        #expect(object["block"] as? String == "permission-priming")
+        #expect((object["announcements"] as? [Any])?.isEmpty == true)
+    }
+
+    @Test func stringsMarkdownListsScreensAndPrompts() {
+        let result = PrimingTest.run("strings", "camera", "--block", "permission-priming", "--app", "Coffee Finder")
+        #expect(result.output.contains("| requesting | `enable` | In progress | In progress. Dimmed. Button. |"))
+        #expect(result.output.contains("- from not-determined: alert; title: \u{201C}Coffee Finder\u{201D} Would Like to "
+                                       + "Access the Camera; message: the app\u{2019}s NSCameraUsageDescription string; "
+                                       + "buttons: Don\u{2019}t Allow, Allow"))
+        #expect(result.output.contains("| `Image(systemName: \"camera.fill\")` | camera fill | name rule (choice) |"))
+    }
+
+    @Test func stringsOfEveryBlockIncludeThisOne() throws {
+        let markdown = PrimingTest.run("strings", "--block", "all")
+        #expect(markdown.exitCode == .success)
+        #expect(markdown.output.contains("\n## Spoken strings: permission priming\n"))
+        let catalog = PrimingTest.run("strings", "--block", "all", "--format", "xcstrings")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(catalog.output.utf8)) as? [String: Any])
+        let keys = try #require((object["strings"] as? [String: Any])?.keys)
+        #expect(keys.contains("permissionPriming.camera.title"))
+        #expect(keys.contains("permissionPriming.enable"))
+        #expect(keys.contains("primerScreen.title"))
+    }
+}
