@@ -25,13 +25,23 @@ public struct AuditFacts: Sendable {
 
     /// An Info.plist purpose string the block's request needs.
     public struct PurposeString: Hashable, Sendable {
+        /// What the model knows of the value.
+        public enum Value: Hashable, Sendable {
+            /// The string the Info.plist (or the spec) gives.
+            case given(String)
+            /// The Info.plist lacks the key.
+            case missing
+            /// No Info.plist was given, so the value cannot be checked.
+            case unknown
+        }
+
         /// The key, such as `NSCameraUsageDescription`.
         public var key: String
-        /// Its value, or nil when the model has none (no Info.plist given, or the key is missing).
-        public var value: String?
+        /// What is known of its value.
+        public var value: Value
 
         /// Creates a purpose string.
-        public init(key: String, value: String?) {
+        public init(key: String, value: Value) {
             self.key = key
             self.value = value
         }

@@ -105,7 +105,9 @@ extension PermissionPrimerModel {
         let exits = names.filter { $0.via == EventName.notNow.rawValue }.map {
             AuditFacts.Exit(part: .notNow, transition: $0, leaves: true)
         }
-        let purpose = kind.purposeStringKey.map { [AuditFacts.PurposeString(key: $0, value: content.sampleAlert.message)] }
+        let purpose = kind.purposeStringKey.map {
+            [AuditFacts.PurposeString(key: $0, value: .given(content.sampleAlert.message))]
+        }
         let results = names.filter { name in
             name.from != name.to && name.via != EventName.appear.rawValue
                 && [StateName.granted, .limited, .denied, .failed].map(\.rawValue).contains(name.to)

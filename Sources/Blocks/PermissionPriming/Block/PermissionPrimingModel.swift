@@ -117,3 +117,24 @@ public struct PermissionPrimingModel: BlockModel {
                  prompt(RequestOutcome.provisionalNotifications.prompt))]
     }
 }
+
+extension PermissionPrimingModel {
+    /// What the audit needs to know, as the seed's code has it: the priming view asks with Enable;
+    /// Not Now refreshes the gate, and the status is still not determined, so the same priming view
+    /// comes back (it does not leave); the purpose strings are the Info.plist's (unknown without
+    /// one); the answer changes the screen (content or the denied view) with no announcement.
+    public var auditFacts: AuditFacts {
+        let names = transitions
+        let exits = names.filter { $0.via == GateEventName.notNow.rawValue }.map { name in
+            AuditFacts.Exit(part: PrimingPart.notNow, transition: name, leaves: name.to != GateScreen.ready.rawValue)
+        }
+        let purposes = type.requiredPurposeKeys.map { key in
+            AuditFacts.PurposeString(key: key, value: purposeStrings.isEmpty ? .unknown
+                                     : purposeStrings[key].map { .given($0) } ?? .missing)
+        }
+        let results = names.filter { $0.via == GateEventName.answer.rawValue && $0.from != $0.to }
+        return AuditFacts(askingStates: [GateScreen.ready.rawValue], primaryButton: PrimingPart.enable, exits: exits,
+                          purposeStrings: purposes, primesTracking: type == .tracking, showsAlertPicture: false,
+                          resultTransitions: results, title: PrimingPart.title)
+    }
+}

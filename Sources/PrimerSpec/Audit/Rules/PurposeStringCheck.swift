@@ -15,13 +15,17 @@ public struct PurposeStringCheck: AuditCheck {
     public func evaluate(_ subject: AuditSubject) -> AuditEvaluation {
         let strings = subject.facts.purposeStrings
         guard !strings.isEmpty else { return .notApplicable("the request needs no purpose string") }
+        guard strings.contains(where: { $0.value != .unknown }) else {
+            return .notApplicable("no Info.plist given: the purpose string cannot be checked")
+        }
         return .checked(strings.compactMap { purpose in
             let problem: String? = switch purpose.value {
-            case nil: "is missing"
-            case let value? where value.allSatisfy(\.isWhitespace): "is empty"
-            case let value? where value.contains("$(") || value.contains("${"):
+            case .unknown: nil
+            case .missing: "is missing"
+            case .given(let value) where value.allSatisfy(\.isWhitespace): "is empty"
+            case .given(let value) where value.contains("$(") || value.contains("${"):
                 "is a build-setting placeholder (\(value))"
-            default: nil
+            case .given: nil
             }
             return problem.map { AuditObservation(message: "\(purpose.key) \($0); needs the reason in words") }
         })
