@@ -14,6 +14,7 @@ public enum AuditCommand: ToolCommand {
             .value("--large-text", "READING",
                    help: "What counts as large text for 3:1: wcag (default: 24 pt, or 18.67 pt bold) or apple "
                        + "(18 pt, or any bold)."),
+            .flag("--doc", help: "Print Docs/Rules.md: the rule catalogue and how the specs fare (Markdown)."),
         ],
         discussion: """
         Without --block, audits every block the specs describe (default: ./Specs), with their own \
@@ -48,6 +49,10 @@ public enum AuditCommand: ToolCommand {
             let paths = arguments.positionals.isEmpty ? ["Specs"] : arguments.positionals
             let files = try SpecFileFinder.find(paths, invocation: invocation, command: name)
             report = audit(files, invocation: invocation, largeText: largeText)
+        }
+        if arguments.flag("--doc") {
+            return CommandResult(exitCode: report.errors.isEmpty ? .success : .badInput,
+                                 output: RulesDocument().render(report))
         }
         return CommandResult(exitCode: report.exitCode, output: format.render(report))
     }

@@ -1,0 +1,18 @@
+import Foundation
+import Testing
+@testable import PrimerSpec
+
+@Suite("Docs/Rules.md")
+struct RulesDocTests {
+    @Test func matchesWhatTheAuditPrintsNow() throws {
+        let path = packageRoot().appendingPathComponent("Docs/Rules.md")
+        let written = try String(contentsOf: path, encoding: .utf8)
+        let now = runTool("audit", "--doc", in: SpecTest.repositoryRoot).output
+        guard written != now else { return }
+        let diff = LineDiff(expected: written.components(separatedBy: "\n"), actual: now.components(separatedBy: "\n"))
+        Issue.record("""
+            Docs/Rules.md is out of date; regenerate it: swift run primer-spec audit --doc > Docs/Rules.md
+            \(LineDiffRenderer().render(diff))
+            """)
+    }
+}
