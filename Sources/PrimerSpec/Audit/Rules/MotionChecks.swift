@@ -61,7 +61,8 @@ public struct AutomaticMotionCanStopCheck: AuditCheck {
                 observations.append(AuditObservation(
                     part: finding.track.part, state: transition.to, transition: transition,
                     environment: AuditEnvironment(reduceMotion: false),
-                    message: "\(finding.track.part) \(finding.problem); needs a way to pause, stop or hide it",
+                    message: "\(finding.track.part) repeats for ever, moving or blinking, beside the rest of the screen; "
+                        + "needs a way to pause, stop or hide it, or to end within 5 s",
                     section: .motion(transition, environment: environment)))
             }
         }
