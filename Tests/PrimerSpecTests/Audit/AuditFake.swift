@@ -243,6 +243,41 @@ enum AuditTest {
     }
 }
 
+/// A report with one of each outcome: a spec audit (a failure, a warning, an accepted finding,
+/// passes, a rule that does not apply, an acceptance matching nothing), a `--block` audit of the
+/// clean model, and a file that could not be read.
+enum AuditReportFixture {
+    static let path = "Specs/a.primerspec"
+    static let brokenPath = "Specs/broken.primerspec"
+    static let reason = "the symbol names the document"
+
+    static let spec = """
+        block audit-fake
+        accept decorative-image-hidden symbol "\(reason)"
+        accept a-way-out later "no such exit"
+
+        """
+
+    static let model = AuditFakeModel.clean {
+        $0.elements[AuditFakeModel.ready] = [
+            AuditFakeModel.text(AuditFakeModel.title, "Scan <receipts> & \"more\"", style: .title),
+            AuditFakeModel.image(AuditFakeModel.symbol, "doc"),
+            AuditFakeModel.button(AuditFakeModel.go, "Continue"),
+            AuditFakeModel.button(AuditFakeModel.later, "Not now"),
+        ]
+    }
+
+    static func report(sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> AuditReport {
+        let spec = try AuditTest.resolved(self.spec, model: model, path: path, sourceLocation: sourceLocation)
+        let clean = SpecAudit(path: nil, block: AuditTest.block, subject: "audit fake",
+                              results: Auditor().audit(AuditTest.subject(AuditFakeModel.clean)))
+        let error = Diagnostic.error("cannot read the file",
+                                     at: SourceRange(at: PrimerSpec.SourceLocation(file: brokenPath, line: 1, column: 1)),
+                                     offendingText: nil, expected: "a readable .primerspec file")
+        return AuditReport(audits: [SpecAudit.of(spec), clean], errors: [error])
+    }
+}
+
 /// A case of a rule test: a model and every result the rule gives it.
 struct RuleCase: Sendable, CustomTestStringConvertible {
     var name: String
