@@ -39,3 +39,19 @@ public enum SectionTarget: Hashable, Sendable, CustomStringConvertible {
         }
     }
 }
+
+extension SectionTarget {
+    /// Whether two targets check the same thing (kind and state, transition or appearance) in
+    /// perhaps different environments: `targets ready` and `targets ready dynamic-type xSmall`.
+    public func sameSubject(as other: SectionTarget) -> Bool {
+        switch (self, other) {
+        case (.voiceover(let a, _), .voiceover(let b, _)), (.sizes(let a, _), .sizes(let b, _)),
+             (.targets(let a, _), .targets(let b, _)):
+            a == b
+        case (.motion(let a, _), .motion(let b, _)): a == b
+        case (.announce(let a), .announce(let b)): a == b
+        case (.contrast(let a), .contrast(let b)): a == b
+        default: false
+        }
+    }
+}

@@ -102,9 +102,7 @@ struct AuditLocationTests {
         let findings = SpecAudit.of(try AuditTest.resolved(Self.spec, model: model)).results
             .filter { $0.rule == "touch-target" }
         #expect(findings.map(\.outcome) == [.fail])
-        withKnownIssue("TouchTargetCheck reports the first failing size (xSmall), whose section the spec does not have") {
-            #expect(findings.map(\.location) == [Self.line("targets ready")])
-        }
+        #expect(findings.map(\.location) == [Self.line("targets ready")])
     }
 
     @Test func aTargetFindingAtOneSizeIsAtThatSizesSection() throws {

@@ -51,7 +51,7 @@ struct AuditTextReportTests {
                 + "name the part the finding is about",
             "  pass: audit-fake ×2",
             "",
-            "audit: 2 failed, 1 warnings, 1 accepted, 5 passed, 2 not applicable",
+            "audit: 2 failed, 1 warning, 1 accepted, 5 passed, 2 not applicable",
             "5 passed, 2 failed",
             "",
         ])

@@ -77,9 +77,7 @@ struct PrivacyRuleTests {
     @Test(arguments: ["Allow…", "OK!", "Enable, please"])
     func primerWordingSeesPunctuatedAnswers(_ label: String) {
         let results = AuditTest.results(Self.wording, Self.primary(label))
-        withKnownIssue("PrimerWordingCheck matches `word` or `word + \" \"` only; punctuation after the word escapes it") {
-            #expect(results.map(\.outcome) == [.fail])
-        }
+        #expect(results.map(\.outcome) == [.fail])
     }
 
     static let wayOn = OneWayOnCheck()
