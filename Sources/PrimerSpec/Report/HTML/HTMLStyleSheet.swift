@@ -60,7 +60,7 @@ enum HTMLStyleSheet {
     ol.voiceover li { margin: 0.35rem 0; }
     ol.voiceover .spoken { margin: 0; font-size: 1.05rem; }
     ol.voiceover .hint { margin: 0; color: var(--muted); }
-    .scroll { overflow-x: auto; max-width: 100%; border: 1px solid var(--border); margin: 0.25rem 0 0.75rem; }
+    .scroll { position: relative; overflow-x: auto; max-width: 100%; border: 1px solid var(--border); margin: 0.25rem 0 0.75rem; }
     .scroll > svg { display: block; max-width: none; }
     table { border-collapse: collapse; font-size: 0.95rem; }
     caption { text-align: left; padding: 0.25rem 0.5rem; caption-side: top; }

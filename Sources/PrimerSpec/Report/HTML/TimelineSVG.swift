@@ -58,7 +58,7 @@ public struct TimelineSVG: Sendable {
         out.append("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"timeline-svg\" role=\"img\" "
                    + "width=\"\(n(chart.width))\" height=\"\(n(chart.height))\" viewBox=\"0 0 \(n(chart.width)) \(n(chart.height))\" "
                    + "aria-labelledby=\"\(titleID) \(descID)\">")
-        out.append("<title id=\"\(titleID)\">\(HTMLText.escape(title))</title>")
+        out.append("<title id=\"\(titleID)\">\(HTMLText.escape(title)).</title>")
         out.append("<desc id=\"\(descID)\">\(HTMLText.escape(textAlternative))</desc>")
         out.append("<defs><pattern id=\"\(stripes)\" width=\"6\" height=\"6\" patternUnits=\"userSpaceOnUse\" "
                    + "patternTransform=\"rotate(45)\"><rect class=\"stripe-bg\" width=\"6\" height=\"6\"/>"
