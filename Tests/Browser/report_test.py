@@ -399,15 +399,21 @@ def tests(browser, reports):
 
 
 def readme_screenshot(browser, reports):
-    """The README's picture: the top of the failing spec's report, light, at a desktop width."""
-    page = browser.new_page(viewport={"width": 1100, "height": 1500}, color_scheme="light")
+    """The README's picture: the failing spec's report, light, at a desktop width, from the top to the
+    end of its first timeline. For a picture of reasonable height the failing section's reading list
+    and the sizes section are hidden (the browser test shows the whole page at each width)."""
+    page = browser.new_page(viewport={"width": 1000, "height": 900}, color_scheme="light")
     page.goto(reports["failing"].as_uri())
+    page.add_style_tag(content="""
+        section.spec-section:has(#file-1-line-10) :is(ol.voiceover, ol.voiceover + p, p:has(+ ol.voiceover)),
+        section.spec-section:has(#file-1-line-18) { display: none; }""")
+    bottom = page.evaluate("""() => {
+        const figure = document.querySelector('section.spec-section:has(#file-1-line-27) figure');
+        return Math.ceil(figure.getBoundingClientRect().bottom + window.scrollY + 16); }""")
     README_SCREENSHOT.parent.mkdir(parents=True, exist_ok=True)
-    page.locator("#file-1-line-27").scroll_into_view_if_needed()
-    page.evaluate("() => window.scrollTo(0, 0)")
-    page.screenshot(path=str(README_SCREENSHOT))
+    page.screenshot(path=str(README_SCREENSHOT), full_page=True, clip={"x": 0, "y": 0, "width": 1000, "height": bottom})
     page.close()
-    print(f"wrote {README_SCREENSHOT.relative_to(ROOT)}")
+    print(f"wrote {README_SCREENSHOT.relative_to(ROOT)} (1000 x {bottom} px)")
 
 
 def main():

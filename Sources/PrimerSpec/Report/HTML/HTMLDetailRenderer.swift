@@ -111,6 +111,7 @@ struct HTMLDetailRenderer {
     rx="2" style="fill:url(#\(patternID))"/></svg> moves (scale, offset, replace, bounce)</li>\
     <li><svg width="28" height="12" aria-hidden="true"><rect class="bar repeat" x="1" y="1" width="26" height="10" rx="2"/>\
     </svg> a repeat</li>\
+    <li><svg width="14" height="14" aria-hidden="true"><path class="marker" d="M2 1 L12 7 L2 13 Z"/></svg> repeats for ever</li>\
     <li><svg width="14" height="14" aria-hidden="true"><path class="marker" d="M7 1 L13 7 L7 13 L1 7 Z"/></svg> haptic</li>\
     <li><svg width="14" height="14" aria-hidden="true"><circle class="marker" cx="7" cy="7" r="5.5"/></svg> announcement</li>\
     <li><svg width="14" height="14" aria-hidden="true"><rect class="marker" x="2" y="2" width="10" height="10"/></svg> request</li>\

@@ -84,14 +84,17 @@ public struct TimelineSVG: Sendable {
         for bar in chart.bars {
             let moves = bar.track.moves
             let fill = moves ? " style=\"fill:url(#\(stripes))\"" : ""
+            let end = scale.left + scale.plotWidth
             for repeatX in bar.repeatXs {
-                out.append("<rect class=\"bar repeat\" x=\"\(n(repeatX))\" y=\"\(n(bar.y))\" width=\"\(n(bar.width))\" "
+                // A later cycle is drawn up to the axis's end, where the drawing stops.
+                let width = max(TimelineChart.minimumBarWidth, min(bar.width, end - repeatX))
+                out.append("<rect class=\"bar repeat\" x=\"\(n(repeatX))\" y=\"\(n(bar.y))\" width=\"\(n(width))\" "
                            + "height=\"\(n(TimelineChart.barHeight))\" rx=\"2\"/>")
             }
             if bar.track.repeatsForever {
-                let end = scale.left + scale.plotWidth
-                out.append("<path class=\"forever\" d=\"M\(n(end - 8)) \(n(bar.y)) L\(n(end)) \(n(bar.y + 5)) "
-                           + "L\(n(end - 8)) \(n(bar.y + 10)) Z\"/>")
+                // An arrow past the axis's end: the cycles go on.
+                out.append("<path class=\"forever\" d=\"M\(n(end + 3)) \(n(bar.y)) L\(n(end + 11)) \(n(bar.y + 5)) "
+                           + "L\(n(end + 3)) \(n(bar.y + 10)) Z\"/>")
             }
             out.append("<rect class=\"bar\(moves ? " moves" : "")\" x=\"\(n(bar.x))\" y=\"\(n(bar.y))\" "
                        + "width=\"\(n(bar.width))\" height=\"\(n(TimelineChart.barHeight))\" rx=\"2\"\(fill)/>")
