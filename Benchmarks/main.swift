@@ -47,6 +47,18 @@ measure("audit every spec (all states, sizes, appearances, motion settings)", it
         return total + (loaded.spec.map { SpecAudit.of($0).results.count } ?? 0)
     }
 }
+measure("HTML report of every spec (details, timelines, page)", iterations: 5) {
+    let checker = Checker(blocks: .standard, workingDirectory: folder)
+    var outcomes: [FileOutcome] = []
+    var resolved: [ResolvedSpec] = []
+    for (name, bytes) in specs {
+        outcomes.append(checker.check(bytes, path: folder + "/" + name))
+        if let spec = SpecLoader.load(bytes, path: folder + "/" + name, workingDirectory: folder, blocks: .standard).spec {
+            resolved.append(spec)
+        }
+    }
+    return HTMLReporter().render(HTMLReportPage.of(CheckReport(files: outcomes), specs: resolved)).utf8.count
+}
 measure("build trees: 4 kinds x states x 12 sizes", iterations: 50) {
     var count = 0
     for kind in Kind.allCases {

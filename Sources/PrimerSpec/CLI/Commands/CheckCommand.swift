@@ -5,12 +5,12 @@ public enum CheckCommand: ToolCommand {
     public static let definition = CommandDefinition(
         name: "check",
         abstract: "Check spec files against what the builders generate (default: ./Specs).",
-        usage: "check [PATH ...] [--record] [--audit] [--format text|json|junit|github]",
+        usage: "check [PATH ...] [--record] [--audit] [--format text|json|junit|github|html]",
         arguments: [("PATH", "A .primerspec file, or a folder searched for them (default: Specs).")],
         options: [
             .flag("--record", help: "Write what the builders generate into each section's body; nothing else changes."),
-            .value("--format", "FORMAT", help: "text (default), json, junit or github."),
-            .flag("--audit", help: "Also run the rule audit over the same specs (text and github formats)."),
+            .value("--format", "FORMAT", help: "text (default), json, junit, github or html (one self-contained page)."),
+            .flag("--audit", help: "Also run the rule audit over the same specs (text, github and html formats)."),
         ],
         discussion: """
         Exit codes: 0 every section passed (or was recorded); 1 a section does not match; 2 a spec \
@@ -34,6 +34,9 @@ public enum CheckCommand: ToolCommand {
         }
         if arguments.flag("--record") {
             return record(files, invocation: invocation)
+        }
+        if format == .html {
+            return html(files, invocation: invocation, audit: arguments.flag("--audit"))
         }
         let checker = Checker(blocks: invocation.blocks, workingDirectory: invocation.workingDirectory)
         var outcomes: [FileOutcome] = []
