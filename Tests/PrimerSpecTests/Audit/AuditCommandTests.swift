@@ -59,7 +59,7 @@ struct AuditCommandTests {
     }
 
     @Test(arguments: [
-        (["audit", "--format", "xml"], "error: unknown format 'xml'; expected one of text, json, sarif, github, junit"),
+        (["audit", "--format", "xml"], "error: unknown format 'xml'; expected one of text, json, sarif, github, junit, html"),
         (["audit", "--large-text", "big"], "error: unknown large-text reading 'big'; expected one of apple, wcag"),
         (["audit", "--block", "nope"],
          "error: unknown block 'nope'; expected one of permission-primer, primer-screen, permission-priming, audit-fake"),
