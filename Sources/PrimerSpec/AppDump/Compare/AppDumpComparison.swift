@@ -1,0 +1,201 @@
+import PrimerAccessibility
+import PrimerModel
+
+/// Holds an app's dump against a spec: what VoiceOver reads in the block's part of the dump against
+/// the spec's `voiceover STATE` section, and the block's real frames against the 44 × 44 pt rule
+/// and the design's own minimums.
+///
+/// What the dump cannot show (the heading trait, hints, parts hidden from VoiceOver, the rest of a
+/// value cut at `...`) is compared leniently and listed as "not verifiable from this dump", a note at
+/// the line it is about, never passed over in silence. Mismatches are errors at the spec's line
+/// with a note at the dump's; frame problems are errors at the dump's line with a note at the spec's.
+public struct AppDumpComparison: Sendable {
+    /// What to compare.
+    public var target: AppDumpTarget
+
+    /// Creates a comparison.
+    public init(target: AppDumpTarget) {
+        self.target = target
+    }
+
+    /// The outcome, reported as a section at `line` (the `app-dump` header, or the `voiceover`
+    /// section for `check --dump`) titled `title`; `headerRange` locates errors about the whole.
+    public func outcome(in spec: ResolvedSpec, line: Int, title: String, headerRange: SourceRange) -> SectionOutcome {
+        func failed(_ finding: Diagnostic) -> SectionOutcome {
+            SectionOutcome(file: spec.file.path, line: line, title: title, status: .failed,
+                           diff: LineDiff(expected: [], actual: []), expectedLineNumbers: [], findings: [finding])
+        }
+        guard let voiceOver = spec.sections.first(where: { $0.target == target.voiceOverTarget }) else {
+            return failed(AppDumpFindings.noVoiceOverSection(target, at: headerRange))
+        }
+        let stops: [DumpStop]
+        switch target.scope.stops(in: target.dump) {
+        case .failure(let problem): return failed(AppDumpFindings.scopeProblem(problem, target: target, at: headerRange))
+        case .success(let found): stops = found
+        }
+        var run = Run(target: target, spec: spec, voiceOver: voiceOver, stops: stops)
+        let findings = run.findings()
+        return SectionOutcome(file: spec.file.path, line: line, title: title,
+                              status: findings.containsErrors ? .failed : .passed, diff: run.shownDiff,
+                              expectedLineNumbers: run.expected.map(\.line.line), findings: findings)
+    }
+
+    /// One comparison's working state.
+    struct Run {
+        let target: AppDumpTarget
+        let spec: ResolvedSpec
+        let voiceOver: ResolvedSection
+        let stops: [DumpStop]
+        /// The spec's element lines, each with its hint line.
+        var expected: [(line: BodyLine, text: String, hint: BodyLine?)] = []
+        /// The dump stops whose cut value was matched to a spec line, by stop.
+        var cut: [Int: Int] = [:]
+        var diff = LineDiff(expected: [], actual: [])
+        var shownDiff = LineDiff(expected: [], actual: [])
+
+        init(target: AppDumpTarget, spec: ResolvedSpec, voiceOver: ResolvedSection, stops: [DumpStop]) {
+            self.target = target
+            self.spec = spec
+            self.voiceOver = voiceOver
+            self.stops = stops
+            for line in voiceOver.syntax.contentLines {
+                switch line.content {
+                case .element(let token): expected.append((line, token.value, nil))
+                case .hint: if !expected.isEmpty { expected[expected.count - 1].hint = line }
+                default: break
+                }
+            }
+        }
+
+        mutating func findings() -> [Diagnostic] {
+            let expectedForms = expected.map { SpokenForm($0.text).lenient }
+            var dumpForms = stops.map { SpokenForm($0.voiceOver.text).lenient }
+            matchCutValues(expectedForms: expectedForms, dumpForms: &dumpForms)
+            diff = LineDiff(expected: expectedForms.map(\.key), actual: dumpForms.map(\.key))
+            shownDiff = diff
+            shownDiff.expected = expected.map { Token.quoted($0.text) }
+            shownDiff.actual = stops.map { Token.quoted($0.voiceOver.text) }
+            let pairing = DiffPairing(diff)
+            let parts = partIDs(dumpForms: dumpForms)
+            var errors = textErrors(pairing)
+            errors += targetErrors(parts: parts, specLineOf: pairing.expectedForActual)
+            return errors.sortedByLocation() + notVerifiable() + sizeNotes(parts: parts)
+        }
+
+        /// A stop whose value ends in `...` stands for the first spec line it can be a cut of.
+        private mutating func matchCutValues(expectedForms: [SpokenForm], dumpForms: inout [SpokenForm]) {
+            let keys = Set(expectedForms.map(\.key))
+            var claimed: Set<Int> = []
+            for (index, stop) in stops.enumerated() where stop.element.valueMayBeCut && !keys.contains(dumpForms[index].key) {
+                let element = stop.element
+                let kept = String((element.value ?? "").dropLast(DumpElement.cutMark.count))
+                let form = SpokenForm(VoiceOverText(label: element.label ?? "", value: kept, traits: element.shownTraits).text)
+                    .lenient
+                guard let match = expectedForms.indices.first(where: { !claimed.contains($0) && form.canBeCut(from: expectedForms[$0]) })
+                else { continue }
+                claimed.insert(match)
+                cut[index] = match
+                dumpForms[index] = expectedForms[match]
+            }
+        }
+
+        /// The model's part for each stop, where the dump lines up with the model's tree.
+        private func partIDs(dumpForms: [SpokenForm]) -> [Int: PartID] {
+            let tree = spec.model.tree(state: target.state, environment: target.environment)
+            let modelKeys = tree.elements.map { SpokenForm($0.voiceOverText).lenient.key }
+            let pairing = DiffPairing(LineDiff(expected: modelKeys, actual: dumpForms.map(\.key)))
+            return pairing.expectedForActual.mapValues { tree.elements[$0].id }
+        }
+
+        // MARK: What VoiceOver reads
+
+        private func textErrors(_ pairing: DiffPairing) -> [Diagnostic] {
+            var errors: [Diagnostic] = []
+            for (expectedIndex, actual) in pairing.changed {
+                errors.append(AppDumpFindings.changed(expected[expectedIndex].line, text: expected[expectedIndex].text,
+                                                      to: stops[actual]))
+            }
+            for expectedIndex in pairing.removed {
+                errors.append(AppDumpFindings.notInDump(expected[expectedIndex].line, text: expected[expectedIndex].text,
+                                                        target: target, first: stops.first))
+            }
+            for (actual, after) in pairing.inserted {
+                let anchor = after.map { expected[$0].hint ?? expected[$0].line }
+                errors.append(AppDumpFindings.notInSpec(stops[actual], after: anchor, section: voiceOver.syntax))
+            }
+            return errors
+        }
+
+        /// What the dump cannot show, each at the line it is about.
+        private func notVerifiable() -> [Diagnostic] {
+            var notes: [Diagnostic] = []
+            for item in expected {
+                if SpokenForm(item.text).isHeading { notes.append(AppDumpFindings.heading(item.line, text: item.text)) }
+                if let hint = item.hint, case .hint(let token) = hint.content {
+                    notes.append(AppDumpFindings.hint(hint, text: token.value))
+                }
+            }
+            for (stopIndex, expectedIndex) in cut.sorted(by: { $0.key < $1.key }) {
+                notes.append(AppDumpFindings.cutValue(stops[stopIndex], line: expected[expectedIndex].line,
+                                                      text: expected[expectedIndex].text))
+            }
+            let tree = spec.model.tree(state: target.state, environment: target.environment)
+            if let hidden = AppDumpFindings.hidden(tree.hiddenParts, section: voiceOver.syntax) { notes.append(hidden) }
+            for stop in stops {
+                notes += AppDumpFindings.unreadable(stop)
+            }
+            return notes
+        }
+
+        // MARK: Frames
+
+        private var interactive: [(offset: Int, stop: DumpStop)] {
+            stops.enumerated().filter { $0.element.element.isInteractive }.map { ($0.offset, $0.element) }
+        }
+
+        /// The part a stop is in the model, or a name of its own for an element outside the model.
+        private func part(_ offset: Int, _ parts: [Int: PartID]) -> PartID {
+            parts[offset] ?? PartID("element", index: offset)
+        }
+
+        /// The touch-target rule over the measured frames, and each frame against the design's minimum.
+        private func targetErrors(parts: [Int: PartID], specLineOf: [Int: Int]) -> [Diagnostic] {
+            var measured: [TouchTarget] = []
+            var stopOfPart: [PartID: (offset: Int, stop: DumpStop)] = [:]
+            for (offset, stop) in interactive {
+                guard let frame = stop.element.frame else { continue }
+                let id = part(offset, parts)
+                measured.append(TouchTarget(part: id, height: .atLeast(frame.height), width: .atLeast(frame.width)))
+                stopOfPart[id] = (offset, stop)
+            }
+            let check = TouchTargetCheck()
+            let model = MeasuredTargetsModel(base: spec.model, state: target.state, measured: measured)
+            var errors: [Diagnostic] = []
+            if case .checked(let observations) = check.evaluate(AuditSubject(blockName: spec.block.name, model: model)) {
+                for observation in observations {
+                    guard let id = observation.part, let (offset, stop) = stopOfPart[id] else { continue }
+                    errors.append(AppDumpFindings.smallTarget(parts[offset], stop: stop, rule: check.rule,
+                                                              specLine: specLineOf[offset].map { expected[$0].line }))
+                }
+            }
+            let designed = spec.model.targets(state: target.state, environment: target.environment)
+            for design in designed {
+                guard let (offset, stop) = stopOfPart[design.part], let frame = stop.element.frame else { continue }
+                if let finding = AppDumpFindings.shrunk(design, frame: frame, stop: stop,
+                                                        specLine: specLineOf[offset].map { expected[$0].line }) {
+                    errors.append(finding)
+                }
+            }
+            return errors
+        }
+
+        /// Each interactive element's size, as a note at its dump line.
+        private func sizeNotes(parts: [Int: PartID]) -> [Diagnostic] {
+            let designed = spec.model.targets(state: target.state, environment: target.environment)
+            return interactive.map { offset, stop in
+                let id = parts[offset]
+                return AppDumpFindings.size(id, stop: stop, design: id.flatMap { id in designed.first { $0.part == id } })
+            }
+        }
+    }
+}
