@@ -26,7 +26,7 @@ public struct AppDumpComparison: Sendable {
                            diff: LineDiff(expected: [], actual: []), expectedLineNumbers: [], findings: [finding])
         }
         guard let voiceOver = spec.sections.first(where: { $0.target == target.voiceOverTarget }) else {
-            return failed(AppDumpFindings.noVoiceOverSection(target, at: headerRange))
+            return failed(AppDumpFindings.noVoiceOverSection(state: target.state, at: headerRange, offendingText: nil))
         }
         let stops: [DumpStop]
         switch target.scope.stops(in: target.dump) {

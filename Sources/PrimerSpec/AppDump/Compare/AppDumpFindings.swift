@@ -19,11 +19,11 @@ enum AppDumpFindings {
 
     // MARK: Whole
 
-    static func noVoiceOverSection(_ target: AppDumpTarget, at range: SourceRange) -> Diagnostic {
-        let section = "voiceover \(target.state)"
-        return .error("the spec has no '\(section)' section to hold the dump against",
-                      at: range, offendingText: target.state,
-                      expected: "a '\(section)' section in the spec (add it with an empty body and run primer-spec check --record)")
+    static func noVoiceOverSection(state: String, at range: SourceRange, offendingText: String?) -> Diagnostic {
+        let section = "voiceover \(state)"
+        let expected = "a '\(section)' section in this spec (add it with an empty body and run primer-spec check --record)"
+        return .error("the spec has no '\(section)' section to hold the dump against; expected \(expected)",
+                      at: range, offendingText: offendingText, expected: expected)
     }
 
     static func scopeProblem(_ problem: AppDumpScopeProblem, target: AppDumpTarget, at range: SourceRange) -> Diagnostic {
@@ -166,7 +166,7 @@ enum AppDumpFindings {
         }
         guard !problems.isEmpty else { return nil }
         let expected = designed(design)
-        return .error("\(name(design.part, stop)) is \(problems.joined(separator: ", and ")) (the design's minimum)",
+        return .error("\(name(design.part, stop)) is \(problems.joined(separator: ", and "))",
                       at: stop.element.range, offendingText: frame.description, expected: expected,
                       notes: specLine.map { [.init("the spec's line for it", at: $0.range.lowerBound)] } ?? [])
     }

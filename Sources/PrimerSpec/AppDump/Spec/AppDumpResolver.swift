@@ -16,18 +16,15 @@ struct AppDumpResolver: Sendable {
             return size == DynamicTypeSize.default.rawValue && !modifiers.isReduceMotion
         }
         if !hasVoiceOver {
-            diagnostics.append(.error(
-                "the spec has no 'voiceover \(resolvedState)' section to hold the dump against",
-                at: state.range, offendingText: state.text,
-                expected: "a 'voiceover \(resolvedState)' section in this spec (add it with an empty body and run "
-                    + "primer-spec check --record)"))
+            diagnostics.append(AppDumpFindings.noVoiceOverSection(state: resolvedState, at: state.range,
+                                                                  offendingText: state.text))
         }
         let absolute = SpecResolver.path(path.value, relativeTo: file.path, workingDirectory: workingDirectory)
         let display = Self.displayPath(path.value, specPath: file.path)
         guard let data = FileManager.default.contents(atPath: absolute) else {
-            diagnostics.append(.error(
-                "cannot read the app dump \(path.text) (looked for \(absolute))", at: path.range, offendingText: path.text,
-                expected: "a text file holding XCUIApplication().debugDescription, its path relative to the spec"))
+            let expected = "a text file holding XCUIApplication().debugDescription, its path relative to the spec"
+            diagnostics.append(.error("cannot read the app dump \(path.text) (looked for \(absolute)); expected \(expected)",
+                                      at: path.range, offendingText: path.text, expected: expected))
             return nil
         }
         let parsed = AppDumpParser.parse([UInt8](data), path: display)

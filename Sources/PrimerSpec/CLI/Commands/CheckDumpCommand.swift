@@ -47,9 +47,11 @@ enum CheckDumpCommand {
         let (loaded, diagnostics) = SpecLoader.load([UInt8](specBytes), path: specPath,
                                                     workingDirectory: invocation.workingDirectory, blocks: invocation.blocks)
         guard let spec = loaded else { return report(FileOutcome(path: specPath, errors: diagnostics), format, invocation) }
-        guard spec.model.stateNames.contains(state), spec.model.problem(withState: state) == nil else {
-            throw .unknownValue(state, for: "state of the \(spec.model.displayName)", validValues: spec.model.stateNames,
-                                command: name)
+        if let problem = spec.model.problem(withState: state) {
+            throw UsageError("\(problem.message); expected \(problem.expected)", command: name)
+        }
+        guard spec.model.stateNames.contains(state) else {
+            throw .unknownValue(state, for: "state", validValues: spec.model.stateNames, command: name)
         }
         guard let dumpBytes = FileManager.default.contents(atPath: invocation.resolve(dumpPath)) else {
             return .failure("error: \(dumpPath): cannot read the file")
@@ -61,8 +63,8 @@ enum CheckDumpCommand {
         let target = AppDumpTarget(state: state, writtenPath: dumpPath, scope: scope, dump: parsed.dump)
         guard let voiceOver = spec.sections.first(where: { $0.target == target.voiceOverTarget }) else {
             let at = spec.file.header.first?.range ?? SourceRange(at: SourceLocation(file: specPath, line: 1, column: 1))
-            return report(FileOutcome(path: specPath, errors: [AppDumpFindings.noVoiceOverSection(target, at: at)]),
-                          format, invocation)
+            let error = AppDumpFindings.noVoiceOverSection(state: state, at: at, offendingText: nil)
+            return report(FileOutcome(path: specPath, errors: [error]), format, invocation)
         }
         let outcome = AppDumpComparison(target: target).outcome(
             in: spec, line: voiceOver.syntax.headerLine, title: target.description, headerRange: voiceOver.syntax.headerRange)
