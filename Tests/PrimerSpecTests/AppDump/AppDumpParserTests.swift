@@ -254,6 +254,17 @@ struct AppDumpParserTests {
         #expect(result.dump.elements.map(\.label) == ["App", "B"])
     }
 
+    @Test func theChildrenOfALineThatDoesNotReadAreReadUnderItsParent() {
+        let result = DumpTest.parse(DumpTest.dump([
+            "    Other, 0x2, {{0.0, 0.0}}",
+            "      Button, 0x3, {{0.0, 0.0}, {44.0, 44.0}}, label: 'A'",
+            "        StaticText, 0x4, {{0.0, 0.0}, {4.0, 4.0}}, label: 'A'",
+        ]))
+        #expect(result.diagnostics.map(\.location.line) == [4])
+        #expect(result.dump.elements.map(\.depth) == [0, 2, 3])
+        #expect(result.dump.elements.map(\.parent) == [nil, 0, 1])
+    }
+
     @Test func aHostileLineIsReadInLinearTime() {
         // 20,000 `', '` pairs inside one label: the closing quote is found in one backward pass.
         let label = String(repeating: "a', 'b", count: 20_000)

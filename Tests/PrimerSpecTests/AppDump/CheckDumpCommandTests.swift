@@ -67,6 +67,18 @@ struct CheckDumpCommandTests {
         ])
     }
 
+    @Test func docsAppDumpsShowsWhatTheToolPrints() throws {
+        // The drifted example in Docs/AppDumps.md is the tool's output, whole.
+        let page = try String(contentsOfFile: Self.root + "/Docs/AppDumps.md", encoding: .utf8)
+        let command = "$ primer-spec check --dump Tests/AppDumps/notifications-ready-drifted.txt --state ready "
+            + "--container primer Specs/app-dump-notifications.primerspec"
+        let lines = SpecTest.lines(page)
+        let start = try #require(lines.firstIndex(of: command))
+        let end = try #require(lines[start...].firstIndex(of: "```"))
+        let result = Self.run(Self.drifted)
+        expectSameLines(result.output, Array(lines[(start + 1)..<end]) + [""])
+    }
+
     static let drifted = ["--dump", "Tests/AppDumps/notifications-ready-drifted.txt", "--state", "ready", "--container",
                           "primer", spec]
 

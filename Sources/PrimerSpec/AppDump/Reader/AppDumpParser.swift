@@ -58,8 +58,8 @@ public enum AppDumpParser {
         var blockLines: [Block: Int] = [:]
         /// The indent of the subtree's first line, in columns.
         var baseIndent: Int?
-        /// The index of the last element at each depth, for parents.
-        var lastAtDepth: [Int] = []
+        /// The index of the last element at each depth, for parents (nil for a line that did not read).
+        var lastAtDepth: [Int?] = []
         var sawContent = false
 
         init(path: String) {
@@ -171,12 +171,21 @@ public enum AppDumpParser {
                 let depth = offset / 2
                 element.depth = depth
                 element.isMarked = marked
-                element.parent = depth > 0 ? lastAtDepth[depth - 1] : nil
+                element.parent = parent(atDepth: depth)
                 lastAtDepth = Array(lastAtDepth.prefix(depth)) + [dump.elements.count]
                 dump.elements.append(element)
             case .failure(let error):
                 diagnostics.append(error)
+                // The line's children are read as its parent's, so one bad line is one error.
+                let depth = offset / 2
+                lastAtDepth = Array(lastAtDepth.prefix(depth)) + [parent(atDepth: depth)]
             }
+        }
+
+        /// The nearest element that read, above a depth.
+        private func parent(atDepth depth: Int) -> Int? {
+            guard depth > 0, lastAtDepth.indices.contains(depth - 1) else { return nil }
+            return lastAtDepth[depth - 1]
         }
 
         private mutating func pathLine(_ text: String, line: Int) {
