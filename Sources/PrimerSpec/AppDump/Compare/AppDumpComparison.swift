@@ -89,10 +89,10 @@ public struct AppDumpComparison: Sendable {
             for (index, stop) in stops.enumerated() where stop.element.valueMayBeCut && !keys.contains(dumpForms[index].key) {
                 let element = stop.element
                 let kept = String((element.value ?? "").dropLast(DumpElement.cutMark.count))
-                let form = SpokenForm(VoiceOverText(label: element.label ?? "", value: kept, traits: element.shownTraits).text)
-                    .lenient
-                guard let match = expectedForms.indices.first(where: { !claimed.contains($0) && form.canBeCut(from: expectedForms[$0]) })
-                else { continue }
+                let text = VoiceOverText(label: element.label ?? "", value: kept, traits: element.shownTraits).text
+                let form = SpokenForm(text).lenient
+                let match = expectedForms.indices.first { !claimed.contains($0) && form.canBeCut(from: expectedForms[$0]) }
+                guard let match else { continue }
                 claimed.insert(match)
                 cut[index] = match
                 dumpForms[index] = expectedForms[match]

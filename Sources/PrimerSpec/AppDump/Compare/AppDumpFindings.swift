@@ -89,8 +89,9 @@ enum AppDumpFindings {
             }
         }
         let text = byReason.map { "\($0.1.joined(separator: ", ")) (\($0.0))" }.joined(separator: "; ")
-        return note(notVerifiable + "that \(text) \(listed.count == 1 ? "is" : "are") hidden from VoiceOver, as the model "
-                    + "hides \(listed.count == 1 ? "it" : "them"); a hidden element and a missing one both leave nothing in a dump",
+        let (are, them) = listed.count == 1 ? ("is", "it") : ("are", "them")
+        return note(notVerifiable + "that \(text) \(are) hidden from VoiceOver, as the model hides \(them); a hidden "
+                    + "element and a missing one both leave nothing in a dump",
                     at: section.headerRange.lowerBound)
     }
 
@@ -159,10 +160,12 @@ enum AppDumpFindings {
     static func shrunk(_ design: TouchTarget, frame: DumpFrame, stop: DumpStop, specLine: BodyLine?) -> Diagnostic? {
         var problems: [String] = []
         if case .atLeast(let height) = design.height, frame.height + 0.005 < height {
-            problems.append("\(DumpFrame.points(frame.height)) pt high in the app, where the design sets at least \(DumpFrame.points(height)) pt")
+            problems.append("\(DumpFrame.points(frame.height)) pt high in the app, where the design sets at least "
+                            + "\(DumpFrame.points(height)) pt")
         }
         if case .atLeast(let width) = design.width, frame.width + 0.005 < width {
-            problems.append("\(DumpFrame.points(frame.width)) pt wide in the app, where the design sets at least \(DumpFrame.points(width)) pt")
+            problems.append("\(DumpFrame.points(frame.width)) pt wide in the app, where the design sets at least "
+                            + "\(DumpFrame.points(width)) pt")
         }
         guard !problems.isEmpty else { return nil }
         let expected = designed(design)

@@ -105,7 +105,8 @@ public enum AppDumpParser {
                 diagnostics.append(AppDumpError.noSubtree(file: path, line: query, application: dump.targetApplication))
             } else if blockLines[.subtree] == nil, diagnostics.isEmpty {
                 diagnostics.append(AppDumpError.make(
-                    "the dump has no 'Element subtree:'", expected: "the elements of the app, one a line, below 'Element subtree:'",
+                    "the dump has no 'Element subtree:'",
+                    expected: "the elements of the app, one a line, below 'Element subtree:'",
                     at: SourceRange(at: SourceLocation(file: path, line: 1, column: 1)), offendingText: nil))
             }
             return AppDumpParseResult(dump: dump, diagnostics: diagnostics.sortedByLocation())
@@ -153,7 +154,8 @@ public enum AppDumpParser {
         private mutating func subtreeLine(_ text: String, line: Int) {
             let characters = Array(text)
             guard let (start, marked) = Self.elementStart(characters) else {
-                diagnostics.append(AppDumpError.unexpectedLine(file: path, line: line, text: text, in: Block.subtree.rawValue))
+                diagnostics.append(AppDumpError.unexpectedLine(file: path, line: line, text: text,
+                                                               in: Block.subtree.rawValue))
                 return
             }
             let base = baseIndent ?? start

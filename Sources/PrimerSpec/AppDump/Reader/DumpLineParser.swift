@@ -11,7 +11,8 @@
 /// The line is read in one pass from its end, so a long or hostile line costs linear time.
 enum DumpLineParser {
     /// Reads the element written from `start` (an offset into `characters`) to the end of the line.
-    static func parse(_ characters: [Character], from start: Int, file: String, line: Int) -> Result<DumpElement, Diagnostic> {
+    static func parse(_ characters: [Character], from start: Int, file: String,
+                      line: Int) -> Result<DumpElement, Diagnostic> {
         var reader = DumpLineParser.Reader(characters: characters, file: file, line: line)
         return reader.parse(from: start)
     }
@@ -321,7 +322,9 @@ enum DumpLineParser {
             }
             let type = String(text[..<open.lowerBound])
             let qualifier = String(text[open.upperBound...].dropLast())
-            guard !type.contains(" "), !qualifier.isEmpty, !qualifier.contains("("), !qualifier.contains(")") else { return nil }
+            guard !type.contains(" "), !qualifier.isEmpty, !qualifier.contains("("), !qualifier.contains(")") else {
+                return nil
+            }
             return (type, qualifier)
         }
 
@@ -332,7 +335,9 @@ enum DumpLineParser {
 
         /// A bare flag: capitalised words of letters separated by single spaces, such as `Keyboard Focused`.
         static func isFlag(_ text: ArraySlice<Character>) -> Bool {
-            guard let first = text.first, first.isASCII, first.isUppercase, text.count <= 40, text.last != " " else { return false }
+            guard let first = text.first, first.isASCII, first.isUppercase, text.count <= 40, text.last != " " else {
+                return false
+            }
             var previousSpace = false
             for character in text {
                 if character == " " {

@@ -46,7 +46,8 @@ struct AppDumpResolver: Sendable {
         let folder = specPath.split(separator: "/", omittingEmptySubsequences: false).dropLast()
         var parts: [String] = []
         let leadingSlash = specPath.hasPrefix("/")
-        for part in (folder.map(String.init) + path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)) {
+        let written = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        for part in folder.map(String.init) + written {
             switch part {
             case "", ".": continue
             case "..":

@@ -20,7 +20,9 @@ enum CheckDumpCommand {
 
     /// Rejects the dump's options given without `--dump`.
     static func rejectStrayOptions(_ arguments: ParsedArguments) throws(UsageError) {
-        guard arguments.value("--dump") == nil, let stray = dumpOnly.first(where: { arguments.value($0) != nil }) else { return }
+        guard arguments.value("--dump") == nil, let stray = dumpOnly.first(where: { arguments.value($0) != nil }) else {
+            return
+        }
         throw UsageError("'\(stray)' goes with --dump FILE; to hold a dump against a spec: primer-spec check --dump FILE "
                          + "--state STATE SPEC", command: CheckCommand.definition.name)
     }
