@@ -127,28 +127,23 @@ enum DumpLineParser {
 
         private func readTail(from tailStart: Int, into element: inout DumpElement) -> Result<Void, Diagnostic> {
             guard tailStart < count else { return .success(()) }
-            let states = Order.allCases.count
-            // valid[p][r]: from boundary p, in order state r, the rest of the line reads as attributes.
-            var valid = [[Bool]](repeating: [Bool](repeating: false, count: states), count: count + 1)
-            // closing[i][r]: the first `'` at or after i that a boundary (or the end) follows, where the
-            // rest then reads as attributes in state r.
-            var closing = [[Int?]](repeating: [Int?](repeating: nil, count: states), count: count + 2)
-            valid[count] = [Bool](repeating: true, count: states)
+            var tables = Tables(count: count)
             var index = count - 1
             while index >= tailStart {
                 if isBoundary(index) {
+                    let item = shape(at: index + 2)
                     for order in Order.allCases {
-                        valid[index][order.rawValue] = isValid(at: index + 2, order: order, valid: valid, closing: closing)
+                        tables.setValid(isValid(item, order: order, tables: tables), at: index, order)
                     }
                 }
                 let closes = characters[index] == "'" && (index + 1 == count || isBoundary(index + 1))
                 for order in Order.allCases {
-                    closing[index][order.rawValue] = closes && valid[index + 1][order.rawValue]
-                        ? index : closing[index + 1][order.rawValue]
+                    tables.setClosing(closes && tables.valid(at: index + 1, order) ? index : tables.closing(at: index + 1, order),
+                                      at: index, order)
                 }
                 index -= 1
             }
-            guard valid[tailStart][Order.start.rawValue] else { return .failure(diagnose(from: tailStart)) }
+            guard tables.valid(at: tailStart, .start) else { return .failure(diagnose(from: tailStart)) }
             var position = tailStart
             var order = Order.start
             while position < count {
@@ -156,7 +151,7 @@ enum DumpLineParser {
                 switch shape(at: start) {
                 case .quoted(let key, let valueStart):
                     let next = Self.order(after: key, from: order) ?? order
-                    guard let end = closing[valueStart][next.rawValue] else { return .failure(diagnose(from: tailStart)) }
+                    guard let end = tables.closing(at: valueStart, next) else { return .failure(diagnose(from: tailStart)) }
                     assign(key: key, text: String(characters[valueStart..<end]), range: range(valueStart, end), to: &element)
                     order = next
                     position = end + 1
@@ -174,15 +169,47 @@ enum DumpLineParser {
             return .success(())
         }
 
-        private func isValid(at start: Int, order: Order, valid: [[Bool]], closing: [[Int?]]) -> Bool {
-            switch shape(at: start) {
+        /// The tables of the backward pass, flat: one row of order states an offset.
+        ///
+        /// `valid(at: p, r)`: from the boundary at p, in order state r, the rest of the line reads as
+        /// attributes. `closing(at: i, r)`: the first `'` at or after i that a boundary (or the end)
+        /// follows, where the rest then reads as attributes in state r.
+        struct Tables {
+            static let states = Order.allCases.count
+            private var validCells: [Bool]
+            private var closingCells: [Int]
+
+            init(count: Int) {
+                validCells = [Bool](repeating: false, count: (count + 1) * Self.states)
+                closingCells = [Int](repeating: -1, count: (count + 2) * Self.states)
+                for order in 0..<Self.states { validCells[count * Self.states + order] = true }
+            }
+
+            func valid(at index: Int, _ order: Order) -> Bool { validCells[index * Self.states + order.rawValue] }
+
+            mutating func setValid(_ value: Bool, at index: Int, _ order: Order) {
+                validCells[index * Self.states + order.rawValue] = value
+            }
+
+            func closing(at index: Int, _ order: Order) -> Int? {
+                let value = closingCells[index * Self.states + order.rawValue]
+                return value < 0 ? nil : value
+            }
+
+            mutating func setClosing(_ value: Int?, at index: Int, _ order: Order) {
+                closingCells[index * Self.states + order.rawValue] = value ?? -1
+            }
+        }
+
+        private func isValid(_ item: Shape, order: Order, tables: Tables) -> Bool {
+            switch item {
             case .quoted(let key, let valueStart):
                 guard let next = Self.order(after: key, from: order) else { return false }
-                return closing[valueStart][next.rawValue] != nil
+                return tables.closing(at: valueStart, next) != nil
             case .value:
                 return order.rawValue < Order.value.rawValue
             case .flag(let end):
-                return valid[end][Order.flags.rawValue]
+                return tables.valid(at: end, .flags)
             case .unknown:
                 return false
             }
