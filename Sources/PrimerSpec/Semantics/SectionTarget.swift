@@ -14,6 +14,8 @@ public enum SectionTarget: Hashable, Sendable, CustomStringConvertible {
     case targets(state: String, environment: Environment)
     /// The colours the block sets and their contrast ratios, in one appearance.
     case contrast(Appearance)
+    /// An app's accessibility dump, held against the spec's `voiceover` section for its state.
+    case appDump(AppDumpTarget)
 
     /// The header as the checker prints it, e.g. `motion requesting -> granted reduce-motion`.
     public var description: String {
@@ -36,6 +38,8 @@ public enum SectionTarget: Hashable, Sendable, CustomStringConvertible {
             return "targets \(state)\(modifiers(environment))"
         case .contrast(let appearance):
             return "contrast \(appearance)"
+        case .appDump(let target):
+            return target.description
         }
     }
 }

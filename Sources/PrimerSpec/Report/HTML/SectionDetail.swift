@@ -33,6 +33,9 @@ public enum SectionDetail: Hashable, Sendable {
             .targets(model.targets(state: state, environment: environment))
         case .contrast(let appearance):
             .contrast(model.contrast(appearance: appearance))
+        case .appDump(let dump):
+            // What the app's screen is held against: the model's reading of the same state.
+            .voiceover(model.tree(state: dump.state, environment: dump.environment))
         }
     }
 
