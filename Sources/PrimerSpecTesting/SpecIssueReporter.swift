@@ -6,36 +6,33 @@ import Testing
 import XCTest
 #endif
 
-/// Hands spec issues to the test framework that is running: Swift Testing when a Swift Testing test is
-/// current, XCTest otherwise.
+/// Hands spec issues to the test framework that is running.
 ///
-/// Swift Testing gets each issue at its own place (a spec line, or the calling Swift line), warnings as
-/// warnings (Swift 6.3 and later; before that they are left out), and each attachment. XCTest cannot
-/// point at a file that is not Swift, so every error becomes an `XCTFail` at the calling line whose
-/// message starts with the spec's `file:line:column`; warnings and attachments are left out.
+/// In a Swift Testing test, each issue goes to Swift Testing at its own place (a spec line, or the
+/// calling Swift line), warnings as warnings (Swift 6.3 and later; before that they are left out), each
+/// attachment with it. Otherwise each error is also an `XCTFail` at the calling line whose message starts
+/// with the spec's `file:line:column` (XCTest cannot point at a file that is not Swift): that is the
+/// XCTest test, or a Swift Testing test calling from a detached task, where Swift Testing still gets
+/// the issue (as a test it cannot name). Each framework drops what it is given outside its own tests.
 enum SpecIssueReporter {
     /// Records the issues.
     static func record(_ issues: [SpecIssue], caller: CallerLocation) {
         #if canImport(Testing)
-        if Test.current != nil || !xcTestIsAvailable {
-            issues.forEach { recordInSwiftTesting($0, caller: caller) }
-            return
-        }
-        #endif
-        #if canImport(XCTest)
-        for issue in issues where issue.severity == .error {
-            XCTFail(issue.comment, file: caller.filePath, line: caller.line)
-        }
-        #endif
-    }
-
-    /// Whether XCTest is there to fall back on.
-    private static var xcTestIsAvailable: Bool {
-        #if canImport(XCTest)
-        true
+        let inSwiftTestingTest = Test.current != nil
         #else
-        false
+        let inSwiftTestingTest = false
         #endif
+        #if canImport(XCTest)
+        if !inSwiftTestingTest {
+            for issue in issues where issue.severity == .error {
+                XCTFail(issue.comment, file: caller.filePath, line: caller.line)
+            }
+        }
+        #endif
+        #if canImport(Testing)
+        issues.forEach { recordInSwiftTesting($0, caller: caller) }
+        #endif
+        _ = inSwiftTestingTest  // read in every configuration, also one without XCTest
     }
 
     #if canImport(Testing)

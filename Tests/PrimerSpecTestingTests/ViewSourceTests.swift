@@ -63,3 +63,28 @@ struct ViewSourceTests {
         #expect(granted.map(\.description) == ["\"Notifications are on\" priority high"])
     }
 }
+
+/// The orders and names an app's view maps one to one onto SwiftUI's (Docs/UsingInYourApp.md).
+@Suite("SwiftUI's names")
+struct SwiftUINamesTests {
+    @Test func dynamicTypeSizesRunInSwiftUIsOrder() {
+        // SwiftUI's `DynamicTypeSize.allCases`, smallest first: a view maps its size by position.
+        #expect(DynamicTypeSize.allCases.map(\.rawValue) == [
+            "xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge",
+            "accessibility1", "accessibility2", "accessibility3", "accessibility4", "accessibility5",
+        ])
+        #expect(DynamicTypeSize.allCases[3] == .default)
+    }
+
+    @Test func textStylesAreSwiftUIsFontTextStyles() {
+        #expect(TextStyle.allCases.map(\.rawValue) == [
+            "largeTitle", "title", "title2", "title3", "headline", "body", "callout", "subheadline", "footnote",
+            "caption", "caption2",
+        ])
+    }
+
+    @Test func announcementPrioritiesAreAccessibilitys() {
+        // `accessibilitySpeechAnnouncementPriority`: .high, .default, .low.
+        #expect(AnnouncementPriority.allCases.map(\.rawValue) == ["high", "default", "low"])
+    }
+}
