@@ -21,6 +21,7 @@ public struct SpecRecording: Hashable, Sendable {
         /// Nothing set it.
         case standard = "the default"
 
+        /// How messages name it: `PRIMERSPEC_RECORD`, `the record: argument`, ….
         public var description: String { rawValue }
     }
 
