@@ -40,11 +40,11 @@ struct SpecExpectation: Sendable {
         var recorded: RecordOutcome?
         var refused: [Diagnostic] = []
         if let scope = recording.mode.scope, outcome.errors.isEmpty {
-            let recording = Recorder(blocks: blocks, workingDirectory: workingDirectory).record(file: file.path, scope: scope)
-            if !recording.errors.isEmpty {
-                refused = recording.errors
-            } else if recording.newBytes != nil {
-                recorded = recording
+            let attempt = Recorder(blocks: blocks, workingDirectory: workingDirectory).record(file: file.path, scope: scope)
+            if !attempt.errors.isEmpty {
+                refused = attempt.errors
+            } else if attempt.newBytes != nil {
+                recorded = attempt
                 // Line numbers may have moved: what still fails is read from the file as written.
                 outcome = checker.check(file: file.path)
             }

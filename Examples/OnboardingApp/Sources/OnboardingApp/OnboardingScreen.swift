@@ -12,7 +12,7 @@ import SwiftUI
 /// SwiftUI does not exist on Linux: CI builds and tests everything in this package except this file,
 /// which uses SwiftUI API of iOS 17 and macOS 14 only.
 public struct OnboardingScreen: View {
-    // PrimerModel has an `Environment` and a `DynamicTypeSize` of its own: SwiftUI's are named in full.
+    // PrimerModel has a `DynamicTypeSize` of its own: SwiftUI's types are named in full here.
     @SwiftUI.Environment(\.dynamicTypeSize) private var dynamicTypeSize
     @SwiftUI.Environment(\.accessibilityReduceMotion) private var reduceMotion
     @State private var appeared = false
