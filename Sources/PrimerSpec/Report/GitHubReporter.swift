@@ -1,4 +1,5 @@
-/// The report as GitHub Actions workflow commands: an `::error` (or `::warning`) annotation per finding.
+/// The report as GitHub Actions workflow commands: an `::error` (or `::warning`) annotation per finding,
+/// the first finding of a failed section carrying the section's diff.
 public struct GitHubReporter: Sendable {
     /// Creates a reporter.
     public init() {}
@@ -7,9 +8,11 @@ public struct GitHubReporter: Sendable {
     public func render(_ report: CheckReport) -> String {
         var lines: [String] = report.errors.map { annotation($0, title: "primer-spec: spec error") }
         for section in report.sections where section.status == .failed {
+            // The section's diff goes with its first finding only: repeated on every finding, a body of
+            // N differing lines would print N diffs of N lines.
             let diff = LineDiffRenderer().render(section.diff, expectedLineNumbers: section.expectedLineNumbers)
-            for finding in section.findings {
-                lines.append(annotation(finding, title: "primer-spec: \(section.title)", detail: diff))
+            for (index, finding) in section.findings.enumerated() {
+                lines.append(annotation(finding, title: "primer-spec: \(section.title)", detail: index == 0 ? diff : nil))
             }
         }
         // A passing section's warnings (endless motion, WCAG 2.2.2) are annotated without a diff.

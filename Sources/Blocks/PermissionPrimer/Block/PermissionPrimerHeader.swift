@@ -38,7 +38,7 @@ enum PermissionPrimerHeader {
         if let line = error.line {
             notes.append(.init("the value is here", at: SourceLocation(file: error.path, line: line, column: 1)))
         }
-        return .error("\(error.path): \(error.message)", at: token.range, offendingText: token.text,
+        return .error("\(TextExcerpt.shortened(error.path)): \(error.message)", at: token.range, offendingText: token.text,
                       expected: "a readable Info.plist with the app name and purpose string", notes: notes)
     }
 }

@@ -89,7 +89,7 @@ enum PermissionPrimingHeader {
     /// The error for a purpose string the type needs and the Info.plist lacks: the seed's guidance
     /// says the app crashes when it asks without it.
     static func missingKeyError(_ key: String, type: PermissionType, plist token: Token, path: String) -> Diagnostic {
-        .error("\(path): missing \(key): the \(type.spokenName) request (\(type.request.call)) needs this "
+        .error("\(TextExcerpt.shortened(path)): missing \(key): the \(type.spokenName) request (\(type.request.call)) needs this "
                + "purpose string, and the app crashes asking without it",
                at: token.range, offendingText: token.text, expected: "an Info.plist with \(key)")
     }

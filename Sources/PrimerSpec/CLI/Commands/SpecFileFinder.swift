@@ -1,4 +1,5 @@
 import Foundation
+import PrimerModel
 
 /// Finds the spec files a `check` names: files as given, folders searched for `*.primerspec`.
 enum SpecFileFinder {
@@ -20,7 +21,7 @@ enum SpecFileFinder {
             let absolute = invocation.resolve(path)
             var isFolder: ObjCBool = false
             guard manager.fileExists(atPath: absolute, isDirectory: &isFolder) else {
-                throw UsageError("no such file or folder '\(path)'; expected a .\(fileExtension) file or a folder of them",
+                throw UsageError("no such file or folder '\(TextExcerpt.shortened(path))'; expected a .\(fileExtension) file or a folder of them",
                                  command: command)
             }
             guard isFolder.boolValue else {
