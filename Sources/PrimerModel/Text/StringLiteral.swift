@@ -8,7 +8,12 @@ public enum StringLiteral {
     public static func quoted(_ value: String) -> String {
         // Most values need no escape: copy them whole rather than scalar by scalar.
         if !value.unicodeScalars.contains(where: { $0 == "\"" || $0 == "\\" || needsEscape($0) }) {
-            return "\"" + value + "\""
+            var result = ""
+            result.reserveCapacity(value.utf8.count + 2)
+            result += "\""
+            result += value
+            result += "\""
+            return result
         }
         var result = "\""
         for scalar in value.unicodeScalars {

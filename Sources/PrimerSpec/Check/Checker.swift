@@ -22,8 +22,9 @@ public struct Checker: Sendable {
     }
 
     /// Checks the bytes of one spec file; `path` names it in every location.
-    public func check(_ bytes: [UInt8], path: String) -> FileOutcome {
-        let (resolved, diagnostics) = SpecLoader.load(bytes, path: path, workingDirectory: workingDirectory, blocks: blocks)
+    public func check(_ bytes: consuming [UInt8], path: String) -> FileOutcome {
+        let (resolved, diagnostics) = SpecLoader.load(consume bytes, path: path, workingDirectory: workingDirectory,
+                                                      blocks: blocks)
         guard let spec = resolved else { return FileOutcome(path: path, errors: diagnostics) }
         // A spec with nothing to check must not count as a pass.
         if spec.sections.isEmpty, let first = spec.file.header.first {

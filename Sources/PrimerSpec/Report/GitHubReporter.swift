@@ -33,14 +33,30 @@ public struct GitHubReporter: Sendable {
         return "::\(kind) file=\(property(location.file)),line=\(location.line),col=\(location.column),title=\(property(title))::\(data(message))"
     }
 
-    /// Escapes a command's message.
+    /// Escapes a command's message: `%`, CR and LF.
     func data(_ text: String) -> String {
-        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
-            .replacingOccurrences(of: "\n", with: "%0A")
+        escaped(text, [("%", "%25"), ("\r", "%0D"), ("\n", "%0A")])
     }
 
-    /// Escapes a command's property value.
+    /// Escapes a command's property value: as a message, and `:` and `,`.
     func property(_ text: String) -> String {
-        data(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+        escaped(text, [("%", "%25"), ("\r", "%0D"), ("\n", "%0A"), (":", "%3A"), (",", "%2C")])
+    }
+
+    /// `text` with each listed scalar replaced, in one pass.
+    private func escaped(_ text: String, _ replacements: [(Unicode.Scalar, String)]) -> String {
+        guard text.unicodeScalars.contains(where: { scalar in replacements.contains { $0.0 == scalar } }) else {
+            return text
+        }
+        var result = ""
+        result.reserveCapacity(text.utf8.count + 16)
+        for scalar in text.unicodeScalars {
+            if let replacement = replacements.first(where: { $0.0 == scalar }) {
+                result += replacement.1
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
     }
 }

@@ -7,8 +7,12 @@ import Foundation
 /// `Docs/SpecFormat.md`.
 public enum SpecParser: Sendable {
     /// Parses a spec file's bytes; `path` is used in every location.
-    public static func parse(_ bytes: [UInt8], path: String) -> ParseResult {
+    ///
+    /// The bytes are consumed: once split into lines (which keep every byte) they are let go, so a
+    /// large file is not held twice while it is parsed and checked.
+    public static func parse(_ bytes: consuming [UInt8], path: String) -> ParseResult {
         let split = LineSplitter.split(bytes)
+        _ = consume bytes
         var builder = SpecFileBuilder(path: path)
         for line in split.lines {
             builder.consume(line)
@@ -30,7 +34,7 @@ public enum SpecParser: Sendable {
     /// the parser: its lone-CR error gets a note saying so, since it is the real cause of everything
     /// else that is wrong.
     private static func noteClassicMacLineEndings(_ split: LineSplitter.Output, in diagnostics: inout [Diagnostic]) {
-        guard split.lines.count == 1, split.lines[0].bytes.contains(ByteValue.carriageReturn),
+        guard split.lines.count == 1, split.lines[0].contains(byte: ByteValue.carriageReturn),
               let index = diagnostics.firstIndex(where: { $0.offendingText == "\r" })
         else { return }
         diagnostics[index].notes.append(Diagnostic.Note(
