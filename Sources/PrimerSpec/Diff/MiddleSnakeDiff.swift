@@ -73,11 +73,17 @@ struct MiddleSnakeDiff {
                 if suffix > 0 { stack.append(.same(aStart: aHigh, bStart: bHigh, count: suffix)) }
                 if aLow == aHigh || bLow == bHigh {
                     replace(aLow..<aHigh, with: bLow..<bHigh)
-                } else if let (x, y) = middleSnake(aLow: aLow, aHigh: aHigh, bLow: bLow, bHigh: bHigh),
-                          (x, y) != (aLow, bLow), (x, y) != (aHigh, bHigh) {
+                    continue
+                }
+                switch middleSnake(aLow: aLow, aHigh: aHigh, bLow: bLow, bHigh: bHigh) {
+                case .split(let x, let y) where (x, y) != (aLow, bLow) && (x, y) != (aHigh, bHigh):
                     stack.append(.diff(aLow: x, aHigh: aHigh, bLow: y, bHigh: bHigh))
                     stack.append(.diff(aLow: aLow, aHigh: x, bLow: bLow, bHigh: y))
-                } else {
+                case .nothingInCommon:
+                    replace(aLow..<aHigh, with: bLow..<bHigh)
+                case .split, .outOfBudget:
+                    // (A split at a corner would not shrink the problem; it does not happen, since the
+                    // ranges differ at both ends, but it must not loop.)
                     cost.exhaustedBudget = true
                     replace(aLow..<aHigh, with: bLow..<bHigh)
                 }
@@ -90,15 +96,26 @@ struct MiddleSnakeDiff {
         for index in inserted { changes.append(.inserted(actual: index)) }
     }
 
-    /// A point on a shortest edit path of the two ranges, strictly inside them, to split at; nil when
-    /// the budget runs out first. Both ranges are non-empty and differ in their first and last lines.
-    private mutating func middleSnake(aLow: Int, aHigh: Int, bLow: Int, bHigh: Int) -> (Int, Int)? {
+    /// What the search for the middle snake found.
+    private enum Split {
+        /// A point on a shortest edit path, to diff each side of.
+        case split(Int, Int)
+        /// The paths never met: the ranges have no line in common, so replacing one by the other is
+        /// the shortest script (the search covers every edit count up to half their total length).
+        case nothingInCommon
+        /// The budget ran out first.
+        case outOfBudget
+    }
+
+    /// A point on a shortest edit path of the two ranges to split at. Both ranges are non-empty and
+    /// differ in their first and last lines.
+    private mutating func middleSnake(aLow: Int, aHigh: Int, bLow: Int, bHigh: Int) -> Split {
         let n = aHigh - aLow
         let m = bHigh - bLow
         let maxD = (n + m + 1) / 2
         let offset = maxD + 1
         let length = 2 * maxD + 3
-        guard cost.work < budget else { return nil }
+        guard cost.work < budget else { return .outOfBudget }
         cost.peakFrontierEntries = max(cost.peakFrontierEntries, 2 * length)
         // forward[offset + k]: the furthest x on diagonal k reached from the start;
         // backward[offset + k]: the furthest x on diagonal k reached from the end, counted from the end.
@@ -111,7 +128,7 @@ struct MiddleSnakeDiff {
         // Diagonals that ran off the edit graph are not extended again.
         var forwardStart = 0, forwardEnd = 0, backwardStart = 0, backwardEnd = 0
         for d in 0..<maxD {
-            if cost.work >= budget { return nil }
+            if cost.work >= budget { return .outOfBudget }
             var k1 = -d + forwardStart
             while k1 <= d - forwardEnd {
                 cost.work += 1
@@ -132,7 +149,7 @@ struct MiddleSnakeDiff {
                 } else if checksForward {
                     let other = offset + delta - k1
                     if other >= 0, other < length, backward[other] != -1, x >= n - backward[other] {
-                        return (aLow + x, bLow + y)
+                        return .split(aLow + x, bLow + y)
                     }
                 }
                 k1 += 2
@@ -160,13 +177,13 @@ struct MiddleSnakeDiff {
                         let forwardX = forward[other]
                         let forwardY = forwardX - (other - offset)
                         if forwardX >= n - x {
-                            return (aLow + forwardX, bLow + forwardY)
+                            return .split(aLow + forwardX, bLow + forwardY)
                         }
                     }
                 }
                 k2 += 2
             }
         }
-        return nil
+        return .nothingInCommon
     }
 }

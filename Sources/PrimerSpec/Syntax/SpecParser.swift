@@ -7,10 +7,13 @@ import Foundation
 /// `Docs/SpecFormat.md`.
 public enum SpecParser: Sendable {
     /// Parses a spec file's bytes; `path` is used in every location.
-    ///
-    /// The bytes are consumed: once split into lines (which keep every byte) they are let go, so a
-    /// large file is not held twice while it is parsed and checked.
-    public static func parse(_ bytes: consuming [UInt8], path: String) -> ParseResult {
+    public static func parse(_ bytes: [UInt8], path: String) -> ParseResult {
+        parse(owning: bytes, path: path)
+    }
+
+    /// Parses bytes the caller hands over: once split into lines (which keep every byte) they are
+    /// let go, so a large file the caller does not keep is not held twice while it is checked.
+    static func parse(owning bytes: consuming [UInt8], path: String) -> ParseResult {
         let split = LineSplitter.split(bytes)
         _ = consume bytes
         var builder = SpecFileBuilder(path: path)

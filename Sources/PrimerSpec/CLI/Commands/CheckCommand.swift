@@ -39,7 +39,7 @@ public enum CheckCommand: ToolCommand {
         var outcomes: [FileOutcome] = []
         for (display, absolute) in files {
             do {
-                outcomes.append(checker.check(try InputFile.read(absolute), path: display))
+                outcomes.append(checker.check(owning: try InputFile.read(absolute), path: display))
             } catch {
                 return .failure("error: \(display): cannot read the file: \(error)")
             }
