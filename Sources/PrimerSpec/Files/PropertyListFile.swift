@@ -29,9 +29,7 @@ public enum PropertyListFile {
         public var description: String {
             switch self {
             case .empty: "the file is empty"
-            case .oldStyle:
-                "it is an old-style (OpenStep) property list, which Xcode does not write; expected XML or binary "
-                    + "(convert it with plutil -convert xml1)"
+            case .oldStyle: "it is an old-style (OpenStep) property list; convert it with plutil -convert xml1"
             case .unknownFormat: "it is neither XML (starting with <?xml or <plist) nor binary (starting with bplist00)"
             case .binaryWithoutDictionary: "it starts as a binary property list but is truncated or damaged"
             case .doesNotParse: "it does not parse"

@@ -22,7 +22,7 @@ public enum PrimingInfoPlistError: Error, Hashable, Sendable, CustomStringConver
     public var message: String {
         switch self {
         case .unreadable(_, let reason): "cannot read the Info.plist: \(reason)"
-        case .notAPropertyList(_, let reason): "not a property list; expected an XML or binary Info.plist: \(reason)"
+        case .notAPropertyList(_, let reason): "not a property list (expected an XML or binary Info.plist): \(reason)"
         case .notADictionary: "the property list's top level is not a dictionary; expected an Info.plist dictionary"
         case .noAppName: "no app name: expected a non-empty CFBundleDisplayName or CFBundleName string"
         }
