@@ -11,6 +11,10 @@ public enum TextExcerpt {
     /// 200), so only hostile or broken input is ever cut. A choice.
     public static let lineLimit = 1_000
 
+    /// The most characters a quoted word or name shows (a keyword, a state, a value on the command
+    /// line): every valid one is shorter. A choice.
+    public static let wordLimit = 40
+
     /// `text` when it has at most `limit` characters; else its first `limit` characters, `…` and
     /// `(N characters)` with its full length.
     public static func shortened(_ text: String, limit: Int = lineLimit) -> String {
@@ -22,9 +26,15 @@ public enum TextExcerpt {
         return "\(head)… (\(text.count) characters)"
     }
 
-    /// `text` with each invisible character written as `\u{HEX}`: format characters such as the
-    /// byte order mark U+FEFF or a zero-width space, and whitespace other than a space. A character
-    /// that also holds something visible (an emoji joined with U+200D) is kept as it is.
+    /// How a message quotes input: ``shortened(_:limit:)``, then ``visible(_:)``.
+    public static func shown(_ text: String, limit: Int = lineLimit) -> String {
+        visible(shortened(text, limit: limit))
+    }
+
+    /// `text` with each invisible character written as `\u{HEX}`: control characters (a NUL, a
+    /// carriage return), format characters such as the byte order mark U+FEFF or a zero-width
+    /// space, and whitespace other than a space. A character that also holds something visible (an
+    /// emoji joined with U+200D) is kept as it is.
     public static func visible(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: isInvisible) else { return text }
         var result = ""
@@ -42,7 +52,8 @@ public enum TextExcerpt {
 
     private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
         let properties = scalar.properties
-        return properties.generalCategory == .format || properties.isDefaultIgnorableCodePoint
+        return properties.generalCategory == .control || properties.generalCategory == .format
+            || properties.isDefaultIgnorableCodePoint
             || (properties.isWhitespace && scalar != " ")
     }
 }

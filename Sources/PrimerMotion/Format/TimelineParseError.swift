@@ -21,7 +21,7 @@ public struct TimelineParseError: Error, Hashable, Sendable, CustomStringConvert
 
     /// For example `column 7: expected a duration with two decimals, like +0.70; found '+0.7'`.
     public var description: String {
-        let shown = found == Self.endOfLine ? found : "'\(TextExcerpt.shortened(found))'"
+        let shown = found == Self.endOfLine ? found : "'\(TextExcerpt.shown(found, limit: TextExcerpt.wordLimit))'"
         return "column \(column): expected \(expected); found \(shown)"
     }
 }

@@ -38,7 +38,7 @@ public struct ParsedArguments: Sendable, Hashable {
                 // Help stands alone: a word beside it would be silently ignored, so it is an error.
                 if arguments.count > 1 {
                     let other = arguments.first { $0 != argument } ?? argument
-                    throw UsageError("'\(argument)' shows help and takes nothing else; found '\(TextExcerpt.shortened(other))'",
+                    throw UsageError("'\(argument)' shows help and takes nothing else; found '\(TextExcerpt.shown(other, limit: TextExcerpt.wordLimit))'",
                                      command: definition.name)
                 }
                 result.wantsHelp = true
@@ -47,7 +47,7 @@ public struct ParsedArguments: Sendable, Hashable {
             let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             let name = String(parts[0])
             guard let option = byName[name] else {
-                var message = "unknown option '\(TextExcerpt.shortened(name))'"
+                var message = "unknown option '\(TextExcerpt.shown(name, limit: TextExcerpt.wordLimit))'"
                 let names = definition.options.map(\.name)
                 message += names.isEmpty ? "; this command takes no options" : "; expected one of \(names.joined(separator: ", "))"
                 message += Suggestion.didYouMean(name, among: names)

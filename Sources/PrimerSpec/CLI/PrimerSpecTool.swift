@@ -21,7 +21,7 @@ public enum PrimerSpecTool {
             guard let word = rest.first else { return .printed(overview(blocks: invocation.blocks)) }
             guard let command = command(named: word) else { return .failure(unknownCommand(word).description) }
             if rest.count > 1 {
-                let extra = TextExcerpt.shortened(rest[rest.startIndex + 1])
+                let extra = TextExcerpt.shown(rest[rest.startIndex + 1], limit: TextExcerpt.wordLimit)
                 return .failure(UsageError("unexpected '\(extra)' after '\(name) \(word)'; expected at most one "
                                            + "command name").description)
             }
@@ -29,7 +29,7 @@ public enum PrimerSpecTool {
         }
         if name == "--version" {
             if invocation.arguments.count > 1 {
-                let extra = TextExcerpt.shortened(invocation.arguments[1])
+                let extra = TextExcerpt.shown(invocation.arguments[1], limit: TextExcerpt.wordLimit)
                 return .failure(UsageError("'--version' takes nothing else; found '\(extra)'").description)
             }
             return .printed("primer-spec \(version)\n")
@@ -40,7 +40,7 @@ public enum PrimerSpecTool {
 
     private static func unknownCommand(_ name: String) -> UsageError {
         let names = commands.map(\.definition.name)
-        return UsageError("unknown command '\(TextExcerpt.shortened(name))'; expected one of \(names.joined(separator: ", "))"
+        return UsageError("unknown command '\(TextExcerpt.shown(name, limit: TextExcerpt.wordLimit))'; expected one of \(names.joined(separator: ", "))"
                           + Suggestion.didYouMean(name, among: names))
     }
 

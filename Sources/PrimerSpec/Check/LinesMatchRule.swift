@@ -37,19 +37,19 @@ public struct LinesMatchRule: SectionRule {
     }
 
     static func changed(_ line: BodyLine, to actual: String) -> Diagnostic {
-        .error("the spec says \(TextExcerpt.shortened(line.canonicalText)), but the builder generates "
-               + TextExcerpt.shortened(actual),
+        .error("the spec says \(TextExcerpt.shown(line.canonicalText)), but the builder generates "
+               + TextExcerpt.shown(actual),
                at: line.range, offendingText: line.canonicalText, expected: actual)
     }
 
     static func unexpected(_ line: BodyLine) -> Diagnostic {
-        .error("the spec has \(TextExcerpt.shortened(line.canonicalText)), which the builder does not generate here",
+        .error("the spec has \(TextExcerpt.shown(line.canonicalText)), which the builder does not generate here",
                at: line.range, offendingText: line.canonicalText, expected: "no such line")
     }
 
     static func missing(_ actual: String, after anchor: BodyLine?, section: ResolvedSection) -> Diagnostic {
         let range = anchor?.range ?? section.syntax.headerRange
         let place = anchor.map { "after line \($0.line)" } ?? "at the start of the section"
-        return .error("the spec is missing \(TextExcerpt.shortened(actual)) \(place)", at: range, offendingText: nil, expected: actual)
+        return .error("the spec is missing \(TextExcerpt.shown(actual)) \(place)", at: range, offendingText: nil, expected: actual)
     }
 }

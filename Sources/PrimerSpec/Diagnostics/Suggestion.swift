@@ -82,7 +82,7 @@ public enum Suggestion: Sendable {
     /// `unknown WHAT 'value'; expected one of A, B, C (did you mean 'B'?)`: the one wording of an
     /// unknown name, shared by spec diagnostics and command-line errors.
     public static func unknownMessage(_ what: String, value: String, validValues: [String]) -> String {
-        "unknown \(what) '\(TextExcerpt.visible(TextExcerpt.shortened(value)))'; expected one of \(validValues.joined(separator: ", "))"
+        "unknown \(what) '\(TextExcerpt.shown(value, limit: TextExcerpt.wordLimit))'; expected one of \(validValues.joined(separator: ", "))"
             + didYouMean(value, among: validValues)
     }
 

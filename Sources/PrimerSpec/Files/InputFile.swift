@@ -34,7 +34,7 @@ public enum InputFile {
             case .noSuchFile: "no such file"
             case .nulInPath: "the path holds a NUL character (U+0000), which no file name can"
             case .notAFolderOnTheWay: "a part of the path is a file, not a folder"
-            case .danglingLink(let target): "it is a symbolic link to '\(TextExcerpt.shortened(target))', which does not exist"
+            case .danglingLink(let target): "it is a symbolic link to '\(TextExcerpt.shown(target))', which does not exist"
             case .symbolicLinkLoop: "it is a symbolic link that loops back on itself"
             case .folder: "it is a folder, not a file"
             case .notARegularFile(let kind): "it is \(kind), not a regular file"

@@ -16,6 +16,10 @@ public enum PropertyListFile {
         case empty
         /// The text looks like an old-style (OpenStep) property list.
         case oldStyle
+        /// The text looks like JSON.
+        case json
+        /// The text is UTF-16 (it starts with a UTF-16 byte order mark).
+        case utf16
         /// The bytes start as neither format.
         case unknownFormat
         /// Bytes that start as a binary property list but are too short to be one, or whose first
@@ -30,6 +34,8 @@ public enum PropertyListFile {
             switch self {
             case .empty: "the file is empty"
             case .oldStyle: "it is an old-style (OpenStep) property list; convert it with plutil -convert xml1"
+            case .json: "it is JSON; convert it with plutil -convert xml1"
+            case .utf16: "it is UTF-16 text; expected UTF-8 XML or binary (convert it with plutil -convert xml1)"
             case .unknownFormat: "it is neither XML (starting with <?xml or <plist) nor binary (starting with bplist00)"
             case .binaryWithoutDictionary: "it starts as a binary property list but is truncated or damaged"
             case .doesNotParse: "it does not parse"
@@ -66,14 +72,29 @@ public enum PropertyListFile {
             default: throw .binaryWithoutDictionary
             }
         }
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) { throw .utf16 }
         var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         while start < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[start]) { start += 1 }
         let rest = bytes[start...]
         if ["<?", "<!", "<plist"].contains(where: { rest.starts(with: Array($0.utf8)) }) { return }
+        if Self.looksLikeJSON(rest) { throw .json }
         if let first = rest.first, [UInt8(ascii: "{"), UInt8(ascii: "("), UInt8(ascii: "\"")].contains(first)
             || rest.starts(with: Array("//".utf8)) || rest.starts(with: Array("/*".utf8)) {
             throw .oldStyle
         }
         throw .unknownFormat
+    }
+
+    /// `[`, or `{` then a quoted key and `:`: JSON. (An old-style dictionary has `=` after its keys.)
+    private static func looksLikeJSON(_ text: ArraySlice<UInt8>) -> Bool {
+        let whitespace: [UInt8] = [0x20, 0x09, 0x0A, 0x0D]
+        guard let first = text.first else { return false }
+        if first == UInt8(ascii: "[") { return true }
+        guard first == UInt8(ascii: "{") else { return false }
+        var rest = text.dropFirst().drop { whitespace.contains($0) }
+        guard rest.first == UInt8(ascii: "\"") else { return false }
+        rest = rest.dropFirst()
+        guard let close = rest.firstIndex(of: UInt8(ascii: "\"")) else { return false }
+        return rest[(close + 1)...].first { !whitespace.contains($0) } == UInt8(ascii: ":")
     }
 }

@@ -29,7 +29,7 @@ public enum MotionLines {
         case .failure(let error):
             let location = SourceLocation(file: start.file, line: start.line, column: start.column + error.column - 1)
             let found = error.found == TimelineParseError.endOfLine
-                ? error.found : "'\(TextExcerpt.shortened(error.found))'"
+                ? error.found : "'\(TextExcerpt.shown(error.found, limit: TextExcerpt.wordLimit))'"
             return .failure(.error("bad motion line: expected \(error.expected); found \(found)",
                                    at: SourceRange(at: location), offendingText: error.found, expected: error.expected))
         }

@@ -20,7 +20,7 @@ public enum AtomicFileWriter {
         /// What went wrong.
         public var reason: String
 
-        public var description: String { "\(TextExcerpt.shortened(path)): cannot write the file: \(reason)" }
+        public var description: String { "\(TextExcerpt.shown(path)): cannot write the file: \(reason)" }
     }
 
     /// What ``replace(_:expecting:with:)`` did.

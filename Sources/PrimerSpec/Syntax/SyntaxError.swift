@@ -43,6 +43,6 @@ enum SyntaxError: Sendable {
     /// `text` shortened to its first 40 characters, an ellipsis and its length when longer, with
     /// invisible characters written as `\u{…}` (``TextExcerpt``).
     static func abbreviate(_ text: String) -> String {
-        TextExcerpt.visible(TextExcerpt.shortened(text, limit: 40))
+        TextExcerpt.shown(text, limit: TextExcerpt.wordLimit)
     }
 }

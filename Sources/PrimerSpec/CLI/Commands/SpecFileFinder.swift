@@ -21,7 +21,7 @@ enum SpecFileFinder {
             let absolute = invocation.resolve(path)
             var isFolder: ObjCBool = false
             guard manager.fileExists(atPath: absolute, isDirectory: &isFolder) else {
-                throw UsageError("no such file or folder '\(TextExcerpt.shortened(path))'; expected a .\(fileExtension) file or a folder of them",
+                throw UsageError("no such file or folder '\(TextExcerpt.shown(path))'; expected a .\(fileExtension) file or a folder of them",
                                  command: command)
             }
             guard isFolder.boolValue else {

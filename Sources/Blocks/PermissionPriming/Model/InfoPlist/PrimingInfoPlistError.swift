@@ -29,5 +29,5 @@ public enum PrimingInfoPlistError: Error, Hashable, Sendable, CustomStringConver
     }
 
     /// `path: message`.
-    public var description: String { "\(TextExcerpt.shortened(path)): \(message)" }
+    public var description: String { "\(TextExcerpt.shown(path)): \(message)" }
 }
