@@ -2,6 +2,7 @@
 # Fuzzes PrimerSpec with libFuzzer and AddressSanitizer (`swiftc -sanitize=fuzzer,address`, Linux).
 #
 #   scripts/fuzz.sh TARGET [SECONDS]     # TARGET: checker | infoplist | all; SECONDS defaults to 60
+#   FUZZ_SEED=1 scripts/fuzz.sh ...      # libFuzzer's random seed (default 0: a new one each run)
 #
 # checker    the spec checker with every reporter, and the recorder; seeded from Specs/ and
 #            Tests/MalformedCorpus, with the spec keywords in Fuzz/primerspec.dict. Beyond crashes it
@@ -78,7 +79,7 @@ echo "== fuzzing $target for $seconds s ($(ls "$seeds" | wc -l) seeds, $(ls "$co
 log=$scratch/fuzz-$target.log
 status=0
 LSAN_OPTIONS="suppressions=$root/Fuzz/lsan.supp:print_suppressions=0" \
-"$binary" "$corpus" "$seeds" -dict="$dictionary" -max_total_time="$seconds" -max_len=8192 -timeout=10 \
+"$binary" "$corpus" "$seeds" -dict="$dictionary" -max_total_time="$seconds" -max_len=8192 -timeout=10 -seed="${FUZZ_SEED:-0}" \
     -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="$artifacts/" >"$log" 2>&1 || status=$?
 grep -E "INITED|DONE|#[0-9]+.*(pulse|REDUCE|NEW)" "$log" | tail -n 3 || true
 grep -E "^stat::" "$log" || true

@@ -39,26 +39,50 @@ public enum AtomicFileWriter {
         let descriptor = open(target, O_RDONLY | O_CLOEXEC)
         let mode = descriptor >= 0 ? permissions(of: descriptor) : 0o644
         if descriptor >= 0 { close(descriptor) }
-        try swap(bytes, into: target, mode: mode, reportedAs: path)
+        let temporary = try prepare(bytes, beside: target, mode: mode, reportedAs: path)
+        try commit(temporary, over: target, reportedAs: path)
     }
 
     /// Replaces the file at `path` with `bytes` only if it still holds `original`, the bytes the new
-    /// ones were computed from. Holds an exclusive `flock` on the file from the comparison to the rename.
+    /// ones were computed from.
+    ///
+    /// Holds an exclusive `flock` on the file throughout, so other `primer-spec` runs wait their turn.
+    /// A person's editor takes no lock, so the file is compared again after the new bytes are on disk
+    /// in the temporary file and just before the rename: an edit is lost only if it lands in the
+    /// microseconds between that read and the rename.
     public static func replace(_ path: String, expecting original: [UInt8], with bytes: [UInt8])
         throws(WriteError) -> Replacement {
         let target = resolved(path)
         let descriptor = try lockedDescriptor(target, reportedAs: path)
         defer { close(descriptor) }  // closing releases the lock
+        if let unchanged = try comparison(of: target, original: original, new: bytes, reportedAs: path) {
+            return unchanged
+        }
+        let temporary = try prepare(bytes, beside: target, mode: permissions(of: descriptor), reportedAs: path)
+        do {
+            if let unchanged = try comparison(of: target, original: original, new: bytes, reportedAs: path) {
+                unlink(temporary)
+                return unchanged
+            }
+        } catch {
+            unlink(temporary)
+            throw error
+        }
+        try commit(temporary, over: target, reportedAs: path)
+        return .replaced
+    }
+
+    /// Nil when the file still holds `original`; else what it holds instead.
+    private static func comparison(of target: String, original: [UInt8], new bytes: [UInt8],
+                                   reportedAs path: String) throws(WriteError) -> Replacement? {
         let current: [UInt8]
         do {
             current = try InputFile.read(target)
         } catch {
             throw WriteError(path: path, reason: error.description)
         }
-        if current == bytes { return .alreadyHeld }
-        guard current == original else { return .changedSinceRead }
-        try swap(bytes, into: target, mode: permissions(of: descriptor), reportedAs: path)
-        return .replaced
+        if current == original { return nil }
+        return current == bytes ? .alreadyHeld : .changedSinceRead
     }
 
     // MARK: - Steps
@@ -98,9 +122,10 @@ public enum AtomicFileWriter {
         return status.st_mode & 0o7777
     }
 
-    /// Writes `bytes` to a new temporary file beside `target`, flushes it, renames it over `target` and
-    /// flushes the folder.
-    private static func swap(_ bytes: [UInt8], into target: String, mode: mode_t, reportedAs path: String) throws(WriteError) {
+    /// Writes `bytes` to a new temporary file beside `target` with the given permissions and flushes
+    /// it to disk; returns its path. Stale temporary files of `target` are removed first.
+    private static func prepare(_ bytes: [UInt8], beside target: String, mode: mode_t,
+                                reportedAs path: String) throws(WriteError) -> String {
         let folder = (target as NSString).deletingLastPathComponent
         let name = (target as NSString).lastPathComponent
         TemporaryFileName.removeStale(of: name, in: folder)
@@ -128,6 +153,12 @@ public enum AtomicFileWriter {
         guard fchmod(descriptor, mode) == 0 else { throw fail(String(cString: strerror(errno))) }
         guard fsync(descriptor) == 0 else { throw fail(String(cString: strerror(errno))) }
         close(descriptor)
+        return temporary
+    }
+
+    /// Renames the temporary file over `target` and flushes the folder.
+    private static func commit(_ temporary: String, over target: String, reportedAs path: String) throws(WriteError) {
+        let folder = (target as NSString).deletingLastPathComponent
         guard rename(temporary, target) == 0 else {
             let reason = String(cString: strerror(errno))
             unlink(temporary)
