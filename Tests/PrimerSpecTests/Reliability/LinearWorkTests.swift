@@ -152,6 +152,16 @@ struct LinearWorkTests {
 
     // MARK: - Messages
 
+    @Test func checkingALongTitleTakesLinearTime() {
+        func spec(_ length: Int) -> [UInt8] {
+            Array("primer notifications\ntitle \"\(String(repeating: "a", count: length))\"\n\nvoiceover ready\n  \"x\"\n".utf8)
+        }
+        let (small, large) = (spec(25_000), spec(200_000))
+        let ratio = WorkClock.ratio(small: { _ = CheckReport(files: [Checker().check(small, path: "s.primerspec")]).summary },
+                                    large: { _ = CheckReport(files: [Checker().check(large, path: "s.primerspec")]).summary })
+        #expect(ratio <= WorkClock.linearBound, "8x the title took \(ratio)x the time")
+    }
+
     @Test func aHugeTitleIsCutInEveryMessageAndDiffLine() throws {
         let title = String(repeating: "a", count: 200_000)
         let text = "primer notifications\ntitle \"\(title)\"\n\nvoiceover ready\n  \"x\"\n"
