@@ -100,7 +100,8 @@ enum LineLexer: Sendable {
             value: value,
             range: cursor.range(from: start)
         )
-        if let next = cursor.current, !ScalarClass.isSeparator(next), next != "#", !ScalarClass.needsEscape(next) {
+        if let next = cursor.current, !ScalarClass.isSeparator(next), next != "#", !ScalarClass.needsEscape(next),
+           next != ScalarClass.byteOrderMark {
             throw SyntaxError.missingSpace(after: token, at: cursor.rangeOfCurrent)
         }
         return token

@@ -41,6 +41,9 @@ struct MisleadingMessageTests {
         Case(name: "a BOM mid-line", bytes: Array((primer + "title \"a\" \u{FEFF}\n").utf8), diagnostics: [
             Fixture.error("2:11-2:12", misplacedBOM, offending: "\u{FEFF}"),
         ]),
+        Case(name: "a BOM right after a string", bytes: Array((primer + "title \"a\"\u{FEFF}\n").utf8), diagnostics: [
+            Fixture.error("2:10-2:11", misplacedBOM, offending: "\u{FEFF}"),
+        ]),
         Case(name: "a BOM glued to a keyword", bytes: Array((primer + "\u{FEFF}title \"a\"\n").utf8), diagnostics: [
             Fixture.error("2:1-2:2", misplacedBOM, offending: "\u{FEFF}"),
         ]),
