@@ -10,25 +10,27 @@ import PermissionPriming
 import PrimerSpec
 
 private func fail(_ message: String, _ bytes: [UInt8]) -> Never {
-    let shown = bytes.prefix(400).map { String(format: "%02x", $0) }.joined()
+    let shown = bytes.map { String(format: "%02x", $0) }.joined()
     FileHandle.standardError.write(Data("PROPERTY FAILED: \(message)\n--- input (hex) ---\n\(shown)\n---\n".utf8))
     abort()
 }
 
 /// Standard error sent to a scratch file while `body` runs; what was written there.
-private func capturingStandardError(_ body: () -> Void) -> Int {
+private func capturingStandardError(_ body: () -> Void) -> String {
     fflush(stderr)
     let saved = dup(2)
     let scratch = tmpfile()
-    guard saved >= 0, let scratch else { body(); return 0 }
+    guard saved >= 0, let scratch else { body(); return "" }
     dup2(fileno(scratch), 2)
     body()
     fflush(stderr)
     dup2(saved, 2)
     close(saved)
-    let written = Int(lseek(fileno(scratch), 0, SEEK_END))
+    let size = Int(lseek(fileno(scratch), 0, SEEK_END))
+    var captured = [UInt8](repeating: 0, count: min(size, 4_096))
+    _ = pread(fileno(scratch), &captured, captured.count, 0)
     fclose(scratch)
-    return written
+    return String(decoding: captured, as: UTF8.self)
 }
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -42,6 +44,6 @@ public func fuzzInfoPlist(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             fail("an Info.plist read without an app name", bytes)
         }
     }
-    if written > 0 { fail("the readers wrote \(written) bytes to standard error", bytes) }
+    if !written.isEmpty { fail("the readers wrote to standard error:\n\(written)", bytes) }
     return 0
 }
