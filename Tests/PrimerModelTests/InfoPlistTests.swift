@@ -70,10 +70,13 @@ struct InfoPlistTests {
         }
     }
 
-    @Test(arguments: ["not a plist at all <<<", ""])
-    func notAPropertyList(_ text: String) throws {
+    @Test(arguments: [
+        ("not a plist at all <<<", "it is neither XML (starting with <?xml or <plist) nor binary (starting with bplist00)"),
+        ("", "the file is empty"),
+        ("<?xml version=\"1.0\"?><plist><dict><key>a</key></plist>", "it does not parse"),
+    ])
+    func notAPropertyList(_ text: String, _ reason: String) throws {
         let path = try Self.write(text)
-        let reason = text.isEmpty ? "the file is empty" : "it does not parse"
         #expect(throws: InfoPlistError.notAPropertyList(path: path, reason: reason)) {
             try InfoPlist.load(from: path)
         }

@@ -31,14 +31,14 @@ public enum HexColorError: Error, Hashable, Sendable, CustomStringConvertible {
         case .empty:
             return "no colour given; \(expected)"
         case .missingHash(let text):
-            return "'\(text)' is not a hex colour: it does not start with '#'; \(expected)"
+            return "'\(TextExcerpt.shown(text, limit: TextExcerpt.wordLimit))' is not a hex colour: it does not start with '#'; \(expected)"
         case .wrongLength(let text, let digits):
-            return "'\(text)' has \(digits) character\(digits == 1 ? "" : "s") after '#'; \(expected)"
+            return "'\(TextExcerpt.shown(text, limit: TextExcerpt.wordLimit))' has \(digits) character\(digits == 1 ? "" : "s") after '#'; \(expected)"
         case .notAHexDigit(let text, let character, let position):
-            return "'\(text)' has '\(character)' at position \(position), which is not a hex digit (0-9, a-f); "
+            return "'\(TextExcerpt.shown(text, limit: TextExcerpt.wordLimit))' has '\(character)' at position \(position), which is not a hex digit (0-9, a-f); "
                 + expected
         case .badAlpha(let text, let alpha):
-            return "'\(text)' has a bad alpha suffix '@\(alpha)': write one space, '@' and a decimal number "
+            return "'\(TextExcerpt.shown(text, limit: TextExcerpt.wordLimit))' has a bad alpha suffix '@\(TextExcerpt.shown(alpha, limit: TextExcerpt.wordLimit))': write one space, '@' and a decimal number "
                 + "from 0 to 1; \(expected)"
         }
     }

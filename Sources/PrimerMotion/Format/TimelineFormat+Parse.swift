@@ -35,6 +35,9 @@ extension TimelineFormat {
         let curveWord = try scanner.rest(before: Expected.repeatWord, expecting: Expected.curve).get()
         guard let curve = Curve(name: curveWord.text) else { throw error(Expected.curve, curveWord) }
         if curve.validationError != nil { throw error(Expected.settlingCurve, curveWord) }
+        // Checked before the duration column, so that `easeInOut(1e+308)` is reported at the curve
+        // rather than as a duration of 309 digits.
+        if curve.duration > TimelineClock.longestCurve { throw error(Expected.boundedCurve, curveWord) }
         let repetition = try parseRepetition(&scanner)
         let duration = TimelineClock.format(curve.duration)
         let what = curve.isSpring ? "settling time" : "duration"
@@ -154,6 +157,9 @@ extension TimelineFormat {
             "a change: replace, effect, fade, color, opacity, scale, offset, rotation, text, progress, appear or disappear"
         static let curve = "a curve: \(Curve.nameForms)"
         static let settlingCurve = "a curve that settles: a spring with bounce below 1 and positive durations"
+        static let boundedCurve =
+            "a curve that runs at most \(TimelineClock.format(TimelineClock.longestCurve)) s, the longest a timeline "
+            + "line may last"
         static let color = "a colour name, such as textPrimary or indigo"
         static let request = "a request such as cameraVideo or notifications(alert,badge,sound)"
         static let haptic = "a haptic: success or warning"

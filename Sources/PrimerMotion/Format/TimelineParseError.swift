@@ -1,3 +1,5 @@
+import PrimerModel
+
 /// Why a timeline line could not be read: where, what was expected there, and what was found.
 public struct TimelineParseError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The 1-based column (in characters) where the offending text starts.
@@ -19,7 +21,7 @@ public struct TimelineParseError: Error, Hashable, Sendable, CustomStringConvert
 
     /// For example `column 7: expected a duration with two decimals, like +0.70; found '+0.7'`.
     public var description: String {
-        let shown = found == Self.endOfLine ? found : "'\(found)'"
+        let shown = found == Self.endOfLine ? found : "'\(TextExcerpt.shown(found, limit: TextExcerpt.wordLimit))'"
         return "column \(column): expected \(expected); found \(shown)"
     }
 }

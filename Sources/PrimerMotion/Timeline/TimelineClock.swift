@@ -8,6 +8,11 @@ public enum TimelineClock {
     /// One tick, in seconds.
     public static let tick = 0.01
 
+    /// The longest a curve may run, in seconds: an ease's duration or a spring's settling time. A
+    /// minute is far beyond anything a state change animates (the longest curve the blocks plan, the
+    /// primer screen's ring pulse, runs 2 s), and keeps every time a line prints short. A choice.
+    public static let longestCurve: Double = 60
+
     /// The time rounded to the nearest tick (negative times become 0).
     public static func quantize(_ seconds: Double) -> Double {
         guard seconds.isFinite else { return seconds }

@@ -1,4 +1,9 @@
+import PrimerModel
+
 /// A command's arguments, sorted into positionals, option values and flags.
+///
+/// One rule for every command: each word is used or is an error. An option or a flag given twice
+/// is an error (unless the option repeats), and `-h`/`--help` takes nothing beside it.
 public struct ParsedArguments: Sendable, Hashable {
     /// The positional arguments, in order.
     public var positionals: [String] = []
@@ -29,11 +34,20 @@ public struct ParsedArguments: Sendable, Hashable {
                 continue
             }
             if argument == "--" { optionsEnded = true; continue }
-            if argument == "-h" || argument == "--help" { result.wantsHelp = true; continue }
+            if argument == "-h" || argument == "--help" {
+                // Help stands alone: a word beside it would be silently ignored, so it is an error.
+                if arguments.count > 1 {
+                    let other = arguments.first { $0 != argument } ?? argument
+                    throw UsageError("'\(argument)' shows help and takes nothing else; found '\(TextExcerpt.shown(other, limit: TextExcerpt.wordLimit))'",
+                                     command: definition.name)
+                }
+                result.wantsHelp = true
+                continue
+            }
             let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             let name = String(parts[0])
             guard let option = byName[name] else {
-                var message = "unknown option '\(name)'"
+                var message = "unknown option '\(TextExcerpt.shown(name, limit: TextExcerpt.wordLimit))'"
                 let names = definition.options.map(\.name)
                 message += names.isEmpty ? "; this command takes no options" : "; expected one of \(names.joined(separator: ", "))"
                 message += Suggestion.didYouMean(name, among: names)
@@ -41,7 +55,10 @@ public struct ParsedArguments: Sendable, Hashable {
             }
             guard let valueName = option.valueName else {
                 if parts.count > 1 { throw UsageError("'\(name)' is a flag and takes no value", command: definition.name) }
-                result.flags.insert(name)
+                // One rule for flags and options alike: each is given at most once.
+                if !result.flags.insert(name).inserted {
+                    throw UsageError("'\(name)' is given twice; give it once", command: definition.name)
+                }
                 continue
             }
             let value: String

@@ -1,3 +1,5 @@
+import PrimerModel
+
 /// The `primer-spec` command line: picks the subcommand, parses its arguments and runs it.
 public enum PrimerSpecTool {
     /// The subcommands, in the order help lists them.
@@ -12,21 +14,34 @@ public enum PrimerSpecTool {
         guard let name = invocation.arguments.first else {
             return CommandResult(exitCode: .badInput, errorOutput: overview(blocks: invocation.blocks))
         }
+        // As inside a command, every word is used or is an error: `help bogus` and `--version extra`
+        // fail rather than print something that ignores the extra word.
         if name == "-h" || name == "--help" || name == "help" {
-            if invocation.arguments.count > 1, let command = command(named: invocation.arguments[1]) {
-                return .printed(command.definition.adding(optionsOf: invocation.blocks)
-                    .helpText(blocks: invocation.blocks))
+            let rest = invocation.arguments.dropFirst()
+            guard let word = rest.first else { return .printed(overview(blocks: invocation.blocks)) }
+            guard let command = command(named: word) else { return .failure(unknownCommand(word).description) }
+            if rest.count > 1 {
+                let extra = TextExcerpt.shown(rest[rest.startIndex + 1], limit: TextExcerpt.wordLimit)
+                return .failure(UsageError("unexpected '\(extra)' after '\(name) \(word)'; expected at most one "
+                                           + "command name").description)
             }
-            return .printed(overview(blocks: invocation.blocks))
+            return .printed(command.definition.adding(optionsOf: invocation.blocks).helpText(blocks: invocation.blocks))
         }
-        if name == "--version" { return .printed("primer-spec \(version)\n") }
-        guard let command = command(named: name) else {
-            let names = commands.map(\.definition.name)
-            let error = UsageError("unknown command '\(name)'; expected one of \(names.joined(separator: ", "))"
-                                   + Suggestion.didYouMean(name, among: names))
-            return .failure(error.description)
+        if name == "--version" {
+            if invocation.arguments.count > 1 {
+                let extra = TextExcerpt.shown(invocation.arguments[1], limit: TextExcerpt.wordLimit)
+                return .failure(UsageError("'--version' takes nothing else; found '\(extra)'").description)
+            }
+            return .printed("primer-spec \(version)\n")
         }
+        guard let command = command(named: name) else { return .failure(unknownCommand(name).description) }
         return command.run(Array(invocation.arguments.dropFirst()), invocation)
+    }
+
+    private static func unknownCommand(_ name: String) -> UsageError {
+        let names = commands.map(\.definition.name)
+        return UsageError("unknown command '\(TextExcerpt.shown(name, limit: TextExcerpt.wordLimit))'; expected one of \(names.joined(separator: ", "))"
+                          + Suggestion.didYouMean(name, among: names))
     }
 
     /// The tool's version.

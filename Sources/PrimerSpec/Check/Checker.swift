@@ -23,7 +23,14 @@ public struct Checker: Sendable {
 
     /// Checks the bytes of one spec file; `path` names it in every location.
     public func check(_ bytes: [UInt8], path: String) -> FileOutcome {
-        let (resolved, diagnostics) = SpecLoader.load(bytes, path: path, workingDirectory: workingDirectory, blocks: blocks)
+        check(owning: bytes, path: path)
+    }
+
+    /// ``check(_:path:)`` of bytes the caller hands over and does not keep: they are let go once split
+    /// into lines (``SpecParser``), so a large file is not held twice.
+    func check(owning bytes: consuming [UInt8], path: String) -> FileOutcome {
+        let (resolved, diagnostics) = SpecLoader.load(owning: bytes, path: path, workingDirectory: workingDirectory,
+                                                      blocks: blocks)
         guard let spec = resolved else { return FileOutcome(path: path, errors: diagnostics) }
         // A spec with nothing to check must not count as a pass.
         if spec.sections.isEmpty, let first = spec.file.header.first {

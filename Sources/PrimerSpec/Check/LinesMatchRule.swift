@@ -1,3 +1,5 @@
+import PrimerModel
+
 /// The section's lines must be what the builders generate: each difference is a finding at its line.
 public struct LinesMatchRule: SectionRule {
     /// Creates the rule.
@@ -35,18 +37,19 @@ public struct LinesMatchRule: SectionRule {
     }
 
     static func changed(_ line: BodyLine, to actual: String) -> Diagnostic {
-        .error("the spec says \(line.canonicalText), but the builder generates \(actual)",
+        .error("the spec says \(TextExcerpt.shown(line.canonicalText)), but the builder generates "
+               + TextExcerpt.shown(actual),
                at: line.range, offendingText: line.canonicalText, expected: actual)
     }
 
     static func unexpected(_ line: BodyLine) -> Diagnostic {
-        .error("the spec has \(line.canonicalText), which the builder does not generate here",
+        .error("the spec has \(TextExcerpt.shown(line.canonicalText)), which the builder does not generate here",
                at: line.range, offendingText: line.canonicalText, expected: "no such line")
     }
 
     static func missing(_ actual: String, after anchor: BodyLine?, section: ResolvedSection) -> Diagnostic {
         let range = anchor?.range ?? section.syntax.headerRange
         let place = anchor.map { "after line \($0.line)" } ?? "at the start of the section"
-        return .error("the spec is missing \(actual) \(place)", at: range, offendingText: nil, expected: actual)
+        return .error("the spec is missing \(TextExcerpt.shown(actual)) \(place)", at: range, offendingText: nil, expected: actual)
     }
 }

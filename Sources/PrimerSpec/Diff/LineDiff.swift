@@ -1,8 +1,12 @@
-/// A minimal line-by-line diff of expected lines against actual lines (Myers' algorithm).
+/// A minimal line-by-line diff of expected lines against actual lines (Myers' algorithm, in linear
+/// space).
 ///
-/// The result is a shortest edit script. It is deterministic: inside each run of changes all
-/// removed lines come before the inserted ones, each group in source order, so a changed line
-/// shows as `−old` then `+new`.
+/// The result is a shortest edit script as long as aligning the lines takes at most
+/// ``workBudget`` steps; beyond that, the lines still unaligned show as removed and inserted (after
+/// their common first and last lines), so time and memory stay linear in the number of lines
+/// whatever they hold. It is deterministic: inside each run of changes all removed lines come
+/// before the inserted ones, each group in source order, so a changed line shows as `−old` then
+/// `+new`.
 public struct LineDiff: Hashable, Sendable {
     /// One step of the diff, with the indices (0-based) of the lines it refers to.
     public enum Change: Hashable, Sendable {
@@ -30,7 +34,7 @@ public struct LineDiff: Hashable, Sendable {
     public init(expected: [String], actual: [String]) {
         self.expected = expected
         self.actual = actual
-        self.changes = Self.normalized(Self.myers(expected, actual))
+        self.changes = Self.compute(expected, actual).changes
     }
 
     /// Whether any line differs.
@@ -43,60 +47,17 @@ public struct LineDiff: Hashable, Sendable {
         changes.filter { !$0.isSame }.count
     }
 
-    /// Myers' O((N+M)·D) shortest edit script, recovered from the saved frontiers.
-    private static func myers(_ a: [String], _ b: [String]) -> [Change] {
-        let n = a.count
-        let m = b.count
-        let limit = n + m
-        let offset = limit + 1
-        var frontier = [Int](repeating: 0, count: 2 * limit + 3)
-        var trace: [[Int]] = []
-        var distance = 0
-        search: for d in 0...limit {
-            trace.append(frontier)
-            for k in stride(from: -d, through: d, by: 2) {
-                var x =
-                    (k == -d || (k != d && frontier[offset + k - 1] < frontier[offset + k + 1]))
-                    ? frontier[offset + k + 1]
-                    : frontier[offset + k - 1] + 1
-                var y = x - k
-                while x < n, y < m, a[x] == b[y] {
-                    x += 1
-                    y += 1
-                }
-                frontier[offset + k] = x
-                if x >= n, y >= m {
-                    distance = d
-                    break search
-                }
-            }
-        }
-        var changes: [Change] = []
-        var x = n
-        var y = m
-        for d in stride(from: distance, through: 0, by: -1) {
-            let saved = trace[d]
-            let k = x - y
-            let previousK =
-                (k == -d || (k != d && saved[offset + k - 1] < saved[offset + k + 1])) ? k + 1 : k - 1
-            let previousX = saved[offset + previousK]
-            let previousY = previousX - previousK
-            while x > previousX, y > previousY, x > 0, y > 0 {
-                changes.append(.same(expected: x - 1, actual: y - 1))
-                x -= 1
-                y -= 1
-            }
-            if d > 0 {
-                if x == previousX, y > 0 {
-                    changes.append(.inserted(actual: y - 1))
-                } else if x > 0 {
-                    changes.append(.removed(expected: x - 1))
-                }
-            }
-            x = previousX
-            y = previousY
-        }
-        return changes.reversed()
+    /// How much work a diff may spend aligning lines (diagonal steps plus line comparisons) before
+    /// it shows what is left as a plain replacement: about 50 ms. Myers' work is about the lines
+    /// times the differences, so a body of a thousand lines with a thousand differences, or of ten
+    /// thousand with a hundred, stays exact; two unrelated bodies of thousands of lines do not. A choice.
+    public static let workBudget = 10_000_000
+
+    /// The edit script and what it cost, with a budget (for tests that count the work).
+    static func compute(_ expected: [String], _ actual: [String], budget: Int = workBudget)
+        -> (changes: [Change], cost: MiddleSnakeDiff.Cost) {
+        let diff = MiddleSnakeDiff(expected: expected, actual: actual, budget: budget)
+        return (normalized(diff.changes), diff.cost)
     }
 
     /// Reorders each run of changes so removals come before insertions.

@@ -1,3 +1,5 @@
+import PrimerModel
+
 /// Renders a ``LineDiff`` as text, in the style of swift-custom-dump.
 ///
 /// ```
@@ -103,8 +105,9 @@ public struct LineDiffRenderer: Hashable, Sendable {
         array.indices.contains(index) ? array[index] : nil
     }
 
+    /// The line at `index`, cut to ``TextExcerpt/lineLimit`` characters with its length when longer.
     private static func text(_ array: [String], _ index: Int) -> String {
-        array.indices.contains(index) ? array[index] : ""
+        array.indices.contains(index) ? TextExcerpt.shortened(array[index]) : ""
     }
 
     private enum Color: String {

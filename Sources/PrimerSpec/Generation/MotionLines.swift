@@ -8,11 +8,14 @@ public enum MotionLines {
     static func sourceText(of line: BodyLine, in file: SpecFile) -> String? {
         guard let first = line.tokens.first, let last = line.tokens.last,
               let text = file.line(line.line)?.text else { return nil }
-        let characters = Array(text)
+        // Walk to the columns rather than copying the line into an array of characters.
         let start = first.range.lowerBound.column - 1
         let end = last.range.upperBound.column - 1
-        guard start >= 0, start <= end, end <= characters.count else { return nil }
-        return String(characters[start..<end])
+        guard start >= 0, start <= end,
+              let lower = text.index(text.startIndex, offsetBy: start, limitedBy: text.endIndex),
+              let upper = text.index(lower, offsetBy: end - start, limitedBy: text.endIndex)
+        else { return nil }
+        return String(text[lower..<upper])
     }
 
     /// The entry a motion body line holds, or a located error.
@@ -25,7 +28,8 @@ public enum MotionLines {
             return .success(entry)
         case .failure(let error):
             let location = SourceLocation(file: start.file, line: start.line, column: start.column + error.column - 1)
-            let found = error.found == TimelineParseError.endOfLine ? error.found : "'\(error.found)'"
+            let found = error.found == TimelineParseError.endOfLine
+                ? error.found : "'\(TextExcerpt.shown(error.found, limit: TextExcerpt.wordLimit))'"
             return .failure(.error("bad motion line: expected \(error.expected); found \(found)",
                                    at: SourceRange(at: location), offendingText: error.found, expected: error.expected))
         }

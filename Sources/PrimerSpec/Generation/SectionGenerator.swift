@@ -48,7 +48,30 @@ public enum SectionGenerator {
 
     /// A generated line in canonical form (tokens joined by single spaces), to compare with a body line.
     static func canonical(_ line: String, file: String) -> String {
+        if isPlainlyCanonical(line) { return line }
         guard let lexed = try? LineLexer.lex(line, file: file, line: 1) else { return line }
         return lexed.tokens.map(\.canonicalText).joined(separator: " ")
+    }
+
+    /// Whether a line is its own canonical form without lexing it: single spaces between tokens and
+    /// none at either end, and no tab, comment, backslash or character that must be escaped. Then
+    /// every word is itself and every string re-quotes to what is written (nothing in it is
+    /// escaped), or the line does not lex, and `canonical` gives it back unchanged either way. Most
+    /// generated lines are like this, and a long one is not copied three times over.
+    static func isPlainlyCanonical(_ line: String) -> Bool {
+        var previousWasSpace = true
+        for scalar in line.unicodeScalars {
+            if scalar == " " {
+                if previousWasSpace { return false }
+                previousWasSpace = true
+                continue
+            }
+            previousWasSpace = false
+            if scalar == "\t" || scalar == "#" || scalar == "\\" || StringLiteral.needsEscape(scalar)
+                || scalar == ScalarClass.byteOrderMark {
+                return false
+            }
+        }
+        return !previousWasSpace || line.isEmpty
     }
 }

@@ -74,6 +74,12 @@ public struct Recorder: Sendable {
             byStart[section.syntax.bodyLines.lowerBound] = (section.syntax.bodyLines, lines, indent)
         }
         var output: [UInt8] = file.hasByteOrderMark ? [0xEF, 0xBB, 0xBF] : []
+        // Appended in place, line by line, without a copy of each line, into room reserved for the
+        // whole result (the old file plus the new lines), so a long line is copied once.
+        let newBytes = byStart.values.reduce(0) { total, replacement in
+            total + replacement.lines.reduce(0) { $0 + replacement.indent + $1.utf8.count + ending.count }
+        }
+        output.reserveCapacity((file.lines.last.map { $0.byteRange.upperBound + ending.count } ?? 0) + newBytes)
         var number = 1
         let lastNumber = file.lines.count
         while number <= lastNumber + 1 {
@@ -88,7 +94,8 @@ public struct Recorder: Sendable {
                     ? !endsFileWithoutEnding
                     : file.line(replacement.span.upperBound - 1)?.terminator != nil
                 for (index, line) in replacement.lines.enumerated() {
-                    output += Array((String(repeating: " ", count: replacement.indent) + line).utf8)
+                    output.append(contentsOf: repeatElement(ByteValue.space, count: replacement.indent))
+                    output.append(contentsOf: line.utf8)
                     if index < replacement.lines.count - 1 || spanHasFinalTerminator { output += ending }
                 }
                 if !replacement.span.isEmpty {
@@ -97,7 +104,7 @@ public struct Recorder: Sendable {
                 }
             }
             guard number <= lastNumber, let line = file.line(number) else { break }
-            output += line.rawBytes
+            line.appendRawBytes(to: &output)
             number += 1
         }
         return output

@@ -1,4 +1,5 @@
-/// The report as GitHub Actions workflow commands: an `::error` (or `::warning`) annotation per finding.
+/// The report as GitHub Actions workflow commands: an `::error` (or `::warning`) annotation per finding,
+/// the first finding of a failed section carrying the section's diff.
 public struct GitHubReporter: Sendable {
     /// Creates a reporter.
     public init() {}
@@ -7,9 +8,11 @@ public struct GitHubReporter: Sendable {
     public func render(_ report: CheckReport) -> String {
         var lines: [String] = report.errors.map { annotation($0, title: "primer-spec: spec error") }
         for section in report.sections where section.status == .failed {
+            // The section's diff goes with its first finding only: repeated on every finding, a body of
+            // N differing lines would print N diffs of N lines.
             let diff = LineDiffRenderer().render(section.diff, expectedLineNumbers: section.expectedLineNumbers)
-            for finding in section.findings {
-                lines.append(annotation(finding, title: "primer-spec: \(section.title)", detail: diff))
+            for (index, finding) in section.findings.enumerated() {
+                lines.append(annotation(finding, title: "primer-spec: \(section.title)", detail: index == 0 ? diff : nil))
             }
         }
         // A passing section's warnings (endless motion, WCAG 2.2.2) are annotated without a diff.
@@ -30,14 +33,30 @@ public struct GitHubReporter: Sendable {
         return "::\(kind) file=\(property(location.file)),line=\(location.line),col=\(location.column),title=\(property(title))::\(data(message))"
     }
 
-    /// Escapes a command's message.
+    /// Escapes a command's message: `%`, CR and LF.
     func data(_ text: String) -> String {
-        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
-            .replacingOccurrences(of: "\n", with: "%0A")
+        escaped(text, [("%", "%25"), ("\r", "%0D"), ("\n", "%0A")])
     }
 
-    /// Escapes a command's property value.
+    /// Escapes a command's property value: as a message, and `:` and `,`.
     func property(_ text: String) -> String {
-        data(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+        escaped(text, [("%", "%25"), ("\r", "%0D"), ("\n", "%0A"), (":", "%3A"), (",", "%2C")])
+    }
+
+    /// `text` with each listed scalar replaced, in one pass.
+    private func escaped(_ text: String, _ replacements: [(Unicode.Scalar, String)]) -> String {
+        guard text.unicodeScalars.contains(where: { scalar in replacements.contains { $0.0 == scalar } }) else {
+            return text
+        }
+        var result = ""
+        result.reserveCapacity(text.utf8.count + 16)
+        for scalar in text.unicodeScalars {
+            if let replacement = replacements.first(where: { $0.0 == scalar }) {
+                result += replacement.1
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PrimerModel
 
 /// The report as JSON: the files' errors, one object per section, and the counts.
 public struct JSONReporter: Sendable {
@@ -45,8 +46,9 @@ public struct JSONReporter: Sendable {
             column = diagnostic.location.column
             severity = "\(diagnostic.severity)"
             message = diagnostic.message
-            offendingText = diagnostic.offendingText
-            expected = diagnostic.expected
+            // Quoted input is cut like every message's (TextExcerpt), so no value can swell the report.
+            offendingText = diagnostic.offendingText.map { TextExcerpt.shortened($0) }
+            expected = diagnostic.expected.map { TextExcerpt.shortened($0) }
             notes = diagnostic.notes.map(\.description)
         }
     }
@@ -72,13 +74,13 @@ public struct JSONReporter: Sendable {
         section.diff.changes.map { change in
             switch change {
             case .same(let expected, _):
-                DiffLine(change: "same", text: section.diff.expected[expected],
+                DiffLine(change: "same", text: TextExcerpt.shortened(section.diff.expected[expected]),
                          line: section.expectedLineNumbers[safe: expected])
             case .removed(let expected):
-                DiffLine(change: "removed", text: section.diff.expected[expected],
+                DiffLine(change: "removed", text: TextExcerpt.shortened(section.diff.expected[expected]),
                          line: section.expectedLineNumbers[safe: expected])
             case .inserted(let actual):
-                DiffLine(change: "inserted", text: section.diff.actual[actual], line: nil)
+                DiffLine(change: "inserted", text: TextExcerpt.shortened(section.diff.actual[actual]), line: nil)
             }
         }
     }

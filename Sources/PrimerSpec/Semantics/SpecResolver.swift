@@ -65,7 +65,8 @@ public struct SpecResolver: Sendable {
 
     /// A path in a spec resolved against the spec file's folder.
     static func path(_ path: String, relativeTo specPath: String, workingDirectory: String?) -> String {
-        if path.hasPrefix("/") { return path }
+        // A NUL is kept as written (a URL would turn it into %00), so reading says what is wrong.
+        if path.hasPrefix("/") || path.utf8.contains(0) { return path }
         let spec = specPath.hasPrefix("/") || workingDirectory == nil
             ? URL(fileURLWithPath: specPath)
             : URL(fileURLWithPath: workingDirectory ?? "").appendingPathComponent(specPath)

@@ -8,16 +8,16 @@
 enum LineLexer: Sendable {
     static func lex(_ text: String, file: String, line: Int) throws(Diagnostic) -> LexedLine {
         var cursor = LineCursor(text: text, file: file, line: line)
-        var firstTab: Int?
+        var firstTab: LineCursor.Mark?
         while let scalar = cursor.current, ScalarClass.isSeparator(scalar) {
-            if scalar == "\t", firstTab == nil { firstTab = cursor.index }
+            if scalar == "\t", firstTab == nil { firstTab = cursor.mark }
             cursor.advance()
         }
         if cursor.isAtEnd {
             return LexedLine(indent: 0, tokens: [], comment: nil, endColumn: cursor.location().column)
         }
         if let firstTab {
-            throw SyntaxError.tabInIndentation(at: cursor.range(from: firstTab, to: firstTab + 1))
+            throw SyntaxError.tabInIndentation(at: cursor.range(ofScalarAt: firstTab))
         }
         let indent = cursor.location().column - 1
         var tokens: [Token] = []
@@ -26,11 +26,11 @@ enum LineLexer: Sendable {
             if ScalarClass.isSeparator(scalar) {
                 cursor.advance()
             } else if scalar == "#" {
-                let start = cursor.index
-                while !cursor.isAtEnd { cursor.advance() }
-                comment = cursor.text(from: start)
+                comment = try lexComment(&cursor)
             } else if ScalarClass.needsEscape(scalar) {
-                throw SyntaxError.invisibleCharacter(scalar, at: cursor.range(from: cursor.index, to: cursor.index + 1))
+                throw SyntaxError.invisibleCharacter(scalar, at: cursor.rangeOfCurrent)
+            } else if scalar == ScalarClass.byteOrderMark {
+                throw SyntaxError.misplacedByteOrderMark(at: cursor.rangeOfCurrent)
             } else if scalar == "\"" {
                 tokens.append(try lexString(&cursor))
             } else {
@@ -40,57 +40,76 @@ enum LineLexer: Sendable {
         return LexedLine(indent: indent, tokens: tokens, comment: comment, endColumn: cursor.location().column)
     }
 
+    /// Reads a comment, from `#` to the end of the line. Tabs are fine in it; other control
+    /// characters and a carriage return are errors here as anywhere (a file with old Mac line
+    /// endings is one long line, and its first `#` would otherwise hide every line after it).
+    private static func lexComment(_ cursor: inout LineCursor) throws(Diagnostic) -> String {
+        let start = cursor.mark
+        while let scalar = cursor.current {
+            if scalar != "\t", ScalarClass.needsEscape(scalar) {
+                throw SyntaxError.invisibleCharacter(scalar, at: cursor.rangeOfCurrent)
+            }
+            cursor.advance()
+        }
+        return cursor.text(from: start)
+    }
+
     private static func lexWord(_ cursor: inout LineCursor) throws(Diagnostic) -> Token {
-        let start = cursor.index
+        let start = cursor.mark
         while let scalar = cursor.current, !ScalarClass.isSeparator(scalar), scalar != "\"", scalar != "#",
-            !ScalarClass.needsEscape(scalar)
+            !ScalarClass.needsEscape(scalar), scalar != ScalarClass.byteOrderMark
         {
             cursor.advance()
         }
         let text = cursor.text(from: start)
         let token = Token(kind: .word, text: text, value: text, range: cursor.range(from: start))
         if cursor.current == "\"" {
-            throw SyntaxError.missingSpace(after: token, at: cursor.range(from: cursor.index, to: cursor.index + 1))
+            throw SyntaxError.missingSpace(after: token, at: cursor.rangeOfCurrent)
         }
         return token
     }
 
     private static func lexString(_ cursor: inout LineCursor) throws(Diagnostic) -> Token {
-        let start = cursor.index
+        let start = cursor.mark
         cursor.advance()
-        var value = String.UnicodeScalarView()
+        // The value is built from runs of plain text copied whole, with each escape decoded between them.
+        var value = ""
+        var run = cursor.mark
         while true {
             guard let scalar = cursor.current else {
                 throw SyntaxError.unterminatedString(cursor.text(from: start), at: cursor.range(from: start))
             }
             if scalar == "\"" {
+                value += cursor.text(from: run)
                 cursor.advance()
                 break
             }
             if scalar == "\\" {
-                value.append(try lexEscape(&cursor, stringStart: start))
+                value += cursor.text(from: run)
+                value.unicodeScalars.append(try lexEscape(&cursor, stringStart: start))
+                run = cursor.mark
             } else if scalar != "\t", ScalarClass.needsEscape(scalar) {
-                throw SyntaxError.invisibleCharacter(scalar, at: cursor.range(from: cursor.index, to: cursor.index + 1))
+                throw SyntaxError.invisibleCharacter(scalar, at: cursor.rangeOfCurrent)
             } else {
-                value.append(scalar)
                 cursor.advance()
             }
         }
         let token = Token(
             kind: .string,
             text: cursor.text(from: start),
-            value: String(value),
+            value: value,
             range: cursor.range(from: start)
         )
-        if let next = cursor.current, !ScalarClass.isSeparator(next), next != "#", !ScalarClass.needsEscape(next) {
-            throw SyntaxError.missingSpace(after: token, at: cursor.range(from: cursor.index, to: cursor.index + 1))
+        if let next = cursor.current, !ScalarClass.isSeparator(next), next != "#", !ScalarClass.needsEscape(next),
+           next != ScalarClass.byteOrderMark {
+            throw SyntaxError.missingSpace(after: token, at: cursor.rangeOfCurrent)
         }
         return token
     }
 
     /// Lexes the escape at the cursor (which is on the backslash) and returns its scalar.
-    private static func lexEscape(_ cursor: inout LineCursor, stringStart: Int) throws(Diagnostic) -> Unicode.Scalar {
-        let start = cursor.index
+    private static func lexEscape(_ cursor: inout LineCursor, stringStart: LineCursor.Mark) throws(Diagnostic) -> Unicode.Scalar {
+        let start = cursor.mark
         cursor.advance()
         guard let scalar = cursor.current else {
             throw SyntaxError.unterminatedString(cursor.text(from: stringStart), at: cursor.range(from: stringStart))
@@ -158,6 +177,15 @@ extension SyntaxError {
             expected: "visible text (inside a string write it as \\u{\(hex)})",
             at: range,
             offendingText: String(scalar)
+        )
+    }
+
+    static func misplacedByteOrderMark(at range: SourceRange) -> Diagnostic {
+        make(
+            "byte order mark U+FEFF is not allowed here",
+            expected: "it only as the very first character of the file, once (inside a string write it as \\u{FEFF})",
+            at: range,
+            offendingText: "\u{FEFF}"
         )
     }
 

@@ -30,15 +30,8 @@ enum LineSplitter: Sendable {
                     terminator = .lf
                 }
             }
-            let content = Array(bytes[start..<end])
             lines.append(
-                SourceLine(
-                    number: lines.count + 1,
-                    byteRange: start..<end,
-                    bytes: content,
-                    terminator: terminator,
-                    text: UTF8Text.validated(content)
-                )
+                SourceLine(number: lines.count + 1, byteRange: start..<end, content: bytes[start..<end], terminator: terminator)
             )
             if lineEnding == nil { lineEnding = terminator }
             start = (newline ?? bytes.count) + 1

@@ -8,6 +8,10 @@ enum ScalarClass: Sendable {
         StringLiteral.needsEscape(scalar)
     }
 
+    /// U+FEFF, the byte order mark: allowed once at the very start of a file (the splitter removes
+    /// it) and inside strings; anywhere else an error that names it, since it is invisible.
+    static let byteOrderMark: Unicode.Scalar = "\u{FEFF}"
+
     /// Whitespace that separates tokens: space and tab.
     static func isSeparator(_ scalar: Unicode.Scalar) -> Bool {
         scalar == " " || scalar == "\t"

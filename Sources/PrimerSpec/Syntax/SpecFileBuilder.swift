@@ -84,6 +84,7 @@ struct SpecFileBuilder: Sendable {
     private mutating func failed(_ line: SourceLine, indented: Bool, firstWord: Substring?) {
         if indented {
             if var section = openSection {
+                openSection = nil  // moved out, so that changing it does not copy its body
                 section.bodyLines = extended(section.bodyLines, to: line.number)
                 openSection = section
                 previousBodyLine = .invalid
@@ -110,6 +111,9 @@ struct SpecFileBuilder: Sendable {
             upperBound: SourceLocation(file: path, line: line, column: lexed.endColumn)
         )
         if var section = openSection {
+            // Moved out while it grows: appending to a copy that still shares the body with
+            // `openSection` would copy the whole body on every line (quadratic in the body's length).
+            openSection = nil
             section.bodyLines = extended(section.bodyLines, to: line)
             if lexed.isCommentOnly {
                 section.body.append(

@@ -8,12 +8,20 @@ import Foundation
 public enum SpecParser: Sendable {
     /// Parses a spec file's bytes; `path` is used in every location.
     public static func parse(_ bytes: [UInt8], path: String) -> ParseResult {
+        parse(owning: bytes, path: path)
+    }
+
+    /// Parses bytes the caller hands over: once split into lines (which keep every byte) they are
+    /// let go, so a large file the caller does not keep is not held twice while it is checked.
+    static func parse(owning bytes: consuming [UInt8], path: String) -> ParseResult {
         let split = LineSplitter.split(bytes)
+        _ = consume bytes
         var builder = SpecFileBuilder(path: path)
         for line in split.lines {
             builder.consume(line)
         }
-        let (header, sections, diagnostics) = builder.finish()
+        var (header, sections, diagnostics) = builder.finish()
+        noteClassicMacLineEndings(split, in: &diagnostics)
         let file = SpecFile(
             path: path,
             lineEnding: split.lineEnding,
@@ -23,6 +31,18 @@ public enum SpecParser: Sendable {
             lines: split.lines
         )
         return ParseResult(recovered: file, diagnostics: diagnostics)
+    }
+
+    /// A file whose lines all end with a carriage return alone (classic Mac OS) is one long line to
+    /// the parser: its lone-CR error gets a note saying so, since it is the real cause of everything
+    /// else that is wrong.
+    private static func noteClassicMacLineEndings(_ split: LineSplitter.Output, in diagnostics: inout [Diagnostic]) {
+        guard split.lines.count == 1, split.lines[0].contains(byte: ByteValue.carriageReturn),
+              let index = diagnostics.firstIndex(where: { $0.offendingText == "\r" })
+        else { return }
+        diagnostics[index].notes.append(Diagnostic.Note(
+            "the file has no line feed: its lines end with a carriage return alone (classic Mac OS line "
+                + "endings); convert them to \\n or \\r\\n", at: diagnostics[index].location))
     }
 
     /// Parses a spec file's bytes given as `Data`.

@@ -1,3 +1,5 @@
+import PrimerModel
+
 /// The namespace of the parser's diagnostics.
 ///
 /// Each rule declares the messages it emits right beside its code, as `static func`s in an
@@ -38,10 +40,9 @@ enum SyntaxError: Sendable {
         }
     }
 
-    /// `text` shortened to at most 40 characters, with an ellipsis when cut.
+    /// `text` shortened to its first 40 characters, an ellipsis and its length when longer, with
+    /// invisible characters written as `\u{…}` (``TextExcerpt``).
     static func abbreviate(_ text: String) -> String {
-        let limit = 40
-        guard text.count > limit else { return text }
-        return String(text.prefix(limit - 1)) + "…"
+        TextExcerpt.shown(text, limit: TextExcerpt.wordLimit)
     }
 }

@@ -5,7 +5,7 @@
 /// text no longer has the same bytes: equal bytes mean the input was valid.
 enum UTF8Text {
     /// The text of `bytes`, or nil when they are not valid UTF-8.
-    static func validated(_ bytes: [UInt8]) -> String? {
+    static func validated<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> String? {
         let text = String(decoding: bytes, as: UTF8.self)
         return text.utf8.elementsEqual(bytes) ? text : nil
     }

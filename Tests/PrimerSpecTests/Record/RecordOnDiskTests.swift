@@ -142,7 +142,7 @@ struct RecordOnDiskTests {
     @Test func theAtomicWriterFailsWithoutTouchingAnything() throws {
         let folder = try makeTemporaryFolder()
         let missing = folder + "/no/such/folder/f.txt"
-        #expect(throws: AtomicFileWriter.WriteError(path: missing, reason: "cannot create a temporary file in \(folder)/no/such/folder")) {
+        #expect(throws: AtomicFileWriter.WriteError(path: missing, reason: "cannot create a temporary file in \(folder)/no/such/folder: No such file or directory")) {
             try AtomicFileWriter.write([1, 2, 3], to: missing)
         }
         // Renaming over a folder fails; the temporary file is removed and the folder is kept.

@@ -79,7 +79,8 @@ struct StringsCommandTests {
         #expect(result.exitCode == .badInput)
         #expect(result.output.isEmpty)
         #expect(result.errorOutput
-                == "error: \(folder)/Info.plist: not a property list (expected an XML or binary Info.plist): it does not parse\n")
+                == "error: \(folder)/Info.plist: not a property list (expected an XML or binary Info.plist): it is "
+                + "neither XML (starting with <?xml or <plist) nor binary (starting with bplist00)\n")
     }
 
     @Test func aMissingPurposeStringIsAnErrorForTheKindThatNeedsIt() throws {

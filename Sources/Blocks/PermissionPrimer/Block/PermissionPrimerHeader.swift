@@ -13,7 +13,7 @@ enum PermissionPrimerHeader {
             if let version = IOSVersion(parsing: token.value), version.isKnown {
                 iOS = version
             } else {
-                diagnostics.append(.error("unknown iOS version '\(token.value)'; expected a release from 14 to 18, such as 17.6",
+                diagnostics.append(.error("unknown iOS version '\(TextExcerpt.shown(token.value, limit: TextExcerpt.wordLimit))'; expected a release from 14 to 18, such as 17.6",
                                           at: token.range, offendingText: token.text, expected: "a release from 14 to 18"))
             }
         }
@@ -38,7 +38,7 @@ enum PermissionPrimerHeader {
         if let line = error.line {
             notes.append(.init("the value is here", at: SourceLocation(file: error.path, line: line, column: 1)))
         }
-        return .error("\(error.path): \(error.message)", at: token.range, offendingText: token.text,
+        return .error("\(TextExcerpt.shown(error.path)): \(error.message)", at: token.range, offendingText: token.text,
                       expected: "a readable Info.plist with the app name and purpose string", notes: notes)
     }
 }

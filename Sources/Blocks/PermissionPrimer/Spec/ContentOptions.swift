@@ -46,7 +46,7 @@ public struct ContentOptions: Sendable, Hashable {
         }
         if let text = parsed.value("--ios") {
             guard let version = IOSVersion(parsing: text), version.isKnown else {
-                throw UsageError("unknown iOS version '\(text)'; expected a release from 14 to 18, such as 17.6",
+                throw UsageError("unknown iOS version '\(TextExcerpt.shown(text, limit: TextExcerpt.wordLimit))'; expected a release from 14 to 18, such as 17.6",
                                  command: command)
             }
             iOS = version

@@ -45,7 +45,7 @@ enum PermissionPrimingCommandLine {
         var iOS = PermissionPrimingBlock.defaultIOS
         if let text = options.value("--ios") {
             guard let version = PermissionPrimingHeader.version(text) else {
-                throw UsageError("unknown iOS version '\(text)' for permission priming; expected "
+                throw UsageError("unknown iOS version '\(TextExcerpt.shown(text, limit: TextExcerpt.wordLimit))' for permission priming; expected "
                                  + PermissionPrimingHeader.versionForms, command: command)
             }
             iOS = version
@@ -64,7 +64,7 @@ enum PermissionPrimingCommandLine {
                                            machine: GateMachine(type: type, checkStatuses: statuses, iOS: iOS))
         if let text = options.value("--tint") {
             guard let tint = Tint(parsing: text) else {
-                throw UsageError("unknown tint '\(text)'; expected \(PermissionPrimingHeader.tintForms)", command: command)
+                throw UsageError("unknown tint '\(TextExcerpt.shown(text, limit: TextExcerpt.wordLimit))'; expected \(PermissionPrimingHeader.tintForms)", command: command)
             }
             model.tint = tint
         }

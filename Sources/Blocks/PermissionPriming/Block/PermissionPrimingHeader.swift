@@ -38,7 +38,7 @@ enum PermissionPrimingHeader {
             if let version = version(token.value) {
                 iOS = version
             } else {
-                diagnostics.append(.error("unknown iOS version '\(token.value)' for permission priming; expected \(versionForms)",
+                diagnostics.append(.error("unknown iOS version '\(TextExcerpt.shown(token.value, limit: TextExcerpt.wordLimit))' for permission priming; expected \(versionForms)",
                                           at: token.range, offendingText: token.text, expected: versionForms))
             }
         }
@@ -57,7 +57,7 @@ enum PermissionPrimingHeader {
             if let tint = Tint(parsing: token.value) {
                 model.tint = tint
             } else {
-                diagnostics.append(.error("unknown tint \(StringLiteral.quoted(token.value)); expected \(tintForms)",
+                diagnostics.append(.error("unknown tint \(StringLiteral.quoted(TextExcerpt.shown(token.value, limit: TextExcerpt.wordLimit))); expected \(tintForms)",
                                           at: token.range, offendingText: token.text, expected: tintForms))
             }
         }
@@ -89,7 +89,7 @@ enum PermissionPrimingHeader {
     /// The error for a purpose string the type needs and the Info.plist lacks: the seed's guidance
     /// says the app crashes when it asks without it.
     static func missingKeyError(_ key: String, type: PermissionType, plist token: Token, path: String) -> Diagnostic {
-        .error("\(path): missing \(key): the \(type.spokenName) request (\(type.request.call)) needs this "
+        .error("\(TextExcerpt.shown(path)): missing \(key): the \(type.spokenName) request (\(type.request.call)) needs this "
                + "purpose string, and the app crashes asking without it",
                at: token.range, offendingText: token.text, expected: "an Info.plist with \(key)")
     }

@@ -48,7 +48,7 @@ public struct PrimerScreenBlock: Block {
         var iOS = Self.defaultIOS
         if let text = options.value("--ios") {
             guard let version = PrimerScreenHeader.version(text) else {
-                throw UsageError("unknown iOS version '\(text)'; expected \(PrimerScreenHeader.versionForms)",
+                throw UsageError("unknown iOS version '\(TextExcerpt.shown(text, limit: TextExcerpt.wordLimit))'; expected \(PrimerScreenHeader.versionForms)",
                                  command: command)
             }
             iOS = version
@@ -56,7 +56,7 @@ public struct PrimerScreenBlock: Block {
         var content = ScreenContent.sample
         if let text = options.value("--tint") {
             guard let tint = Tint(parsing: text) else {
-                throw UsageError("unknown tint '\(text)'; expected \(PrimerScreenHeader.tintForms)"
+                throw UsageError("unknown tint '\(TextExcerpt.shown(text, limit: TextExcerpt.wordLimit))'; expected \(PrimerScreenHeader.tintForms)"
                                  + Suggestion.didYouMean(text, among: SystemColor.allCases.map(\.rawValue)),
                                  command: command)
             }

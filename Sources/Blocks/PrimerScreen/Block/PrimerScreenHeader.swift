@@ -21,7 +21,7 @@ enum PrimerScreenHeader {
     static func iOS(_ token: Token?, diagnostics: inout [Diagnostic]) -> IOSVersion {
         guard let token else { return PrimerScreenBlock.defaultIOS }
         guard let version = version(token.value) else {
-            diagnostics.append(.error("unknown iOS version '\(token.value)' for the primer screen; expected \(versionForms)",
+            diagnostics.append(.error("unknown iOS version '\(TextExcerpt.shown(token.value, limit: TextExcerpt.wordLimit))' for the primer screen; expected \(versionForms)",
                                       at: token.range, offendingText: token.text, expected: versionForms))
             return PrimerScreenBlock.defaultIOS
         }
@@ -48,7 +48,7 @@ enum PrimerScreenHeader {
                     content.tint = tint
                 } else {
                     let suggestion = Suggestion.didYouMean(token.value, among: SystemColor.allCases.map(\.rawValue))
-                    diagnostics.append(.error("unknown tint \(StringLiteral.quoted(token.value)); expected \(tintForms)"
+                    diagnostics.append(.error("unknown tint \(StringLiteral.quoted(TextExcerpt.shown(token.value, limit: TextExcerpt.wordLimit))); expected \(tintForms)"
                                               + suggestion,
                                               at: token.range, offendingText: token.text, expected: tintForms))
                 }

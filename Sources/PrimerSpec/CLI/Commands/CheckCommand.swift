@@ -50,10 +50,11 @@ public enum CheckCommand: ToolCommand {
         let checker = Checker(blocks: invocation.blocks, workingDirectory: invocation.workingDirectory)
         var outcomes: [FileOutcome] = []
         for (display, absolute) in files {
-            guard let data = FileManager.default.contents(atPath: absolute) else {
-                return .failure("error: \(display): cannot read the file")
+            do {
+                outcomes.append(checker.check(owning: try InputFile.read(absolute), path: display))
+            } catch {
+                return .failure("error: \(display): cannot read the file: \(error)")
             }
-            outcomes.append(checker.check([UInt8](data), path: display))
         }
         let report = CheckReport(files: outcomes)
         let output = format.render(report, usesColor: invocation.usesColor)
@@ -65,18 +66,24 @@ public enum CheckCommand: ToolCommand {
     }
 
     /// Records every file; a file with errors is left untouched and makes the exit code 2.
+    ///
+    /// A file is replaced only if it still holds the bytes it was recorded from (``AtomicFileWriter``):
+    /// one edited while the record ran is skipped with a message, and also makes the exit code 2.
     static func record(_ files: [(String, String)], invocation: Invocation) -> CommandResult {
         let recorder = Recorder(blocks: invocation.blocks, workingDirectory: invocation.workingDirectory)
         var lines: [String] = []
         var failed = false
         var changed = 0
         for (display, absolute) in files {
-            guard let data = FileManager.default.contents(atPath: absolute) else {
-                lines.append("error: \(display): cannot read the file")
+            let original: [UInt8]
+            do {
+                original = try InputFile.read(absolute)
+            } catch {
+                lines.append("error: \(display): cannot read the file: \(error)")
                 failed = true
                 continue
             }
-            let outcome = recorder.record([UInt8](data), path: display)
+            let outcome = recorder.record(original, path: display)
             if !outcome.errors.isEmpty {
                 lines.append("\(display): not recorded, nothing written")
                 lines += outcome.errors.map(\.rendered)
@@ -88,7 +95,17 @@ public enum CheckCommand: ToolCommand {
                 continue
             }
             do {
-                try AtomicFileWriter.write(bytes, to: absolute)
+                switch try AtomicFileWriter.replace(absolute, expecting: original, with: bytes) {
+                case .replaced: break
+                case .alreadyHeld:
+                    lines.append("\(display): up to date (another run wrote the same bytes meanwhile)")
+                    continue
+                case .changedSinceRead:
+                    lines.append("\(display): changed on disk while it was being recorded; not written, so the "
+                                 + "change is kept (run again to record it)")
+                    failed = true
+                    continue
+                }
             } catch {
                 lines.append("error: \(error.description)")
                 failed = true

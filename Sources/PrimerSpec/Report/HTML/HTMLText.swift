@@ -1,10 +1,14 @@
+import PrimerModel
 /// Escapes text for an HTML page: every string a spec, a block or a diagnostic supplies goes
 /// through here before it reaches the page.
 public enum HTMLText {
     /// The text safe as element content and as a quoted attribute value: `&`, `<`, `>`, `"` and `'`
     /// become character references, and control characters HTML does not allow are dropped (a tab
     /// and a line break are kept).
+    /// Text longer than ``TextExcerpt/lineLimit`` characters is cut with its length first, as in
+    /// every other report, so a hostile value cannot make the page huge.
     public static func escape(_ text: String) -> String {
+        let text = text.count > TextExcerpt.lineLimit ? TextExcerpt.shortened(text) : text
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {

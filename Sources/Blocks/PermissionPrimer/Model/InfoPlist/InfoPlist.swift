@@ -20,27 +20,30 @@ public struct InfoPlist: Hashable, Sendable {
         self.purposeStrings = purposeStrings
     }
 
-    /// Reads and validates an XML or binary Info.plist.
+    /// The largest Info.plist read, in bytes: real ones are a few kilobytes. A choice.
+    public static let sizeLimit = 8 << 20
+
+    /// Reads and validates an XML or binary Info.plist; a path that is not a regular file says what it is.
     public static func load(from path: String) throws(InfoPlistError) -> InfoPlist {
-        let data: Data
+        let bytes: [UInt8]
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            bytes = try InputFile.read(path, limit: sizeLimit)
         } catch {
-            let reason = FileManager.default.fileExists(atPath: path) ? "the file cannot be read" : "no such file"
-            throw .unreadable(path: path, reason: reason)
+            throw .unreadable(path: path, reason: error.description)
         }
-        return try parse(data, path: path)
+        return try parse(Data(bytes), path: path)
     }
 
     /// Parses the bytes of an XML or binary Info.plist; `path` names it in errors.
     public static func parse(_ data: Data, path: String) throws(InfoPlistError) -> InfoPlist {
-        let object: Any
+        let dictionary: [String: Any]
         do {
-            object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+            dictionary = try PropertyListFile.dictionary(from: [UInt8](data))
+        } catch .notADictionary {
+            throw .notADictionary(path: path)
         } catch {
-            throw .notAPropertyList(path: path, reason: data.isEmpty ? "the file is empty" : "it does not parse")
+            throw .notAPropertyList(path: path, reason: error.description)
         }
-        guard let dictionary = object as? [String: Any] else { throw .notADictionary(path: path) }
         let name = ["CFBundleDisplayName", "CFBundleName"].lazy
             .compactMap { key in (dictionary[key] as? String).map { (key, $0) } }
             .first { !$0.1.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }

@@ -46,7 +46,7 @@ public enum InfoPlistError: Error, Hashable, Sendable, CustomStringConvertible {
         case .noAppName:
             "no app name: expected a non-empty CFBundleDisplayName or CFBundleName string"
         case .unexpandedBuildSetting(_, _, let key, let value):
-            "\(key) is '\(value)', an unexpanded build setting; point at the built app's Info.plist or pass --app NAME"
+            "\(key) is '\(TextExcerpt.shown(value))', an unexpanded build setting; point at the built app's Info.plist or pass --app NAME"
         case .missingPurposeString(_, let kind, let key):
             "missing \(key): the \(kind) primer needs this purpose string, and the app would crash asking for \(kind) without it"
         }
@@ -54,6 +54,7 @@ public enum InfoPlistError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// `path:line:column: message`, or `path: message` when no line is known.
     public var description: String {
+        let path = TextExcerpt.shown(path)
         if let line { return "\(path):\(line):1: \(message)" }
         return "\(path): \(message)"
     }

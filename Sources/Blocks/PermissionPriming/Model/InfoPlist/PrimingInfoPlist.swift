@@ -1,4 +1,5 @@
 import Foundation
+import PrimerSpec
 
 /// What the block reads of an app's Info.plist: the app name the prompts quote, and the purpose
 /// strings of the nine types.
@@ -20,27 +21,31 @@ public struct PrimingInfoPlist: Hashable, Sendable {
     /// Every key the block may read.
     public static let keys = Array(Set(PermissionType.allCases.flatMap(\.requiredPurposeKeys))).sorted()
 
-    /// Reads an XML or binary Info.plist.
+    /// Reads an XML or binary Info.plist (at most ``InfoPlist``'s size limit, 8 MiB); a path that is
+    /// not a regular file says what it is.
     public static func load(from path: String) throws(PrimingInfoPlistError) -> PrimingInfoPlist {
-        let data: Data
+        let bytes: [UInt8]
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            bytes = try InputFile.read(path, limit: sizeLimit)
         } catch {
-            throw .unreadable(path: path, reason: FileManager.default.fileExists(atPath: path)
-                              ? "the file cannot be read" : "no such file")
+            throw .unreadable(path: path, reason: error.description)
         }
-        return try parse(data, path: path)
+        return try parse(Data(bytes), path: path)
     }
+
+    /// The largest Info.plist read, in bytes. A choice.
+    public static let sizeLimit = 8 << 20
 
     /// Parses the bytes of an XML or binary Info.plist; `path` names it in errors.
     public static func parse(_ data: Data, path: String) throws(PrimingInfoPlistError) -> PrimingInfoPlist {
-        let object: Any
+        let dictionary: [String: Any]
         do {
-            object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+            dictionary = try PropertyListFile.dictionary(from: [UInt8](data))
+        } catch .notADictionary {
+            throw .notADictionary(path: path)
         } catch {
-            throw .notAPropertyList(path: path)
+            throw .notAPropertyList(path: path, reason: error.description)
         }
-        guard let dictionary = object as? [String: Any] else { throw .notADictionary(path: path) }
         let names = ["CFBundleDisplayName", "CFBundleName"].compactMap { dictionary[$0] as? String }
         guard let appName = names.first(where: { !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }) else {
             throw .noAppName(path: path)

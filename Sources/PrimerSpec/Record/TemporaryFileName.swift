@@ -1,0 +1,42 @@
+import Foundation
+
+/// The names of the temporary files ``AtomicFileWriter`` writes beside a file before renaming them
+/// over it: `.NAME.primer-spec-PID-RANDOM.tmp`, hidden, and recognisable as ours and as whose.
+///
+/// A process killed between creating its temporary file and the rename leaves the file behind. The
+/// next write to the same file removes every such file whose process is no longer running (on this
+/// machine), and leaves alone those of a run still in progress.
+enum TemporaryFileName {
+    /// The part between the file's name and the process id.
+    static let marker = ".primer-spec-"
+
+    /// A fresh temporary name for `name`, for this process.
+    static func make(for name: String) -> String {
+        let random = String(UInt64.random(in: 0...UInt64.max), radix: 16)
+        return ".\(name)\(marker)\(getpid())-\(random).tmp"
+    }
+
+    /// The process id a temporary name of `name` carries, or nil when `entry` is not one.
+    static func processID(in entry: String, for name: String) -> pid_t? {
+        let prefix = ".\(name)\(marker)"
+        guard entry.hasPrefix(prefix), entry.hasSuffix(".tmp") else { return nil }
+        let middle = entry.dropFirst(prefix.count).dropLast(".tmp".count)
+        let parts = middle.split(separator: "-")
+        guard parts.count == 2, parts[1].allSatisfy(\.isHexDigit), let id = pid_t(parts[0]), id > 0 else { return nil }
+        return id
+    }
+
+    /// Removes the temporary files of `name` in `folder` left by processes that are gone.
+    static func removeStale(of name: String, in folder: String) {
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        for entry in entries {
+            guard let id = processID(in: entry, for: name), id != getpid(), !isRunning(id) else { continue }
+            unlink(folder + "/" + entry)
+        }
+    }
+
+    /// Whether a process with this id exists (one we may not signal still exists).
+    private static func isRunning(_ id: pid_t) -> Bool {
+        kill(id, 0) == 0 || errno == EPERM
+    }
+}

@@ -1,0 +1,181 @@
+@testable import PermissionPrimer
+import Foundation
+import PrimerModel
+import Testing
+@testable import PrimerSpec
+
+/// Hostile input costs linear work: the reproducers of issue 14, counted (diff steps, distance
+/// cells, output characters) or timed as N against 8N within one run, never against a clock.
+@Suite("Linear work on hostile input")
+struct LinearWorkTests {
+    // MARK: - The line diff
+
+    /// `count` lines, none of which the other side has.
+    static func distinctLines(_ count: Int, prefix: String) -> [String] {
+        (0..<count).map { "\(prefix) \($0)" }
+    }
+
+    @Test(arguments: [1_000, 8_000, 16_000])
+    func aDiffOfBodiesThatShareNothingStaysWithinItsBudgetAndLinearMemory(_ count: Int) {
+        let expected = Self.distinctLines(count, prefix: "spec")
+        let actual = Self.distinctLines(count, prefix: "builder")
+        let (changes, cost) = LineDiff.compute(expected, actual)
+        let size = expected.count + actual.count
+        #expect(cost.work <= LineDiff.workBudget + 4 * size)
+        // Two frontiers of the part being split, never one per edit step.
+        #expect(cost.peakFrontierEntries <= 2 * size + 8)
+        #expect(changes.count == size)
+        #expect(changes.filter(\.isSame).isEmpty)
+    }
+
+    @Test func theWorkOfALongBodyWithAFewChangedLinesGrowsLinearly() {
+        // Ten changed lines spread over the body: the diff stays a shortest one, and its work grows
+        // with the body (Myers' work is the lines times the differences).
+        func body(_ count: Int, changed: Bool) -> [String] {
+            (0..<count).map { changed && $0 % (count / 10) == count / 20 ? "changed \($0)" : "line \($0)" }
+        }
+        let small = LineDiff.compute(body(2_000, changed: false), body(2_000, changed: true))
+        let large = LineDiff.compute(body(16_000, changed: false), body(16_000, changed: true))
+        #expect(!small.cost.exhaustedBudget)
+        #expect(!large.cost.exhaustedBudget)
+        #expect(small.changes.filter { !$0.isSame }.count == 2 * 10)
+        #expect(large.changes.filter { !$0.isSame }.count == 2 * 10)
+        #expect(Double(large.cost.work) / Double(small.cost.work) <= WorkClock.linearBound)
+    }
+
+    @Test func aDiffBeyondItsBudgetIsStillAValidScriptKeepingTheCommonEnds() {
+        let expected = ["head", "a", "b", "c", "tail"]
+        let actual = ["head", "c", "x", "a", "tail"]
+        let (changes, cost) = LineDiff.compute(expected, actual, budget: 0)
+        #expect(cost.exhaustedBudget)
+        #expect(changes == [
+            .same(expected: 0, actual: 0),
+            .removed(expected: 1), .removed(expected: 2), .removed(expected: 3),
+            .inserted(actual: 1), .inserted(actual: 2), .inserted(actual: 3),
+            .same(expected: 4, actual: 4),
+        ])
+    }
+
+    /// The length of the longest common subsequence, by dynamic programming.
+    static func lcsLength(_ a: [String], _ b: [String]) -> Int {
+        var previous = [Int](repeating: 0, count: b.count + 1)
+        for i in stride(from: a.count - 1, through: 0, by: -1) {
+            var current = [Int](repeating: 0, count: b.count + 1)
+            for j in stride(from: b.count - 1, through: 0, by: -1) {
+                current[j] = a[i] == b[j] ? previous[j + 1] + 1 : max(previous[j], current[j + 1])
+            }
+            previous = current
+        }
+        return previous[0]
+    }
+
+    @Test(arguments: [2, 3, 6])
+    func theLinearSpaceDiffIsAShortestEditScript(_ alphabet: Int) {
+        var generator = SeededGenerator(seed: UInt64(alphabet) &* 31)
+        let words = (0..<alphabet).map { "w\($0)" }
+        for _ in 0..<200 {
+            let expected = (0..<Int.random(in: 0...60, using: &generator)).map { _ in words.randomElement(using: &generator) ?? "" }
+            let actual = (0..<Int.random(in: 0...60, using: &generator)).map { _ in words.randomElement(using: &generator) ?? "" }
+            let diff = LineDiff(expected: expected, actual: actual)
+            var rebuiltExpected: [String] = []
+            var rebuiltActual: [String] = []
+            for change in diff.changes {
+                switch change {
+                case .same(let e, let a):
+                    #expect(expected[e] == actual[a])
+                    rebuiltExpected.append(expected[e])
+                    rebuiltActual.append(actual[a])
+                case .removed(let e): rebuiltExpected.append(expected[e])
+                case .inserted(let a): rebuiltActual.append(actual[a])
+                }
+            }
+            #expect(rebuiltExpected == expected)
+            #expect(rebuiltActual == actual)
+            #expect(diff.editCount == expected.count + actual.count - 2 * Self.lcsLength(expected, actual))
+        }
+    }
+
+    // MARK: - "Did you mean"
+
+    @Test(arguments: [10, 160_000])
+    func didYouMeanComparesOnlyWordsOfPlausibleLength(_ length: Int) {
+        let candidates = SyntaxError.allKeywords
+        var work = 0
+        _ = Suggestion.closest(to: String(repeating: "x", count: length), among: candidates, work: &work)
+        let longest = candidates.map(\.count).max() ?? 0
+        // At most a table of the word against each candidate, and only for words near their length.
+        #expect(work <= candidates.count * (longest + longest / 2 + 1) * longest)
+        if length > 2 * longest { #expect(work == 0) }
+    }
+
+    @Test func didYouMeanStillFindsTheNearWord() {
+        #expect(Suggestion.closest(to: "titel", among: SyntaxError.allKeywords) == "title")
+        #expect(Suggestion.closest(to: "VOICEOVER", among: SyntaxError.allKeywords) == "voiceover")
+        #expect(Suggestion.closest(to: "v", among: ["voiceover"]) == nil)
+    }
+
+    // MARK: - Parsing
+
+    /// A passing `voiceover ready` section of the sample spec with `comments` comment lines in its body.
+    static func sampleWithCommentedBody(_ comments: Int) throws -> String {
+        let sample = try TemporaryFiles.text(at: SpecTest.repositoryRoot + "/Specs/sample.primerspec")
+        let header = "voiceover ready\n"
+        guard let range = sample.range(of: header) else { return sample }
+        let filler = (0..<comments).map { "  # comment \($0)\n" }.joined()
+        return sample.replacingCharacters(in: range, with: header + filler)
+    }
+
+    @Test func aLongPassingBodyParsesInLinearTime() throws {
+        let small = Array(try Self.sampleWithCommentedBody(1_000).utf8)
+        let large = Array(try Self.sampleWithCommentedBody(8_000).utf8)
+        let parsed = SpecParser.parse(large, path: "s.primerspec")
+        #expect(parsed.diagnostics.isEmpty)
+        #expect(parsed.recovered.sections.first?.body.count ?? 0 > 8_000)
+        let ratio = WorkClock.ratio(small: { _ = SpecParser.parse(small, path: "s.primerspec") },
+                                    large: { _ = SpecParser.parse(large, path: "s.primerspec") })
+        #expect(ratio <= WorkClock.linearBound, "8x the comment lines took \(ratio)x the time")
+        // And it still passes.
+        let outcome = Checker().check(large, path: "s.primerspec")
+        #expect(outcome.errors.isEmpty)
+        #expect(outcome.sections.allSatisfy { $0.status == .passed })
+    }
+
+    @Test func aLongStringLexesInLinearTime() {
+        func spec(_ length: Int) -> [UInt8] {
+            Array("primer notifications\ntitle \"\(String(repeating: "é", count: length))\"\n".utf8)
+        }
+        let (small, large) = (spec(20_000), spec(160_000))
+        let ratio = WorkClock.ratio(small: { _ = SpecParser.parse(small, path: "s.primerspec") },
+                                    large: { _ = SpecParser.parse(large, path: "s.primerspec") })
+        #expect(ratio <= WorkClock.linearBound, "8x the characters took \(ratio)x the time")
+    }
+
+    // MARK: - Messages
+
+    @Test func checkingALongTitleTakesLinearTime() {
+        func spec(_ length: Int) -> [UInt8] {
+            Array("primer notifications\ntitle \"\(String(repeating: "a", count: length))\"\n\nvoiceover ready\n  \"x\"\n".utf8)
+        }
+        let (small, large) = (spec(25_000), spec(200_000))
+        let ratio = WorkClock.ratio(small: { _ = CheckReport(files: [Checker().check(small, path: "s.primerspec")]).summary },
+                                    large: { _ = CheckReport(files: [Checker().check(large, path: "s.primerspec")]).summary })
+        #expect(ratio <= WorkClock.linearBound, "8x the title took \(ratio)x the time")
+    }
+
+    @Test func aHugeTitleIsCutInEveryMessageAndDiffLine() throws {
+        let title = String(repeating: "a", count: 200_000)
+        let text = "primer notifications\ntitle \"\(title)\"\n\nvoiceover ready\n  \"x\"\n"
+        let report = CheckReport(files: [Checker().check(Array(text.utf8), path: "s.primerspec")])
+        #expect(report.failedCount == 1)
+        for format in ReportFormat.allCases {
+            // GitHub annotations and JUnit failures hold their diff on one line, its lines escaped.
+            let output = format.render(report, usesColor: false)
+                .replacingOccurrences(of: "%0A", with: "\n").replacingOccurrences(of: "&#10;", with: "\n")
+            let longest = output.split(separator: "\n").map(\.count).max() ?? 0
+            // A diff line or a message quoting two lines, each cut to the limit, plus their words.
+            #expect(longest <= 2 * TextExcerpt.lineLimit + 300, "\(format): a line of \(longest) characters")
+            let generated = StringLiteral.quoted(title + ". Heading.")
+            #expect(output.contains("… (\(generated.count) characters)"), "\(format)")
+        }
+    }
+}

@@ -1,0 +1,94 @@
+#!/usr/bin/env bash
+# Fuzzes PrimerSpec with libFuzzer and AddressSanitizer (`swiftc -sanitize=fuzzer,address`, Linux).
+#
+#   scripts/fuzz.sh TARGET [SECONDS]     # TARGET: checker | infoplist | all; SECONDS defaults to 60
+#   FUZZ_SEED=1 scripts/fuzz.sh ...      # libFuzzer's random seed (default 0: a new one each run)
+#
+# checker    the spec checker with every reporter, and the recorder; seeded from Specs/ and
+#            Tests/MalformedCorpus, with the spec keywords in Fuzz/primerspec.dict. Beyond crashes it
+#            checks that every error is located, that messages stay short, and that whatever --record
+#            writes checks clean and records to the same bytes again (Fuzz/CheckerFuzzTarget.swift).
+# infoplist  the Info.plist readers of both blocks; seeded from Specs/Fixtures and the corpus's
+#            plists, with Fuzz/infoplist.dict; fails if a reader writes to standard error.
+#
+# The libraries are built once with coverage and ASan into .build/fuzz (swift build --scratch-path),
+# each target is linked with swiftc, and libFuzzer runs for SECONDS on a corpus kept in
+# .build/fuzz/corpus/TARGET (new inputs it finds are kept for the next run). Crashes and property
+# failures leave their input in .build/fuzz/artifacts/TARGET and make the script exit non-zero.
+# The last lines of each run (executions, coverage, corpus) are printed; Docs/Reliability.md has figures.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$(pwd)
+
+target=${1:-}
+seconds=${2:-60}
+case $target in
+    checker | infoplist) ;;
+    all)
+        "$0" checker "$seconds"
+        "$0" infoplist "$seconds"
+        exit 0
+        ;;
+    *)
+        echo "usage: scripts/fuzz.sh checker|infoplist|all [SECONDS]" >&2
+        exit 2
+        ;;
+esac
+[[ $seconds =~ ^[0-9]+$ ]] || { echo "error: SECONDS must be a whole number, not '$seconds'" >&2; exit 2; }
+
+scratch=$root/.build/fuzz
+modules=(PrimerModel PrimerAccessibility PrimerMotion PrimerSpec PermissionPrimer PrimerScreen PermissionPriming PrimerBlocks)
+
+echo "== building the libraries with -sanitize=fuzzer,address"
+swift build --scratch-path "$scratch" -c release -Xswiftc -sanitize=fuzzer,address --target PrimerBlocks 2>&1 \
+    | grep -E "error|warning: |Compiling|complete" | grep -v "^\[" || true
+release=$scratch/release
+objects=()
+for module in "${modules[@]}"; do
+    objects+=("$release/$module.build"/*.o)
+done
+
+# The Info.plist target's memory grows with every input Foundation fails to parse (its own leak,
+# Fuzz/lsan.supp), about 1.5 GB in ten minutes: its limit leaves room for that.
+case $target in
+    checker) source=Fuzz/CheckerFuzzTarget.swift; dictionary=Fuzz/primerspec.dict; rss_limit=2048 ;;
+    infoplist) source=Fuzz/InfoPlistFuzzTarget.swift; dictionary=Fuzz/infoplist.dict; rss_limit=6144 ;;
+esac
+binary=$scratch/fuzz-$target
+echo "== linking $binary"
+# (gold warns that it cannot export ASan's local helper symbols; the warnings are harmless and dropped.)
+swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name Fuzz$target -I "$release/Modules" \
+    "$source" "${objects[@]}" -o "$binary" 2>&1 | { grep -v "Cannot export local symbol" || true; }
+[ -x "$binary" ] || { echo "error: linking $binary failed" >&2; exit 1; }
+
+corpus=$scratch/corpus/$target
+seeds=$scratch/seeds/$target
+artifacts=$scratch/artifacts/$target
+mkdir -p "$corpus" "$artifacts"
+rm -rf "$seeds"
+mkdir -p "$seeds"
+case $target in
+    checker)
+        cp Specs/*.primerspec Tests/MalformedCorpus/*.primerspec "$seeds"/
+        ;;
+    infoplist)
+        cp Specs/Fixtures/*.plist "$seeds"/
+        find Tests/MalformedCorpus/plists -maxdepth 1 -type f -name '*.plist' -exec cp {} "$seeds"/ \;
+        ;;
+esac
+
+echo "== fuzzing $target for $seconds s ($(ls "$seeds" | wc -l) seeds, $(ls "$corpus" | wc -l) inputs kept from earlier runs)"
+log=$scratch/fuzz-$target.log
+status=0
+# Swift's own crash backtracer is turned off so that libFuzzer's handler saves the crashing input.
+SWIFT_BACKTRACE=enable=no LSAN_OPTIONS="suppressions=$root/Fuzz/lsan.supp:print_suppressions=0" \
+"$binary" "$corpus" "$seeds" -dict="$dictionary" -max_total_time="$seconds" -max_len=8192 -timeout=10 -seed="${FUZZ_SEED:-0}" \
+    -rss_limit_mb="$rss_limit" -malloc_limit_mb=2048 -print_final_stats=1 -artifact_prefix="$artifacts/" >"$log" 2>&1 || status=$?
+grep -E "INITED|DONE|#[0-9]+.*(pulse|REDUCE|NEW)" "$log" | tail -n 3 || true
+grep -E "^stat::" "$log" || true
+if [ $status -ne 0 ]; then
+    echo "== $target FAILED (exit $status); the log is $log, the input in $artifacts"
+    grep -E "ERROR|PROPERTY FAILED|Fatal|SUMMARY" "$log" | head -n 10 || true
+    exit 1
+fi
+echo "== $target: no crash in $seconds s"
