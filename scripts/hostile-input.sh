@@ -40,11 +40,14 @@ with open(f"{work}/keyword-160k.primerspec", "w", encoding="utf-8") as out:
 # Reproducer 4: a quoted title of 10 MB, with a section to check.
 with open(f"{work}/title-10mb.primerspec", "w", encoding="utf-8") as out:
     out.write('primer notifications\ntitle "' + "a" * 10_000_000 + '"\n\nvoiceover ready\n')
+# And one more: a title that is one character, a letter with 2.5 million combining accents (5 MB).
+with open(f"{work}/one-character-5mb.primerspec", "w", encoding="utf-8") as out:
+    out.write('primer notifications\ntitle "a' + "\u0301" * 2_500_000 + '"\n\nvoiceover ready\n  "x"\n')
 PY
 
 failed=0
 printf '%-32s %-24s %8s %9s %6s %10s\n' "reproducer" "command" "cpu s" "peak MB" "exit" "output B"
-for spec in body-32k-comments mismatch-16k-lines keyword-160k title-10mb; do
+for spec in body-32k-comments mismatch-16k-lines keyword-160k title-10mb one-character-5mb; do
     for mode in text json github record; do
         file="$work/$spec.primerspec"
         case $mode in

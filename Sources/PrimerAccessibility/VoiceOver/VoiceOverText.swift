@@ -34,7 +34,8 @@ public struct VoiceOverText: Hashable, Sendable, CustomStringConvertible {
         let words = AccessibilityTrait.ordered(traits).compactMap(\.spokenWord)
         if !words.isEmpty {
             let wordText = words.joined(separator: " ")
-            text = text.isEmpty ? wordText : text + (text.hasSuffix(".") ? " " : ". ") + wordText
+            // The last scalar, not `hasSuffix`, which compares canonically and so normalizes the whole text.
+            text = text.isEmpty ? wordText : text + (text.unicodeScalars.last == "." ? " " : ". ") + wordText
         }
         self.text = text
         self.hint = hint

@@ -17,13 +17,20 @@ public enum TextExcerpt {
 
     /// `text` when it has at most `limit` characters; else its first `limit` characters, `…` and
     /// `(N characters)` with its full length.
+    ///
+    /// The head is taken from the first `4 × limit` scalars, so that a character of millions of
+    /// combining marks is cut too, and is not walked twice.
     public static func shortened(_ text: String, limit: Int = lineLimit) -> String {
         let limit = max(1, limit)
         // Each character is at least one UTF-8 byte: a short text needs no counting.
         if text.utf8.count <= limit { return text }
-        let head = text.prefix(limit)
-        guard head.endIndex < text.endIndex else { return text }
-        return "\(head)… (\(text.count) characters)"
+        let scalars = text.unicodeScalars
+        let cap = scalars.index(scalars.startIndex, offsetBy: 4 * limit, limitedBy: scalars.endIndex) ?? scalars.endIndex
+        let window = String(scalars[..<cap])
+        let head = window.prefix(limit)
+        if cap == scalars.endIndex, head.endIndex == window.endIndex { return text }
+        let count = text.count
+        return "\(head)… (\(count) \(count == 1 ? "character" : "characters"))"
     }
 
     /// How a message quotes input: ``shortened(_:limit:)``, then ``visible(_:)``.

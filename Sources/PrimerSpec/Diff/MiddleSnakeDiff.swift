@@ -27,11 +27,12 @@ struct MiddleSnakeDiff {
     /// Diffs `expected` against `actual`, spending at most about `budget` units of work on alignment.
     init(expected: [String], actual: [String], budget: Int) {
         // Compare small integers, not strings: each distinct line gets a number once.
-        var numbers: [String: Int] = [:]
+        var numbers: [LineKey: Int] = [:]
         func number(_ line: String) -> Int {
-            if let known = numbers[line] { return known }
+            let key = LineKey(line)
+            if let known = numbers[key] { return known }
             let next = numbers.count
-            numbers[line] = next
+            numbers[key] = next
             return next
         }
         a = expected.map(number)
@@ -39,6 +40,27 @@ struct MiddleSnakeDiff {
         self.budget = budget
         changes.reserveCapacity(a.count + b.count)
         run()
+    }
+
+    /// How lines are told apart: by canonical equivalence, as `==` on strings does, unless a line holds
+    /// more than 30 combining marks in a row (Unicode's stream-safe limit). Swift would buffer such a
+    /// run whole to normalize it (20 bytes a mark), so that line is told apart by its bytes.
+    private enum LineKey: Hashable {
+        case text(String)
+        case bytes([UInt8])
+
+        init(_ line: String) {
+            var run = 0
+            // Every scalar below U+0300 starts anew (canonical combining class 0): plain text is not looked up.
+            for scalar in line.unicodeScalars {
+                run = scalar.value < 0x300 || scalar.properties.canonicalCombiningClass == .notReordered ? 0 : run + 1
+                if run > 30 {
+                    self = .bytes(Array(line.utf8))
+                    return
+                }
+            }
+            self = .text(line)
+        }
     }
 
     /// A piece of work on the explicit stack: diff two ranges, or emit unchanged lines.

@@ -5,9 +5,10 @@
 /// documents: each scalar gets the column of the character that contains it.
 ///
 /// The cursor walks the line's own storage and copies nothing per scalar: a position is a
-/// ``Mark`` (the scalar's number and its index in the text), and columns come from the sorted list
-/// of scalars that continue a character (a combining accent, the parts of an emoji sequence),
-/// which is empty for plain text. Lexing a line is linear in its length in time and memory.
+/// ``Mark`` (the scalar's number and its index in the text), and columns come from a sorted list
+/// of the characters made of several scalars (an accent on a letter, an emoji sequence), one entry
+/// a character however many scalars it holds, and empty for plain text. Lexing a line is linear in
+/// its length in time, and needs memory only for such characters.
 struct LineCursor: Sendable {
     /// A position in the line: the scalar's number (from 0) and its index in the text.
     struct Mark: Sendable {
@@ -18,8 +19,8 @@ struct LineCursor: Sendable {
     let file: String
     let line: Int
     private let text: String
-    /// The numbers of the scalars that are not the first of their character, ascending.
-    private let continuations: [Int]
+    /// The characters of more than one scalar, in order.
+    private let clusters: [Cluster]
     /// The current position.
     private(set) var mark: Mark
 
@@ -27,19 +28,31 @@ struct LineCursor: Sendable {
         self.file = file
         self.line = line
         self.text = text
-        self.continuations = Self.continuations(in: text)
+        self.clusters = Self.clusters(in: text)
         self.mark = Mark(ordinal: 0, index: text.unicodeScalars.startIndex)
     }
 
-    /// The scalars that continue a character. A line holds no line feed, so plain ASCII (where the
-    /// only cluster of two scalars is CR LF) has none, and is not walked character by character.
-    private static func continuations(in text: String) -> [Int] {
+    /// A character of several scalars: the number of its second scalar, how many scalars follow its
+    /// first, and how many scalars continued the characters before it.
+    private struct Cluster: Sendable {
+        var secondScalar: Int
+        var continuing: Int
+        var continuingBefore: Int
+    }
+
+    /// The characters of several scalars. A line holds no line feed, so plain ASCII (where the only
+    /// such character is CR LF) has none, and is not walked character by character.
+    private static func clusters(in text: String) -> [Cluster] {
         if text.utf8.allSatisfy({ $0 < 0x80 }) { return [] }
-        var result: [Int] = []
+        var result: [Cluster] = []
         var ordinal = 0
+        var continuingBefore = 0
         for character in text {
             let count = character.unicodeScalars.count
-            if count > 1 { result.append(contentsOf: (ordinal + 1)..<(ordinal + count)) }
+            if count > 1 {
+                result.append(Cluster(secondScalar: ordinal + 1, continuing: count - 1, continuingBefore: continuingBefore))
+                continuingBefore += count - 1
+            }
             ordinal += count
         }
         return result
@@ -76,15 +89,18 @@ struct LineCursor: Sendable {
         return SourceLocation(file: file, line: line, column: ordinal + 1 - continuationCount(upTo: ordinal))
     }
 
-    /// How many continuing scalars have a number of at most `ordinal` (a binary search).
+    /// How many scalars that continue a character have a number of at most `ordinal` (a binary search
+    /// for the last character of several scalars that starts before it).
     private func continuationCount(upTo ordinal: Int) -> Int {
         var low = 0
-        var high = continuations.count
+        var high = clusters.count
         while low < high {
             let middle = (low + high) / 2
-            if continuations[middle] <= ordinal { low = middle + 1 } else { high = middle }
+            if clusters[middle].secondScalar <= ordinal { low = middle + 1 } else { high = middle }
         }
-        return low
+        guard low > 0 else { return 0 }
+        let cluster = clusters[low - 1]
+        return cluster.continuingBefore + min(cluster.continuing, ordinal - cluster.secondScalar + 1)
     }
 
     /// The range from `start` to `end` (default: the current position).

@@ -95,6 +95,15 @@ struct LinearWorkTests {
         }
     }
 
+    @Test func linesCompareByCanonicalEquivalenceUnlessTheyHoldARunOfCombiningMarks() {
+        // "é" precomposed and decomposed are the same line, as `==` says.
+        #expect(LineDiff(expected: ["caf\u{E9}"], actual: ["cafe\u{301}"]).editCount == 0)
+        // Past 30 combining marks in a row (Unicode's stream-safe limit), lines are told apart by their bytes.
+        let marks = String(repeating: "\u{301}", count: 31)
+        #expect(LineDiff(expected: ["\u{E9}" + marks], actual: ["e\u{301}" + marks]).editCount == 2)
+        #expect(LineDiff(expected: ["e" + marks], actual: ["e" + marks]).editCount == 0)
+    }
+
     // MARK: - "Did you mean"
 
     @Test(arguments: [10, 160_000])
