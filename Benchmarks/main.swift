@@ -66,7 +66,7 @@ measure("build trees: 4 kinds x states x 12 sizes", iterations: 50) {
         for state in StateName.allCases where state.applies(to: kind) {
             for size in DynamicTypeSize.allCases {
                 count += SemanticTreeBuilder().build(content: content, phase: state.phase(),
-                                                     environment: Environment(dynamicTypeSize: size)).elements.count
+                                                     environment: PrimerEnvironment(dynamicTypeSize: size)).elements.count
             }
         }
     }
@@ -79,7 +79,7 @@ measure("plan every transition, Reduce Motion on and off", iterations: 50) {
         for transition in PrimerMachine(kind: kind, hasCustomRequest: true).allTransitions() {
             for reduce in [false, true] {
                 count += MotionPlanner.standard.plan(transition, content: content,
-                                                     environment: Environment(reduceMotion: reduce)).entries.count
+                                                     environment: PrimerEnvironment(reduceMotion: reduce)).entries.count
             }
         }
     }

@@ -23,7 +23,7 @@ struct MotionTests {
             #expect(timeline.tracks.allSatisfy { !$0.moves && $0.duration == 0 && $0.curve == .instant },
                     "\(transition)")
             #expect(timeline.end == 0)
-            #expect(model.timeline(for: transition, environment: Environment(reduceMotion: true)) == timeline,
+            #expect(model.timeline(for: transition, environment: PrimerEnvironment(reduceMotion: true)) == timeline,
                     "\(transition) changes under Reduce Motion")
             #expect(MotionAudit.audit(timeline).isEmpty)
             #expect(PauseStopHideAudit.audit(timeline).isEmpty)

@@ -7,7 +7,7 @@ import Testing
 @Suite("Trees of the priming view, the denied view and the gate")
 struct TreeTests {
     func dump(_ model: PermissionPrimingModel, _ screen: GateScreen, _ size: DynamicTypeSize = .large) -> [String] {
-        model.tree(state: screen.rawValue, environment: Environment(dynamicTypeSize: size)).dump
+        model.tree(state: screen.rawValue, environment: PrimerEnvironment(dynamicTypeSize: size)).dump
     }
 
     static let cameraDescription = "Take photos and scan documents directly within the app for a seamless experience."

@@ -7,7 +7,7 @@ import Testing
 struct TransitionCase: Sendable, CustomTestStringConvertible {
     var kind: Kind
     var hasCustomRequest: Bool
-    var transition: Transition
+    var transition: PrimerTransition
 
     static let errorMessage = "The request didn\u{2019}t go through."
 

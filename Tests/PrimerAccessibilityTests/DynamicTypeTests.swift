@@ -16,7 +16,7 @@ struct SizeSweep: Sendable, CustomTestStringConvertible {
     var trees: [AccessibilityTree] {
         let content = Content.standard(for: kind, appName: "Reminders")
         return DynamicTypeSize.allCases.map {
-            SemanticTreeBuilder().build(content: content, phase: state.phase(), environment: Environment(dynamicTypeSize: $0))
+            SemanticTreeBuilder().build(content: content, phase: state.phase(), environment: PrimerEnvironment(dynamicTypeSize: $0))
         }
     }
 
@@ -64,7 +64,7 @@ struct SizeSweep: Sendable, CustomTestStringConvertible {
     func pointSizes(_ part: PartID, _ atLarge: Double, _ atAccessibility5: Double) {
         let build = { (size: DynamicTypeSize) in
             SemanticTreeBuilder().build(content: .sample, phase: .failed(message: "Failed."),
-                                        environment: Environment(dynamicTypeSize: size))
+                                        environment: PrimerEnvironment(dynamicTypeSize: size))
         }
         #expect(build(.large).pointSize(of: part) == atLarge)
         #expect(build(.accessibility5).pointSize(of: part) == atAccessibility5)
@@ -72,9 +72,9 @@ struct SizeSweep: Sendable, CustomTestStringConvertible {
 
     @Test func doneAndOpenSettingsAreSetLikeContinue() {
         let granted = SemanticTreeBuilder().build(content: .sample, phase: .granted(.granted),
-                                                  environment: Environment(dynamicTypeSize: .accessibility2))
+                                                  environment: PrimerEnvironment(dynamicTypeSize: .accessibility2))
         let denied = SemanticTreeBuilder().build(content: .sample, phase: .denied,
-                                                 environment: Environment(dynamicTypeSize: .accessibility2))
+                                                 environment: PrimerEnvironment(dynamicTypeSize: .accessibility2))
         #expect(granted.element(.done)?.textStyle == .headline)
         #expect(granted.element(.done)?.pointSize == 33)
         #expect(denied.element(.openSettings)?.pointSize == 33)

@@ -73,7 +73,7 @@ import Testing
     }
 
     @Test func dumpOfDeniedAtAccessibility5ShowsTheCaps() {
-        let environment = Environment(dynamicTypeSize: .accessibility5)
+        let environment = PrimerEnvironment(dynamicTypeSize: .accessibility5)
         let tree = SemanticTreeBuilder().build(content: .sample, phase: .denied, environment: environment)
         expectLines(tree.dump, [
             "symbol (hidden: decorative) largeTitle 61.18pt",

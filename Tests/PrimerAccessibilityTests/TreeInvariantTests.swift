@@ -18,7 +18,7 @@ struct TreeCase: Sendable, CustomTestStringConvertible {
 
     var tree: AccessibilityTree {
         SemanticTreeBuilder().build(content: .standard(for: kind, appName: "Reminders"), phase: state.phase(),
-                                    environment: Environment(dynamicTypeSize: size))
+                                    environment: PrimerEnvironment(dynamicTypeSize: size))
     }
 
     var testDescription: String { "\(kind) \(state) \(size)" }

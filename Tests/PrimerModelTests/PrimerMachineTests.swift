@@ -5,7 +5,7 @@ import PrimerModel
 /// One test per behaviour sentence of the seed, then the rules for events that make no sense.
 @Suite("State machine")
 struct PrimerMachineTests {
-    func step(_ event: Event, in phase: Phase, kind: Kind = .notifications, custom: Bool = false) -> Transition? {
+    func step(_ event: Event, in phase: Phase, kind: Kind = .notifications, custom: Bool = false) -> PrimerTransition? {
         try? PrimerMachine(kind: kind, hasCustomRequest: custom).handle(event, in: phase).get()
     }
 

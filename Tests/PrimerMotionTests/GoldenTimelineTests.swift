@@ -12,7 +12,7 @@ struct GoldenTimelineTests {
             from: .requesting, to: .granted, via: .answer).first)
         return MotionPlanner.standard.plan(
             transition, content: .standard(for: .notifications, appName: "Reminders"),
-            environment: Environment(reduceMotion: reduceMotion)).description
+            environment: PrimerEnvironment(reduceMotion: reduceMotion)).description
     }
 
     @Test("requesting -> granted, full motion")

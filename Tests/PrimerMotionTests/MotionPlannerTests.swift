@@ -210,7 +210,7 @@ struct MotionPlannerTests {
         #expect(full.tracks.first { $0.part == .done }?.start == 1)
         #expect(full.tracks.first?.curve == .smooth)
         let reduced = planner.plan(planned.transition, content: planned.content,
-                                   environment: Environment(reduceMotion: true))
+                                   environment: PrimerEnvironment(reduceMotion: true))
         #expect(reduced.tracks.allSatisfy { $0.curve == .easeInOut(duration: 0.1) })
         #expect(MotionAudit.audit(reduced, fadeLimit: 0.1) == [])
     }

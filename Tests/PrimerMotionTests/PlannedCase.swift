@@ -7,12 +7,12 @@ import Testing
 struct PlannedCase: Sendable, CustomTestStringConvertible {
     var kind: Kind
     var hasCustomRequest: Bool
-    var transition: Transition
+    var transition: PrimerTransition
 
     var content: Content { Content.standard(for: kind, appName: "Reminders") }
 
     func plan(reduceMotion: Bool, announcements: [TimelineAnnouncement] = []) -> Timeline {
-        MotionPlanner.standard.plan(transition, content: content, environment: Environment(reduceMotion: reduceMotion),
+        MotionPlanner.standard.plan(transition, content: content, environment: PrimerEnvironment(reduceMotion: reduceMotion),
                                     announcements: announcements)
     }
 

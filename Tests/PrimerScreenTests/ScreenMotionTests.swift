@@ -9,7 +9,7 @@ import Testing
 @Suite("Primer screen: motion")
 struct ScreenMotionTests {
     static func appear(_ model: PrimerScreenModel = Screen.sample, reduceMotion: Bool = false) -> Timeline {
-        model.timeline(for: Screen.transition("appear"), environment: Environment(reduceMotion: reduceMotion))
+        model.timeline(for: Screen.transition("appear"), environment: PrimerEnvironment(reduceMotion: reduceMotion))
     }
 
     static let spring = Curve.spring(duration: 0.5, bounce: 0.2)
@@ -101,7 +101,7 @@ struct ScreenMotionTests {
     func buttons(_ event: String, _ callback: String) {
         for reduceMotion in [false, true] {
             let timeline = Screen.sample.timeline(for: Screen.transition(event),
-                                                  environment: Environment(reduceMotion: reduceMotion))
+                                                  environment: PrimerEnvironment(reduceMotion: reduceMotion))
             #expect(timeline.tracks.isEmpty)
             #expect(timeline.cues == [Cue(.call(Callback(callback)))])
         }

@@ -12,14 +12,14 @@ struct ScreenTargetsTests {
 
     @Test(arguments: DynamicTypeSize.allCases)
     func continueAndSkipAtEverySize(_ size: DynamicTypeSize) {
-        let targets = Screen.sample.targets(state: ScreenMachine.ready, environment: Environment(dynamicTypeSize: size))
+        let targets = Screen.sample.targets(state: ScreenMachine.ready, environment: PrimerEnvironment(dynamicTypeSize: size))
         #expect(targets == [Self.continueTarget, Self.skipTarget])
     }
 
     @Test(arguments: DynamicTypeSize.allCases)
     func withoutSkipOnlyContinue(_ size: DynamicTypeSize) {
         let targets = Screen.withoutSkip.targets(state: ScreenMachine.ready,
-                                                 environment: Environment(dynamicTypeSize: size))
+                                                 environment: PrimerEnvironment(dynamicTypeSize: size))
         #expect(targets == [Self.continueTarget])
     }
 

@@ -29,7 +29,7 @@ enum Screen {
 
     /// The tree in the screen's one state.
     static func tree(_ model: PrimerScreenModel = sample, size: DynamicTypeSize = .large) -> AccessibilityTree {
-        model.tree(state: ScreenMachine.ready, environment: Environment(dynamicTypeSize: size))
+        model.tree(state: ScreenMachine.ready, environment: PrimerEnvironment(dynamicTypeSize: size))
     }
 
     /// The transition of an event, from and to `ready`.

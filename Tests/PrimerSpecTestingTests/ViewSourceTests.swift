@@ -47,7 +47,7 @@ struct ViewSourceTests {
         #expect(benefit.map(\.curve.swiftUIAnimation) == [".spring(duration: 0.5, bounce: 0.2)",
                                                           ".spring(duration: 0.5, bounce: 0.2)"])
         // Under Reduce Motion the rings do not move, and the row fades in.
-        let reduced = Environment(reduceMotion: true)
+        let reduced = PrimerEnvironment(reduceMotion: true)
         #expect(Self.screen.tracks(of: .ring(0), on: appear, environment: reduced).isEmpty)
         #expect(Self.screen.tracks(of: .screenBenefit(0), on: appear, environment: reduced).map(\.curve.swiftUIAnimation)
                 == [".easeInOut(duration: 0.2)"])

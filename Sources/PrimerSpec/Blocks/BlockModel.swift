@@ -22,13 +22,13 @@ public protocol BlockModel: Sendable {
     /// Why a known state cannot be used with this content, or nil when it can.
     func problem(withState state: String) -> StateProblem?
     /// What VoiceOver finds in a state.
-    func tree(state: String, environment: Environment) -> AccessibilityTree
+    func tree(state: String, environment: PrimerEnvironment) -> AccessibilityTree
     /// What VoiceOver announces on a transition.
     func announcements(for transition: TransitionName) -> [Announcement]
     /// The timeline of a transition, announcements on it.
-    func timeline(for transition: TransitionName, environment: Environment) -> Timeline
+    func timeline(for transition: TransitionName, environment: PrimerEnvironment) -> Timeline
     /// The minimum touch target of each interactive part in a state.
-    func targets(state: String, environment: Environment) -> [TouchTarget]
+    func targets(state: String, environment: PrimerEnvironment) -> [TouchTarget]
     /// The colour pairs the block sets and their contrast, in one appearance.
     func contrast(appearance: Appearance) -> [ContrastPair]
     /// What the rule audit needs to know beyond the other answers.

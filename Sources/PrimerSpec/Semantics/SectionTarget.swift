@@ -3,15 +3,15 @@ import PrimerModel
 /// What a section checks, once its header words were understood.
 public enum SectionTarget: Hashable, Sendable, CustomStringConvertible {
     /// What VoiceOver reads in a state, in an environment.
-    case voiceover(state: String, environment: Environment)
+    case voiceover(state: String, environment: PrimerEnvironment)
     /// What is announced on a transition.
     case announce(TransitionName)
     /// The timeline of a transition, in an environment.
-    case motion(TransitionName, environment: Environment)
+    case motion(TransitionName, environment: PrimerEnvironment)
     /// Each part's text style and point size in a state, at a Dynamic Type size.
-    case sizes(state: String, environment: Environment)
+    case sizes(state: String, environment: PrimerEnvironment)
     /// Each interactive part's minimum touch target in a state, at a Dynamic Type size.
-    case targets(state: String, environment: Environment)
+    case targets(state: String, environment: PrimerEnvironment)
     /// The colours the block sets and their contrast ratios, in one appearance.
     case contrast(Appearance)
     /// An app's accessibility dump, held against the spec's `voiceover` section for its state.
@@ -19,7 +19,7 @@ public enum SectionTarget: Hashable, Sendable, CustomStringConvertible {
 
     /// The header as the checker prints it, e.g. `motion requesting -> granted reduce-motion`.
     public var description: String {
-        func modifiers(_ environment: Environment) -> String {
+        func modifiers(_ environment: PrimerEnvironment) -> String {
             var words: [String] = []
             if environment.dynamicTypeSize != .default { words.append("dynamic-type \(environment.dynamicTypeSize)") }
             if environment.reduceMotion { words.append("reduce-motion") }

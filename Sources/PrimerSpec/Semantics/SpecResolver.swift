@@ -140,8 +140,8 @@ public struct SpecResolver: Sendable {
         return token.value
     }
 
-    private func resolveEnvironment(_ modifiers: SectionModifiers, diagnostics: inout [Diagnostic]) -> Environment? {
-        var environment = Environment(reduceMotion: modifiers.isReduceMotion)
+    private func resolveEnvironment(_ modifiers: SectionModifiers, diagnostics: inout [Diagnostic]) -> PrimerEnvironment? {
+        var environment = PrimerEnvironment(reduceMotion: modifiers.isReduceMotion)
         if let token = modifiers.dynamicTypeSize {
             // Spec words are case-sensitive (the command line is more forgiving).
             guard let size = DynamicTypeSize(rawValue: token.value) else {

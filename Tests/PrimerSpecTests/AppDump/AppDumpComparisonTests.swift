@@ -235,7 +235,7 @@ struct AppDumpComparisonTests {
         #expect(model.stateNames == ["ready"])
         #expect(model.problem(withState: "ready") == nil)
         #expect(model.problem(withState: "granted") != nil)
-        #expect(model.targets(state: "ready", environment: Environment(dynamicTypeSize: .accessibility5)) == measured)
+        #expect(model.targets(state: "ready", environment: PrimerEnvironment(dynamicTypeSize: .accessibility5)) == measured)
         #expect(model.tree(state: "ready", environment: .standard) == spec.model.tree(state: "ready", environment: .standard))
         let results = Auditor(checks: [TouchTargetCheck()]).audit(AuditSubject(blockName: "primer-screen", model: model))
         #expect(results.map(\.outcome) == [.fail])

@@ -52,7 +52,7 @@ struct AuditFakeModel: BlockModel {
 
     func problem(withState state: String) -> StateProblem? { nil }
 
-    func tree(state: String, environment: Environment) -> AccessibilityTree {
+    func tree(state: String, environment: PrimerEnvironment) -> AccessibilityTree {
         let size = environment.dynamicTypeSize
         func points(_ id: PartID, _ style: TextStyle, _ fixed: Double, _ scales: Bool) -> Double {
             scales ? style.pointSize(at: min(size, caps[id] ?? .accessibility5)) : fixed
@@ -72,11 +72,11 @@ struct AuditFakeModel: BlockModel {
 
     func announcements(for transition: TransitionName) -> [Announcement] { announced[transition] ?? [] }
 
-    func timeline(for transition: TransitionName, environment: Environment) -> Timeline {
+    func timeline(for transition: TransitionName, environment: PrimerEnvironment) -> Timeline {
         (environment.reduceMotion ? reducedMotion[transition] : fullMotion[transition]) ?? .empty
     }
 
-    func targets(state: String, environment: Environment) -> [TouchTarget] {
+    func targets(state: String, environment: PrimerEnvironment) -> [TouchTarget] {
         targetsBySize[environment.dynamicTypeSize] ?? targets
     }
 

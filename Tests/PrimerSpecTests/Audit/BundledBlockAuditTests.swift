@@ -92,7 +92,7 @@ struct BundledBlockAuditTests {
                               environment: AuditEnvironment(dynamicTypeSize: .accessibility1),
                               message: "sampleAlert stops growing at xxxLarge: 19pt there and 19pt at accessibility1; "
                                   + "text needs to keep growing",
-                              section: .sizes(state: "ready", environment: Environment(dynamicTypeSize: .accessibility1))),
+                              section: .sizes(state: "ready", environment: PrimerEnvironment(dynamicTypeSize: .accessibility1))),
         ])
     }
 

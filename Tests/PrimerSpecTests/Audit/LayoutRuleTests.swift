@@ -10,7 +10,7 @@ struct LayoutRuleTests {
 
     static let target = TouchTargetCheck()
     static func targets(_ size: DynamicTypeSize) -> SectionTarget {
-        .targets(state: Fake.ready, environment: Environment(dynamicTypeSize: size))
+        .targets(state: Fake.ready, environment: PrimerEnvironment(dynamicTypeSize: size))
     }
 
     @Test(arguments: [
@@ -58,7 +58,7 @@ struct LayoutRuleTests {
 
     static let scales = TextScalesCheck()
     static func sizes(_ size: DynamicTypeSize) -> SectionTarget {
-        .sizes(state: Fake.ready, environment: Environment(dynamicTypeSize: size))
+        .sizes(state: Fake.ready, environment: PrimerEnvironment(dynamicTypeSize: size))
     }
 
     @Test(arguments: [

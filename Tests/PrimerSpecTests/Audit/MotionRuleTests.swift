@@ -11,8 +11,8 @@ struct MotionRuleTests {
 
     static let reduced = AuditEnvironment(reduceMotion: true)
     static let full = AuditEnvironment(reduceMotion: false)
-    static let reducedSection = SectionTarget.motion(Fake.tap, environment: Environment(reduceMotion: true))
-    static let fullSection = SectionTarget.motion(Fake.tap, environment: Environment(reduceMotion: false))
+    static let reducedSection = SectionTarget.motion(Fake.tap, environment: PrimerEnvironment(reduceMotion: true))
+    static let fullSection = SectionTarget.motion(Fake.tap, environment: PrimerEnvironment(reduceMotion: false))
 
     static let noMovement = NoMovementUnderReduceMotionCheck()
     @Test(arguments: [

@@ -58,7 +58,7 @@ struct FakeModel: BlockModel {
 
     func problem(withState state: String) -> StateProblem? { nil }
 
-    func tree(state: String, environment: Environment) -> AccessibilityTree {
+    func tree(state: String, environment: PrimerEnvironment) -> AccessibilityTree {
         AccessibilityTree(elements: [
             AccessibilityElement(id: Self.badge, label: label, traits: [.button], textStyle: .body,
                                  pointSize: TextStyle.body.pointSize(at: environment.dynamicTypeSize)),
@@ -68,12 +68,12 @@ struct FakeModel: BlockModel {
     func announcements(for transition: TransitionName) -> [Announcement] { [] }
 
     /// The badge fades in (a fade, so Reduce Motion keeps it), then `onTap` is called.
-    func timeline(for transition: TransitionName, environment: Environment) -> Timeline {
+    func timeline(for transition: TransitionName, environment: PrimerEnvironment) -> Timeline {
         guard transitions.contains(transition) else { return .empty }
         return Timeline(tracks: [Track(part: Self.badge, change: .opacity(from: 0, to: 1), curve: .easeInOut(duration: 0.2))],
                         cues: [Cue(.call(Self.onTap))])
     }
 
-    func targets(state: String, environment: Environment) -> [TouchTarget] { [] }
+    func targets(state: String, environment: PrimerEnvironment) -> [TouchTarget] { [] }
     func contrast(appearance: Appearance) -> [ContrastPair] { [] }
 }

@@ -19,7 +19,7 @@ struct GeneratedLinesTests {
         content.grantedTitle = words
         let machine = PrimerMachine(kind: .notifications)
         let transition = try #require(machine.transitions(from: .requesting, to: .granted).first)
-        let lines = PermissionPrimerTimeline.lines(for: transition, content: content, environment: Environment())
+        let lines = PermissionPrimerTimeline.lines(for: transition, content: content, environment: PrimerEnvironment())
             + [SectionGenerator.announcementLine(.init(words, priority: .high))]
         for line in lines {
             let lexed = try LineLexer.lex(line, file: "x", line: 1)

@@ -54,26 +54,26 @@ public enum Onboarding {
 
     /// The modelled settings for a Dynamic Type size given by its position (0 for xSmall up to 11 for
     /// accessibility5, the order SwiftUI's `DynamicTypeSize.allCases` has too) and Reduce Motion.
-    public static func environment(dynamicTypeSizeIndex index: Int, reduceMotion: Bool) -> Environment {
+    public static func environment(dynamicTypeSizeIndex index: Int, reduceMotion: Bool) -> PrimerEnvironment {
         let sizes = DynamicTypeSize.allCases
         let size = sizes.indices.contains(index) ? sizes[index] : .default
-        return Environment(dynamicTypeSize: size, reduceMotion: reduceMotion)
+        return PrimerEnvironment(dynamicTypeSize: size, reduceMotion: reduceMotion)
     }
 
     /// What VoiceOver finds on the screen in `ready`, the only state it has: each part's label, value,
     /// hint, traits, text style and size, and the parts it skips with their sizes.
-    public static func screenTree(environment: Environment) -> AccessibilityTree {
+    public static func screenTree(environment: PrimerEnvironment) -> AccessibilityTree {
         screenModel.tree(state: "ready", environment: environment)
     }
 
     /// A button's minimum touch target on the screen.
-    public static func screenTarget(_ part: PartID, environment: Environment) -> TouchTarget? {
+    public static func screenTarget(_ part: PartID, environment: PrimerEnvironment) -> TouchTarget? {
         screenModel.targets(state: "ready", environment: environment).first { $0.part == part }
     }
 
     /// The first track that animates a part of the screen on an event (`appear`, `continue`, `skip`):
     /// its curve and start; nil when the part does not move.
-    public static func screenMotion(of part: PartID, via event: String, environment: Environment) -> Track? {
+    public static func screenMotion(of part: PartID, via event: String, environment: PrimerEnvironment) -> Track? {
         screenModel.tracks(of: part, on: TransitionName(from: "ready", to: "ready", via: event),
                            environment: environment).first
     }

@@ -34,7 +34,7 @@ public struct PermissionPrimerModel: BlockModel {
     public var eventNames: [String] { EventName.allCases.map(\.rawValue) }
 
     /// The machine's transitions, each once, sorted.
-    public var machineTransitions: [Transition] {
+    public var machineTransitions: [PrimerTransition] {
         listsEitherRequest
             ? PrimerMachine.transitionsWithEitherRequest(of: kind, errorMessage: errorMessage)
             : machine.allTransitions(errorMessage: errorMessage)
@@ -57,14 +57,14 @@ public struct PermissionPrimerModel: BlockModel {
         return nil
     }
 
-    public func tree(state: String, environment: Environment) -> AccessibilityTree {
+    public func tree(state: String, environment: PrimerEnvironment) -> AccessibilityTree {
         guard let name = StateName(rawValue: state) else { return AccessibilityTree(elements: []) }
         return SemanticTreeBuilder().build(content: content, phase: name.phase(errorMessage: errorMessage),
                                            environment: environment)
     }
 
     /// The machine's transition of a name, if it has one.
-    public func transition(named name: TransitionName) -> Transition? {
+    public func transition(named name: TransitionName) -> PrimerTransition? {
         // Names first, then an index: Swift 6.3's release optimiser trips over a search that reads
         // each transition's key inside the loop ("Found ownership error"), crashing `-c release`.
         let all = machineTransitions
@@ -77,14 +77,14 @@ public struct PermissionPrimerModel: BlockModel {
         return AnnouncementPlanner.announcements(for: transition, content: content)
     }
 
-    public func timeline(for transition: TransitionName, environment: Environment) -> Timeline {
+    public func timeline(for transition: TransitionName, environment: PrimerEnvironment) -> Timeline {
         guard let transition = self.transition(named: transition) else { return .empty }
         return PermissionPrimerTimeline.timeline(for: transition, content: content, environment: environment)
     }
 
     /// Every button VoiceOver reaches in the state. Seed 000 sets no frame on its buttons: their size
     /// follows the title and the button style's padding, so no minimum is stated.
-    public func targets(state: String, environment: Environment) -> [TouchTarget] {
+    public func targets(state: String, environment: PrimerEnvironment) -> [TouchTarget] {
         tree(state: state, environment: environment).elements
             .filter { $0.traits.contains(.button) }
             .map { TouchTarget(part: $0.id, height: .unset, width: .unset) }

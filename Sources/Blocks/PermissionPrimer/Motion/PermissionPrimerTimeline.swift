@@ -45,7 +45,7 @@ extension TimelineVocabulary {
 /// The permission primer's timeline of a transition, with its announcements on it.
 public enum PermissionPrimerTimeline {
     /// The planned timeline, announcements included.
-    public static func timeline(for transition: Transition, content: Content, environment: Environment) -> Timeline {
+    public static func timeline(for transition: PrimerTransition, content: Content, environment: PrimerEnvironment) -> Timeline {
         let announcements = AnnouncementPlanner.announcements(for: transition, content: content).map {
             TimelineAnnouncement(text: $0.text, priority: $0.priority.rawValue)
         }
@@ -54,7 +54,7 @@ public enum PermissionPrimerTimeline {
     }
 
     /// One aligned line per track or cue, sorted by start time, each one a valid spec body line.
-    public static func lines(for transition: Transition, content: Content, environment: Environment) -> [String] {
+    public static func lines(for transition: PrimerTransition, content: Content, environment: PrimerEnvironment) -> [String] {
         timeline(for: transition, content: content, environment: environment).lines
     }
 }

@@ -25,7 +25,7 @@ public struct PrimingTreeBuilder: Hashable, Sendable {
     }
 
     /// The tree of a screen at a Dynamic Type size.
-    public func build(content: PrimingContent, screen: GateScreen, environment: Environment) -> AccessibilityTree {
+    public func build(content: PrimingContent, screen: GateScreen, environment: PrimerEnvironment) -> AccessibilityTree {
         let size = environment.dynamicTypeSize
         func text(_ id: PartID, _ label: String, _ style: TextStyle, _ traits: Set<AccessibilityTrait>) -> AccessibilityElement {
             AccessibilityElement(id: id, label: label, traits: traits, textStyle: style, pointSize: style.pointSize(at: size))

@@ -59,7 +59,7 @@ public struct PermissionPrimingModel: BlockModel {
     /// its own), so an unreachable screen shows up as a missing transition instead.
     public func problem(withState state: String) -> StateProblem? { nil }
 
-    public func tree(state: String, environment: Environment) -> AccessibilityTree {
+    public func tree(state: String, environment: PrimerEnvironment) -> AccessibilityTree {
         guard let screen = GateScreen(rawValue: state) else { return AccessibilityTree(elements: []) }
         return PrimingTreeBuilder(readings: readings).build(content: content, screen: screen, environment: environment)
     }
@@ -67,7 +67,7 @@ public struct PermissionPrimingModel: BlockModel {
     /// None: the seed posts no announcement (the block has no `announce` sections).
     public func announcements(for transition: TransitionName) -> [Announcement] { [] }
 
-    public func timeline(for transition: TransitionName, environment: Environment) -> Timeline {
+    public func timeline(for transition: TransitionName, environment: PrimerEnvironment) -> Timeline {
         guard let gate = gateTransitions.first(where: { $0.name == transition }) else { return .empty }
         return PrimingMotionPlanner().plan(gate, environment: environment)
     }
@@ -76,7 +76,7 @@ public struct PermissionPrimingModel: BlockModel {
     /// width (`.frame(maxWidth: .infinity)` on its label); no height is set, `.controlSize(.large)`
     /// leaves it to the system. Not Now is `.borderless`: whether taps on the empty part of its
     /// frame reach it is not documented, so the target records only the frame the code sets.
-    public func targets(state: String, environment: Environment) -> [TouchTarget] {
+    public func targets(state: String, environment: PrimerEnvironment) -> [TouchTarget] {
         tree(state: state, environment: environment).elements
             .filter { $0.traits.contains(.button) }
             .map { TouchTarget(part: $0.id, height: .unset, width: .fullWidth) }

@@ -19,7 +19,7 @@ public struct PrimingMotionPlanner: Hashable, Sendable {
     public init() {}
 
     /// The timeline of a transition.
-    public func plan(_ transition: GateTransition, environment: Environment) -> Timeline {
+    public func plan(_ transition: GateTransition, environment: PrimerEnvironment) -> Timeline {
         var tracks: [Track] = []
         let from = transition.from.screen
         let to = transition.to.screen

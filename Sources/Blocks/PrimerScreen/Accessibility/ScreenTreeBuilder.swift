@@ -15,7 +15,7 @@ public struct ScreenTreeBuilder: Hashable, Sendable {
     public init() {}
 
     /// The tree at a Dynamic Type size; the screen has one state.
-    public func build(content: ScreenContent, environment: Environment) -> AccessibilityTree {
+    public func build(content: ScreenContent, environment: PrimerEnvironment) -> AccessibilityTree {
         let size = environment.dynamicTypeSize
         var elements = [
             element(.screenTitle, content.title, style: .largeTitle, traits: [.header, .staticText], size: size),

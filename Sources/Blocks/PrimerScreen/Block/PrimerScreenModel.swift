@@ -38,21 +38,21 @@ public struct PrimerScreenModel: BlockModel {
                             expected: "ready")
     }
 
-    public func tree(state: String, environment: Environment) -> AccessibilityTree {
+    public func tree(state: String, environment: PrimerEnvironment) -> AccessibilityTree {
         ScreenTreeBuilder().build(content: content, environment: environment)
     }
 
     /// None: the screen posts no announcement (the block has no `announce` sections).
     public func announcements(for transition: TransitionName) -> [Announcement] { [] }
 
-    public func timeline(for transition: TransitionName, environment: Environment) -> Timeline {
+    public func timeline(for transition: TransitionName, environment: PrimerEnvironment) -> Timeline {
         guard transitions.contains(transition) else { return .empty }
         return ScreenMotionPlanner().plan(transition, content: content, environment: environment)
     }
 
     /// Continue: at least 54 pt high; skip: at least 44 pt (`minimumTarget`); both full width. The
     /// minimums are fixed frames: they do not scale with Dynamic Type (the text inside does).
-    public func targets(state: String, environment: Environment) -> [TouchTarget] {
+    public func targets(state: String, environment: PrimerEnvironment) -> [TouchTarget] {
         var targets = [TouchTarget(part: .screenContinue, height: .atLeast(ScreenMetrics.continueMinimumHeight),
                                    width: .fullWidth)]
         if content.skipTitle != nil {

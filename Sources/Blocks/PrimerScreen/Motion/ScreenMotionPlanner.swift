@@ -19,7 +19,7 @@ public struct ScreenMotionPlanner: Hashable, Sendable {
     public init() {}
 
     /// The timeline of a transition; an unknown one has none.
-    public func plan(_ transition: TransitionName, content: ScreenContent, environment: Environment) -> Timeline {
+    public func plan(_ transition: TransitionName, content: ScreenContent, environment: PrimerEnvironment) -> Timeline {
         switch transition.via {
         case "appear":
             return environment.reduceMotion ? reducedAppear(content) : appear(content)

@@ -6,7 +6,7 @@ public struct AppDumpTarget: Hashable, Sendable, CustomStringConvertible {
     /// The state the dump was taken in; the spec's `voiceover STATE` section is the expected text.
     public var state: String
     /// The environment of that `voiceover` section (a dump does not say; the standard one).
-    public var environment: Environment
+    public var environment: PrimerEnvironment
     /// The dump's path as the spec or command line writes it.
     public var writtenPath: String
     /// The scope: which elements are the block.
@@ -15,7 +15,7 @@ public struct AppDumpTarget: Hashable, Sendable, CustomStringConvertible {
     public var dump: AppDump
 
     /// Creates a target.
-    public init(state: String, environment: Environment = .standard, writtenPath: String, scope: AppDumpScope,
+    public init(state: String, environment: PrimerEnvironment = .standard, writtenPath: String, scope: AppDumpScope,
                 dump: AppDump) {
         self.state = state
         self.environment = environment

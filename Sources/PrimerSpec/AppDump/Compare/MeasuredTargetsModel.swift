@@ -31,16 +31,16 @@ public struct MeasuredTargetsModel: BlockModel {
                                                  expected: "state '\(self.state)'")
     }
 
-    public func tree(state: String, environment: Environment) -> AccessibilityTree {
+    public func tree(state: String, environment: PrimerEnvironment) -> AccessibilityTree {
         base.tree(state: state, environment: environment)
     }
 
     public func announcements(for transition: TransitionName) -> [Announcement] { [] }
 
-    public func timeline(for transition: TransitionName, environment: Environment) -> Timeline { Timeline() }
+    public func timeline(for transition: TransitionName, environment: PrimerEnvironment) -> Timeline { Timeline() }
 
     /// The measured targets, whatever the size: a frame in a dump is one size, taken at one setting.
-    public func targets(state: String, environment: Environment) -> [TouchTarget] {
+    public func targets(state: String, environment: PrimerEnvironment) -> [TouchTarget] {
         state == self.state ? measured : []
     }
 

@@ -16,7 +16,7 @@ public struct ElementHasLabelCheck: AuditCheck {
         var seen: Set<PartID> = []
         var observations: [AuditObservation] = []
         for state in subject.states {
-            let environment = Environment.standard
+            let environment = PrimerEnvironment.standard
             for element in subject.model.tree(state: state, environment: environment).elements
             where !element.hasLabel && seen.insert(element.id).inserted {
                 observations.append(AuditObservation(

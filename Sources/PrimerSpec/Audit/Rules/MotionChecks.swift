@@ -55,7 +55,7 @@ public struct AutomaticMotionCanStopCheck: AuditCheck {
         var seen: Set<PartID> = []
         var observations: [AuditObservation] = []
         for transition in subject.model.transitions {
-            let environment = Environment(reduceMotion: false)
+            let environment = PrimerEnvironment(reduceMotion: false)
             let timeline = subject.model.timeline(for: transition, environment: environment)
             for finding in PauseStopHideAudit.audit(timeline) where seen.insert(finding.track.part).inserted {
                 observations.append(AuditObservation(
@@ -83,7 +83,7 @@ extension AutomaticMotionCanStopCheck {
 enum MotionObservations {
     static func reduced(_ subject: AuditSubject, _ keep: (AuditFinding) -> Bool) -> [AuditObservation] {
         subject.model.transitions.flatMap { transition -> [AuditObservation] in
-            let environment = Environment(reduceMotion: true)
+            let environment = PrimerEnvironment(reduceMotion: true)
             let timeline = subject.model.timeline(for: transition, environment: environment)
             return MotionAudit.audit(timeline).filter(keep).map { finding in
                 AuditObservation(part: finding.track.part, state: transition.to, transition: transition,

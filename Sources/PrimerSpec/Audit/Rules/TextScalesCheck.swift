@@ -19,7 +19,7 @@ public struct TextScalesCheck: AuditCheck {
         var seen: Set<PartID> = []
         var observations: [AuditObservation] = []
         for state in subject.states {
-            let trees = Self.sizes.map { subject.model.tree(state: state, environment: Environment(dynamicTypeSize: $0)) }
+            let trees = Self.sizes.map { subject.model.tree(state: state, environment: PrimerEnvironment(dynamicTypeSize: $0)) }
             // Text only: an image VoiceOver reads is judged by other rules (1.4.4 is about text).
             let parts = (trees.first?.elements.filter { !$0.traits.contains(.image) }.map(\.id) ?? [])
                 + (trees.first?.hiddenParts.filter { $0.reason == .combined }.map(\.id) ?? [])
@@ -27,7 +27,7 @@ public struct TextScalesCheck: AuditCheck {
                 let points = trees.map { $0.pointSize(of: part) ?? 0 }
                 guard let stop = (1..<points.count).first(where: { points[$0] <= points[$0 - 1] }) else { continue }
                 seen.insert(part)
-                let environment = Environment(dynamicTypeSize: Self.sizes[stop])
+                let environment = PrimerEnvironment(dynamicTypeSize: Self.sizes[stop])
                 observations.append(AuditObservation(
                     part: part, state: state, environment: AuditEnvironment(dynamicTypeSize: Self.sizes[stop]),
                     message: "\(part) stops growing at \(Self.sizes[stop - 1]): "

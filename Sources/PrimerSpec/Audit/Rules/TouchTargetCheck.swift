@@ -23,7 +23,7 @@ public struct TouchTargetCheck: AuditCheck {
         var observations: [AuditObservation] = []
         for state in subject.states {
             for size in DynamicTypeSize.allCases {
-                let environment = Environment(dynamicTypeSize: size)
+                let environment = PrimerEnvironment(dynamicTypeSize: size)
                 for target in subject.model.targets(state: state, environment: environment) {
                     stated = true
                     let problems = [("height", target.height), ("width", target.width)].compactMap { side, value in

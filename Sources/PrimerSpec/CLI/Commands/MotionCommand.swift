@@ -24,7 +24,7 @@ public enum MotionCommand: ToolCommand {
 
     public static func run(_ arguments: ParsedArguments, invocation: Invocation) throws -> CommandResult {
         let name = definition.name
-        let environment = Environment(reduceMotion: arguments.flag("--reduce-motion"))
+        let environment = PrimerEnvironment(reduceMotion: arguments.flag("--reduce-motion"))
         let (_, model) = try BlockSelection.model(arguments, invocation: invocation, command: name)
         if arguments.flag("--all") {
             if arguments.value("--from") != nil || arguments.value("--to") != nil || arguments.value("--via") != nil {
@@ -49,7 +49,7 @@ public enum MotionCommand: ToolCommand {
     }
 
     /// Every transition under a heading that is also a spec section header.
-    static func renderAll(_ model: any BlockModel, environment: Environment) -> String {
+    static func renderAll(_ model: any BlockModel, environment: PrimerEnvironment) -> String {
         model.transitions.map { transition in
             let header = SectionTarget.motion(transition, environment: environment).description
             let lines = model.timeline(for: transition, environment: environment).lines

@@ -32,7 +32,7 @@ public enum VoiceOverCommand: ToolCommand {
         let size = try arguments.value("--dynamic-type").map { text throws(UsageError) in
             try BlockSelection.size(text, command: name)
         } ?? .default
-        let environment = Environment(dynamicTypeSize: size)
+        let environment = PrimerEnvironment(dynamicTypeSize: size)
         let views = [arguments.flag("--sizes") ? "--sizes" : nil, arguments.flag("--targets") ? "--targets" : nil,
                      arguments.value("--contrast") != nil ? "--contrast" : nil].compactMap { $0 }
         if views.count > 1 {
@@ -62,7 +62,7 @@ public enum VoiceOverCommand: ToolCommand {
     }
 
     /// The tree's lines, then the announcements posted on entering the state.
-    public static func render(_ model: any BlockModel, state: String, environment: Environment) -> String {
+    public static func render(_ model: any BlockModel, state: String, environment: PrimerEnvironment) -> String {
         var lines = model.tree(state: state, environment: environment).lines
         let announced = model.transitions.filter { $0.to == state }.flatMap { transition in
             model.announcements(for: transition).map { (transition, $0) }

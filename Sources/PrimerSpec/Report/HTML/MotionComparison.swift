@@ -26,11 +26,11 @@ public struct MotionComparison: Hashable, Sendable {
     }
 
     /// Plans both timelines of a transition with a model, in the section's environment.
-    public init(transition: TransitionName, environment: Environment, model: any BlockModel) {
+    public init(transition: TransitionName, environment: PrimerEnvironment, model: any BlockModel) {
         let size = environment.dynamicTypeSize
         self.init(transition: transition, dynamicTypeSize: size, checksReduceMotion: environment.reduceMotion,
-                  fullMotion: model.timeline(for: transition, environment: Environment(dynamicTypeSize: size)),
+                  fullMotion: model.timeline(for: transition, environment: PrimerEnvironment(dynamicTypeSize: size)),
                   reduceMotion: model.timeline(for: transition,
-                                               environment: Environment(dynamicTypeSize: size, reduceMotion: true)))
+                                               environment: PrimerEnvironment(dynamicTypeSize: size, reduceMotion: true)))
     }
 }

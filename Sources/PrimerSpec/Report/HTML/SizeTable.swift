@@ -53,7 +53,7 @@ public struct SizeTable: Hashable, Sendable {
     /// Builds the table from a model's trees at every Dynamic Type size.
     public init(state: String, checkedSize: DynamicTypeSize, model: any BlockModel) {
         let trees = DynamicTypeSize.allCases.map {
-            model.tree(state: state, environment: Environment(dynamicTypeSize: $0))
+            model.tree(state: state, environment: PrimerEnvironment(dynamicTypeSize: $0))
         }
         let checked = trees[checkedSize.index]
         let parts = Self.parts(of: checked)

@@ -16,7 +16,7 @@ public struct SemanticTreeBuilder: Hashable, Sendable {
     }
 
     /// The tree for a phase: elements top to bottom, with the parts VoiceOver skips.
-    public func build(content: Content, phase: Phase, environment: Environment = .standard) -> AccessibilityTree {
+    public func build(content: Content, phase: Phase, environment: PrimerEnvironment = .standard) -> AccessibilityTree {
         let size = environment.dynamicTypeSize
         var elements: [AccessibilityElement] = []
         func read(_ id: PartID, _ label: String, _ traits: Set<AccessibilityTrait>) {

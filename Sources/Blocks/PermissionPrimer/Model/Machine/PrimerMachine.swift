@@ -24,11 +24,11 @@ public struct PrimerMachine: Hashable, Sendable {
     public static let initialPhase = Phase.ready
 
     /// Applies an event: the transition it causes, or why it makes no sense in that phase.
-    public func handle(_ event: Event, in phase: Phase) -> Result<Transition, RejectedEvent> {
-        func accept(_ to: Phase, _ effects: [Effect] = []) -> Result<Transition, RejectedEvent> {
-            .success(Transition(from: phase, event: event, to: to, effects: effects))
+    public func handle(_ event: Event, in phase: Phase) -> Result<PrimerTransition, RejectedEvent> {
+        func accept(_ to: Phase, _ effects: [Effect] = []) -> Result<PrimerTransition, RejectedEvent> {
+            .success(PrimerTransition(from: phase, event: event, to: to, effects: effects))
         }
-        func reject(_ reason: String) -> Result<Transition, RejectedEvent> {
+        func reject(_ reason: String) -> Result<PrimerTransition, RejectedEvent> {
             .failure(RejectedEvent(phase: phase, event: event, reason: reason))
         }
         let usesLocationManager = kind == .location && !hasCustomRequest
@@ -123,11 +123,11 @@ public struct PrimerMachine: Hashable, Sendable {
     /// Every transition reachable from ``initialPhase`` that changes the phase or has an effect, one per
     /// key, in a stable order. A state the machine cannot reach (`failed` without a custom request,
     /// `limited` for anything but photos) has no transitions.
-    public func allTransitions(errorMessage: String = StateName.defaultErrorMessage) -> [Transition] {
+    public func allTransitions(errorMessage: String = StateName.defaultErrorMessage) -> [PrimerTransition] {
         var seen = Set<TransitionKey>()
         var visited: Set<Phase> = [Self.initialPhase]
         var queue: [Phase] = [Self.initialPhase]
-        var result: [Transition] = []
+        var result: [PrimerTransition] = []
         while let phase = queue.first {
             queue.removeFirst()
             for event in Self.sampleEvents(errorMessage: errorMessage) {
@@ -145,7 +145,7 @@ public struct PrimerMachine: Hashable, Sendable {
     /// the whole behaviour, `failed` included, for documentation and for "what enters this state".
     public static func transitionsWithEitherRequest(
         of kind: Kind, errorMessage: String = StateName.defaultErrorMessage
-    ) -> [Transition] {
+    ) -> [PrimerTransition] {
         let system = PrimerMachine(kind: kind).allTransitions(errorMessage: errorMessage)
         let custom = PrimerMachine(kind: kind, hasCustomRequest: true).allTransitions(errorMessage: errorMessage)
         var seen = Set(system.map(\.key))
@@ -160,7 +160,7 @@ public struct PrimerMachine: Hashable, Sendable {
 
     /// The transitions from one state to another, optionally by one event.
     public func transitions(from: StateName, to: StateName, via: EventName? = nil,
-                            errorMessage: String = StateName.defaultErrorMessage) -> [Transition] {
+                            errorMessage: String = StateName.defaultErrorMessage) -> [PrimerTransition] {
         allTransitions(errorMessage: errorMessage).filter {
             $0.key.from == from && $0.key.to == to && (via == nil || $0.key.via == via)
         }

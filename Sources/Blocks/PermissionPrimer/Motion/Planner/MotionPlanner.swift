@@ -31,7 +31,7 @@ public struct MotionPlanner: Hashable, Sendable {
     ///   - environment: Reduce Motion on swaps movements for fades; the text size changes nothing here.
     ///   - announcements: What VoiceOver announces on this transition, from PrimerAccessibility. Each is
     ///     placed when the words change (the first `text` track), or at 0 if they do not.
-    public func plan(_ transition: Transition, content: Content, environment: Environment = .standard,
+    public func plan(_ transition: PrimerTransition, content: Content, environment: PrimerEnvironment = .standard,
                      announcements: [TimelineAnnouncement] = []) -> Timeline {
         let tracks = movements(for: transition, content: content)
         let wordsChange = tracks.filter { $0.change == .text }.map(\.start).min() ?? 0
@@ -45,7 +45,7 @@ public struct MotionPlanner: Hashable, Sendable {
     ///
     /// Appearing on a status (already granted or denied) opens on that state without animating, and
     /// events that keep the phase (Done, Open Settings, Not now, a status read) only have cues.
-    public func movements(for transition: Transition, content: Content) -> [Track] {
+    public func movements(for transition: PrimerTransition, content: Content) -> [Track] {
         let feedback = choreography.feedback.curve
         let smooth = choreography.content.curve
         switch (transition.from, transition.to) {

@@ -35,7 +35,7 @@ public struct SpokenStringsBuilder: Sendable {
 
     /// Every transition of the kind's machine, with and without a custom request, once per key, sorted.
     public static func transitions(of kind: Kind,
-                                   errorMessage: String = StateName.defaultErrorMessage) -> [Transition] {
+                                   errorMessage: String = StateName.defaultErrorMessage) -> [PrimerTransition] {
         PrimerMachine.transitionsWithEitherRequest(of: kind, errorMessage: errorMessage)
     }
 
@@ -90,7 +90,7 @@ public struct SpokenStringsBuilder: Sendable {
     // MARK: Announcements
 
     /// Every announcement of every transition, with its time on the timeline and its key.
-    func announcements(for content: KindContent, transitions: [Transition]) -> [SpokenAnnouncement] {
+    func announcements(for content: KindContent, transitions: [PrimerTransition]) -> [SpokenAnnouncement] {
         var keys = AnnouncementKeys(kind: content.kind)
         var result: [SpokenAnnouncement] = []
         for transition in transitions {
@@ -117,10 +117,10 @@ public struct SpokenStringsBuilder: Sendable {
     }
 
     /// The times of the timeline's announcement cues, by text and priority, in timeline order.
-    static func announcementTimes(_ transition: Transition, content: Content,
+    static func announcementTimes(_ transition: PrimerTransition, content: Content,
                                   reduceMotion: Bool) -> [(text: String, priority: String, time: Double)] {
         let timeline = PermissionPrimerTimeline.timeline(for: transition, content: content,
-                                            environment: Environment(reduceMotion: reduceMotion))
+                                            environment: PrimerEnvironment(reduceMotion: reduceMotion))
         return timeline.cues.compactMap { cue in
             guard case .announcement(let announcement) = cue.event, cue.time.isFinite else { return nil }
             return (announcement.text, announcement.priority, cue.time)

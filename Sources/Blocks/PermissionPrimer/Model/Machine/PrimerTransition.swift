@@ -4,7 +4,7 @@ import PrimerMotion
 import PrimerSpec
 
 /// One accepted step of the state machine: where it started, what happened, where it went, what it did.
-public struct Transition: Hashable, Sendable, CustomStringConvertible {
+public struct PrimerTransition: Hashable, Sendable, CustomStringConvertible {
     /// The phase before the event.
     public var from: Phase
     /// The event.

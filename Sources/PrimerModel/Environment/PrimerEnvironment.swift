@@ -1,5 +1,5 @@
 /// The accessibility settings a primer is built for: Dynamic Type size and Reduce Motion.
-public struct Environment: Hashable, Sendable, Codable, CustomStringConvertible {
+public struct PrimerEnvironment: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The person's text size.
     public var dynamicTypeSize: DynamicTypeSize
     /// Whether Reduce Motion is on.
@@ -12,7 +12,7 @@ public struct Environment: Hashable, Sendable, Codable, CustomStringConvertible 
     }
 
     /// The default environment.
-    public static let standard = Environment()
+    public static let standard = PrimerEnvironment()
 
     /// For example `large` or `accessibility3, reduce motion`.
     public var description: String {
