@@ -151,7 +151,7 @@ struct MotionPlannerTests {
     func returnedGranted() throws {
         let planned = try #require(PlannedCase.find(.camera, .denied, .granted, via: .returnFromSettings))
         let timeline = planned.plan(reduceMotion: false)
-        #expect(timeline.tracks.contains(Track(part: .symbol, change: .symbolReplace(from: "video.slash",
+        #expect(timeline.tracks.contains(Track(part: .symbol, change: .symbolReplace(from: "camera.slash",
                                                                                      to: "checkmark.circle"),
                                                curve: .smooth)))
         #expect(timeline.tracks.contains(Track(part: .symbol, change: .color(from: .textSecondary, to: .success),
