@@ -22,11 +22,14 @@ public struct BuildSettings: Hashable, Sendable {
         return name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
     }
 
-    /// Sets a value; `$(inherited)` in it stands for the value it replaces. Conditional names are skipped.
+    /// Sets a value; `$(inherited)` in it stands for the value it replaces, or stays for the layer below
+    /// when there is none yet. Conditional names are skipped.
     public mutating func set(_ name: String, _ value: LocatedValue) {
         guard Self.isPlainName(name) else { return }
         var value = value
-        value.value = Self.substitutingInherited(in: value.value, with: values[name]?.value ?? "")
+        if let replaced = values[name] {
+            value.value = Self.substitutingInherited(in: value.value, with: replaced.value)
+        }
         values[name] = value
     }
 

@@ -62,7 +62,7 @@ struct BuildSettingExpanderTests {
                                              + " (did you mean 'lower'?)")),
         ("$(PRODUCT_NAME", failure("$(PRODUCT_NAME", "the reference '$(PRODUCT_NAME' is not closed",
                                    offending: "$(PRODUCT_NAME", expected: "')' to close '$('")),
-        ("$(LOOP_A)", failure("$(LOOP_A)", "LOOP_A refers to itself (LOOP_A -> LOOP_B -> LOOP_A)", offending: "$(LOOP_B)",
+        ("$(LOOP_A)", failure("$(LOOP_A)", "LOOP_A refers to itself (LOOP_A -> LOOP_B -> LOOP_A)", offending: "$(LOOP_A)",
                               expected: "settings that do not refer to themselves")),
         ("$(a b)", failure("$(a b)", "'$(a b)' does not name a build setting", offending: "$(a b)",
                            expected: "a setting name such as $(PRODUCT_NAME)")),

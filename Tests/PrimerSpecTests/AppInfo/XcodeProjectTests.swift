@@ -144,7 +144,7 @@ struct XcodeProjectTests {
                              "A.xcconfig:3:1: error: unknown directive '#import'; expected #include \"PATH\" or "
                              + "#include? \"PATH\""]),
         ErrorCase(name: "an include loop",
-                  files: ["A.xcconfig": "#include \"B.xcconfig\"\n", "B.xcconfig": "#include \"A.xcconfig\"\n"],
+                  files: ["A.xcconfig": "#include \"B.xcconfig\"\nPRODUCT_NAME = A\n", "B.xcconfig": "#include \"A.xcconfig\"\n"],
                   sources: { AppInfoSources(xcconfig: .init(path: file($0, "A.xcconfig"))) },
                   expected: ["B.xcconfig:1:1: error: A.xcconfig includes itself; expected includes that do not loop"]),
         ErrorCase(name: "an optional include may be missing",

@@ -42,10 +42,10 @@ struct GitHubReporterTests {
         }
         #expect(annotations.map { "\($0.file):\($0.line):\($0.column) \($0.title)" } == [
             "Specs/broken.primerspec:2:1 primer-spec: spec error",
-            "Specs/b,c:d.primerspec:13:3 primer-spec: announce requesting -> denied",
-            "Specs/b,c:d.primerspec:21:3 primer-spec: voiceover ready",
+            "Specs/b,c:d.primerspec:14:3 primer-spec: announce requesting -> denied",
+            "Specs/b,c:d.primerspec:22:3 primer-spec: voiceover ready",
         ])
-        #expect(lines[1].hasPrefix("::error file=Specs/b%2Cc%3Ad.primerspec,line=13,col=3,title=primer-spec%3A announce requesting -> denied::"))
+        #expect(lines[1].hasPrefix("::error file=Specs/b%2Cc%3Ad.primerspec,line=14,col=3,title=primer-spec%3A announce requesting -> denied::"))
         // The message is the finding, a blank line, then the section's diff.
         let failing = try #require(report.sections.first { $0.line == 12 })
         let diff = LineDiffRenderer().render(failing.diff, expectedLineNumbers: failing.expectedLineNumbers)

@@ -19,6 +19,7 @@ enum ReportFixtures {
     /// Fails twice: a word in the voiceover section, a priority in the announcement; one section passes.
     static let failing = """
         primer camera
+        purpose "Reminders uses the camera to take photos and scan codes."
         title "Fish & <Chips> \\"now\\""
         denied-title "Camera & <off> 'now'"
 
