@@ -4,10 +4,11 @@ import Foundation
 public enum InfoPlistFile {
     /// Every top-level string value, or an error at `origin` (the spec line naming the file).
     public static func load(_ path: FilePath, origin: SourceRange?) -> Result<[String: LocatedValue], Diagnostic> {
-        let at = origin ?? SourceRange(at: SourceLocation(file: path.display, line: 1, column: 1))
+        let at = origin ?? SourceRange(at: AppInfoSources.commandLine)
         guard let data = FileManager.default.contents(atPath: path.absolute) else {
             let reason = FileManager.default.fileExists(atPath: path.absolute) ? "the file cannot be read" : "no such file"
-            return .failure(failure("cannot read the Info.plist: \(reason)", path: path, at: at))
+            return .failure(failure("cannot read the Info.plist: \(reason)", path: path, at: at,
+                                    expected: "a readable Info.plist"))
         }
         return parse(data, path: path, origin: at)
     }
@@ -19,12 +20,12 @@ public enum InfoPlistFile {
             object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
         } catch {
             let reason = data.isEmpty ? "the file is empty" : "it does not parse"
-            return .failure(failure("not a property list (expected an XML or binary Info.plist): \(reason)",
-                                    path: path, at: origin))
+            return .failure(failure("not a property list: \(reason)", path: path, at: origin,
+                                    expected: "an XML or binary Info.plist"))
         }
         guard let dictionary = object as? [String: Any] else {
-            return .failure(failure("the property list's top level is not a dictionary; expected an Info.plist dictionary",
-                                    path: path, at: origin))
+            return .failure(failure("the property list's top level is not a dictionary", path: path, at: origin,
+                                    expected: "an Info.plist dictionary"))
         }
         let lines = keyLines(in: data)
         var values: [String: LocatedValue] = [:]
@@ -36,9 +37,9 @@ public enum InfoPlistFile {
         return .success(values)
     }
 
-    private static func failure(_ message: String, path: FilePath, at origin: SourceRange) -> Diagnostic {
-        .error("\(path.display): \(message)", at: origin, offendingText: path.display,
-               expected: "a readable Info.plist")
+    private static func failure(_ message: String, path: FilePath, at origin: SourceRange, expected: String) -> Diagnostic {
+        .error("\(path.display): \(message); expected \(expected)", at: origin, offendingText: path.display,
+               expected: expected)
     }
 
     /// Where each top-level key's `<string>` value starts, for an XML file: the line after `<key>NAME</key>`.

@@ -28,7 +28,7 @@ public enum XCConfigFile {
 
     private static func read(_ path: FilePath, origin: SourceRange?, chain: [String], into settings: inout BuildSettings,
                              diagnostics: inout [Diagnostic]) {
-        let at = origin ?? SourceRange(at: SourceLocation(file: path.display, line: 1, column: 1))
+        let at = origin ?? SourceRange(at: AppInfoSources.commandLine)
         guard let data = FileManager.default.contents(atPath: path.absolute) else {
             let reason = FileManager.default.fileExists(atPath: path.absolute) ? "the file cannot be read" : "no such file"
             diagnostics.append(.error("\(path.display): cannot read the xcconfig: \(reason); expected a readable .xcconfig file",

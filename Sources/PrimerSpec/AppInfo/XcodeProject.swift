@@ -46,7 +46,7 @@ public struct XcodeProject: Sendable {
     /// Reads a project: `PATH` may be the `.xcodeproj` folder or its `project.pbxproj`.
     public static func load(_ path: FilePath, origin: SourceRange?) -> Result<XcodeProject, Diagnostic> {
         let file = path.absolute.hasSuffix(".pbxproj") ? path : path.child("project.pbxproj")
-        let at = origin ?? SourceRange(at: SourceLocation(file: file.display, line: 1, column: 1))
+        let at = origin ?? SourceRange(at: AppInfoSources.commandLine)
         guard let data = FileManager.default.contents(atPath: file.absolute) else {
             let reason = FileManager.default.fileExists(atPath: file.absolute) ? "the file cannot be read" : "no such file"
             return .failure(.error("\(file.display): cannot read the project: \(reason); expected an .xcodeproj folder "

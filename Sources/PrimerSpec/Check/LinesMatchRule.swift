@@ -38,8 +38,9 @@ public struct LinesMatchRule: SectionRule {
         let count = "\(actual.count) \(actual.count == 1 ? "line" : "lines")"
         if expected.isEmpty {
             guard !actual.isEmpty else { return nil }
+            let them = actual.count == 1 ? "it" : "them"
             return .error("the section '\(header.canonicalHeaderText)' is empty, and the builder generates \(count); "
-                          + "run primer-spec check --record to write them, then review them",
+                          + "run primer-spec check --record to write \(them), then review \(them)",
                           at: header.headerRange, offendingText: nil, expected: "the \(count) the builder generates")
         }
         let shared = context.diff.changes.contains { if case .same = $0 { return true } else { return false } }

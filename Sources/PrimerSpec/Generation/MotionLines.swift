@@ -40,6 +40,6 @@ public enum MotionLines {
         let list = expected.range(of: ": ").map { String(expected[$0.upperBound...]) } ?? expected
         return list.replacingOccurrences(of: " or ", with: ", ").components(separatedBy: ", ")
             .map { $0.trimmingCharacters(in: .whitespaces) }
-            .filter { !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "." } }
+            .filter { !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || ".()".contains($0) } }
     }
 }

@@ -67,7 +67,7 @@ struct JSONReporterTests {
         #expect(findings.count == 1)
         let finding = findings[0]
         #expect(finding["file"] as? String == "Specs/b,c:d.primerspec")
-        #expect(finding["line"] as? Int == 13)
+        #expect(finding["line"] as? Int == 14)
         #expect(finding["column"] as? Int == 3)
         #expect(finding["severity"] as? String == "error")
         #expect(finding["message"] as? String
@@ -86,7 +86,7 @@ struct JSONReporterTests {
 
     @Test func notesAreRenderedWithTheirLocations() throws {
         let report = CheckReport(files: [
-            Checker().check(Array("primer camera\n\nvoiceover ready\n\nvoiceover ready\n".utf8), path: "d.primerspec"),
+            Checker().check(Array("primer notifications\n\nvoiceover ready\n\nvoiceover ready\n".utf8), path: "d.primerspec"),
         ])
         let errors = try #require(try Self.parsed(report)["errors"] as? [[String: Any]])
         #expect(errors.first?["notes"] as? [String] == ["d.primerspec:3:1: note: first given here"])

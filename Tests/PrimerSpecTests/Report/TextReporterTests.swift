@@ -17,12 +17,12 @@ struct TextReporterTests {
         "  Specs/b,c:d.primerspec:16: voiceover ready",
         "    −expected +actual",
         "         │ … (2 unchanged lines)",
-        "      20 │ \"Photos, Take pictures without leaving the app.\"",
-        "      21 │ \"Scanning, Point at a code to read it.\"",
-        "      22 │ \"Next, iOS asks: \u{201C}Reminders\u{201D} Would Like to Access the Camera. Reminders uses the camera to take photos and scan codes. Buttons: Don\u{2019}t Allow, Allow.\"",
+        "      19 │ \"Photos, Take pictures without leaving the app.\"",
+        "      20 │ \"Scanning, Point at a code to read it.\"",
+        "      21 │ \"Next, iOS asks: \u{201C}Reminders\u{201D} Would Like to Access the Camera. Reminders uses the camera to take photos and scan codes. Buttons: Don\u{2019}t Allow, Allow.\"",
         "    − 22 │ \"Continue, Button.\"",
         "    +    │ \"Continue. Button.\"",
-        "      24 │ \"Not now. Button.\"",
+        "      23 │ \"Not now. Button.\"",
         "  Specs/b,c:d.primerspec:22:3: error: the spec says \"Continue, Button.\", but the builder generates \"Continue. Button.\"",
         "",
         "ERROR Specs/broken.primerspec: the spec cannot be checked",
@@ -52,7 +52,7 @@ struct TextReporterTests {
         #expect(text.contains("\u{1B}[32mPASS\u{1B}[0m Specs/a.primerspec"))
         #expect(text.contains("\u{1B}[31mFAIL\u{1B}[0m Specs/b,c:d.primerspec"))
         #expect(text.contains("\u{1B}[31mERROR\u{1B}[0m Specs/broken.primerspec"))
-        #expect(text.contains("    \u{1B}[31m− 21 │ \"Continue, Button.\"\u{1B}[0m"))
+        #expect(text.contains("    \u{1B}[31m− 22 │ \"Continue, Button.\"\u{1B}[0m"))
         #expect(text.contains("    \u{1B}[32m+    │ \"Continue. Button.\"\u{1B}[0m"))
         // Without the escape codes it is the plain report, and the closing line is never painted.
         let plain = text.replacingOccurrences(of: "\u{1B}[31m", with: "").replacingOccurrences(of: "\u{1B}[32m", with: "")

@@ -45,7 +45,7 @@ enum ReportFixtures {
         """
 
     /// Does not parse.
-    static let broken = "primer camera\ntitel \"x\"\n"
+    static let broken = "primer notifications\ntitel \"x\"\n"
 
     static let passingPath = "Specs/a.primerspec"
     static let failingPath = "Specs/b,c:d.primerspec"
