@@ -112,7 +112,8 @@ public enum AppInfoReader {
             diagnostics.append(error)
             return nil
         }
-        let targetAt = SourceRange(at: sources.target?.location ?? project.origin?.lowerBound ?? sources.fallback)
+        let targetAt = sources.target.map { SourceRange(at: $0.location ?? sources.fallback) }
+            ?? project.origin ?? SourceRange(at: sources.fallback)
         let target: XcodeProject.Target
         if let name = sources.target {
             guard let named = loaded.target(named: name.value) else {

@@ -138,7 +138,7 @@ struct SpecResolverErrorTests {
              "primer camera\npurpose \"P.\"\n\nmotion requesting -> granted\n  0.00  +0.50  continue  replace progress -> checkmark  snappy\n", []),
         Case("a bad motion line: a change misspelt gets a suggestion",
              "primer camera\npurpose \"P.\"\n\nmotion requesting -> granted\n  0.00  +0.70  continue  replase progress -> checkmark  snappy\n", [
-            e("5:23", "bad motion line: expected \(changes); found 'replase' (did you mean 'replace'?)",
+            e("5:26", "bad motion line: expected \(changes); found 'replase' (did you mean 'replace'?)",
               offending: "replase", expected: changes, notes: []),
         ]),
         Case("a bad motion line: a part misspelt, with wide spacing",
