@@ -47,6 +47,18 @@ measure("audit every spec (all states, sizes, appearances, motion settings)", it
         return total + (loaded.spec.map { SpecAudit.of($0).results.count } ?? 0)
     }
 }
+measure("HTML report of every spec (details, timelines, page)", iterations: 5) {
+    let checker = Checker(blocks: .standard, workingDirectory: folder)
+    var outcomes: [FileOutcome] = []
+    var resolved: [ResolvedSpec] = []
+    for (name, bytes) in specs {
+        outcomes.append(checker.check(bytes, path: folder + "/" + name))
+        if let spec = SpecLoader.load(bytes, path: folder + "/" + name, workingDirectory: folder, blocks: .standard).spec {
+            resolved.append(spec)
+        }
+    }
+    return HTMLReporter().render(HTMLReportPage.of(CheckReport(files: outcomes), specs: resolved)).utf8.count
+}
 measure("build trees: 4 kinds x states x 12 sizes", iterations: 50) {
     var count = 0
     for kind in Kind.allCases {
@@ -75,4 +87,33 @@ measure("plan every transition, Reduce Motion on and off", iterations: 50) {
 }
 measure("solve spring settling times (3 presets)", iterations: 200) {
     [Curve.smooth, .snappy, .bouncy].reduce(0) { $0 + Int((($1.springPhysics.map { try? $0.settlingTime().get() } ?? nil) ?? 0) * 1000) }
+}
+
+// App dumps (Docs/AppDumps.md): the fixtures, and one dump of 10,000 cells, read and held against a spec.
+let dumpFolder = "Tests/AppDumps"
+let dumps: [[UInt8]] = ((try? FileManager.default.contentsOfDirectory(atPath: dumpFolder)) ?? [])
+    .filter { $0.hasSuffix(".txt") }.sorted()
+    .compactMap { FileManager.default.contents(atPath: dumpFolder + "/" + $0).map { [UInt8]($0) } }
+let cells = (0..<10_000).map { index in
+    "        Cell, 0x\(String(index, radix: 16)), {{0.0, \(index).0}, {393.0, 44.0}}\n"
+        + "          StaticText, 0x\(String(index, radix: 16))1, {{16.0, \(index).0}, {200.0, 20.0}}, label: 'Row \(index)', value: \(index)\n"
+}.joined()
+let bigDump = Array(("Element subtree:\n →Application, 0x1, pid: 1, label: 'App'\n    Window (Main), 0x2, {{0.0, 0.0}, {393.0, 852.0}}\n"
+    + "      CollectionView, 0x3, {{0.0, 0.0}, {393.0, 852.0}}\n" + cells).utf8)
+print("app dumps: \(dumps.count) fixtures from \(dumpFolder); a generated dump of \(bigDump.count) bytes")
+measure("read every app dump fixture", iterations: 200) {
+    dumps.reduce(0) { $0 + AppDumpParser.parse($1, path: "d.txt").dump.elements.count }
+}
+measure("read a dump of 10,000 cells (20,003 elements)", iterations: 10) {
+    AppDumpParser.parse(bigDump, path: "big.txt").dump.elements.count
+}
+if let spec = SpecLoader.load(Array("primer notifications\n\nvoiceover ready\n  \"Continue. Button.\"\n".utf8), path: "s.primerspec",
+                              workingDirectory: nil, blocks: .standard).spec {
+    let big = AppDumpParser.parse(bigDump, path: "big.txt").dump
+    measure("hold the 10,000-cell dump against a spec (whole app)", iterations: 10) {
+        let target = AppDumpTarget(state: "ready", writtenPath: "big.txt", scope: .wholeApp, dump: big)
+        return AppDumpComparison(target: target).outcome(in: spec, line: 3, title: target.description,
+                                                         headerRange: SourceRange(at: SourceLocation(file: "s", line: 3, column: 1)))
+            .findings.count
+    }
 }

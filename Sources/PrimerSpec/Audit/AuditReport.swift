@@ -28,7 +28,9 @@ public struct AuditReport: Sendable {
     /// `3 failed, 2 warnings, 4 accepted, 40 passed, 5 not applicable`.
     public var summary: String {
         let counts = counts
-        return "\(counts["fail"] ?? 0) failed, \(counts["warning"] ?? 0) warnings, \(counts["accepted"] ?? 0) accepted, "
-            + "\(counts["pass"] ?? 0) passed, \(counts["not-applicable"] ?? 0) not applicable"
+        let warnings = counts["warning"] ?? 0
+        return "\(counts["fail"] ?? 0) failed, \(warnings) \(warnings == 1 ? "warning" : "warnings"), "
+            + "\(counts["accepted"] ?? 0) accepted, \(counts["pass"] ?? 0) passed, "
+            + "\(counts["not-applicable"] ?? 0) not applicable"
     }
 }

@@ -35,6 +35,11 @@ public struct Checker: Sendable {
 
     /// Checks one resolved section.
     public func check(_ section: ResolvedSection, in spec: ResolvedSpec) -> SectionOutcome {
+        if case .appDump(let target) = section.target {
+            return AppDumpComparison(target: target).outcome(
+                in: spec, line: section.syntax.headerLine, title: section.syntax.canonicalHeaderText,
+                headerRange: section.syntax.headerRange)
+        }
         let actual = SectionGenerator.lines(for: section.target, in: spec)
         let context = SectionContext(section: section, actual: actual, file: spec.file,
                                      vocabulary: spec.model.vocabulary)

@@ -26,6 +26,10 @@ public enum SectionGenerator {
             ColumnLines.aligned(model.targets(state: state, environment: environment).map(\.columns))
         case .contrast(let appearance):
             ColumnLines.aligned(model.contrast(appearance: appearance).map(\.columns))
+        case .appDump:
+            // Nothing is generated: the dump is held against the spec's voiceover section (and the
+            // recorder leaves the section alone).
+            []
         }
     }
 

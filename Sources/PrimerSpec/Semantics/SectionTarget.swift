@@ -14,6 +14,8 @@ public enum SectionTarget: Hashable, Sendable, CustomStringConvertible {
     case targets(state: String, environment: Environment)
     /// The colours the block sets and their contrast ratios, in one appearance.
     case contrast(Appearance)
+    /// An app's accessibility dump, held against the spec's `voiceover` section for its state.
+    case appDump(AppDumpTarget)
 
     /// The header as the checker prints it, e.g. `motion requesting -> granted reduce-motion`.
     public var description: String {
@@ -36,6 +38,24 @@ public enum SectionTarget: Hashable, Sendable, CustomStringConvertible {
             return "targets \(state)\(modifiers(environment))"
         case .contrast(let appearance):
             return "contrast \(appearance)"
+        case .appDump(let target):
+            return target.description
+        }
+    }
+}
+
+extension SectionTarget {
+    /// Whether two targets check the same thing (kind and state, transition or appearance) in
+    /// perhaps different environments: `targets ready` and `targets ready dynamic-type xSmall`.
+    public func sameSubject(as other: SectionTarget) -> Bool {
+        switch (self, other) {
+        case (.voiceover(let a, _), .voiceover(let b, _)), (.sizes(let a, _), .sizes(let b, _)),
+             (.targets(let a, _), .targets(let b, _)):
+            a == b
+        case (.motion(let a, _), .motion(let b, _)): a == b
+        case (.announce(let a), .announce(let b)): a == b
+        case (.contrast(let a), .contrast(let b)): a == b
+        default: false
         }
     }
 }

@@ -77,7 +77,8 @@ public struct SpecResolver: Sendable {
     private func resolveSection(_ section: Section, in file: SpecFile, block: any Block, model: any BlockModel,
                                 diagnostics: inout [Diagnostic]) -> ResolvedSection? {
         let count = diagnostics.count
-        guard block.sectionKinds.contains(section.kind.keyword) else {
+        guard block.sectionKinds.contains(section.kind.keyword) || SectionKeyword.common.contains(section.kind.keyword)
+        else {
             diagnostics.append(SemanticError.sectionNotInBlock(section, block: block))
             return nil
         }
@@ -112,6 +113,14 @@ public struct SpecResolver: Sendable {
                 return nil
             }
             return ResolvedSection(syntax: section, target: .contrast(appearance))
+        case .appDump(let stateToken, let path, let scope):
+            let state = resolveState(stateToken, model: model, diagnostics: &diagnostics)
+            guard let state, diagnostics.count == count else { return nil }
+            let dump = AppDumpResolver(workingDirectory: workingDirectory)
+                .resolve(state: stateToken, resolvedState: state, path: path, scope: scope, in: file,
+                         diagnostics: &diagnostics)
+            guard let dump, diagnostics.count == count else { return nil }
+            return ResolvedSection(syntax: section, target: .appDump(dump))
         }
     }
 

@@ -25,6 +25,9 @@ enum BodyLineParser: Sendable {
         in keyword: SectionKeyword,
         previous: Previous
     ) throws(Diagnostic) -> BodyLine {
+        if keyword == .appDump, let first = lexed.tokens.first {
+            throw SyntaxError.appDumpBody(first)
+        }
         var content = keyword == .sizes ? BodyLine.Content.sizes : BodyLine.Content.motion
         if keyword == .voiceover || keyword == .announce, let first = lexed.tokens.first {
             var cursor = TokenCursor(after: first, rest: lexed.tokens.dropFirst())

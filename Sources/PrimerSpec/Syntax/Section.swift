@@ -18,6 +18,8 @@ public struct Section: Hashable, Sendable {
         case targets(state: Token, modifiers: SectionModifiers)
         /// `contrast APPEARANCE`.
         case contrast(appearance: Token)
+        /// `app-dump STATE "PATH" [SCOPE]`.
+        case appDump(state: Token, path: Token, scope: AppDumpScopeSyntax?)
 
         /// The section keyword.
         public var keyword: SectionKeyword {
@@ -28,6 +30,7 @@ public struct Section: Hashable, Sendable {
             case .sizes: .sizes
             case .targets: .targets
             case .contrast: .contrast
+            case .appDump: .appDump
             }
         }
     }

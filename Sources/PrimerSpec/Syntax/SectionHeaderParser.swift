@@ -27,6 +27,8 @@ enum SectionHeaderParser: Sendable {
             let appearance = try cursor.expectWord("APPEARANCE", usage: keyword.usage, rejecting: reservedWords)
             try cursor.expectEnd()
             return .contrast(appearance: appearance)
+        case .appDump:
+            return try AppDumpScopeSyntax.parseHeader(keyword, cursor: &cursor, rejecting: reservedWords)
         case .announce, .motion:
             let from = try cursor.expectWord("FROM", usage: keyword.usage, rejecting: reservedWords)
             if from.value.contains("->") {
@@ -88,6 +90,7 @@ enum SectionHeaderParser: Sendable {
         case .motion: "dynamic-type SIZE, reduce-motion, via EVENT or end of line"
         case .sizes, .targets: "dynamic-type SIZE or end of line"
         case .contrast: "end of line"
+        case .appDump: "identifier-prefix, container, labels or end of line"
         }
     }
 
@@ -98,7 +101,7 @@ enum SectionHeaderParser: Sendable {
         case .announce: ["via"]
         case .motion: ["dynamic-type", "reduce-motion", "via"]
         case .sizes, .targets: ["dynamic-type"]
-        case .contrast: []
+        case .contrast, .appDump: []
         }
     }
 }

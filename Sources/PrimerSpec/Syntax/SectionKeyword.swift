@@ -12,6 +12,12 @@ public enum SectionKeyword: String, CaseIterable, Hashable, Sendable {
     case targets
     /// `contrast APPEARANCE`: the colours the block sets, each with its WCAG contrast ratio.
     case contrast
+    /// `app-dump STATE "PATH" [SCOPE]`: an app's XCUITest accessibility dump, held against the spec's
+    /// `voiceover STATE` section and the touch-target rule. Every block's spec may have it.
+    case appDump = "app-dump"
+
+    /// The section kinds every block's spec may have, whatever the block lists.
+    public static let common: [SectionKeyword] = [.appDump]
 
     /// How the section header is written.
     public var usage: String {
@@ -22,6 +28,7 @@ public enum SectionKeyword: String, CaseIterable, Hashable, Sendable {
         case .sizes: "sizes STATE [dynamic-type SIZE]"
         case .targets: "targets STATE [dynamic-type SIZE]"
         case .contrast: "contrast APPEARANCE"
+        case .appDump: "app-dump STATE \"PATH\" [identifier-prefix \"PREFIX\" | container \"IDENTIFIER\" | labels \"FIRST\" \"LAST\"]"
         }
     }
 }

@@ -32,7 +32,7 @@ struct TextReporterTests {
             + "alert-buttons, granted-title, granted-line, denied-title, denied-line, limited-title, limited-line, "
             + "not-now-title, done-title, open-settings-title, error-message, custom-request, message, skip-title, "
             + "no-skip, tint, type, description, status, symbol-reading, progress-reading, accept) or a section keyword "
-            + "(voiceover, announce, motion, sizes, targets, contrast) "
+            + "(voiceover, announce, motion, sizes, targets, contrast, app-dump) "
             + "(did you mean 'title'?)",
         "",
         "1 spec file could not be checked (exit 2)",

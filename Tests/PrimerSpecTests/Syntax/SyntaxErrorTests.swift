@@ -147,7 +147,7 @@ struct SyntaxErrorTests {
             [
                 Fixture.error(
                     "2:1-2:6",
-                    "unknown keyword 'titel'; expected a header field (\(allHeaderFields)) or a section keyword (voiceover, announce, motion, sizes, targets, contrast) (did you mean 'title'?)",
+                    "unknown keyword 'titel'; expected a header field (\(allHeaderFields)) or a section keyword (voiceover, announce, motion, sizes, targets, contrast, app-dump) (did you mean 'title'?)",
                     offending: "titel")
             ]
         ),
@@ -157,7 +157,7 @@ struct SyntaxErrorTests {
             [
                 Fixture.error(
                     "1:1-1:6",
-                    "unknown keyword 'primr'; expected a header field (\(allHeaderFields)) or a section keyword (voiceover, announce, motion, sizes, targets, contrast) (did you mean 'primer'?)",
+                    "unknown keyword 'primr'; expected a header field (\(allHeaderFields)) or a section keyword (voiceover, announce, motion, sizes, targets, contrast, app-dump) (did you mean 'primer'?)",
                     offending: "primr")
             ]
         ),
@@ -167,7 +167,7 @@ struct SyntaxErrorTests {
             [
                 Fixture.error(
                     "3:1-3:9",
-                    "unknown keyword 'voicover'; expected a section keyword (voiceover, announce, motion, sizes, targets, contrast) or an indented body line (did you mean 'voiceover'?)",
+                    "unknown keyword 'voicover'; expected a section keyword (voiceover, announce, motion, sizes, targets, contrast, app-dump) or an indented body line (did you mean 'voiceover'?)",
                     offending: "voicover")
             ]
         ),
@@ -405,7 +405,7 @@ struct SyntaxErrorTests {
             [
                 Fixture.error(
                     "2:1-2:9",
-                    "unknown keyword 'voicover'; expected a header field (\(allHeaderFields)) or a section keyword (voiceover, announce, motion, sizes, targets, contrast) (did you mean 'voiceover'?)",
+                    "unknown keyword 'voicover'; expected a header field (\(allHeaderFields)) or a section keyword (voiceover, announce, motion, sizes, targets, contrast, app-dump) (did you mean 'voiceover'?)",
                     offending: "voicover")
             ]
         ),
@@ -581,7 +581,7 @@ struct SyntaxErrorTests {
         let result = Fixture.parse(text)
         #expect(
             result.diagnostics.map(\.headline) == [
-                "a.primerspec:2:1: error: unknown keyword 'titel'; expected a header field (\(Self.allHeaderFields)) or a section keyword (voiceover, announce, motion, sizes, targets, contrast) (did you mean 'title'?)",
+                "a.primerspec:2:1: error: unknown keyword 'titel'; expected a header field (\(Self.allHeaderFields)) or a section keyword (voiceover, announce, motion, sizes, targets, contrast, app-dump) (did you mean 'title'?)",
                 "a.primerspec:3:7: error: unterminated string \"a; expected a closing '\"' before the end of the line",
                 "a.primerspec:4:5: error: unexpected 'Reminders' after 'app'; expected \"NAME\" (a quoted string)",
                 "a.primerspec:6:10: error: missing STATE after 'voiceover'; expected voiceover STATE [dynamic-type SIZE] [reduce-motion]",

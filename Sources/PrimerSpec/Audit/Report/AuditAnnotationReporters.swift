@@ -5,8 +5,9 @@ public struct AuditGitHubReporter: Sendable {
 
     /// One annotation per finding, then the summary.
     public func render(_ report: AuditReport) -> String {
+        let message = GitHubReporter()
         var lines = report.errors.map { "::error file=\(Self.escape($0.location.file)),line=\($0.location.line)::"
-            + Self.escape($0.message) }
+            + message.data($0.rendered) }
         for result in report.results where result.isFinding {
             let kind = result.outcome == .fail ? "error" : "warning"
             var properties = ["title=primer-spec audit%3A \(result.rule)"]
@@ -14,12 +15,13 @@ public struct AuditGitHubReporter: Sendable {
                 properties = ["file=\(Self.escape(location.file))", "line=\(location.line)", "col=\(location.column)"]
                     + properties
             }
-            lines.append("::\(kind) \(properties.joined(separator: ","))::\(Self.escape(AuditTextReporter.line(result)))")
+            lines.append("::\(kind) \(properties.joined(separator: ","))::\(message.data(AuditTextReporter.line(result)))")
         }
         lines.append("audit: \(report.summary)")
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// A property value escaped as GitHub's workflow commands want: `%`, line ends, `,` and `:`.
     static func escape(_ text: String) -> String {
         text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
             .replacingOccurrences(of: "\n", with: "%0A").replacingOccurrences(of: ",", with: "%2C")
@@ -34,6 +36,14 @@ public struct AuditJUnitReporter: Sendable {
 
     public func render(_ report: AuditReport) -> String {
         var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>", "<testsuites name=\"primer-spec audit\">"]
+        for error in report.errors {
+            let name = error.location.file
+            lines.append("  <testsuite name=\"\(Self.escape(name))\" tests=\"1\" failures=\"0\" errors=\"1\">")
+            lines.append("    <testcase classname=\"\(Self.escape(name))\" name=\"spec\">")
+            lines.append("      <error message=\"\(Self.escape(error.message))\">\(Self.escape(error.rendered))</error>")
+            lines.append("    </testcase>")
+            lines.append("  </testsuite>")
+        }
         for audit in report.audits {
             let name = audit.path ?? audit.block
             let byRule = RuleCatalogue.rules.map { rule in (rule, audit.results.filter { $0.rule == rule.id }) }

@@ -1,6 +1,6 @@
 /// What `primer-spec audit` writes.
 public enum AuditFormat: String, CaseIterable, Hashable, Sendable {
-    case text, json, sarif, github, junit
+    case text, json, sarif, github, junit, html
 
     /// The report in this format.
     public func render(_ report: AuditReport) -> String {
@@ -10,6 +10,7 @@ public enum AuditFormat: String, CaseIterable, Hashable, Sendable {
         case .sarif: SARIFReporter().render(report)
         case .github: AuditGitHubReporter().render(report)
         case .junit: AuditJUnitReporter().render(report)
+        case .html: HTMLReporter().render(report)
         }
     }
 }

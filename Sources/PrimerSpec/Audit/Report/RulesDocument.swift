@@ -75,7 +75,9 @@ public struct RulesDocument: Sendable {
     static let formats = [
         "`--format text` (default) groups findings by rule, each with its references, and ends with",
         "`N passed, M failed`. `--format github` writes `::error`/`::warning` annotations at spec lines.",
-        "`--format junit` writes a test suite per spec and a test case per rule.",
+        "`--format junit` writes a test suite per spec and a test case per rule. `--format html` writes one",
+        "self-contained page: the findings by rule with their references, part, state and environment",
+        "([HTMLReport.md](HTMLReport.md)).",
         "",
         "`--format json` writes one object:",
         "",

@@ -9,7 +9,7 @@ public struct SARIFReporter: Sendable {
     /// The SARIF log.
     public func render(_ report: AuditReport) -> String {
         let rules = RuleCatalogue.rules
-        let driver: [String: Any] = [
+        var driver: [String: Any] = [
             "name": "primer-spec", "version": PrimerSpecTool.version,
             "informationUri": "https://github.com/primerspec/primer-spec",
             "rules": rules.map { rule -> [String: Any] in
@@ -47,12 +47,36 @@ public struct SARIFReporter: Sendable {
             }
             return object
         }
+        // A spec that could not be read, parsed or resolved is a result of its own, at its error.
+        let specErrors = report.errors.map { error -> [String: Any] in
+            [
+                "ruleId": Self.specErrorRule, "level": "error", "message": ["text": error.rendered],
+                "locations": [[
+                    "physicalLocation": [
+                        "artifactLocation": ["uri": error.location.file],
+                        "region": ["startLine": max(1, error.location.line), "startColumn": max(1, error.location.column)],
+                    ] as [String: Any],
+                ]],
+            ]
+        }
+
+        if !specErrors.isEmpty, var rules = driver["rules"] as? [[String: Any]] {
+            rules.append(["id": Self.specErrorRule, "name": "SpecError",
+                          "shortDescription": ["text": "The spec could not be audited"],
+                          "fullDescription": ["text": "The spec does not parse or resolve; fix the error to audit it."],
+                          "help": ["text": "The spec does not parse or resolve; fix the error to audit it."],
+                          "defaultConfiguration": ["level": "error"], "properties": ["tags": ["spec"]]])
+            driver["rules"] = rules
+        }
         return AuditJSON.encode([
             "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
             "version": "2.1.0",
-            "runs": [["tool": ["driver": driver], "results": results] as [String: Any]],
+            "runs": [["tool": ["driver": driver], "results": results + specErrors] as [String: Any]],
         ] as [String: Any])
     }
+
+    /// The rule id of a spec that could not be audited.
+    static let specErrorRule = "spec-error"
 
     /// SARIF's level for a severity: `error`, `warning` or `note`.
     static func level(_ severity: AuditSeverity) -> String {

@@ -61,12 +61,21 @@ public struct AutomaticMotionCanStopCheck: AuditCheck {
                 observations.append(AuditObservation(
                     part: finding.track.part, state: transition.to, transition: transition,
                     environment: AuditEnvironment(reduceMotion: false),
-                    message: "\(finding.track.part) repeats for ever, moving or blinking, beside the rest of the screen; "
-                        + "needs a way to pause, stop or hide it, or to end within 5 s",
+                    message: "\(finding.track.part) \(Self.duration(finding.problem)); needs a way to pause, stop "
+                        + "or hide it, or to end within 5 s",
                     section: .motion(transition, environment: environment)))
             }
         }
         return .checked(observations)
+    }
+}
+
+extension AutomaticMotionCanStopCheck {
+    /// `moves or blinks on repeat for ever` or `… for 5.50 s`.
+    static func duration(_ problem: AuditFinding.Problem) -> String {
+        guard case .needsPause(let lasts, _) = problem else { return problem.description }
+        return lasts.isFinite ? "moves or blinks on repeat for \(TimelineClock.format(lasts)) s"
+            : "moves or blinks on repeat for ever"
     }
 }
 

@@ -24,8 +24,9 @@ public struct PrimerWordingCheck: AuditCheck {
             guard let element = subject.model.tree(state: state, environment: .standard).element(button) else {
                 continue
             }
-            let label = element.label.lowercased()
-            guard let word = Self.answerWords.first(where: { label == $0 || label.hasPrefix($0 + " ") }) else {
+            // The label's words, punctuation dropped: "Allow!", "OK." and "Turn on" all count.
+            let words = element.label.lowercased().split { !$0.isLetter }.joined(separator: " ")
+            guard let word = Self.answerWords.first(where: { words == $0 || words.hasPrefix($0 + " ") }) else {
                 continue
             }
             observations.append(AuditObservation(

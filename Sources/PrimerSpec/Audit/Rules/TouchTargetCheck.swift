@@ -19,11 +19,13 @@ public struct TouchTargetCheck: AuditCheck {
 
     public func evaluate(_ subject: AuditSubject) -> AuditEvaluation {
         var seen: Set<String> = []
+        var stated = false
         var observations: [AuditObservation] = []
         for state in subject.states {
             for size in DynamicTypeSize.allCases {
                 let environment = Environment(dynamicTypeSize: size)
                 for target in subject.model.targets(state: state, environment: environment) {
+                    stated = true
                     let problems = [("height", target.height), ("width", target.width)].compactMap { side, value in
                         Self.problem(value).map { "its \(side) \($0)" }
                     }
@@ -37,7 +39,7 @@ public struct TouchTargetCheck: AuditCheck {
                 }
             }
         }
-        return .checked(observations)
+        return stated ? .checked(observations) : .notApplicable("the block states no touch targets")
     }
 
     static func problem(_ side: TouchTarget.Side) -> String? {

@@ -6,11 +6,11 @@ public enum AuditCommand: ToolCommand {
         name: "audit",
         abstract: "Judge blocks against accessibility and motion rules, with WCAG references.",
         usage: "audit [PATH ...] | audit --block NAME [KIND] [block options]  "
-            + "[--format text|json|sarif|github|junit] [--large-text wcag|apple]",
+            + "[--format text|json|sarif|github|junit|html] [--large-text wcag|apple]",
         arguments: [],
         options: [
             BlockSelection.option,
-            .value("--format", "FORMAT", help: "text (default), json, sarif (GitHub code scanning), github or junit."),
+            .value("--format", "FORMAT", help: "text (default), json, sarif (GitHub code scanning), github, junit or html (one self-contained page)."),
             .value("--large-text", "READING",
                    help: "What counts as large text for 3:1: wcag (default: 24 pt, or 18.67 pt bold) or apple "
                        + "(18 pt, or any bold)."),

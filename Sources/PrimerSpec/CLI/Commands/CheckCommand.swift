@@ -5,17 +5,22 @@ public enum CheckCommand: ToolCommand {
     public static let definition = CommandDefinition(
         name: "check",
         abstract: "Check spec files against what the builders generate (default: ./Specs).",
-        usage: "check [PATH ...] [--record] [--audit] [--format text|json|junit|github]",
+        usage: "check [PATH ...] [--record] [--audit] [--format text|json|junit|github|html]\n"
+            + "       primer-spec check --dump FILE --state STATE [--identifier-prefix PREFIX | --container IDENTIFIER | "
+            + "--first-label TEXT --last-label TEXT] [--format FORMAT] SPEC",
         arguments: [("PATH", "A .primerspec file, or a folder searched for them (default: Specs).")],
         options: [
             .flag("--record", help: "Write what the builders generate into each section's body; nothing else changes."),
-            .value("--format", "FORMAT", help: "text (default), json, junit or github."),
-            .flag("--audit", help: "Also run the rule audit over the same specs (text and github formats)."),
-        ],
+            .value("--format", "FORMAT", help: "text (default), json, junit, github or html (one self-contained page)."),
+            .flag("--audit", help: "Also run the rule audit over the same specs (text, github and html formats)."),
+        ] + CheckDumpCommand.options,
         discussion: """
         Exit codes: 0 every section passed (or was recorded); 1 a section does not match; 2 a spec \
         that does not parse or resolve, or bad usage. The last line of text and github output is \
-        'N passed, M failed', counting sections. Colour is used only on a terminal, never with NO_COLOR.
+        'N passed, M failed', counting sections. Colour is used only on a terminal, never with NO_COLOR. \
+        With --dump, the dump (relative to the working folder) is held against SPEC's 'voiceover STATE' section \
+        and its frames against the 44 × 44 pt touch-target rule; exit 1 when they differ, 2 when the dump or \
+        the spec does not read. A spec can name its dumps itself in 'app-dump' sections.
         """)
 
     public static func run(_ arguments: ParsedArguments, invocation: Invocation) throws -> CommandResult {
@@ -26,6 +31,10 @@ public enum CheckCommand: ToolCommand {
             }
             return format
         } ?? .text
+        try CheckDumpCommand.rejectStrayOptions(arguments)
+        if let dump = arguments.value("--dump") {
+            return try CheckDumpCommand.run(dump, arguments: arguments, format: format, invocation: invocation)
+        }
         let paths = arguments.positionals.isEmpty ? ["Specs"] : arguments.positionals
         let files = try SpecFileFinder.find(paths, invocation: invocation, command: definition.name)
         if arguments.flag("--audit") && (format == .json || format == .junit) {
@@ -39,6 +48,9 @@ public enum CheckCommand: ToolCommand {
                                  + "--format \(format) after recording)", command: definition.name)
             }
             return record(files, invocation: invocation)
+        }
+        if format == .html {
+            return html(files, invocation: invocation, audit: arguments.flag("--audit"))
         }
         let checker = Checker(blocks: invocation.blocks, workingDirectory: invocation.workingDirectory)
         var outcomes: [FileOutcome] = []

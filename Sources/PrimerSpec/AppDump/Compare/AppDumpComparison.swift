@@ -1,0 +1,150 @@
+import PrimerAccessibility
+import PrimerModel
+
+/// Holds an app's dump against a spec: what VoiceOver reads in the block's part of the dump against
+/// the spec's `voiceover STATE` section, and the block's real frames against the 44 × 44 pt rule
+/// and the design's own minimums.
+///
+/// What the dump cannot show (the heading trait, hints, parts hidden from VoiceOver, the rest of a
+/// value cut at `...`) is compared leniently and listed as "not verifiable from this dump", a note at
+/// the line it is about, never passed over in silence. Mismatches are errors at the spec's line
+/// with a note at the dump's; frame problems are errors at the dump's line with a note at the spec's.
+public struct AppDumpComparison: Sendable {
+    /// What to compare.
+    public var target: AppDumpTarget
+
+    /// Creates a comparison.
+    public init(target: AppDumpTarget) {
+        self.target = target
+    }
+
+    /// The outcome, reported as a section at `line` (the `app-dump` header, or the `voiceover`
+    /// section for `check --dump`) titled `title`; `headerRange` locates errors about the whole.
+    public func outcome(in spec: ResolvedSpec, line: Int, title: String, headerRange: SourceRange) -> SectionOutcome {
+        func failed(_ finding: Diagnostic) -> SectionOutcome {
+            SectionOutcome(file: spec.file.path, line: line, title: title, status: .failed,
+                           diff: LineDiff(expected: [], actual: []), expectedLineNumbers: [], findings: [finding])
+        }
+        guard let voiceOver = spec.sections.first(where: { $0.target == target.voiceOverTarget }) else {
+            return failed(AppDumpFindings.noVoiceOverSection(state: target.state, at: headerRange, offendingText: nil))
+        }
+        let stops: [DumpStop]
+        switch target.scope.stops(in: target.dump) {
+        case .failure(let problem): return failed(AppDumpFindings.scopeProblem(problem, target: target, at: headerRange))
+        case .success(let found): stops = found
+        }
+        var run = Run(target: target, spec: spec, voiceOver: voiceOver, stops: stops)
+        let findings = run.findings()
+        return SectionOutcome(file: spec.file.path, line: line, title: title,
+                              status: findings.containsErrors ? .failed : .passed, diff: run.shownDiff,
+                              expectedLineNumbers: run.expected.map(\.line.line), findings: findings)
+    }
+
+    /// One comparison's working state.
+    struct Run {
+        let target: AppDumpTarget
+        let spec: ResolvedSpec
+        let voiceOver: ResolvedSection
+        let stops: [DumpStop]
+        /// The spec's element lines, each with its hint line.
+        var expected: [(line: BodyLine, text: String, hint: BodyLine?)] = []
+        /// The dump stops whose cut value was matched to a spec line, by stop.
+        var cut: [Int: Int] = [:]
+        var diff = LineDiff(expected: [], actual: [])
+        var shownDiff = LineDiff(expected: [], actual: [])
+
+        init(target: AppDumpTarget, spec: ResolvedSpec, voiceOver: ResolvedSection, stops: [DumpStop]) {
+            self.target = target
+            self.spec = spec
+            self.voiceOver = voiceOver
+            self.stops = stops
+            for line in voiceOver.syntax.contentLines {
+                switch line.content {
+                case .element(let token): expected.append((line, token.value, nil))
+                case .hint: if !expected.isEmpty { expected[expected.count - 1].hint = line }
+                default: break
+                }
+            }
+        }
+
+        mutating func findings() -> [Diagnostic] {
+            let expectedForms = expected.map { SpokenForm($0.text).lenient }
+            var dumpForms = stops.map { SpokenForm($0.voiceOver.text).lenient }
+            matchCutValues(expectedForms: expectedForms, dumpForms: &dumpForms)
+            diff = LineDiff(expected: expectedForms.map(\.key), actual: dumpForms.map(\.key))
+            shownDiff = diff
+            shownDiff.expected = expected.map { Token.quoted($0.text) }
+            shownDiff.actual = stops.map { Token.quoted($0.voiceOver.text) }
+            let pairing = DiffPairing(diff)
+            let parts = partIDs(dumpForms: dumpForms)
+            var errors = textErrors(pairing)
+            errors += targetErrors(parts: parts, specLineOf: pairing.expectedForActual)
+            return errors.sortedByLocation() + notVerifiable() + sizeNotes(parts: parts)
+        }
+
+        /// A stop whose value ends in `...` stands for the first spec line it can be a cut of.
+        private mutating func matchCutValues(expectedForms: [SpokenForm], dumpForms: inout [SpokenForm]) {
+            let keys = Set(expectedForms.map(\.key))
+            var claimed: Set<Int> = []
+            for (index, stop) in stops.enumerated() where stop.element.valueMayBeCut && !keys.contains(dumpForms[index].key) {
+                let element = stop.element
+                let kept = String((element.value ?? "").dropLast(DumpElement.cutMark.count))
+                let text = VoiceOverText(label: element.label ?? "", value: kept, traits: element.shownTraits).text
+                let form = SpokenForm(text).lenient
+                let match = expectedForms.indices.first { !claimed.contains($0) && form.canBeCut(from: expectedForms[$0]) }
+                guard let match else { continue }
+                claimed.insert(match)
+                cut[index] = match
+                dumpForms[index] = expectedForms[match]
+            }
+        }
+
+        /// The model's part for each stop, where the dump lines up with the model's tree.
+        private func partIDs(dumpForms: [SpokenForm]) -> [Int: PartID] {
+            let tree = spec.model.tree(state: target.state, environment: target.environment)
+            let modelKeys = tree.elements.map { SpokenForm($0.voiceOverText).lenient.key }
+            let pairing = DiffPairing(LineDiff(expected: modelKeys, actual: dumpForms.map(\.key)))
+            return pairing.expectedForActual.mapValues { tree.elements[$0].id }
+        }
+
+        // MARK: What VoiceOver reads
+
+        private func textErrors(_ pairing: DiffPairing) -> [Diagnostic] {
+            var errors: [Diagnostic] = []
+            for (expectedIndex, actual) in pairing.changed {
+                errors.append(AppDumpFindings.changed(expected[expectedIndex].line, text: expected[expectedIndex].text,
+                                                      to: stops[actual]))
+            }
+            for expectedIndex in pairing.removed {
+                errors.append(AppDumpFindings.notInDump(expected[expectedIndex].line, text: expected[expectedIndex].text,
+                                                        target: target, first: stops.first))
+            }
+            for (actual, after) in pairing.inserted {
+                let anchor = after.map { expected[$0].hint ?? expected[$0].line }
+                errors.append(AppDumpFindings.notInSpec(stops[actual], after: anchor, section: voiceOver.syntax))
+            }
+            return errors
+        }
+
+        /// What the dump cannot show, each at the line it is about.
+        private func notVerifiable() -> [Diagnostic] {
+            var notes: [Diagnostic] = []
+            for item in expected {
+                if SpokenForm(item.text).isHeading { notes.append(AppDumpFindings.heading(item.line, text: item.text)) }
+                if let hint = item.hint, case .hint(let token) = hint.content {
+                    notes.append(AppDumpFindings.hint(hint, text: token.value))
+                }
+            }
+            for (stopIndex, expectedIndex) in cut.sorted(by: { $0.key < $1.key }) {
+                notes.append(AppDumpFindings.cutValue(stops[stopIndex], line: expected[expectedIndex].line,
+                                                      text: expected[expectedIndex].text))
+            }
+            let tree = spec.model.tree(state: target.state, environment: target.environment)
+            if let hidden = AppDumpFindings.hidden(tree.hiddenParts, section: voiceOver.syntax) { notes.append(hidden) }
+            for stop in stops {
+                notes += AppDumpFindings.unreadable(stop)
+            }
+            return notes
+        }
+    }
+}

@@ -1,0 +1,16 @@
+/// What reading a dump gives: the dump as far as it reads, and every error in it.
+public struct AppDumpParseResult: Hashable, Sendable {
+    /// The dump; lines with errors are left out.
+    public var dump: AppDump
+    /// Every error, sorted by location.
+    public var diagnostics: [Diagnostic]
+
+    /// Creates a result.
+    public init(dump: AppDump, diagnostics: [Diagnostic]) {
+        self.dump = dump
+        self.diagnostics = diagnostics
+    }
+
+    /// Whether any error was found.
+    public var hasErrors: Bool { diagnostics.containsErrors }
+}

@@ -1,0 +1,118 @@
+@testable import PermissionPrimer
+import PermissionPriming
+import PrimerModel
+import PrimerScreen
+import Testing
+@testable import PrimerSpec
+
+/// The rules on the real blocks: seed 002's priming fails what its seed left out, the primer
+/// screen's default blue fails text contrast, and seed 000's sample alert stops growing.
+@Suite("Audit rules on the bundled blocks")
+struct BundledBlockAuditTests {
+    static let priming = "permission-priming"
+    static let camera = PermissionPrimingModel.standard(.camera)
+
+    @Test func thePrimingTitleIsNoHeading() {
+        expectResults(AuditTest.results(OneHeadingCheck(), Self.camera, block: Self.priming), [
+            AuditTest.finding(OneHeadingCheck(), block: Self.priming, part: PrimingPart.title, state: "ready",
+                              message: "the title \"Allow Camera Access\" reads as \"Allow Camera Access\", without "
+                                  + "\"Heading.\"; needs one heading", section: AuditTest.voiceover("ready")),
+        ])
+    }
+
+    @Test func thePrimingSymbolsAreRead() {
+        let check = DecorativeImageHiddenCheck()
+        expectResults(AuditTest.results(check, Self.camera, block: Self.priming), [
+            AuditTest.finding(check, block: Self.priming, part: PrimingPart.illustration, state: "ready",
+                              message: "VoiceOver reads the symbol illustration as \"camera fill. Image.\"; a decorative "
+                                  + "image needs to be hidden", section: AuditTest.voiceover("ready")),
+            AuditTest.finding(check, block: Self.priming, part: PrimingPart.deniedSymbol, state: "denied",
+                              message: "VoiceOver reads the symbol deniedSymbol as \"gear badge xmark. Image.\"; a "
+                                  + "decorative image needs to be hidden", section: AuditTest.voiceover("denied")),
+        ])
+    }
+
+    @Test func thePrimingButtonSaysEnable() {
+        let check = PrimerWordingCheck()
+        expectResults(AuditTest.results(check, Self.camera, block: Self.priming), [
+            AuditTest.finding(check, block: Self.priming, part: PrimingPart.enable, state: "ready",
+                              message: "enable reads \"Enable\", which starts with \"enable\", like the system's answer; "
+                                  + "needs \"Continue\" or \"Next\"", section: AuditTest.voiceover("ready")),
+        ])
+    }
+
+    @Test func thePrimingNotNowComesBack() {
+        let check = WayOutCheck()
+        let notNow = TransitionName(from: "ready", to: "ready", via: "not-now")
+        expectResults(AuditTest.results(check, Self.camera, block: Self.priming), [
+            AuditTest.finding(check, block: Self.priming, part: PrimingPart.notNow, state: "ready", transition: notNow,
+                              message: "notNow (ready -> ready via not-now) brings the same screen back; needs to leave it",
+                              section: .motion(notNow, environment: .standard)),
+        ])
+    }
+
+    static func screen(iOS: Int) -> PrimerScreenModel {
+        var content = ScreenContent.sample
+        content.tint = .default
+        return PrimerScreenModel(content: content, iOS: IOSVersion(major: iOS))
+    }
+
+    static func contrastFinding(_ part: PartID, _ style: String, _ foreground: String, _ background: String,
+                                _ ratio: String, _ appearance: Appearance) -> AuditResult {
+        AuditTest.finding(TextContrastCheck(), block: "primer-screen", part: part,
+                          environment: AuditEnvironment(appearance: appearance),
+                          message: "\(part) (\(style), text): \(foreground) on \(background) is \(ratio), needs 4.5:1",
+                          section: .contrast(appearance))
+    }
+
+    /// White on the default blue: 4.02:1 on iOS 18, 3.52:1 on iOS 26 (FACTS.md §7–§8); the
+    /// secondary text is 3.44:1 in light on both.
+    @Test(arguments: [(18, "4.02:1", "3.65:1"), (26, "3.52:1", "3.23:1")])
+    func thePrimerScreenBlueFailsTextContrast(_ iOS: Int, _ light: String, _ dark: String) {
+        #expect(Tint.default == .system(.blue))
+        expectResults(AuditTest.results(TextContrastCheck(), Self.screen(iOS: iOS), block: "primer-screen"), [
+            Self.contrastFinding(.message, "body 17pt", "secondaryLabel", "systemBackground", "3.44:1", .light),
+        ] + (0..<3).map { index in
+            Self.contrastFinding(.benefitText(index), "subheadline 15pt", "secondaryLabel", "systemBackground",
+                                 "3.44:1", .light)
+        } + [
+            Self.contrastFinding(.screenContinue, "headline 17pt", "white", "blue", light, .light),
+            Self.contrastFinding(.skip, "subheadline 15pt", "secondaryLabel", "systemBackground", "3.44:1", .light),
+            Self.contrastFinding(.screenContinue, "headline 17pt", "white", "blue", dark, .dark),
+        ])
+    }
+
+    /// The header a primer of `kind` needs: a purpose string, except for notifications (iOS shows fixed text).
+    static func primer(_ kind: String) -> String {
+        "primer \(kind)\n" + (kind == "notifications" ? "" : "purpose \"Atlas uses this to show you around.\"\n")
+    }
+
+    /// The sample alert and its caption (the alert's message) stop growing at xxxLarge, as seed 000 has it.
+    @Test(arguments: ["camera", "location", "notifications", "photos"])
+    func thePermissionPrimerSampleAlertStopsGrowing(_ kind: String) throws {
+        let spec = try SpecTest.resolved(Self.primer(kind))
+        #expect(spec.model is PermissionPrimerModel)
+        let check = TextScalesCheck()
+        let at = AuditEnvironment(dynamicTypeSize: .accessibility1)
+        let section = SectionTarget.sizes(state: "ready", environment: Environment(dynamicTypeSize: .accessibility1))
+        expectResults(AuditTest.results(check, spec.model, block: "permission-primer"), [
+            AuditTest.finding(check, block: "permission-primer", part: .sampleAlert, state: "ready", environment: at,
+                              message: "sampleAlert stops growing at xxxLarge: 19pt there and 19pt at accessibility1; "
+                                  + "text needs to keep growing", section: section),
+            AuditTest.finding(check, block: "permission-primer", part: .sampleAlertCaption, state: "ready",
+                              environment: at,
+                              message: "sampleAlertCaption stops growing at xxxLarge: 18pt there and 18pt at "
+                                  + "accessibility1; text needs to keep growing", section: section),
+        ])
+    }
+
+    /// What seed 000 took care of, seed 002 did not: the permission primer passes the four rules.
+    @Test func thePermissionPrimerPassesWhatThePrimingFails() throws {
+        let model = try SpecTest.resolved(Self.primer("camera")).model
+        let checks: [any AuditCheck] = [OneHeadingCheck(), DecorativeImageHiddenCheck(), PrimerWordingCheck(), WayOutCheck()]
+        for check in checks {
+            expectResults(AuditTest.results(check, model, block: "permission-primer"),
+                          [AuditTest.pass(check, block: "permission-primer")])
+        }
+    }
+}
