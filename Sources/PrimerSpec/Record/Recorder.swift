@@ -17,7 +17,10 @@ public struct Recorder: Sendable {
     }
 
     /// Computes the new bytes of a spec file; writes nothing.
-    public func record(_ bytes: [UInt8], path: String) -> RecordOutcome {
+    ///
+    /// `scope` says which sections to rewrite: by default those whose lines differ from what the
+    /// builders generate (see ``RecordScope``).
+    public func record(_ bytes: [UInt8], path: String, scope: RecordScope = .failing) -> RecordOutcome {
         let (resolved, diagnostics) = SpecLoader.load(bytes, path: path, workingDirectory: workingDirectory, blocks: blocks)
         guard let spec = resolved else { return RecordOutcome(path: path, errors: diagnostics) }
         let file = spec.file
@@ -28,7 +31,8 @@ public struct Recorder: Sendable {
             let actual = SectionGenerator.lines(for: section.target, in: spec)
             let context = SectionContext(section: section, actual: actual, file: spec.file,
                                          vocabulary: spec.model.vocabulary)
-            guard context.diff.hasDifferences else { continue }
+            guard Self.rewrites(section, actual: actual, differs: context.diff.hasDifferences, scope: scope, in: file)
+            else { continue }
             // A comment at the end of an element line would be dropped just like a comment line.
             if let comment = section.syntax.body.first(where: { $0.comment != nil }) {
                 errors.append(Self.commentInBody(comment, section: section.syntax, in: file))
@@ -42,6 +46,24 @@ public struct Recorder: Sendable {
             path: path,
             changedSections: replacements.map { "\($0.section.syntax.headerLine): \($0.section.syntax.canonicalHeaderText)" },
             newBytes: rewrite(file, replacing: replacements))
+    }
+
+    /// Whether a section is rewritten in a scope.
+    static func rewrites(_ section: ResolvedSection, actual: [String], differs: Bool, scope: RecordScope,
+                         in file: SpecFile) -> Bool {
+        switch scope {
+        case .failing:
+            return differs
+        case .empty:
+            return differs && section.syntax.contentLines.isEmpty
+        case .every:
+            if differs { return true }
+            // Lines that match but hold a comment stay as they are: rewriting would drop the comment.
+            if section.syntax.body.contains(where: { $0.comment != nil }) { return false }
+            let indent = String(repeating: " ", count: section.syntax.body.first?.indent ?? 2)
+            let written = section.syntax.body.map { file.line($0.line)?.text }
+            return written != actual.map { Optional(indent + $0) }
+        }
     }
 
     private func rewrite(_ file: SpecFile, replacing replacements: [(section: ResolvedSection, lines: [String])]) -> [UInt8] {

@@ -37,7 +37,7 @@ enum LineSplitter: Sendable {
                     byteRange: start..<end,
                     bytes: content,
                     terminator: terminator,
-                    text: String(validating: content, as: UTF8.self)
+                    text: UTF8Text.validated(content)
                 )
             )
             if lineEnding == nil { lineEnding = terminator }

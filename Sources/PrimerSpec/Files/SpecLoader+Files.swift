@@ -1,0 +1,18 @@
+import Foundation
+
+extension SpecLoader {
+    /// Parses and resolves a spec file on disk: the spec (its block's model configured by the header),
+    /// or nil with every error found.
+    ///
+    /// `path` is relative to `workingDirectory` (nil: the process's current folder) or absolute, and
+    /// names the file in every location. A test can read the model a spec describes and compare it with
+    /// the content the app's own view is built from.
+    public static func load(file path: String, workingDirectory: String? = nil,
+                            blocks: BlockRegistry) -> (spec: ResolvedSpec?, diagnostics: [Diagnostic]) {
+        let absolute = SpecSearch(workingDirectory: workingDirectory).resolve(path)
+        guard let data = FileManager.default.contents(atPath: absolute) else {
+            return (nil, [SpecFileError.unreadable(path)])
+        }
+        return load([UInt8](data), path: path, workingDirectory: workingDirectory, blocks: blocks)
+    }
+}

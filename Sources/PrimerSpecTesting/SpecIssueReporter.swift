@@ -1,0 +1,59 @@
+import PrimerSpec
+#if canImport(Testing)
+import Testing
+#endif
+#if canImport(XCTest)
+import XCTest
+#endif
+
+/// Hands spec issues to the test framework that is running.
+///
+/// In a Swift Testing test, each issue goes to Swift Testing at its own place (a spec line, or the
+/// calling Swift line), warnings as warnings (Swift 6.3 and later; before that they are left out), each
+/// attachment with it. Otherwise each error is also an `XCTFail` at the calling line whose message starts
+/// with the spec's `file:line:column` (XCTest cannot point at a file that is not Swift): that is the
+/// XCTest test, or a Swift Testing test calling from a detached task, where Swift Testing still gets
+/// the issue (as a test it cannot name). Each framework drops what it is given outside its own tests.
+enum SpecIssueReporter {
+    /// Records the issues.
+    static func record(_ issues: [SpecIssue], caller: CallerLocation) {
+        #if canImport(Testing)
+        let inSwiftTestingTest = Test.current != nil
+        #else
+        let inSwiftTestingTest = false
+        #endif
+        #if canImport(XCTest)
+        if !inSwiftTestingTest {
+            for issue in issues where issue.severity == .error {
+                XCTFail(issue.comment, file: caller.filePath, line: caller.line)
+            }
+        }
+        #endif
+        #if canImport(Testing)
+        issues.forEach { recordInSwiftTesting($0, caller: caller) }
+        #endif
+        _ = inSwiftTestingTest  // read in every configuration, also one without XCTest
+    }
+
+    #if canImport(Testing)
+    private static func recordInSwiftTesting(_ issue: SpecIssue, caller: CallerLocation) {
+        let location: Testing.SourceLocation = switch issue.place {
+        case .spec(let place, let absolutePath): TestingLocation.spec(place, absolutePath: absolutePath)
+        case .caller: TestingLocation.caller(caller)
+        }
+        let comment = Comment(rawValue: issue.comment)
+        if issue.severity == .warning {
+            #if compiler(>=6.3)
+            Issue.record(comment, severity: .warning, sourceLocation: location)
+            #endif
+        } else {
+            Issue.record(comment, sourceLocation: location)
+        }
+        #if compiler(>=6.2)
+        if let attachment = issue.attachment {
+            Attachment.record(attachment.text, named: attachment.name, sourceLocation: location)
+        }
+        #endif
+    }
+    #endif
+}

@@ -1,0 +1,19 @@
+import Testing
+@testable import PrimerSpec
+
+/// `primer-spec --version` prints the version the adoption snippet's `from:` names.
+@Suite("primer-spec --version")
+struct VersionTests {
+    @Test func theToolPrintsItsVersion() {
+        let result = runTool("--version")
+        #expect(result.exitCode == .success)
+        #expect(result.output == "primer-spec \(PrimerSpecTool.version)\n")
+        #expect(result.errorOutput.isEmpty)
+    }
+
+    @Test func theVersionIsSemantic() {
+        let parts = PrimerSpecTool.version.split(separator: ".", omittingEmptySubsequences: false)
+        #expect(parts.count == 3)
+        #expect(parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isNumber) })
+    }
+}

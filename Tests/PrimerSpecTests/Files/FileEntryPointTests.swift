@@ -1,0 +1,119 @@
+@testable import PermissionPrimer
+import Foundation
+import PrimerBlocks
+import Testing
+@testable import PrimerSpec
+
+/// The library's entry points for files and folders give the values the command line renders.
+@Suite("Files and folders")
+struct FileEntryPointTests {
+    static let passing = ReportFixtures.passing
+    static let failing = "primer notifications\n\nannounce requesting -> granted\n  \"Notifications are on\" priority low\n"
+        + "\nannounce requesting -> denied\n  \"Notifications are off\" priority high\n"
+    static let empty = "primer notifications\n\nannounce requesting -> granted\n\nannounce requesting -> denied\n"
+
+    @Test func checkingTheBundledSpecsGivesWhatTheToolPrints() throws {
+        let root = SpecTest.repositoryRoot
+        let report = try Checker(workingDirectory: root).check(paths: ["Specs"])
+        let tool = runTool("check", in: root)
+        #expect(TextReporter().render(report) == tool.output)
+        #expect(report.exitCode == tool.exitCode)
+        #expect(report.files.count == (try SpecTest.bundledSpecs()).count)
+    }
+
+    @Test func aFolderIsSearchedInOrderAndAFileNamedTwiceIsCheckedOnce() throws {
+        let folder = try makeTemporaryFolder()
+        try TemporaryFiles.write(Self.failing, to: "Specs/b.primerspec", in: folder)
+        try TemporaryFiles.write(Self.passing, to: "Specs/a/a.primerspec", in: folder)
+        try TemporaryFiles.write(Self.passing, to: "Specs/.hidden/h.primerspec", in: folder)
+        let report = try Checker(workingDirectory: folder).check(paths: ["Specs", "Specs/b.primerspec"])
+        #expect(report.files.map(\.path) == ["Specs/a/a.primerspec", "Specs/b.primerspec"])
+        #expect(report.exitCode == .mismatch)
+        #expect(TextReporter().render(report) == runTool("check", "Specs", in: folder).output)
+    }
+
+    @Test(arguments: [
+        (["Specs/none.primerspec"], SpecSearchError.noSuchPath("Specs/none.primerspec"),
+         "no such file or folder 'Specs/none.primerspec'; expected a .primerspec file or a folder of them"),
+        (["Empty"], SpecSearchError.noSpecs(["Empty"]), "no spec found in Empty; expected files ending in .primerspec"),
+    ])
+    func aPathWithNoSpecIsAnError(paths: [String], error: SpecSearchError, message: String) throws {
+        let folder = try makeTemporaryFolder()
+        try TemporaryFiles.write("notes", to: "Empty/notes.txt", in: folder)
+        #expect(throws: error) { try Checker(workingDirectory: folder).check(paths: paths) }
+        #expect(error.description == message)
+    }
+
+    @Test func anAbsolutePathNamesTheFileAsGiven() throws {
+        let folder = try makeTemporaryFolder()
+        let path = try TemporaryFiles.write(Self.failing, to: "x.primerspec", in: folder)
+        let outcome = Checker(workingDirectory: "/elsewhere").check(file: path)
+        #expect(outcome.sections.flatMap(\.findings).map(\.location.description) == ["\(path):4:3"])
+    }
+
+    @Test func anUnreadableFileIsAnErrorAtItsFirstLine() throws {
+        let folder = try makeTemporaryFolder()
+        // A folder named like a spec cannot be read as one.
+        try FileManager.default.createDirectory(atPath: folder + "/dir.primerspec", withIntermediateDirectories: true)
+        let outcome = Checker(workingDirectory: folder).check(file: "dir.primerspec")
+        #expect(outcome.errors.map(\.rendered) == [
+            "dir.primerspec:1:1: error: cannot read 'dir.primerspec'; expected a readable .primerspec file",
+        ])
+        #expect(CheckReport(files: [outcome]).exitCode == .badInput)
+    }
+
+    static let scopes: [(RecordScope, String, String, [String])] = [
+        (.failing, failing, passing, ["3: announce requesting -> granted"]),
+        (.failing, empty, passing, ["3: announce requesting -> granted", "5: announce requesting -> denied"]),
+        (.empty, failing, failing, []),
+        (.empty, failing.replacingOccurrences(of: "  \"Notifications are off\" priority high\n", with: ""),
+         passing.replacingOccurrences(of: "\"Notifications are on\" priority high", with: "\"Notifications are on\" priority low"),
+         ["6: announce requesting -> denied"]),
+        (.every, passing, passing, []),
+        (.every, passing.replacingOccurrences(of: "  \"Notifications are off\" priority high",
+                                              with: "    \"Notifications are off\"  priority  high  "),
+         passing.replacingOccurrences(of: "  \"Notifications are off\" priority high", with: "    \"Notifications are off\" priority high"),
+         ["6: announce requesting -> denied"]),
+    ]
+
+    @Test(arguments: scopes)
+    func recordingAFileInAScope(scope: RecordScope, before: String, after: String, changed: [String]) throws {
+        let folder = try makeTemporaryFolder()
+        let path = try TemporaryFiles.write(before, to: "Specs/n.primerspec", in: folder)
+        let outcome = Recorder(workingDirectory: folder).record(file: "Specs/n.primerspec", scope: scope)
+        #expect(outcome.errors.isEmpty)
+        #expect(outcome.changedSections == changed)
+        expectSameLines(try TemporaryFiles.text(at: path), SpecTest.lines(after))
+        #expect(try TemporaryFiles.names(in: folder + "/Specs") == ["n.primerspec"])
+    }
+
+    @Test func aMatchingSectionWithACommentIsLeftAloneByEvery() throws {
+        let commented = Self.passing.replacingOccurrences(of: "priority high\n\nannounce requesting -> denied",
+                                                          with: "priority high  # loud\n\nannounce requesting -> denied")
+        let folder = try makeTemporaryFolder()
+        let path = try TemporaryFiles.write(commented, to: "n.primerspec", in: folder)
+        let outcome = Recorder(workingDirectory: folder).record(file: "n.primerspec", scope: .every)
+        #expect(outcome.errors.isEmpty)
+        #expect(outcome.newBytes == nil)
+        #expect(try TemporaryFiles.text(at: path) == commented)
+    }
+
+    @Test func recordingAFileThatCannotBeReadWritesNothing() throws {
+        let outcome = Recorder(workingDirectory: "/no/such/folder").record(file: "n.primerspec")
+        #expect(outcome.errors.map(\.rendered) == [
+            "n.primerspec:1:1: error: cannot read 'n.primerspec'; expected a readable .primerspec file",
+        ])
+        #expect(outcome.newBytes == nil)
+    }
+
+    @Test func loadingAFileGivesItsModel() throws {
+        let folder = try makeTemporaryFolder()
+        try TemporaryFiles.write(Self.passing, to: "n.primerspec", in: folder)
+        let (spec, diagnostics) = SpecLoader.load(file: "n.primerspec", workingDirectory: folder, blocks: .standard)
+        #expect(diagnostics.isEmpty)
+        let model = try #require(spec?.model as? PermissionPrimerModel)
+        #expect(model.kind == .notifications)
+        #expect(SpecLoader.load(file: "gone.primerspec", workingDirectory: folder, blocks: .standard).diagnostics.map(\.rendered)
+                == ["gone.primerspec:1:1: error: cannot read 'gone.primerspec'; expected a readable .primerspec file"])
+    }
+}
