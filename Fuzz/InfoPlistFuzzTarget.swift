@@ -1,12 +1,11 @@
-// libFuzzer target: the Info.plist readers of the permission primer and permission priming blocks
-// (the kernel's PropertyListFile under both). Built and run by scripts/fuzz.sh.
+// libFuzzer target: the kernel's Info.plist reader (InfoPlistFile, over PropertyListFile), which every
+// block's app information goes through. Built and run by scripts/fuzz.sh.
 //
 // Properties checked on every input, beyond "nothing traps": the readers say nothing on standard
 // error (Foundation's old-style parser writes its own debug line for some malformed input, so only
-// XML and binary ever reach it), and an input that reads gives an app name.
+// XML and binary ever reach it), every value read is located in the file
+// it came from, and every error names the file at the spec line that named it.
 import Foundation
-import PermissionPrimer
-import PermissionPriming
 import PrimerSpec
 
 private func fail(_ message: String, _ bytes: [UInt8]) -> Never {
@@ -37,11 +36,18 @@ private func capturingStandardError(_ body: () -> Void) -> String {
 public func fuzzInfoPlist(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     let written = capturingStandardError {
-        if let plist = try? InfoPlist.parse(Data(bytes), path: "Info.plist"), plist.appName.isEmpty {
-            fail("an Info.plist read without an app name", bytes)
-        }
-        if let plist = try? PrimingInfoPlist.parse(Data(bytes), path: "Info.plist"), plist.appName.isEmpty {
-            fail("an Info.plist read without an app name", bytes)
+        let path = FilePath(absolute: "/fuzz/Info.plist", display: "Info.plist")
+        let origin = SourceRange(at: SourceLocation(file: "fuzz.primerspec", line: 2, column: 12))
+        switch InfoPlistFile.parse(Data(bytes), path: path, origin: origin) {
+        case .success(let values):
+            for value in values.values {
+                if let at = value.location, at.file != "Info.plist" || at.line < 1 || at.column < 1 {
+                    fail("a value located outside the file: \(at)", bytes)
+                }
+            }
+        case .failure(let error):
+            if !error.message.hasPrefix("Info.plist: ") { fail("an error that does not name the file: \(error.message)", bytes) }
+            if error.range != origin { fail("an error away from the line naming the file", bytes) }
         }
     }
     if !written.isEmpty { fail("the readers wrote to standard error:\n\(written)", bytes) }

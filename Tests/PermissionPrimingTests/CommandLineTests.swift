@@ -59,8 +59,9 @@ struct CommandLineTests {
         (["voiceover", "camera", "--block", "permission-priming", "--status", "limited"],
          "error: unknown camera status 'limited'; expected one of not-determined, restricted, denied, authorized"),
         (["voiceover", "camera", "--block", "permission-priming", "--error", "x"],
-         "error: --error is not an option of the permission-priming block; expected one of --status, --title, "
-         + "--description, --symbol, --app, --info-plist, --ios, --tint"),
+         "error: --error is not an option of the permission-priming block; expected one of --app, --info-plist, "
+         + "--project, --target, --configuration, --xcconfig, --build-setting, --status, --title, --description, "
+         + "--symbol, --ios, --tint"),
         (["voiceover", "camera", "--block", "permission-priming", "--ios", "26"],
          "error: unknown iOS version '26' for permission priming; expected a release from 17 to 18, such as 17.6 "
             + "(the seed needs iOS 17 for @Observable)"),

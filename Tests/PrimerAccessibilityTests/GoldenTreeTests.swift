@@ -25,7 +25,7 @@ import Testing
         ]),
         (.granted, ["Notifications are on. Heading.", "You can change this in Settings at any time."]
             + benefits + ["Done. Button."]),
-        (.denied, ["Notifications are off. Heading.", "Turn them on in Settings, under Notifications."]
+        (.denied, ["Notifications are off. Heading.", "Turn them on in Settings, under Apps, Reminders, Notifications."]
             + benefits + ["Open Settings. Button.", "Not now. Button."]),
         (.failed, top + benefits + [
             sampleAlert, "Continue. Button.", "Something went wrong. Try again.", "Not now. Button.",
@@ -64,25 +64,31 @@ import Testing
             "title [header, staticText] title 28pt | Never miss a reminder. Heading.",
             "reason [staticText] subheadline 15pt | Reminders can nudge you when something is due.",
             "benefit.0 [staticText] subheadline 15pt | Due dates, Get a nudge when something is due.",
+            "benefitDetail.0 (hidden: combined) footnote 13pt",
             "benefit.1 [staticText] subheadline 15pt | Shared lists, Know when someone adds to a list you share.",
+            "benefitDetail.1 (hidden: combined) footnote 13pt",
             "benefit.2 [staticText] subheadline 15pt | Today at a glance, See on the icon how many are due today.",
+            "benefitDetail.2 (hidden: combined) footnote 13pt",
             "sampleAlert [staticText] footnote 13pt | \(Self.sampleAlert)",
+            "sampleAlertCaption (hidden: combined) caption 12pt",
             "continue [notEnabled, button] headline 17pt | Waiting for your answer. Dimmed. Button.",
             "notNow [notEnabled, button] body 17pt | Not now. Dimmed. Button.",
         ])
     }
 
-    @Test func dumpOfDeniedAtAccessibility5ShowsTheCaps() {
+    @Test func dumpOfDeniedAtAccessibility5ShowsTheCapsAndNoSampleAlert() {
         let environment = PrimerEnvironment(dynamicTypeSize: .accessibility5)
         let tree = SemanticTreeBuilder().build(content: .sample, phase: .denied, environment: environment)
         expectLines(tree.dump, [
             "symbol (hidden: decorative) largeTitle 61.18pt",
             "title [header, staticText] title 58pt | Notifications are off. Heading.",
-            "reason [staticText] subheadline 49pt | Turn them on in Settings, under Notifications.",
+            "reason [staticText] subheadline 49pt | Turn them on in Settings, under Apps, Reminders, Notifications.",
             "benefit.0 [staticText] subheadline 49pt | Due dates, Get a nudge when something is due.",
+            "benefitDetail.0 (hidden: combined) footnote 44pt",
             "benefit.1 [staticText] subheadline 49pt | Shared lists, Know when someone adds to a list you share.",
+            "benefitDetail.1 (hidden: combined) footnote 44pt",
             "benefit.2 [staticText] subheadline 49pt | Today at a glance, See on the icon how many are due today.",
-            "sampleAlert (hidden: answered) footnote 19pt",
+            "benefitDetail.2 (hidden: combined) footnote 44pt",
             "openSettings [button] headline 53pt | Open Settings. Button.",
             "notNow [button] body 53pt | Not now. Button.",
         ])

@@ -66,8 +66,13 @@ struct TreeCase: Sendable, CustomTestStringConvertible {
         case .failed: expected = head + [.sampleAlert, .continueButton, .error, .notNow]
         }
         #expect(tree.ids == expected)
-        let hidden: [PartID] = [.granted, .limited, .denied].contains(item.state) ? [.symbol, .sampleAlert] : [.symbol]
+        // Shown but read inside another element: each benefit's detail, and the alert's caption while it is shown.
+        // Once answered, the sample alert has left the screen: it is neither read nor sized.
+        let details = benefits.indices.map(PartID.benefitDetail)
+        let answered = [.granted, .limited, .denied].contains(item.state)
+        let hidden: [PartID] = [.symbol] + details + (answered ? [] : [.sampleAlertCaption])
         #expect(tree.hiddenParts.map(\.id) == hidden)
+        #expect(tree.hiddenParts.filter { $0.id != .symbol }.allSatisfy { $0.reason == .combined })
         let dimmed = tree.elements.filter { !$0.isEnabled }.map(\.id)
         #expect(dimmed == (item.state == .requesting ? [.continueButton, .notNow] : []))
     }

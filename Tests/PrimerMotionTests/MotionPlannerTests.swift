@@ -130,7 +130,7 @@ struct MotionPlannerTests {
         #expect(limited.plan(reduceMotion: false).cues.last == Cue(.call(.onGranted(.limited)), at: 1))
     }
 
-    @Test("Denied: the off symbol in textSecondary, new words, Open Settings, a warning", arguments: Kind.allCases)
+    @Test("Denied: the off symbol in textSecondary, new words, the sample alert gone, Open Settings, a warning", arguments: Kind.allCases)
     func deniedSequence(kind: Kind) throws {
         let planned = try #require(PlannedCase.find(kind, .requesting, .denied, via: .answer))
         let timeline = planned.plan(reduceMotion: false)
@@ -141,6 +141,8 @@ struct MotionPlannerTests {
             Track(part: .symbol, change: .color(from: .textPrimary, to: .textSecondary), curve: smooth),
             Track(part: .title, change: .text, curve: smooth),
             Track(part: .reason, change: .text, curve: smooth),
+            // The question is answered: its drawing leaves the screen.
+            Track(part: .sampleAlert, change: .disappear(.opacity), curve: smooth),
             Track(part: .continueButton, change: .disappear(.opacity), curve: smooth),
             Track(part: .openSettings, change: .appear(.opacity), curve: smooth),
         ])
@@ -151,7 +153,7 @@ struct MotionPlannerTests {
     func returnedGranted() throws {
         let planned = try #require(PlannedCase.find(.camera, .denied, .granted, via: .returnFromSettings))
         let timeline = planned.plan(reduceMotion: false)
-        #expect(timeline.tracks.contains(Track(part: .symbol, change: .symbolReplace(from: "video.slash",
+        #expect(timeline.tracks.contains(Track(part: .symbol, change: .symbolReplace(from: "camera.slash",
                                                                                      to: "checkmark.circle"),
                                                curve: .smooth)))
         #expect(timeline.tracks.contains(Track(part: .symbol, change: .color(from: .textSecondary, to: .success),

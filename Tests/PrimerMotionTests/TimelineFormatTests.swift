@@ -82,8 +82,8 @@ struct TimelineFormatTests {
         ("0.00  +0.7  continue  progress shown  snappy",
          TimelineParseError(column: 7, expected: "a duration with two decimals, like +0.70", found: "+0.7")),
         ("0.00  +0.70  button  progress shown  snappy",
-         TimelineParseError(column: 14, expected: "a part: symbol, title, reason, benefit.N, sampleAlert, continue, "
-                            + "done, openSettings, notNow or error", found: "button")),
+         TimelineParseError(column: 14, expected: "a part: symbol, title, reason, benefit.N, benefitDetail.N, sampleAlert, "
+                            + "sampleAlertCaption, continue, done, openSettings, notNow or error", found: "button")),
         ("0.00  +0.70  continue  spin  snappy",
          TimelineParseError(column: 24, expected: "a change: replace, effect, fade, color, opacity, scale, offset, "
                             + "rotation, text, progress, appear or disappear", found: "spin")),

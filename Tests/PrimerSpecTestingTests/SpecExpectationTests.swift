@@ -134,8 +134,8 @@ struct SpecExpectationTests {
 
     static let recordCases: [RecordCase] = [
         RecordCase("never writes nothing", .never, Fixture.empty, Fixture.empty, [
-            Seen("3:1", .error, "Specs/n.primerspec:3:1: error: the spec is missing \"Notifications are on\" priority high at the start of the section"),
-            Seen("5:1", .error, "Specs/n.primerspec:5:1: error: the spec is missing \"Notifications are off\" priority high at the start of the section"),
+            Seen("3:1", .error, "Specs/n.primerspec:3:1: error: the section 'announce requesting -> granted' is empty, and the builder generates 1 line; run primer-spec check --record to write it, then review it"),
+            Seen("5:1", .error, "Specs/n.primerspec:5:1: error: the section 'announce requesting -> denied' is empty, and the builder generates 1 line; run primer-spec check --record to write it, then review it"),
         ]),
         RecordCase("failed rewrites what fails", .failed, Fixture.failing, Fixture.passing, [
             Seen("caller", .error, """

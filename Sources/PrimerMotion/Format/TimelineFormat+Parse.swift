@@ -4,27 +4,32 @@ extension TimelineFormat {
     /// Reads one line back into the track or cue it stands for.
     ///
     /// Any run of spaces or tabs separates words. A track's duration must be its curve's, to two
-    /// decimals; a repetition after the curve (`repeat forever every 2.71`) needs a period of at least
-    /// that duration. Nothing traps: every problem comes back as a ``TimelineParseError`` naming the
-    /// column, what was expected there and what was found.
+    /// decimals (unless `checksDurations` is false: a spec's line with a wrong duration is then read,
+    /// and the checker reports it as a difference that recording can fix); a repetition after the
+    /// curve (`repeat forever every 2.71`) needs a period of at least that duration. Nothing traps:
+    /// every problem comes back as a ``TimelineParseError`` naming the column, what was expected there
+    /// and what was found.
     /// - Parameters:
     ///   - line: One timeline line.
     ///   - vocabulary: The block's part names and callbacks; by default any well-formed name.
-    public static func parse(_ line: String, vocabulary: TimelineVocabulary = .any) -> Result<TimelineEntry, TimelineParseError> {
+    ///   - checksDurations: Whether a track's duration must be its curve's (default true).
+    public static func parse(_ line: String, vocabulary: TimelineVocabulary = .any,
+                             checksDurations: Bool = true) -> Result<TimelineEntry, TimelineParseError> {
         var scanner = LineScanner(line)
         return Result { () throws(TimelineParseError) -> TimelineEntry in
             let timeWord = try scanner.word(expecting: Expected.time).get()
             guard let time = TimelineClock.parse(timeWord.text) else { throw error(Expected.time, timeWord) }
             let second = try scanner.word(expecting: Expected.durationOrEvent).get()
             if second.text.hasPrefix("+") {
-                return .track(try parseTrack(start: time, durationWord: second, vocabulary: vocabulary, &scanner))
+                return .track(try parseTrack(start: time, durationWord: second, vocabulary: vocabulary,
+                                             checksDurations: checksDurations, &scanner))
             }
             return .cue(try parseCue(time: time, word: second, vocabulary: vocabulary, &scanner))
         }
     }
 
     private static func parseTrack(start: Double, durationWord: LineScanner.Word, vocabulary: TimelineVocabulary,
-                                   _ scanner: inout LineScanner) throws(TimelineParseError) -> Track {
+                                   checksDurations: Bool, _ scanner: inout LineScanner) throws(TimelineParseError) -> Track {
         guard TimelineClock.parse(durationWord.text.dropFirst()) != nil else {
             throw error(Expected.duration, durationWord)
         }
@@ -41,7 +46,7 @@ extension TimelineFormat {
         let repetition = try parseRepetition(&scanner)
         let duration = TimelineClock.format(curve.duration)
         let what = curve.isSpring ? "settling time" : "duration"
-        guard durationWord.text == "+" + duration else {
+        guard durationWord.text == "+" + duration || !checksDurations else {
             throw error("+\(duration), the \(what) of \(curve.name)", durationWord)
         }
         if let (repetition, periodWord) = repetition, repetition.period < TimelineClock.quantize(curve.duration) {

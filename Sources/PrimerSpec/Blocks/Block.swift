@@ -29,9 +29,17 @@ public protocol Block: Sendable {
 
     /// Every string VoiceOver speaks or announces, in a format (`primer-spec strings`).
     func strings(for options: BlockOptions, format: StringsFormat) throws -> String
+
+    /// Every string one configured model speaks or announces (`primer-spec strings --spec FILE`).
+    func strings(of model: any BlockModel, format: StringsFormat) throws -> String
 }
 
 extension Block {
+    /// By default a block cannot list one model's strings: `strings --spec` says so.
+    public func strings(of model: any BlockModel, format: StringsFormat) throws -> String {
+        throw UsageError("the \(name) block cannot list the strings of a spec; use its block options")
+    }
+
     /// The fields a spec of any block may give: `block` itself.
     static var commonFields: [HeaderKeyword] { [.block] }
 }

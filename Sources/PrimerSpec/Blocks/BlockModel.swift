@@ -33,6 +33,9 @@ public protocol BlockModel: Sendable {
     func contrast(appearance: Appearance) -> [ContrastPair]
     /// What the rule audit needs to know beyond the other answers.
     var auditFacts: AuditFacts { get }
+    /// What the model assumes that its output cannot show (a placeholder where a word was not
+    /// given, words not on record for a release); commands print each as a note. Empty by default.
+    var notes: [String] { get }
 }
 
 extension BlockModel {
@@ -41,6 +44,9 @@ extension BlockModel {
 
     /// By default a block tells the audit nothing more: the rules that need more do not apply.
     public var auditFacts: AuditFacts { AuditFacts() }
+
+    /// No notes.
+    public var notes: [String] { [] }
 
     /// The transitions from one state to another, optionally by one event.
     public func transitions(from: String, to: String, via: String? = nil) -> [TransitionName] {

@@ -33,6 +33,24 @@ public enum BlockSelection {
         return (block, model)
     }
 
+    /// The block and its model, from `--spec FILE`'s header or from the command line, with what the
+    /// command should say beside its output: the model's notes and the spec header's warnings.
+    public static func configured(_ arguments: ParsedArguments, invocation: Invocation,
+                                  command: String) throws -> (block: any Block, model: any BlockModel, notes: [String]) {
+        if let path = arguments.value(SpecOption.name) {
+            let (block, model, warnings) = try SpecOption.model(path, arguments: arguments, invocation: invocation,
+                                                                command: command)
+            return (block, model, warnings.map(\.headline) + model.notes.map { "note: " + $0 })
+        }
+        let (block, model) = try self.model(arguments, invocation: invocation, command: command)
+        return (block, model, model.notes.map { "note: " + $0 })
+    }
+
+    /// Notes as standard-error text: one a line, or nothing.
+    public static func errorText(_ notes: [String]) -> String {
+        notes.isEmpty ? "" : notes.joined(separator: "\n") + "\n"
+    }
+
     /// A usage error for an option that another block reads but this one does not (`--app` with the
     /// primer screen): the command accepts every block's options, each block only its own.
     public static func rejectForeignOptions(_ arguments: ParsedArguments, of block: any Block,

@@ -32,7 +32,15 @@ public struct CommandDefinition: Sendable, Hashable {
 
     /// The help text; with a registry, the block options are listed and a BLOCKS section names every block.
     public func helpText(blocks: BlockRegistry?) -> String {
-        var lines = ["OVERVIEW: \(abstract)", "", "USAGE: primer-spec \(usage)", ""]
+        var lines = ["OVERVIEW: \(abstract)", "", "USAGE: primer-spec \(usage)"]
+        if let blocks, options.contains(where: { $0.name == BlockSelection.optionName }) {
+            // Every block option, block by block, so the usage shows each one (--ios, --custom-request…).
+            for block in blocks.blocks where !block.commandOptions.isEmpty || block.positionalHelp != nil {
+                let words = [block.positionalHelp.map(\.name)].compactMap { $0 } + block.commandOptions.map(\.usage)
+                lines.append("  block options, --block \(block.name): " + words.joined(separator: " "))
+            }
+        }
+        lines.append("")
         func row(_ left: String, _ right: String) -> String {
             let padded = left.count < 26 ? left.padding(toLength: 26, withPad: " ", startingAt: 0) : left + "\n" + String(repeating: " ", count: 26)
             return "  " + padded + right

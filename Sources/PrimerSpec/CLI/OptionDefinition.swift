@@ -14,6 +14,11 @@ public struct OptionDefinition: Sendable, Hashable {
         OptionDefinition(name: name, valueName: valueName, repeats: repeats, help: help)
     }
 
+    /// How a usage line writes the option: `[--ios VERSION]`, `[--build-setting NAME=VALUE ...]`, `[--no-skip]`.
+    public var usage: String {
+        "[" + name + (valueName.map { " " + $0 } ?? "") + (repeats ? " ..." : "") + "]"
+    }
+
     /// Creates a flag.
     public static func flag(_ name: String, help: String) -> OptionDefinition {
         OptionDefinition(name: name, valueName: nil, repeats: false, help: help)

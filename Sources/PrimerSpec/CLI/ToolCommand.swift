@@ -19,6 +19,8 @@ extension ToolCommand {
             return try run(parsed, invocation: invocation)
         } catch let error as UsageError {
             return .failure(error.description)
+        } catch let error as SpecOption.HeaderError {
+            return .failure(error.rendered)
         } catch {
             return .failure("error: \(error)")
         }

@@ -36,7 +36,8 @@ public struct Checker: Sendable {
         if spec.sections.isEmpty, let first = spec.file.header.first {
             return FileOutcome(path: path, errors: [SemanticError.noSections(first)])
         }
-        return FileOutcome(path: path, sections: spec.sections.map { check($0, in: spec) })
+        return FileOutcome(path: path, sections: spec.sections.map { check($0, in: spec) },
+                           warnings: diagnostics.filter { $0.severity == .warning })
     }
 
     /// Checks one resolved section.

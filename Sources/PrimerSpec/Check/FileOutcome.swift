@@ -6,11 +6,14 @@ public struct FileOutcome: Hashable, Sendable {
     public var errors: [Diagnostic]
     /// The outcome of each section, in file order.
     public var sections: [SectionOutcome]
+    /// Warnings about the file's header (an assumption the model makes); they fail nothing.
+    public var warnings: [Diagnostic]
 
     /// Creates an outcome.
-    public init(path: String, errors: [Diagnostic] = [], sections: [SectionOutcome] = []) {
+    public init(path: String, errors: [Diagnostic] = [], sections: [SectionOutcome] = [], warnings: [Diagnostic] = []) {
         self.path = path
         self.errors = errors
         self.sections = sections
+        self.warnings = warnings
     }
 }

@@ -1,12 +1,16 @@
 import PrimerModel
 
 /// The section's lines must be what the builders generate: each difference is a finding at its line.
+///
+/// A section that is empty, or that shares no line with what the builders generate, gets one finding
+/// that suggests `--record` instead of one per line.
 public struct LinesMatchRule: SectionRule {
     /// Creates the rule.
     public init() {}
 
     public func findings(in context: SectionContext) -> [Diagnostic] {
         let (diff, expected, section) = (context.diff, context.expected, context.section)
+        if let whole = Self.wholeSection(context) { return [whole] }
         var findings: [Diagnostic] = []
         var index = 0
         let changes = diff.changes
@@ -27,6 +31,26 @@ public struct LinesMatchRule: SectionRule {
             }
         }
         return findings
+    }
+
+    /// One finding for an empty section, or one none of whose lines the builders generate; nil otherwise.
+    static func wholeSection(_ context: SectionContext) -> Diagnostic? {
+        let (expected, actual) = (context.expected, context.diff.actual)
+        let header = context.section.syntax
+        let count = "\(actual.count) \(actual.count == 1 ? "line" : "lines")"
+        if expected.isEmpty {
+            guard !actual.isEmpty else { return nil }
+            let them = actual.count == 1 ? "it" : "them"
+            return .error("the section '\(header.canonicalHeaderText)' is empty, and the builder generates \(count); "
+                          + "run primer-spec check --record to write \(them), then review \(them)",
+                          at: header.headerRange, offendingText: nil, expected: "the \(count) the builder generates")
+        }
+        let shared = context.diff.changes.contains { if case .same = $0 { return true } else { return false } }
+        guard !shared, expected.count > 1 || actual.count > 1, let first = expected.first else { return nil }
+        let written = "\(expected.count) \(expected.count == 1 ? "line" : "lines")"
+        return .error("none of the section's \(written) is what the builder generates (\(count)); review the diff, "
+                      + "or run primer-spec check --record to rewrite the section",
+                      at: first.range, offendingText: first.canonicalText, expected: "the \(count) the builder generates")
     }
 
     private static func lineBefore(_ changes: [LineDiff.Change], index: Int, expected: [BodyLine]) -> BodyLine? {

@@ -23,15 +23,26 @@ public enum MotionLines {
                       vocabulary: TimelineVocabulary) -> Result<TimelineEntry, Diagnostic> {
         let start = line.range.lowerBound
         let text = sourceText(of: line, in: file) ?? line.canonicalText
-        switch TimelineFormat.parse(text, vocabulary: vocabulary) {
+        // A wrong duration reads: it is a difference the checker shows and `--record` fixes, not an error.
+        switch TimelineFormat.parse(text, vocabulary: vocabulary, checksDurations: false) {
         case .success(let entry):
             return .success(entry)
         case .failure(let error):
             let location = SourceLocation(file: start.file, line: start.line, column: start.column + error.column - 1)
-            let found = error.found == TimelineParseError.endOfLine
-                ? error.found : "'\(TextExcerpt.shown(error.found, limit: TextExcerpt.wordLimit))'"
-            return .failure(.error("bad motion line: expected \(error.expected); found \(found)",
+            let isEnd = error.found == TimelineParseError.endOfLine
+            let found = isEnd ? error.found : "'\(TextExcerpt.shown(error.found, limit: TextExcerpt.wordLimit))'"
+            let suggestion = isEnd ? "" : Suggestion.didYouMean(error.found, among: candidates(in: error.expected))
+            return .failure(.error("bad motion line: expected \(error.expected); found \(found)\(suggestion)",
                                    at: SourceRange(at: location), offendingText: error.found, expected: error.expected))
         }
+    }
+
+    /// The words an "expected" text lists (`a haptic: success or warning` → success, warning), for
+    /// "did you mean": the single words after its colon, or in it when it has none.
+    static func candidates(in expected: String) -> [String] {
+        let list = expected.range(of: ": ").map { String(expected[$0.upperBound...]) } ?? expected
+        return list.replacingOccurrences(of: " or ", with: ", ").components(separatedBy: ", ")
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || ".()".contains($0) } }
     }
 }

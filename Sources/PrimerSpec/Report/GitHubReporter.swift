@@ -1,18 +1,24 @@
-/// The report as GitHub Actions workflow commands: an `::error` (or `::warning`) annotation per finding,
-/// the first finding of a failed section carrying the section's diff.
+/// The report as GitHub Actions workflow commands: an `::error` annotation per failing section (at
+/// its first differing line, with the section's diff once) and per spec error, a `::warning` per warning.
+///
+/// One annotation a section keeps a log GitHub can show: it displays about ten annotations a step.
 public struct GitHubReporter: Sendable {
     /// Creates a reporter.
     public init() {}
 
-    /// One annotation per error and finding, then the closing line.
+    /// One annotation per spec error, failing section and warning, then the closing line.
     public func render(_ report: CheckReport) -> String {
         var lines: [String] = report.errors.map { annotation($0, title: "primer-spec: spec error") }
+        lines += report.files.flatMap(\.warnings).map { annotation($0, title: "primer-spec: spec warning") }
         for section in report.sections where section.status == .failed {
-            // The section's diff goes with its first finding only: repeated on every finding, a body of
-            // N differing lines would print N diffs of N lines.
+            let errors = section.findings.filter { $0.severity == .error }
+            guard var first = errors.first else { continue }
+            let more = errors.count - 1
+            if more > 0 { first.message += " (and \(more) more \(more == 1 ? "difference" : "differences") below)" }
             let diff = LineDiffRenderer().render(section.diff, expectedLineNumbers: section.expectedLineNumbers)
-            for (index, finding) in section.findings.enumerated() {
-                lines.append(annotation(finding, title: "primer-spec: \(section.title)", detail: index == 0 ? diff : nil))
+            lines.append(annotation(first, title: "primer-spec: \(section.title)", detail: diff))
+            for warning in section.findings where warning.severity != .error {
+                lines.append(annotation(warning, title: "primer-spec: \(section.title)"))
             }
         }
         // A passing section's warnings (endless motion, WCAG 2.2.2) are annotated without a diff.

@@ -20,6 +20,7 @@ public struct TextReporter: Sendable {
             let passed = file.sections.count - failed.count
             lines.append("\(failed.isEmpty ? paint("PASS", .green) : paint("FAIL", .red)) \(file.path)"
                          + " (\(passed) of \(file.sections.count) sections passed)")
+            lines += file.warnings.map { "  " + $0.rendered.replacingOccurrences(of: "\n", with: "\n  ") }
             for section in failed {
                 lines.append("")
                 lines.append("  \(section.location): \(section.title)")
@@ -33,7 +34,7 @@ public struct TextReporter: Sendable {
             for section in warned {
                 lines += section.findings.map { "  " + $0.rendered.replacingOccurrences(of: "\n", with: "\n  ") }
             }
-            if !failed.isEmpty || !warned.isEmpty { lines.append("") }
+            if !failed.isEmpty || !warned.isEmpty || !file.warnings.isEmpty { lines.append("") }
         }
         if !report.errors.isEmpty {
             let count = report.files.filter { !$0.errors.isEmpty }.count

@@ -7,10 +7,22 @@ public enum HeaderKeyword: String, CaseIterable, Hashable, Sendable {
     case block
     /// `primer KIND`: which permission primer the file describes; first, or right after `block`.
     case primer
-    /// `app "NAME"`: the app name used in the system alert; excludes `info-plist`.
+    /// `app "NAME"`: the app name used in the system alert; wins over the Info.plist's or project's.
     case app
-    /// `info-plist "PATH"`: an Info.plist to read the app name and usage strings from; excludes `app`.
+    /// `info-plist "PATH"`: an Info.plist to read the app name and purpose strings from.
     case infoPlist = "info-plist"
+    /// `purpose "TEXT"`: the purpose string iOS shows in the permission's alert; wins over the Info.plist's.
+    case purpose
+    /// `project "PATH"`: an Xcode project (`.xcodeproj`) whose target's build settings hold the Info.plist keys.
+    case project
+    /// `target "NAME"`: the project's target (default: its one app target).
+    case target
+    /// `configuration "NAME"`: the target's build configuration (default: the project's default, else Release).
+    case configuration
+    /// `xcconfig "PATH"`: an `.xcconfig` file whose settings hold the Info.plist keys; not with `project`.
+    case xcconfig
+    /// `build-setting NAME "VALUE"`: a build setting, such as `PRODUCT_NAME`; wins over the files'; may repeat.
+    case buildSetting = "build-setting"
     /// `ios VERSION`: the iOS version whose system alert text to use, e.g. `17` or `17.6`.
     case ios
     /// `symbol "SF-SYMBOL"`: the primer's SF Symbol.
@@ -97,7 +109,9 @@ public enum HeaderKeyword: String, CaseIterable, Hashable, Sendable {
         case .progressReading: [Parameter(kind: .string, placeholder: "WORDS")]
         case .ios: [Parameter(kind: .word, placeholder: "VERSION")]
         case .app: [Parameter(kind: .string, placeholder: "NAME")]
-        case .infoPlist: [Parameter(kind: .string, placeholder: "PATH")]
+        case .infoPlist, .project, .xcconfig: [Parameter(kind: .string, placeholder: "PATH")]
+        case .target, .configuration: [Parameter(kind: .string, placeholder: "NAME")]
+        case .buildSetting: [Parameter(kind: .word, placeholder: "NAME"), Parameter(kind: .string, placeholder: "VALUE")]
         case .symbol, .grantedSymbol, .deniedSymbol: [Parameter(kind: .string, placeholder: "SF-SYMBOL")]
         case .benefit:
             ["SYMBOL", "TITLE", "DETAIL"].map { Parameter(kind: .string, placeholder: $0) }
@@ -108,7 +122,7 @@ public enum HeaderKeyword: String, CaseIterable, Hashable, Sendable {
                        Parameter(kind: .string, placeholder: "WHY")]
         case .title, .reason, .continueTitle, .alertTitle, .alertMessage, .grantedTitle, .grantedLine,
             .deniedTitle, .deniedLine, .limitedTitle, .limitedLine, .notNowTitle, .doneTitle, .openSettingsTitle,
-            .errorMessage, .message, .skipTitle, .description:
+            .errorMessage, .message, .skipTitle, .description, .purpose:
             [Parameter(kind: .string, placeholder: "TEXT")]
         }
     }
@@ -120,7 +134,7 @@ public enum HeaderKeyword: String, CaseIterable, Hashable, Sendable {
 
     /// Whether the field may be given more than once.
     public var isRepeatable: Bool {
-        self == .benefit || self == .accept || self == .symbolReading
+        self == .benefit || self == .accept || self == .symbolReading || self == .buildSetting
     }
 
     /// Fields every block's spec may give, whatever the block reads.

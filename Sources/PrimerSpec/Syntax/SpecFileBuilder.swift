@@ -233,8 +233,9 @@ struct SpecFileBuilder: Sendable {
         }
     }
 
-    /// Header fields that may not be combined, each mapped to the other.
-    private static let exclusive: [HeaderKeyword: HeaderKeyword] = [.app: .infoPlist, .infoPlist: .app]
+    /// Header fields that may not be combined, each mapped to the other. None since `app` may name the
+    /// app while `info-plist` gives the purpose strings; blocks report combinations they cannot use.
+    private static let exclusive: [HeaderKeyword: HeaderKeyword] = [:]
 
     // MARK: - Helpers
 

@@ -82,23 +82,33 @@ struct BundledBlockAuditTests {
         ])
     }
 
+    /// The header a primer of `kind` needs: a purpose string, except for notifications (iOS shows fixed text).
+    static func primer(_ kind: String) -> String {
+        "primer \(kind)\n" + (kind == "notifications" ? "" : "purpose \"Atlas uses this to show you around.\"\n")
+    }
+
+    /// The sample alert and its caption (the alert's message) stop growing at xxxLarge, as seed 000 has it.
     @Test(arguments: ["camera", "location", "notifications", "photos"])
     func thePermissionPrimerSampleAlertStopsGrowing(_ kind: String) throws {
-        let spec = try SpecTest.resolved("primer \(kind)\n")
+        let spec = try SpecTest.resolved(Self.primer(kind))
         #expect(spec.model is PermissionPrimerModel)
         let check = TextScalesCheck()
+        let at = AuditEnvironment(dynamicTypeSize: .accessibility1)
+        let section = SectionTarget.sizes(state: "ready", environment: PrimerEnvironment(dynamicTypeSize: .accessibility1))
         expectResults(AuditTest.results(check, spec.model, block: "permission-primer"), [
-            AuditTest.finding(check, block: "permission-primer", part: .sampleAlert, state: "ready",
-                              environment: AuditEnvironment(dynamicTypeSize: .accessibility1),
+            AuditTest.finding(check, block: "permission-primer", part: .sampleAlert, state: "ready", environment: at,
                               message: "sampleAlert stops growing at xxxLarge: 19pt there and 19pt at accessibility1; "
-                                  + "text needs to keep growing",
-                              section: .sizes(state: "ready", environment: PrimerEnvironment(dynamicTypeSize: .accessibility1))),
+                                  + "text needs to keep growing", section: section),
+            AuditTest.finding(check, block: "permission-primer", part: .sampleAlertCaption, state: "ready",
+                              environment: at,
+                              message: "sampleAlertCaption stops growing at xxxLarge: 18pt there and 18pt at "
+                                  + "accessibility1; text needs to keep growing", section: section),
         ])
     }
 
     /// What seed 000 took care of, seed 002 did not: the permission primer passes the four rules.
     @Test func thePermissionPrimerPassesWhatThePrimingFails() throws {
-        let model = try SpecTest.resolved("primer camera\n").model
+        let model = try SpecTest.resolved(Self.primer("camera")).model
         let checks: [any AuditCheck] = [OneHeadingCheck(), DecorativeImageHiddenCheck(), PrimerWordingCheck(), WayOutCheck()]
         for check in checks {
             expectResults(AuditTest.results(check, model, block: "permission-primer"),

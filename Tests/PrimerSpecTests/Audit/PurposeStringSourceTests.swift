@@ -33,18 +33,32 @@ struct PurposeStringSourceTests {
 
     static let header = PrimerSpec.SourceLocation(file: "a.primerspec", line: 1, column: 1)
 
+    /// The Info.plist's purpose string is read as Xcode builds it: `$(PRODUCT_NAME)` expands to the
+    /// build setting, so a value that reads well once built passes.
     @Test(arguments: [
-        ("Scanner reads documents with the camera.", nil),
-        ("$(PRODUCT_NAME) reads documents with the camera.",
-         "NSCameraUsageDescription is a build-setting placeholder ($(PRODUCT_NAME) reads documents with the camera.); "
-            + "needs the reason in words"),
-    ] as [(String, String?)])
-    func thePrimingReadsTheInfoPlist(_ value: String, _ message: String?) throws {
-        let results = try Self.results("block permission-priming\ntype camera\ninfo-plist \"Info.plist\"\n", plist: value)
-        let block = "permission-priming"
-        expectResults(results, [message.map {
-            AuditTest.finding(Self.check, block: block, message: $0, location: Self.header)
-        } ?? AuditTest.pass(Self.check, block: block, location: Self.header)])
+        ("Scanner reads documents with the camera.", ""),
+        ("$(PRODUCT_NAME) reads documents with the camera.", "build-setting PRODUCT_NAME \"Scanner\"\n"),
+    ])
+    func thePrimingReadsTheInfoPlist(_ value: String, _ setting: String) throws {
+        let spec = "block permission-priming\ntype camera\ninfo-plist \"Info.plist\"\n" + setting
+        let results = try Self.results(spec, plist: value)
+        expectResults(results, [AuditTest.pass(Self.check, block: "permission-priming", location: Self.header)])
+    }
+
+    /// A build setting nobody sets is not left in the words for the rule to find: reading the
+    /// Info.plist stops with an error at the value, naming where the setting could be set.
+    @Test func anUnsetBuildSettingInThePurposeStringIsAnError() throws {
+        let folder = try makeTemporaryFolder(#function)
+        try TemporaryFiles.write(Self.plist("$(PRODUCT_NAME) reads documents with the camera."), to: "Info.plist",
+                                 in: folder)
+        let (spec, diagnostics) = try SpecTest.resolve("block permission-priming\ntype camera\ninfo-plist \"Info.plist\"\n",
+                                                       path: "a.primerspec", workingDirectory: folder)
+        #expect(spec == nil)
+        let error = try #require(diagnostics.first)
+        #expect(error.severity == .error)
+        #expect(error.rendered.hasPrefix("Info.plist:8:2: error: NSCameraUsageDescription is '$(PRODUCT_NAME) reads "
+                                         + "documents with the camera.': $(PRODUCT_NAME) refers to PRODUCT_NAME, "
+                                         + "which is not set"))
     }
 
     @Test func withoutAnInfoPlistThePrimingCannotBeChecked() throws {
@@ -54,8 +68,14 @@ struct PurposeStringSourceTests {
         ])
     }
 
-    @Test func thePrimersAlertMessageIsItsPurposeString() throws {
-        let results = try Self.results("primer camera\nalert-message \"$(PRODUCT_NAME) scans receipts.\"\n")
+    /// The spec's `purpose` line is the app's words as written (not expanded), so a placeholder
+    /// copied into it is the rule's to find; `alert-message` replaces it in the sample alert.
+    @Test(arguments: [
+        "purpose \"$(PRODUCT_NAME) scans receipts.\"\n",
+        "purpose \"Scanner scans receipts.\"\nalert-message \"$(PRODUCT_NAME) scans receipts.\"\n",
+    ])
+    func thePrimersAlertMessageIsItsPurposeString(_ lines: String) throws {
+        let results = try Self.results("primer camera\n" + lines)
         expectResults(results, [
             AuditTest.finding(Self.check, block: "permission-primer",
                               message: "NSCameraUsageDescription is a build-setting placeholder ($(PRODUCT_NAME) scans "
@@ -63,14 +83,16 @@ struct PurposeStringSourceTests {
         ])
     }
 
-    /// Without an Info.plist or an `alert-message`, seed 000's primer hands the rule PrimerSpec's own
-    /// stand-in text as `.given`, so the rule passes a string the app never wrote; the priming
-    /// block says `.unknown` and the rule does not apply.
-    @Test func withoutAnInfoPlistThePrimerCannotBeChecked() throws {
-        let results = try Self.results("primer camera\n")
-        #expect(results.count == 1)
-        withKnownIssue("PermissionPrimerModel.auditFacts gives the stand-in sample alert message as .given") {
-            #expect(results.map(\.outcome) == [.notApplicable])
-        }
+    /// Seed 000's primer once handed the rule PrimerSpec's own stand-in text as the purpose string;
+    /// now a primer with no purpose string does not resolve: the error is at the kind, saying where
+    /// the words could come from.
+    @Test func withoutAPurposeStringThePrimerIsAnError() throws {
+        let (spec, diagnostics) = try SpecTest.resolve("primer camera\n", path: "a.primerspec")
+        #expect(spec == nil)
+        #expect(diagnostics.map(\.rendered) == [
+            "a.primerspec:1:8: error: no purpose string for the camera primer: the camera primer needs the purpose "
+                + "string iOS shows in its alert (the app crashes asking for camera without it); expected purpose "
+                + "\"TEXT\", or info-plist, project or xcconfig with NSCameraUsageDescription",
+        ])
     }
 }

@@ -8,7 +8,8 @@ import Testing
 @Suite("Block resolution errors")
 struct BlockResolutionErrorTests {
     static let screenKinds = "one of voiceover, sizes, targets, contrast, motion"
-    static let primerFields = "one of block, accept, primer, app, info-plist, ios, symbol, granted-symbol, denied-symbol, "
+    static let primerFields = "one of block, accept, primer, purpose, app, info-plist, project, target, configuration, "
+        + "xcconfig, build-setting, ios, symbol, granted-symbol, denied-symbol, "
         + "title, reason, benefit, continue-title, alert-title, alert-message, alert-buttons, "
         + "granted-title, granted-line, denied-title, denied-line, limited-title, limited-line, "
         + "not-now-title, done-title, open-settings-title, error-message, custom-request"
@@ -43,7 +44,7 @@ struct BlockResolutionErrorTests {
             SpecTest.error("3:1-3:9", "the primer-screen block has no 'announce' sections; expected \(screenKinds)", offending: "announce",
                            expected: screenKinds),
         ]),
-        Case("a section kind the primer lacks", "primer camera\n\ncontrast light\n", [
+        Case("a section kind the primer lacks", "primer notifications\n\ncontrast light\n", [
             SpecTest.error("3:1-3:9", "the permission-primer block has no 'contrast' sections; expected one of voiceover, sizes, "
                            + "targets, announce, motion", offending: "contrast",
                            expected: "one of voiceover, sizes, targets, announce, motion"),
@@ -56,7 +57,7 @@ struct BlockResolutionErrorTests {
             SpecTest.error("2:1-2:4", "'app' is not a field of the primer-screen block; expected \(screenFields)", offending: "app",
                            expected: screenFields),
         ]),
-        Case("tint in a primer spec", "primer camera\ntint \"indigo\"\n\nvoiceover ready\n", [
+        Case("tint in a primer spec", "primer notifications\ntint \"indigo\"\n\nvoiceover ready\n", [
             SpecTest.error("2:1-2:5", "'tint' is not a field of the permission-primer block; expected \(primerFields)",
                            offending: "tint", expected: primerFields),
         ]),
@@ -100,7 +101,7 @@ struct BlockResolutionErrorTests {
     }
 
     @Test func primerBeforeBlockIsAnError() {
-        let text = "primer camera\nblock permission-primer\n\nvoiceover ready\n"
+        let text = "primer notifications\nblock permission-primer\n\nvoiceover ready\n"
         let (spec, diagnostics) = SpecLoader.load(Array(text.utf8), path: SpecTest.path, workingDirectory: nil)
         #expect(spec == nil)
         #expect(diagnostics.first == SpecTest.error(
@@ -129,8 +130,8 @@ struct BlockResolutionErrorTests {
         "motion ready -> requesting",
     ])
     func blockPermissionPrimerIsTheSameAsNoBlock(_ section: String) throws {
-        let named = try SpecTest.resolved("block permission-primer\nprimer camera\napp \"Atlas\"\n\n\(section)\n")
-        let bare = try SpecTest.resolved("primer camera\napp \"Atlas\"\n\n\(section)\n")
+        let named = try SpecTest.resolved("block permission-primer\nprimer camera\napp \"Atlas\"\npurpose \"P.\"\n\n\(section)\n")
+        let bare = try SpecTest.resolved("primer camera\napp \"Atlas\"\npurpose \"P.\"\n\n\(section)\n")
         #expect(named.block.name == bare.block.name)
         #expect(named.model.displayName == bare.model.displayName)
         #expect(named.model.transitions == bare.model.transitions)

@@ -70,7 +70,7 @@ struct BlockSeamTests {
     }
 
     @Test func aSpecWithoutBlockStillMeansTheDefault() throws {
-        let file = try SpecTest.parse("primer camera\n\nvoiceover ready\n")
+        let file = try SpecTest.parse("primer notifications\n\nvoiceover ready\n")
         let spec = try #require(SpecResolver(blocks: FakeBlock.registry).resolve(file).spec)
         #expect(spec.block.name == "permission-primer")
     }

@@ -11,17 +11,18 @@ struct MotionCommandTests {
         let result = runTool("motion", "notifications", "--from", "requesting", "--to", "granted")
         #expect(result.exitCode == .success)
         expectSameLines(result.output, [
-            "0.00  +0.70  continue  replace progress -> checkmark           snappy",
-            "0.00         haptic    success",
-            "0.30  +0.73  symbol    replace bell.badge -> checkmark.circle  smooth",
-            "0.30  +0.73  symbol    color textPrimary -> success            smooth",
-            "0.30  +0.73  title     text                                    smooth",
-            "0.30  +0.73  reason    text                                    smooth",
-            "0.30         announce  high \"Notifications are on\"",
-            "0.70  +0.73  continue  disappear opacity                       smooth",
-            "0.70  +0.73  done      appear opacity                          smooth",
-            "0.70  +0.73  notNow    disappear opacity                       smooth",
-            "1.00         call      onGranted(granted)",
+            "0.00  +0.70  continue     replace progress -> checkmark           snappy",
+            "0.00         haptic       success",
+            "0.30  +0.73  symbol       replace bell.badge -> checkmark.circle  smooth",
+            "0.30  +0.73  symbol       color textPrimary -> success            smooth",
+            "0.30  +0.73  title        text                                    smooth",
+            "0.30  +0.73  reason       text                                    smooth",
+            "0.30  +0.73  sampleAlert  disappear opacity                       smooth",
+            "0.30         announce     high \"Notifications are on\"",
+            "0.70  +0.73  continue     disappear opacity                       smooth",
+            "0.70  +0.73  done         appear opacity                          smooth",
+            "0.70  +0.73  notNow       disappear opacity                       smooth",
+            "1.00         call         onGranted(granted)",
             "",
         ])
     }
@@ -33,7 +34,7 @@ struct MotionCommandTests {
          "error: the camera primer has no transition denied -> ready via not-now; from denied it allows: "
             + "denied -> granted via return-from-settings; denied -> denied via open-settings; "
             + "denied -> denied via return-from-settings; denied -> denied via not-now"),
-        (["motion", "photos", "--from", "ready", "--to", "failed"],
+        (["motion", "photos", "--from", "ready", "--to", "failed", "--custom-request"],
          "error: the photos primer has no transition ready -> failed; from ready it allows: "
             + "ready -> ready via not-now; ready -> requesting via continue"),
         (["motion", "camera", "--from", "denied", "--to", "denied"],
@@ -53,8 +54,14 @@ struct MotionCommandTests {
         #expect(SpecTest.lines(result.errorOutput) == [firstLine, "See 'primer-spec motion --help'.", ""])
     }
 
-    @Test func theFailedStateNeedsNoFlag() {
-        let result = runTool("motion", "camera", "--from", "requesting", "--to", "failed", "--reduce-motion")
+    /// One rule with specs: the failed state needs a custom request, on the command line as in a header.
+    @Test func theFailedStateNeedsTheCustomRequestFlag() {
+        let refused = runTool("motion", "camera", "--from", "requesting", "--to", "failed", "--reduce-motion")
+        #expect(refused.exitCode == .badInput)
+        #expect(SpecTest.lines(refused.errorOutput).first == "error: state 'failed' is reached only when a custom request "
+            + "throws; add 'custom-request' to the header (--custom-request on the command line)")
+        let result = runTool("motion", "camera", "--from", "requesting", "--to", "failed", "--reduce-motion",
+                             "--custom-request")
         #expect(result.exitCode == .success)
         expectSameLines(result.output, [
             "0.00  +0.20  continue  progress hidden  easeInOut(0.2)",
@@ -77,7 +84,10 @@ struct MotionCommandTests {
                 + (customRequest ? ["--custom-request"] : [])
         }
 
-        var header: String { "primer \(kind)\napp \"Atlas \u{1F5FA}\"\n" + (customRequest ? "custom-request\n" : "") + "\n" }
+        var header: String {
+            "primer \(kind)\napp \"Atlas \u{1F5FA}\"\n" + (kind.purposeStringKey == nil ? "" : "purpose \"Atlas needs it.\"\n")
+                + (customRequest ? "custom-request\n" : "") + "\n"
+        }
     }
 
     static let allCases: [AllCase] = Kind.allCases.flatMap { kind in

@@ -19,7 +19,7 @@ struct VoiceOverCommandTests {
     }
 
     @Test func failedShowsTheGivenError() {
-        let result = runTool("voiceover", "camera", "--state", "failed", "--error", "No network.")
+        let result = runTool("voiceover", "camera", "--state", "failed", "--error", "No network.", "--custom-request")
         #expect(result.exitCode == .success)
         #expect(result.output.contains("No network."))
     }
@@ -40,9 +40,16 @@ struct VoiceOverCommandTests {
          "error: unknown Dynamic Type size 'huge'; expected one of xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, accessibility1, accessibility2, accessibility3, accessibility4, accessibility5"),
         (["voiceover"], "error: missing KIND; expected one of notifications, location, camera, photos"),
         (["voiceover", "camera", "--error", "x"], "error: --error applies only to --state failed"),
-        (["voiceover", "camera", "--app", "A", "--info-plist", "B"], "error: give --app or --info-plist, not both"),
+        (["voiceover", "camera", "--state", "failed"],
+         "error: state 'failed' is reached only when a custom request throws; add 'custom-request' to the header "
+            + "(--custom-request on the command line)"),
+        (["voiceover", "camera", "--purpose", " "], "error: --purpose needs the words iOS shows in the alert"),
+        (["voiceover", "notifications", "--purpose", "Why."],
+         "error: --purpose: the notifications alert has no purpose string (iOS shows fixed text)"),
         (["voiceover", "camera", "--ios", "12"],
-         "error: unknown iOS version '12'; expected a release from 14 to 18, such as 17.6"),
+         "error: unknown iOS version '12'; expected a release from 14 to 18, or 26, such as 17.6 (19 to 25 never shipped)"),
+        (["voiceover", "camera", "--ios", "21"],
+         "error: unknown iOS version '21'; expected a release from 14 to 18, or 26, such as 17.6 (19 to 25 never shipped)"),
     ])
     func badInputIsOneLineAndExitTwo(_ arguments: [String], _ firstLine: String) {
         let result = PrimerSpecTool.run(Invocation(arguments: arguments, workingDirectory: "/"))
@@ -54,7 +61,8 @@ struct VoiceOverCommandTests {
     @Test func missingInfoPlistNamesTheFile() {
         let result = runTool("voiceover", "camera", "--info-plist", "Missing.plist", in: "/tmp")
         #expect(result.exitCode == .badInput)
-        #expect(result.errorOutput == "error: /tmp/Missing.plist: cannot read the Info.plist: no such file\n")
+        #expect(result.errorOutput == "error: Missing.plist: cannot read the Info.plist: no such file; expected a readable "
+                + "Info.plist\nSee 'primer-spec voiceover --help'.\n")
     }
 
     @Test func infoPlistWithoutThePurposeStringIsAnError() throws {
@@ -63,8 +71,8 @@ struct VoiceOverCommandTests {
         try Data(plist.utf8).write(to: URL(fileURLWithPath: folder + "/Info.plist"))
         let result = runTool("voiceover", "camera", "--info-plist", "Info.plist", in: folder)
         #expect(result.exitCode == .badInput)
-        #expect(result.errorOutput.contains("missing NSCameraUsageDescription"))
-        #expect(result.errorOutput.contains("\(folder)/Info.plist"))
+        #expect(result.errorOutput.contains("Info.plist has no NSCameraUsageDescription"))
+        #expect(result.errorOutput.contains("or --purpose TEXT"))
     }
 
     @Test(arguments: [["--help"], ["voiceover", "--help"], ["help", "voiceover"]])
@@ -72,7 +80,8 @@ struct VoiceOverCommandTests {
         let result = PrimerSpecTool.run(Invocation(arguments: arguments, workingDirectory: "/"))
         #expect(result.exitCode == .success)
         if arguments.count > 1 {
-            for option in ["--state", "--app", "--info-plist", "--dynamic-type", "--error", "--ios"] {
+            for option in ["--state", "--app", "--info-plist", "--project", "--xcconfig", "--purpose", "--spec",
+                           "--dynamic-type", "--error", "--ios"] {
                 #expect(result.output.contains(option))
             }
         } else {
@@ -93,14 +102,17 @@ struct VoiceOverSizesTests {
         let result = runTool("voiceover", "location", "--dynamic-type", "accessibility2", "--sizes")
         #expect(result.exitCode == .success)
         #expect(result.output == """
-            symbol       largeTitle   61.18pt  hidden
-            title        title        43pt
-            reason       subheadline  30pt
-            benefit.0    subheadline  30pt
-            benefit.1    subheadline  30pt
-            sampleAlert  footnote     19pt
-            continue     headline     33pt
-            notNow       body         33pt
+            symbol              largeTitle   61.18pt  hidden
+            title               title        43pt
+            reason              subheadline  30pt
+            benefit.0           subheadline  30pt
+            benefitDetail.0     footnote     27pt  combined
+            benefit.1           subheadline  30pt
+            benefitDetail.1     footnote     27pt  combined
+            sampleAlert         footnote     19pt
+            sampleAlertCaption  caption      18pt  combined
+            continue            headline     33pt
+            notNow              body         33pt
 
             """)
     }

@@ -40,23 +40,25 @@ struct CheckerTests {
         "  \"Notifications are on\" priority high",  // 14
         "",
         "motion requesting -> granted reduce-motion",  // 16
-        "  0.00  +0.20  continue  fade progress -> checkmark           easeInOut(0.2)",
-        "  0.00         haptic    success",
-        "  0.30  +0.20  symbol    fade bell.badge -> checkmark.circle  easeInOut(0.2)",  // 19
-        "  0.30  +0.20  symbol    color textPrimary -> success         easeInOut(0.2)",
-        "  0.30  +0.20  title     text                                 easeInOut(0.2)",
-        "  0.30  +0.20  reason    text                                 easeInOut(0.2)",
-        "  0.30         announce  high \"Notifications are on\"",
-        "  0.70  +0.20  continue  disappear opacity                    easeInOut(0.2)",
-        "  0.70  +0.20  done      appear opacity                       easeInOut(0.2)",
-        "  0.70  +0.20  notNow    disappear opacity                    easeInOut(0.2)",
-        "  1.00         call      onGranted(granted)",
+        "  0.00  +0.20  continue     fade progress -> checkmark           easeInOut(0.2)",
+        "  0.00         haptic       success",
+        "  0.30  +0.20  symbol       fade bell.badge -> checkmark.circle  easeInOut(0.2)",  // 19
+        "  0.30  +0.20  symbol       color textPrimary -> success         easeInOut(0.2)",
+        "  0.30  +0.20  title        text                                 easeInOut(0.2)",
+        "  0.30  +0.20  reason       text                                 easeInOut(0.2)",
+        "  0.30  +0.20  sampleAlert  disappear opacity                    easeInOut(0.2)",
+        "  0.30         announce     high \"Notifications are on\"",  // 24
+        "  0.70  +0.20  continue     disappear opacity                    easeInOut(0.2)",
+        "  0.70  +0.20  done         appear opacity                       easeInOut(0.2)",
+        "  0.70  +0.20  notNow       disappear opacity                    easeInOut(0.2)",
+        "  1.00         call         onGranted(granted)",
         "",
-        "motion requesting -> denied",  // 29
+        "motion requesting -> denied",  // 30
         "  0.00  +0.73  symbol        replace bell.badge -> bell.slash    smooth",
         "  0.00  +0.73  symbol        color textPrimary -> textSecondary  smooth",
         "  0.00  +0.73  title         text                                smooth",
         "  0.00  +0.73  reason        text                                smooth",
+        "  0.00  +0.73  sampleAlert   disappear opacity                   smooth",
         "  0.00  +0.73  continue      disappear opacity                   smooth",
         "  0.00  +0.73  openSettings  appear opacity                      smooth",
         "  0.00         haptic        warning",
@@ -102,7 +104,7 @@ struct CheckerTests {
         let outcome = SpecTest.check(Self.baseText)
         #expect(outcome.errors.isEmpty)
         #expect(outcome.sections.map(\.status) == [.passed, .passed, .passed, .passed])
-        #expect(outcome.sections.map(\.line) == [3, 13, 16, 29])
+        #expect(outcome.sections.map(\.line) == [3, 13, 16, 30])
         #expect(outcome.sections.map(\.title) == [
             "voiceover ready", "announce requesting -> granted", "motion requesting -> granted reduce-motion",
             "motion requesting -> denied",
@@ -131,14 +133,14 @@ struct CheckerTests {
         var extra = base
         extra.insert("  \"Extra. Button.\"", at: 11)  // after Not now, as line 12
         var replaced = base
-        replaced[18] = "  0.30  +0.20  symbol    replace bell.badge -> checkmark.circle  easeInOut(0.2)"
+        replaced[18] = "  0.30  +0.20  symbol       replace bell.badge -> checkmark.circle  easeInOut(0.2)"
         var priority = base
         priority[13] = "  \"Notifications are on\" priority default"
         var twoChanged = base
         twoChanged[3] = "  \"Turn on notifications.\""
         twoChanged[5] = "  \"Alerts.\""
         var motionDropped = base
-        motionDropped.remove(at: 35)  // haptic warning, line 36
+        motionDropped.remove(at: 37)  // haptic warning, line 38
 
         return [
             Mutation(name: "a changed word", lines: changedWord, failingSection: 3, findings: [
@@ -167,8 +169,8 @@ struct CheckerTests {
                 changed(4, in: twoChanged, to: "\"Turn on notifications. Heading.\""),
                 changed(6, in: twoChanged, to: "\"Alerts, Hear about what matters as it happens.\""),
             ]),
-            Mutation(name: "a missing motion cue", lines: motionDropped, failingSection: 29, findings: [
-                missing("0.00 haptic warning", after: 35, in: motionDropped),
+            Mutation(name: "a missing motion cue", lines: motionDropped, failingSection: 30, findings: [
+                missing("0.00 haptic warning", after: 37, in: motionDropped),
             ]),
         ]
     }
@@ -207,11 +209,11 @@ struct CheckerTests {
 
     @Test func motionLinesShowAsWrittenInTheDiff() throws {
         var lines = Self.base
-        lines[29] = "  0.00 +0.73 symbol replace bell.badge -> bell.slash smooth"  // spacing differs: still equal
-        lines[30] = "  0.00  +0.73  symbol  color textPrimary -> success  smooth"  // differs
+        lines[30] = "  0.00 +0.73 symbol replace bell.badge -> bell.slash smooth"  // spacing differs: still equal
+        lines[31] = "  0.00  +0.73  symbol  color textPrimary -> success  smooth"  // differs
         let outcome = SpecTest.check(lines.joined(separator: "\n"))
         let section = try #require(outcome.sections.last)
-        #expect(section.findings.map(\.location) == [SpecTest.location("31:3")])
+        #expect(section.findings.map(\.location) == [SpecTest.location("32:3")])
         #expect(section.diff.expected.prefix(2) == [
             "0.00 +0.73 symbol replace bell.badge -> bell.slash smooth",
             "0.00  +0.73  symbol  color textPrimary -> success  smooth",
@@ -250,8 +252,8 @@ struct CheckerTests {
     func whitespaceInMotionLinesDoesNotMatter(_ name: String, _ indent: String, _ separator: String, _ suffix: String) {
         let respace = { (line: String) in Self.respaced(line, indent: indent, separator: separator) + suffix }
         var lines = Self.base
-        for index in 16...26 { lines[index] = respace(lines[index]) }
-        for index in 29...36 { lines[index] = respace(lines[index]) }
+        for index in 16...27 { lines[index] = respace(lines[index]) }
+        for index in 30...38 { lines[index] = respace(lines[index]) }
         let outcome = SpecTest.check(lines.joined(separator: "\n"))
         #expect(outcome.errors.isEmpty, "\(outcome.errors.map(\.rendered))")
         #expect(outcome.sections.map(\.status) == [.passed, .passed, .passed, .passed])
@@ -262,20 +264,21 @@ struct CheckerTests {
         lines[8] = lines[8].replacingOccurrences(of: "\u{2019}", with: "\\u{2019}")
             .replacingOccurrences(of: "\u{201C}", with: "\\u{201C}")
         lines[13] = "  \"Notifications\\u{20}are on\" priority high"
-        lines[22] = "  0.30         announce  high \"Notifications\\u{20}are \\u{6F}n\""
-        lines[36] = "  0.00         announce      high \"Notifications are \\u{6F}ff\""
+        lines[23] = "  0.30         announce  high \"Notifications\\u{20}are \\u{6F}n\""
+        lines[38] = "  0.00         announce      high \"Notifications are \\u{6F}ff\""
         let outcome = SpecTest.check(lines.joined(separator: "\n"))
         #expect(outcome.errors.isEmpty, "\(outcome.errors.map(\.rendered))")
         #expect(outcome.sections.map(\.status) == [.passed, .passed, .passed, .passed])
     }
 
-    @Test func anEmptySectionMissesEveryLineAtItsHeader() throws {
+    @Test func anEmptySectionIsOneFindingThatSuggestsRecording() throws {
         let outcome = SpecTest.check("primer notifications\n\nannounce requesting -> denied\n")
         let section = try #require(outcome.sections.first)
         #expect(section.status == .failed)
         #expect(section.findings == [
-            SpecTest.error("3:1-3:30", "the spec is missing \"Notifications are off\" priority high at the start of the section",
-                           offending: nil, expected: "\"Notifications are off\" priority high"),
+            SpecTest.error("3:1-3:30", "the section 'announce requesting -> denied' is empty, and the builder generates "
+                           + "1 line; run primer-spec check --record to write it, then review it",
+                           offending: nil, expected: "the 1 line the builder generates"),
         ])
     }
 

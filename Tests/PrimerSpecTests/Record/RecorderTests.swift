@@ -136,6 +136,7 @@ struct RecorderTests {
             "  0.00  +0.20  symbol        color textPrimary -> textSecondary  easeInOut(0.2)",
             "  0.00  +0.20  title         text                                easeInOut(0.2)",
             "  0.00  +0.20  reason        text                                easeInOut(0.2)",
+            "  0.00  +0.20  sampleAlert   disappear opacity                   easeInOut(0.2)",
             "  0.00  +0.20  continue      disappear opacity                   easeInOut(0.2)",
             "  0.00  +0.20  openSettings  appear opacity                      easeInOut(0.2)",
             "  0.00         haptic        warning",
@@ -236,6 +237,7 @@ struct RecorderTests {
             + "  0.00 +0.73 symbol replace bell.badge -> bell.slash smooth\n"
             + "  0.00 +0.73 symbol color textPrimary -> textSecondary smooth\n"
             + "  0.00 +0.73 title text smooth\n  0.00 +0.73 reason text smooth\n"
+            + "  0.00 +0.73 sampleAlert disappear opacity smooth\n"
             + "  0.00 +0.73 continue disappear opacity smooth\n  0.00 +0.73 openSettings appear opacity smooth\n"
             + "  0.00 haptic warning\n  0.00 announce high \"Notifications are \\u{6F}ff\"\n"
         #expect(Recorder().record(Array(text.utf8), path: SpecTest.path) == RecordOutcome(path: SpecTest.path))

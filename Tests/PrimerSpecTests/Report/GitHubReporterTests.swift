@@ -25,7 +25,7 @@ struct GitHubReporterTests {
             .replacingOccurrences(of: "%25", with: "%")
     }
 
-    @Test func oneErrorAnnotationPerFindingThenTheClosingLine() throws {
+    @Test func oneErrorAnnotationPerFailingSectionThenTheClosingLine() throws {
         let report = ReportFixtures.report
         let output = GitHubReporter().render(report)
         let lines = SpecTest.lines(output)
@@ -42,12 +42,12 @@ struct GitHubReporterTests {
         }
         #expect(annotations.map { "\($0.file):\($0.line):\($0.column) \($0.title)" } == [
             "Specs/broken.primerspec:2:1 primer-spec: spec error",
-            "Specs/b,c:d.primerspec:13:3 primer-spec: announce requesting -> denied",
-            "Specs/b,c:d.primerspec:21:3 primer-spec: voiceover ready",
+            "Specs/b,c:d.primerspec:14:3 primer-spec: announce requesting -> denied",
+            "Specs/b,c:d.primerspec:22:3 primer-spec: voiceover ready",
         ])
-        #expect(lines[1].hasPrefix("::error file=Specs/b%2Cc%3Ad.primerspec,line=13,col=3,title=primer-spec%3A announce requesting -> denied::"))
+        #expect(lines[1].hasPrefix("::error file=Specs/b%2Cc%3Ad.primerspec,line=14,col=3,title=primer-spec%3A announce requesting -> denied::"))
         // The message is the finding, a blank line, then the section's diff.
-        let failing = try #require(report.sections.first { $0.line == 12 })
+        let failing = try #require(report.sections.first { $0.line == 13 })
         let diff = LineDiffRenderer().render(failing.diff, expectedLineNumbers: failing.expectedLineNumbers)
         #expect(annotations[1].message == failing.findings[0].message + "\n\n" + diff)
         #expect(annotations[0].message == report.errors[0].message)
@@ -55,11 +55,41 @@ struct GitHubReporterTests {
 
     @Test func notesFollowTheMessage() {
         let report = CheckReport(files: [
-            Checker().check(Array("primer camera\n\nvoiceover ready\n\nvoiceover ready\n".utf8), path: "d.primerspec"),
+            Checker().check(Array("primer notifications\n\nvoiceover ready\n\nvoiceover ready\n".utf8), path: "d.primerspec"),
         ])
         #expect(GitHubReporter().render(report) == "::error file=d.primerspec,line=5,col=1,title=primer-spec%3A spec error::"
             + "duplicate section 'voiceover ready'; each state, transition and environment is checked once"
             + "%0Ad.primerspec:3:1: note: first given here\n0 passed, 0 failed\n")
+    }
+
+    /// A section with several differences is one annotation, at its first differing line, naming how
+    /// many more there are, with the diff once.
+    @Test func aSectionWithSeveralDifferencesIsOneAnnotation() throws {
+        var lines = CheckerTests.base
+        lines[3] = "  \"Turn on notifications.\""
+        lines[5] = "  \"Alerts.\""
+        lines[9] = "  \"Continue, Button.\""
+        let report = CheckReport(files: [SpecTest.check(lines.joined(separator: "\n"), path: "n.primerspec")])
+        let annotations = SpecTest.lines(GitHubReporter().render(report)).filter { $0.hasPrefix("::") }
+        #expect(annotations.count == 1)
+        let annotation = try #require(annotations.first)
+        #expect(annotation.hasPrefix("::error file=n.primerspec,line=4,col=3,title=primer-spec%3A voiceover ready::"
+            + "the spec says \"Turn on notifications.\", but the builder generates \"Turn on notifications. Heading.\" "
+            + "(and 2 more differences below)%0A%0A−expected +actual"))
+        #expect(annotation.components(separatedBy: "−expected +actual").count == 2)
+    }
+
+    /// Eight empty sections: eight short annotations that suggest recording, not one per missing line.
+    @Test func emptySectionsAreOneAnnotationEach() throws {
+        let sections = ["voiceover ready", "voiceover requesting", "voiceover granted", "voiceover denied",
+                        "sizes ready", "targets ready", "announce requesting -> granted", "motion requesting -> denied"]
+        let text = "primer notifications\n\n" + sections.joined(separator: "\n\n") + "\n"
+        let report = CheckReport(files: [SpecTest.check(text, path: "e.primerspec")])
+        let output = GitHubReporter().render(report)
+        let annotations = SpecTest.lines(output).filter { $0.hasPrefix("::error") }
+        #expect(annotations.count == 8)
+        #expect(annotations.allSatisfy { $0.contains("run primer-spec check --record to write") })
+        #expect(output.utf8.count < 8_000)
     }
 
     @Test func aPassingReportIsOnlyTheClosingLine() {

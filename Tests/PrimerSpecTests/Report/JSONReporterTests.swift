@@ -31,9 +31,9 @@ struct JSONReporterTests {
         #expect(summary == [
             "Specs/a.primerspec:3 passed announce requesting -> granted",
             "Specs/a.primerspec:6 passed announce requesting -> denied",
-            "Specs/b,c:d.primerspec:5 passed voiceover granted",
-            "Specs/b,c:d.primerspec:12 failed announce requesting -> denied",
-            "Specs/b,c:d.primerspec:15 failed voiceover ready",
+            "Specs/b,c:d.primerspec:6 passed voiceover granted",
+            "Specs/b,c:d.primerspec:13 failed announce requesting -> denied",
+            "Specs/b,c:d.primerspec:16 failed voiceover ready",
         ])
     }
 
@@ -45,14 +45,14 @@ struct JSONReporterTests {
             return "\(row["change"] as? String ?? "?") \(line) \(row["text"] as? String ?? "?")"
         }
         #expect(rows == [
-            "same 16 \"Fish & <Chips> \\\"now\\\". Heading.\"",
-            "same 17 \"Reminders needs the camera to take photos and scan.\"",
-            "same 18 \"Photos, Take pictures without leaving the app.\"",
-            "same 19 \"Scanning, Point at a code to read it.\"",
-            "same 20 \"Next, iOS asks: \u{201C}Reminders\u{201D} Would Like to Access the Camera. Reminders uses the camera to take photos and scan codes. Buttons: Don\u{2019}t Allow, Allow.\"",
-            "removed 21 \"Continue, Button.\"",
+            "same 17 \"Fish & <Chips> \\\"now\\\". Heading.\"",
+            "same 18 \"Reminders needs the camera to take photos and scan.\"",
+            "same 19 \"Photos, Take pictures without leaving the app.\"",
+            "same 20 \"Scanning, Point at a code to read it.\"",
+            "same 21 \"Next, iOS asks: \u{201C}Reminders\u{201D} Would Like to Access the Camera. Reminders uses the camera to take photos and scan codes. Buttons: Don\u{2019}t Allow, Allow.\"",
+            "removed 22 \"Continue, Button.\"",
             "inserted - \"Continue. Button.\"",
-            "same 22 \"Not now. Button.\"",
+            "same 23 \"Not now. Button.\"",
         ])
         // Inserted lines have no spec line: the key is left out rather than null.
         #expect(diff[6].keys.sorted() == ["change", "text"])
@@ -67,7 +67,7 @@ struct JSONReporterTests {
         #expect(findings.count == 1)
         let finding = findings[0]
         #expect(finding["file"] as? String == "Specs/b,c:d.primerspec")
-        #expect(finding["line"] as? Int == 13)
+        #expect(finding["line"] as? Int == 14)
         #expect(finding["column"] as? Int == 3)
         #expect(finding["severity"] as? String == "error")
         #expect(finding["message"] as? String
@@ -86,7 +86,7 @@ struct JSONReporterTests {
 
     @Test func notesAreRenderedWithTheirLocations() throws {
         let report = CheckReport(files: [
-            Checker().check(Array("primer camera\n\nvoiceover ready\n\nvoiceover ready\n".utf8), path: "d.primerspec"),
+            Checker().check(Array("primer notifications\n\nvoiceover ready\n\nvoiceover ready\n".utf8), path: "d.primerspec"),
         ])
         let errors = try #require(try Self.parsed(report)["errors"] as? [[String: Any]])
         #expect(errors.first?["notes"] as? [String] == ["d.primerspec:3:1: note: first given here"])

@@ -30,7 +30,7 @@ struct JUnitReporterTests {
         let cases = suites.map { $0.elements(forName: "testcase").map { Self.attribute($0, "name") ?? "?" } }
         #expect(cases == [
             ["announce requesting -> granted (line 3)", "announce requesting -> denied (line 6)"],
-            ["voiceover granted (line 5)", "announce requesting -> denied (line 12)", "voiceover ready (line 15)"],
+            ["voiceover granted (line 6)", "announce requesting -> denied (line 13)", "voiceover ready (line 16)"],
             ["parse"],
         ])
         for suite in suites {
@@ -50,10 +50,10 @@ struct JUnitReporterTests {
         let failure = try #require(failing[1].elements(forName: "failure").first)
         #expect(Self.attribute(failure, "message")
             == "the spec says \"Camera & <off> 'now'\" priority low, but the builder generates \"Camera & <off> 'now'\" priority high")
-        let section = try #require(ReportFixtures.report.sections.first { $0.line == 12 })
+        let section = try #require(ReportFixtures.report.sections.first { $0.line == 13 })
         #expect(failure.stringValue == LineDiffRenderer().render(section.diff, expectedLineNumbers: section.expectedLineNumbers)
             + "\n" + section.findings.map(\.rendered).joined(separator: "\n"))
-        #expect(failure.stringValue?.contains("− 13 │ \"Camera & <off> 'now'\" priority low") == true)
+        #expect(failure.stringValue?.contains("− 14 │ \"Camera & <off> 'now'\" priority low") == true)
         let error = try #require(root.elements(forName: "testsuite")[2].elements(forName: "testcase")[0]
             .elements(forName: "error").first)
         #expect(error.stringValue == ReportFixtures.report.errors.map(\.rendered).joined(separator: "\n"))

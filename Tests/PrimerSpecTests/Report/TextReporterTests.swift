@@ -8,25 +8,26 @@ struct TextReporterTests {
         "PASS Specs/a.primerspec (2 of 2 sections passed)",
         "FAIL Specs/b,c:d.primerspec (1 of 3 sections passed)",
         "",
-        "  Specs/b,c:d.primerspec:12: announce requesting -> denied",
+        "  Specs/b,c:d.primerspec:13: announce requesting -> denied",
         "    −expected +actual",
-        "    − 13 │ \"Camera & <off> 'now'\" priority low",
+        "    − 14 │ \"Camera & <off> 'now'\" priority low",
         "    +    │ \"Camera & <off> 'now'\" priority high",
-        "  Specs/b,c:d.primerspec:13:3: error: the spec says \"Camera & <off> 'now'\" priority low, but the builder generates \"Camera & <off> 'now'\" priority high",
+        "  Specs/b,c:d.primerspec:14:3: error: the spec says \"Camera & <off> 'now'\" priority low, but the builder generates \"Camera & <off> 'now'\" priority high",
         "",
-        "  Specs/b,c:d.primerspec:15: voiceover ready",
+        "  Specs/b,c:d.primerspec:16: voiceover ready",
         "    −expected +actual",
         "         │ … (2 unchanged lines)",
-        "      18 │ \"Photos, Take pictures without leaving the app.\"",
-        "      19 │ \"Scanning, Point at a code to read it.\"",
-        "      20 │ \"Next, iOS asks: \u{201C}Reminders\u{201D} Would Like to Access the Camera. Reminders uses the camera to take photos and scan codes. Buttons: Don\u{2019}t Allow, Allow.\"",
-        "    − 21 │ \"Continue, Button.\"",
+        "      19 │ \"Photos, Take pictures without leaving the app.\"",
+        "      20 │ \"Scanning, Point at a code to read it.\"",
+        "      21 │ \"Next, iOS asks: \u{201C}Reminders\u{201D} Would Like to Access the Camera. Reminders uses the camera to take photos and scan codes. Buttons: Don\u{2019}t Allow, Allow.\"",
+        "    − 22 │ \"Continue, Button.\"",
         "    +    │ \"Continue. Button.\"",
-        "      22 │ \"Not now. Button.\"",
-        "  Specs/b,c:d.primerspec:21:3: error: the spec says \"Continue, Button.\", but the builder generates \"Continue. Button.\"",
+        "      23 │ \"Not now. Button.\"",
+        "  Specs/b,c:d.primerspec:22:3: error: the spec says \"Continue, Button.\", but the builder generates \"Continue. Button.\"",
         "",
         "ERROR Specs/broken.primerspec: the spec cannot be checked",
-        "Specs/broken.primerspec:2:1: error: unknown keyword 'titel'; expected a header field (block, primer, app, info-plist, ios, "
+        "Specs/broken.primerspec:2:1: error: unknown keyword 'titel'; expected a header field (block, primer, app, info-plist, "
+            + "purpose, project, target, configuration, xcconfig, build-setting, ios, "
             + "symbol, granted-symbol, denied-symbol, title, reason, benefit, continue-title, alert-title, alert-message, "
             + "alert-buttons, granted-title, granted-line, denied-title, denied-line, limited-title, limited-line, "
             + "not-now-title, done-title, open-settings-title, error-message, custom-request, message, skip-title, "
@@ -51,7 +52,7 @@ struct TextReporterTests {
         #expect(text.contains("\u{1B}[32mPASS\u{1B}[0m Specs/a.primerspec"))
         #expect(text.contains("\u{1B}[31mFAIL\u{1B}[0m Specs/b,c:d.primerspec"))
         #expect(text.contains("\u{1B}[31mERROR\u{1B}[0m Specs/broken.primerspec"))
-        #expect(text.contains("    \u{1B}[31m− 21 │ \"Continue, Button.\"\u{1B}[0m"))
+        #expect(text.contains("    \u{1B}[31m− 22 │ \"Continue, Button.\"\u{1B}[0m"))
         #expect(text.contains("    \u{1B}[32m+    │ \"Continue. Button.\"\u{1B}[0m"))
         // Without the escape codes it is the plain report, and the closing line is never painted.
         let plain = text.replacingOccurrences(of: "\u{1B}[31m", with: "").replacingOccurrences(of: "\u{1B}[32m", with: "")

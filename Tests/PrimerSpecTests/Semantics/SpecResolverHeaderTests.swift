@@ -20,15 +20,16 @@ struct SpecResolverHeaderTests {
 
     // MARK: Info.plist
 
-    @Test func aMissingInfoPlistIsLocatedAtItsPathAndNamesTheResolvedFile() throws {
+    @Test func aMissingInfoPlistIsLocatedAtItsPathAndNamesTheFile() throws {
         let folder = try makeTemporaryFolder()
         let text = "primer camera\ninfo-plist \"Fixtures/None.plist\"\n"
         // The spec is given relative to the working directory; the Info.plist is relative to the spec.
         let (spec, diagnostics) = try SpecTest.resolve(text, path: "sub/s.primerspec", workingDirectory: folder)
         #expect(spec == nil)
         #expect(diagnostics == [
-            SpecTest.error("2:12-2:33", "\(folder)/sub/Fixtures/None.plist: cannot read the Info.plist: no such file",
-                           offending: "\"Fixtures/None.plist\"", expected: Self.plistExpected, file: "sub/s.primerspec"),
+            SpecTest.error("2:12-2:33", "sub/Fixtures/None.plist: cannot read the Info.plist: no such file; expected a "
+                           + "readable Info.plist", offending: "sub/Fixtures/None.plist", expected: "a readable Info.plist",
+                           file: "sub/s.primerspec"),
         ])
     }
 
@@ -45,24 +46,66 @@ struct SpecResolverHeaderTests {
         #expect(spec == nil)
         #expect(diagnostics == [
             SpecTest.error("2:12-2:24",
-                           "\(plist): missing \(key): the \(kind) primer needs this purpose string, and the app would crash asking for \(kind) without it",
-                           offending: "\"Info.plist\"", expected: Self.plistExpected, file: specPath),
+                           "\(plist) has no \(key): the \(kind) primer needs the purpose string iOS shows in its alert (the "
+                               + "app crashes asking for \(kind) without it); expected \(key) in the Info.plist "
+                               + "(INFOPLIST_KEY_\(key) in a project or xcconfig), or purpose \"TEXT\"",
+                           offending: nil, expected: key, file: specPath),
         ])
     }
 
-    @Test func anUnexpandedAppNameHasANoteAtThePlistLine() throws {
+    @Test(arguments: [Kind.location, .camera, .photos])
+    func aSpecWithoutAnyPurposeStringIsALocatedErrorSayingWhereItCanComeFrom(_ kind: Kind) throws {
+        let (spec, diagnostics) = try SpecTest.resolve("primer \(kind)\napp \"Atlas\"\n\nvoiceover ready\n")
+        let key = try #require(kind.purposeStringKey)
+        #expect(spec == nil)
+        #expect(diagnostics == [
+            SpecTest.error("1:8-1:\(8 + kind.rawValue.count)",
+                           "no purpose string for the \(kind) primer: the \(kind) primer needs the purpose string iOS "
+                               + "shows in its alert (the app crashes asking for \(kind) without it); expected purpose "
+                               + "\"TEXT\", or info-plist, project or xcconfig with \(key)",
+                           offending: kind.rawValue, expected: "purpose \"TEXT\", info-plist, project or xcconfig"),
+        ])
+    }
+
+    @Test func aPurposeLineForNotificationsIsAnError() throws {
+        let (spec, diagnostics) = try SpecTest.resolve("primer notifications\npurpose \"Why.\"\n\nvoiceover ready\n")
+        #expect(spec == nil)
+        #expect(diagnostics == [
+            SpecTest.error("2:1-2:15", "the notifications alert has no purpose string: iOS shows fixed text; expected no "
+                           + "'purpose' for notifications", offending: "purpose \"Why.\"", expected: "no purpose line"),
+        ])
+    }
+
+    @Test func aPurposeLineWinsOverTheInfoPlistAndAppOverItsName() throws {
+        let folder = try makeTemporaryFolder()
+        try TemporaryFiles.write(Self.plist([("CFBundleDisplayName", "Atlas"), ("NSCameraUsageDescription", "From plist.")]),
+                                 to: "Info.plist", in: folder)
+        let text = "primer camera\napp \"Zap\"\ninfo-plist \"Info.plist\"\npurpose \"From the spec.\"\n\nvoiceover ready\n"
+        let spec = try SpecTest.resolved(text, path: folder + "/s.primerspec")
+        let lines = SectionGenerator.lines(for: spec.sections[0].target, in: spec)
+        #expect(lines[4] == "\"Next, iOS asks: \u{201C}Zap\u{201D} Would Like to Access the Camera. From the spec. "
+            + "Buttons: Don\u{2019}t Allow, Allow.\"")
+    }
+
+    @Test func anUnexpandedAppNameIsLocatedInThePlistWithANoteAtTheSpec() throws {
         let folder = try makeTemporaryFolder()
         let plist = try TemporaryFiles.write(Self.plist([("CFBundleDisplayName", "$(PRODUCT_NAME)")]),
                                              to: "Info.plist", in: folder)
         let specPath = folder + "/s.primerspec"
         let (_, diagnostics) = try SpecTest.resolve("primer notifications\ninfo-plist \"Info.plist\"\n", path: specPath)
+        let expected = "PRODUCT_NAME set in the project, the xcconfig, or with build-setting PRODUCT_NAME \"VALUE\" "
+            + "(--build-setting PRODUCT_NAME=VALUE)"
         #expect(diagnostics == [
-            Diagnostic(severity: .error, range: SpecTest.range("2:12-2:24", file: specPath),
-                       message: "\(plist): CFBundleDisplayName is '$(PRODUCT_NAME)', an unexpanded build setting; "
-                           + "point at the built app's Info.plist or pass --app NAME",
-                       offendingText: "\"Info.plist\"", expected: Self.plistExpected,
-                       notes: [.init("the value is here", at: PrimerSpec.SourceLocation(file: plist, line: 5, column: 1))]),
+            Diagnostic(severity: .error, range: SpecTest.range("5:2-5:2", file: plist),
+                       message: "CFBundleDisplayName is '$(PRODUCT_NAME)': $(PRODUCT_NAME) refers to PRODUCT_NAME, which "
+                           + "is not set; expected \(expected), or app \"NAME\" in the spec (--app NAME)",
+                       offendingText: "$(PRODUCT_NAME)", expected: expected,
+                       notes: [.init("\(plist) is named here", at: SpecTest.location("2:12", file: specPath))]),
         ])
+        // The build setting in the spec gives the name.
+        let named = try SpecTest.resolve("primer notifications\ninfo-plist \"Info.plist\"\nbuild-setting PRODUCT_NAME \"Atlas\"\n"
+                                         + "\nvoiceover ready\n", path: specPath)
+        #expect(named.diagnostics.isEmpty)
     }
 
     @Test func theInfoPlistGivesTheAppNameAndPurposeStringRelativeToTheSpec() throws {
@@ -116,9 +159,9 @@ struct SpecResolverHeaderTests {
 
     static let overrides: [Override] = [
         Override(field: "app", kind: "camera", header: "app \"Zap\"", section: "voiceover ready", line: 4,
-                 expected: "\"Next, iOS asks: \u{201C}Zap\u{201D} Would Like to Access the Camera. Zap uses the camera to take photos and scan codes. Buttons: Don\u{2019}t Allow, Allow.\""),
+                 expected: "\"Next, iOS asks: \u{201C}Zap\u{201D} Would Like to Access the Camera. P. Buttons: Don\u{2019}t Allow, Allow.\""),
         Override(field: "ios", kind: "camera", header: "ios 17.5", section: "voiceover ready", line: 4,
-                 expected: "\"Next, iOS asks: \u{201C}Reminders\u{201D} Would Like to Access the Camera. Reminders uses the camera to take photos and scan codes. Buttons: Don\u{2019}t Allow, OK.\""),
+                 expected: "\"Next, iOS asks: \u{201C}Reminders\u{201D} Would Like to Access the Camera. P. Buttons: Don\u{2019}t Allow, OK.\""),
         Override(field: "title", kind: "camera", header: "title \"Scan “it” 📷\"", section: "voiceover ready", line: 0,
                  expected: "\"Scan “it” 📷. Heading.\""),
         Override(field: "reason", kind: "camera", header: "reason \"לצלם\"", section: "voiceover requesting", line: 1,
@@ -158,7 +201,7 @@ struct SpecResolverHeaderTests {
                  expected: "0.00         announce  high \"Off\\u{7}line\""),
         Override(field: "symbol, granted-symbol", kind: "camera", header: "symbol \"a\"\ngranted-symbol \"b\"",
                  section: "motion requesting -> granted", line: 2,
-                 expected: "0.30  +0.73  symbol    replace a -> b                 smooth"),
+                 expected: "0.30  +0.73  symbol       replace a -> b                 smooth"),
         Override(field: "denied-symbol", kind: "camera", header: "denied-symbol \"no.cam\"",
                  section: "motion requesting -> denied reduce-motion", line: 0,
                  expected: "0.00  +0.20  symbol        fade camera -> no.cam               easeInOut(0.2)"),
@@ -166,13 +209,14 @@ struct SpecResolverHeaderTests {
 
     @Test(arguments: overrides)
     func eachOverrideReachesTheGeneratedLines(_ override: Override) throws {
-        let lines = try Self.generated("primer \(override.kind)\n\(override.header)\n\n\(override.section)\n")
+        let purpose = override.kind == "notifications" ? "" : "purpose \"P.\"\n"
+        let lines = try Self.generated("primer \(override.kind)\n\(purpose)\(override.header)\n\n\(override.section)\n")
         #expect(lines.indices.contains(override.line))
         #expect(lines[safe: override.line] == override.expected, "all lines: \(lines)")
     }
 
     @Test func theDefaultErrorMessageIsTheModelsChoice() throws {
-        let lines = try Self.generated("primer camera\ncustom-request\n\nannounce requesting -> failed\n")
+        let lines = try Self.generated("primer camera\ncustom-request\npurpose \"P.\"\n\nannounce requesting -> failed\n")
         #expect(lines == ["\"Something went wrong. Try again.\" priority high"])
     }
 
@@ -197,6 +241,7 @@ struct SpecResolverHeaderTests {
         let text = """
             primer photos
             app "Snap"
+            purpose "Snap keeps your photos."
             ios 16
             custom-request
             symbol "s.sym"
@@ -232,7 +277,7 @@ struct SpecResolverHeaderTests {
 
             """
         let recorded = try SpecTest.recorded(text)
-        expectSameLines(recorded, SpecTest.lines(text).prefix(25) + [
+        expectSameLines(recorded, SpecTest.lines(text).prefix(26) + [
             "voiceover ready",
             "  \"T1. Heading.\"",
             "  \"R1\"",
@@ -264,17 +309,18 @@ struct SpecResolverHeaderTests {
             "  \"Later. Button.\"",
             "",
             "motion requesting -> limited",
-            "  0.00  +0.70  continue  replace progress -> checkmark  snappy",
-            "  0.00         haptic    success",
-            "  0.30  +0.73  symbol    replace s.sym -> g.sym         smooth",
-            "  0.30  +0.73  symbol    color textPrimary -> success   smooth",
-            "  0.30  +0.73  title     text                           smooth",
-            "  0.30  +0.73  reason    text                           smooth",
-            "  0.30         announce  high \"LT\"",
-            "  0.70  +0.73  continue  disappear opacity              smooth",
-            "  0.70  +0.73  done      appear opacity                 smooth",
-            "  0.70  +0.73  notNow    disappear opacity              smooth",
-            "  1.00         call      onGranted(limited)",
+            "  0.00  +0.70  continue     replace progress -> checkmark  snappy",
+            "  0.00         haptic       success",
+            "  0.30  +0.73  symbol       replace s.sym -> g.sym         smooth",
+            "  0.30  +0.73  symbol       color textPrimary -> success   smooth",
+            "  0.30  +0.73  title        text                           smooth",
+            "  0.30  +0.73  reason       text                           smooth",
+            "  0.30  +0.73  sampleAlert  disappear opacity              smooth",
+            "  0.30         announce     high \"LT\"",
+            "  0.70  +0.73  continue     disappear opacity              smooth",
+            "  0.70  +0.73  done         appear opacity                 smooth",
+            "  0.70  +0.73  notNow       disappear opacity              smooth",
+            "  1.00         call         onGranted(limited)",
             "",
         ])
         let outcome = SpecTest.check(recorded)

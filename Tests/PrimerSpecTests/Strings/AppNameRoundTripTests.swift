@@ -23,7 +23,9 @@ struct AppNameRoundTripTests {
         #expect(result.output.contains("for the app name \u{201C}\(name)\u{201D} and"))
         #expect(result.output.contains("Next, iOS asks: \u{201C}\(name)\u{201D} Would Like to Send You Notifications."))
         #expect(result.output.contains("| \(name) lets you know when something needs you. |"))
-        #expect(result.output.contains("Allow \u{201C}\(name)\u{201D} to use your location? \(name) uses your location"))
+        // No purpose string was given: the alert shows where the app's own goes, and says so.
+        #expect(result.output.contains("Allow \u{201C}\(name)\u{201D} to use your location? [NSLocationWhenInUseUsageDescription]."))
+        #expect(result.output.contains("- **Note:** no purpose string given for the location primer"))
     }
 
     @Test(arguments: names)
@@ -37,15 +39,17 @@ struct AppNameRoundTripTests {
         #expect(String(format: alert, name) == expected)
         let reason = try #require(entries["primer.photos.voiceover.reason.ready"]?.value)
         #expect(String(format: reason, name) == "\(name) opens your library so you can pick and save photos.")
-        let twice = try #require(entries["primer.camera.voiceover.sampleAlert.ready"]?.value)
-        #expect(String(format: twice, name).components(separatedBy: name).count == 3)
+        let camera = try #require(entries["primer.camera.voiceover.sampleAlert.ready"]?.value)
+        #expect(String(format: camera, name) == "Next, iOS asks: \u{201C}\(name)\u{201D} Would Like to Access the Camera. "
+            + "[NSCameraUsageDescription]. Buttons: Don\u{2019}t Allow, Allow.")
     }
 
     @Test(arguments: names)
     func jsonRoundTripsTheCatalogue(_ name: String) throws {
         let text = runTool("strings", "--app", name, "--format", "json").output
         let decoded = try StringsOutput.catalogue(text)
-        #expect(decoded == SpokenStrings.standard(appName: name))
+        #expect(decoded.kinds == SpokenStrings.standard(appName: name).kinds)
+        #expect(decoded.notes?.count == 3, "one note a kind whose purpose string was not given")
         #expect(decoded.appName == name)
         #expect(text.contains(name.replacing("\"", with: "\\\"")), "written as it is, only quotes escaped")
     }

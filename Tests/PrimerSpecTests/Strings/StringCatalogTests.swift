@@ -79,9 +79,12 @@ struct StringCatalogTests {
         #expect(reason.comment == "Spoken by VoiceOver for the line under the title in the location permission "
                 + "primer, in the ready, requesting and failed states. %@ is the app name (CFBundleDisplayName).")
         let alert = try #require(entries["primer.location.voiceover.sampleAlert.ready"])
-        #expect(alert.value == "Next, iOS asks: Allow \u{201C}%1$@\u{201D} to use your location? %1$@ uses your "
-                + "location to show what is around you. Buttons: Allow Once, Allow While Using App, Don\u{2019}t Allow.")
-        #expect(alert.comment?.hasSuffix(" %1$@ is the app name (CFBundleDisplayName).") == true)
+        // No purpose string was given: the key stands where the app's own goes, and the comment says so.
+        #expect(alert.value == "Next, iOS asks: Allow \u{201C}%@\u{201D} to use your location? "
+                + "[NSLocationWhenInUseUsageDescription]. Buttons: Allow Once, Allow While Using App, Don\u{2019}t Allow.")
+        #expect(alert.comment?.contains("[NSLocationWhenInUseUsageDescription] stands for the app\u{2019}s own "
+                + "NSLocationWhenInUseUsageDescription purpose string, which was not given") == true)
+        #expect(alert.comment?.hasSuffix(" %@ is the app name (CFBundleDisplayName).") == true)
         let title = try #require(entries["primer.location.voiceover.title.ready"])
         #expect(title.value == "Use your location")
         #expect(title.comment?.contains("%@") == false, "no argument, no note")
@@ -94,8 +97,9 @@ struct StringCatalogTests {
         #expect(entries["primer.camera.voiceover.title.granted"]?.value == "Camera is on")
         #expect(entries["primer.camera.voiceover.reason.ready"]?.value == "%@ needs the camera to take photos and scan.")
         #expect(entries["primer.camera.voiceover.sampleAlert.ready"]?.value
-                == "Next, iOS asks: \u{201C}%1$@\u{201D} Would Like to Access the Camera. %1$@ uses the camera to take "
-                + "photos and scan codes. Buttons: Don\u{2019}t Allow, Allow.")
+                == "Next, iOS asks: \u{201C}%@\u{201D} Would Like to Access the Camera. [NSCameraUsageDescription]. "
+                + "Buttons: Don\u{2019}t Allow, Allow.")
+        #expect(entries["primer.camera.voiceover.reason.denied"]?.value == "Turn it on in Settings, under Apps, %@, Camera.")
     }
 
     @Test func aPercentSignInAFormatStringIsDoubled() throws {

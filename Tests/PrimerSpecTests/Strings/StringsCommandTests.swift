@@ -55,15 +55,25 @@ struct StringsCommandTests {
         (["strings", "--format"],
          "error: '--format' needs a value: --format FORMAT\nSee 'primer-spec strings --help'.\n"),
         (["strings", "--state", "ready"],
-         "error: unknown option '--state'; expected one of --block, --format, --app, --info-plist, --ios, --error, --custom-request, --tint, --no-skip, --status, --title, --description, --symbol (did you mean '--status'?)\n"
+         "error: unknown option '--state'; expected one of --block, --spec, --format, --app, --info-plist, --project, "
+            + "--target, --configuration, --xcconfig, --build-setting, --purpose, --ios, --error, --custom-request, --tint, "
+            + "--no-skip, --status, --title, --description, --symbol (did you mean '--status'?)\n"
             + "See 'primer-spec strings --help'.\n"),
         (["strings", "--app", " "], "error: --app needs a non-empty name\nSee 'primer-spec strings --help'.\n"),
-        (["strings", "--app", "A", "--info-plist", "B"],
-         "error: give --app or --info-plist, not both\nSee 'primer-spec strings --help'.\n"),
-        (["strings", "--ios", "12"],
-         "error: unknown iOS version '12'; expected a release from 14 to 18, such as 17.6\n"
+        (["strings", "--project", "A.xcodeproj", "--xcconfig", "B.xcconfig"],
+         "error: give --project or --xcconfig, not both: the project reads the xcconfig files its configurations are "
+            + "based on\nSee 'primer-spec strings --help'.\n"),
+        (["strings", "--target", "App"],
+         "error: --target names a part of a project; give --project PATH with it\nSee 'primer-spec strings --help'.\n"),
+        (["strings", "--purpose", "Why."],
+         "error: --purpose gives one kind's purpose string; with several kinds, give --info-plist, --project or --xcconfig\n"
             + "See 'primer-spec strings --help'.\n"),
-        (["strings", "--info-plist", "Missing.plist"], "error: /tmp/Missing.plist: cannot read the Info.plist: no such file\n"),
+        (["strings", "--ios", "12"],
+         "error: unknown iOS version '12'; expected a release from 14 to 18, or 26, such as 17.6 (19 to 25 never shipped)\n"
+            + "See 'primer-spec strings --help'.\n"),
+        (["strings", "--info-plist", "Missing.plist"],
+         "error: Missing.plist: cannot read the Info.plist: no such file; expected a readable Info.plist\n"
+            + "See 'primer-spec strings --help'.\n"),
     ])
     func badInputIsOneLineAndExitTwo(_ arguments: [String], _ expected: String) {
         let result = PrimerSpecTool.run(Invocation(arguments: arguments, workingDirectory: "/tmp"))
@@ -78,9 +88,9 @@ struct StringsCommandTests {
         let result = runTool("strings", "--info-plist", "Info.plist", "--format", "xcstrings", in: folder)
         #expect(result.exitCode == .badInput)
         #expect(result.output.isEmpty)
-        #expect(result.errorOutput
-                == "error: \(folder)/Info.plist: not a property list (expected an XML or binary Info.plist): it is "
-                + "neither XML (starting with <?xml or <plist) nor binary (starting with bplist00)\n")
+        #expect(result.errorOutput == "error: Info.plist: not a property list: it is neither XML (starting with <?xml "
+                + "or <plist) nor binary (starting with bplist00); expected an XML or binary Info.plist\n"
+                + "See 'primer-spec strings --help'.\n")
     }
 
     @Test func aMissingPurposeStringIsAnErrorForTheKindThatNeedsIt() throws {
@@ -91,17 +101,30 @@ struct StringsCommandTests {
         let all = runTool("strings", "--info-plist", "Info.plist", "--format", "json", in: folder)
         #expect(all.exitCode == .badInput)
         #expect(all.output.isEmpty)
-        #expect(all.errorOutput == "error: \(folder)/Info.plist: missing NSLocationWhenInUseUsageDescription: the "
-                + "location primer needs this purpose string, and the app would crash asking for location without it\n")
+        #expect(all.errorOutput == "error: Info.plist has no NSLocationWhenInUseUsageDescription: the location primer "
+                + "needs the purpose string iOS shows in its alert (the app crashes asking for location without it); "
+                + "expected NSLocationWhenInUseUsageDescription (INFOPLIST_KEY_NSLocationWhenInUseUsageDescription in a "
+                + "project or xcconfig), or --purpose TEXT\nSee 'primer-spec strings --help'.\n")
+        // Without any file, the purpose strings are shown by their keys and a note says so: never made up.
+        let bare = runTool("strings", "camera", "--format", "json")
+        #expect(bare.exitCode == .success)
+        #expect(bare.output.contains("[NSCameraUsageDescription]"))
+        #expect(bare.output.contains("\"notes\" : ["))
     }
 
     @Test func anUnexpandedBuildSettingIsLocated() throws {
         let folder = try writeInfoPlist(["CFBundleDisplayName": "$(PRODUCT_NAME)"])
         let result = runTool("strings", "notifications", "--info-plist", "Info.plist", in: folder)
         #expect(result.exitCode == .badInput)
-        #expect(result.errorOutput.hasPrefix("error: \(folder)/Info.plist:"))
-        #expect(result.errorOutput.hasSuffix(": CFBundleDisplayName is '$(PRODUCT_NAME)', an unexpanded build setting; "
-                + "point at the built app's Info.plist or pass --app NAME\n"))
+        #expect(result.errorOutput.hasPrefix("error: Info.plist:"))
+        #expect(result.errorOutput.contains(": CFBundleDisplayName is '$(PRODUCT_NAME)': $(PRODUCT_NAME) refers to "
+                + "PRODUCT_NAME, which is not set; expected PRODUCT_NAME set in the project, the xcconfig, or with "
+                + "build-setting PRODUCT_NAME \"VALUE\" (--build-setting PRODUCT_NAME=VALUE), or app \"NAME\" in the spec (--app NAME)"))
+        // Given the build setting, the name reads.
+        let named = runTool("strings", "notifications", "--info-plist", "Info.plist", "--build-setting", "PRODUCT_NAME=Atlas",
+                            in: folder)
+        #expect(named.exitCode == .success)
+        #expect(named.output.contains("for the app name \u{201C}Atlas\u{201D}"))
     }
 
     @Test(arguments: [["strings", "--help"], ["help", "strings"]])
@@ -109,7 +132,8 @@ struct StringsCommandTests {
         let result = PrimerSpecTool.run(Invocation(arguments: arguments, workingDirectory: "/"))
         #expect(result.exitCode == .success)
         #expect(result.output.hasPrefix("OVERVIEW: Print every string VoiceOver speaks or announces"))
-        for option in ["--format", "--app", "--info-plist", "--ios", "--error", "KIND ..."] {
+        for option in ["--format", "--app", "--info-plist", "--project", "--xcconfig", "--build-setting", "--purpose",
+                       "--spec", "--ios", "--error", "KIND ..."] {
             #expect(result.output.contains(option))
         }
     }

@@ -19,6 +19,7 @@ enum ReportFixtures {
     /// Fails twice: a word in the voiceover section, a priority in the announcement; one section passes.
     static let failing = """
         primer camera
+        purpose "Reminders uses the camera to take photos and scan codes."
         title "Fish & <Chips> \\"now\\""
         denied-title "Camera & <off> 'now'"
 
@@ -44,7 +45,7 @@ enum ReportFixtures {
         """
 
     /// Does not parse.
-    static let broken = "primer camera\ntitel \"x\"\n"
+    static let broken = "primer notifications\ntitel \"x\"\n"
 
     static let passingPath = "Specs/a.primerspec"
     static let failingPath = "Specs/b,c:d.primerspec"

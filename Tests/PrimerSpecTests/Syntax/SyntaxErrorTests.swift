@@ -25,7 +25,8 @@ struct SyntaxErrorTests {
 
     static let primer = "primer notifications\n"
     static let allHeaderFields =
-        "block, primer, app, info-plist, ios, symbol, granted-symbol, denied-symbol, title, reason, benefit, "
+        "block, primer, app, info-plist, purpose, project, target, configuration, xcconfig, build-setting, ios, symbol, "
+        + "granted-symbol, denied-symbol, title, reason, benefit, "
         + "continue-title, alert-title, alert-message, alert-buttons, granted-title, granted-line, "
         + "denied-title, denied-line, limited-title, limited-line, not-now-title, done-title, "
         + "open-settings-title, error-message, custom-request, message, skip-title, no-skip, tint, type, "
@@ -187,15 +188,6 @@ struct SyntaxErrorTests {
                 Fixture.error(
                     "3:1-3:6", "duplicate 'title'; expected each header field at most once (only 'benefit' may repeat)",
                     offending: "title", notes: [("2:1", "first 'title' is here")])
-            ]
-        ),
-        Case(
-            "app and info-plist together",
-            primer + "app \"Reminders\"\ninfo-plist \"Fixtures/Info.plist\"\n",
-            [
-                Fixture.error(
-                    "3:1-3:11", "'info-plist' cannot be combined with 'app'; expected either 'app' or 'info-plist', not both",
-                    offending: "info-plist", notes: [("2:1", "'app' is here")])
             ]
         ),
         Case(
@@ -557,6 +549,15 @@ struct SyntaxErrorTests {
         #expect(result.diagnostics == testCase.diagnostics)
         #expect(result.file == nil)
         #expect(result.recovered.reconstructedBytes() == testCase.bytes)
+    }
+
+    /// `app` may name the app while the Info.plist gives the purpose strings: Xcode's default Info.plist
+    /// names the bundle `$(PRODUCT_NAME)` and has no display name.
+    @Test func appAndInfoPlistTogetherParse() {
+        let result = SpecParser.parse(text: "primer camera\napp \"Reminders\"\ninfo-plist \"Fixtures/Info.plist\"\n",
+                                      path: Fixture.path)
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.file?.header.map(\.field) == [.primer, .app, .infoPlist])
     }
 
     @Test func aFileWithSeveralErrorsReportsAllOfThem() {

@@ -14,7 +14,7 @@ public struct PermissionPrimerBlock: Block {
     public var summary: String { "seed 000's permission primer block (primer KIND)" }
 
     public var headerFields: [HeaderKeyword] {
-        [.primer, .app, .infoPlist, .ios, .symbol, .grantedSymbol, .deniedSymbol, .title, .reason, .benefit,
+        [.primer, .purpose] + AppInfoSources.headerFields + [.ios, .symbol, .grantedSymbol, .deniedSymbol, .title, .reason, .benefit,
          .continueTitle, .alertTitle, .alertMessage, .alertButtons, .grantedTitle, .grantedLine, .deniedTitle,
          .deniedLine, .limitedTitle, .limitedLine, .notNowTitle, .doneTitle, .openSettingsTitle, .errorMessage,
          .customRequest]
@@ -39,12 +39,16 @@ public struct PermissionPrimerBlock: Block {
             diagnostics.append(SemanticError.unknown(kindToken, what: "kind", valid: Kind.allCases.map(\.rawValue)))
         }
         let kind = knownKind ?? .photos
-        let content = knownKind == nil ? nil : PermissionPrimerHeader.content(header, kind: kind,
-                                                                             diagnostics: &diagnostics)
+        let built = knownKind == nil ? nil : PermissionPrimerHeader.content(header, kind: kind, kindToken: kindToken,
+                                                                           diagnostics: &diagnostics)
+        let content = built?.content
         let machine = PrimerMachine(kind: kind, hasCustomRequest: header.directive(.customRequest) != nil)
         let errorMessage = header.value(.errorMessage) ?? StateName.defaultErrorMessage
-        let model = PermissionPrimerModel(kind: kind, content: content ?? Content.standard(for: kind, appName: ""),
-                                          machine: machine, errorMessage: errorMessage)
+        var model = PermissionPrimerModel(kind: kind, content: content ?? Content.standard(for: kind, appName: ""),
+                                          machine: machine, errorMessage: errorMessage,
+                                          appName: built?.appName ?? Content.sampleAppName,
+                                          iOS: built?.iOS ?? PrimerRelease.default)
+        model.template = built?.template
         if content == nil && !diagnostics.containsErrors {
             diagnostics.append(.error("the \(kind) primer's content could not be built", at: kindToken.range,
                                       offendingText: kindToken.text, expected: "a readable header"))
@@ -56,7 +60,8 @@ public struct PermissionPrimerBlock: Block {
         ContentOptions.definitions + [
             .value("--error", "TEXT",
                    help: "The permission primer's failed-state message (default: \(StateName.defaultErrorMessage))."),
-            .flag("--custom-request", help: "The permission primer asks through a custom request (the only way to failed)."),
+            .flag("--custom-request", help: "The permission primer asks through a custom request: the only way to "
+                  + "the failed state, as 'custom-request' is in a spec."),
         ]
     }
 
@@ -72,15 +77,18 @@ public struct PermissionPrimerBlock: Block {
         if command == "voiceover", options.value("--error") != nil, state != StateName.failed.rawValue {
             throw UsageError("--error applies only to --state failed", command: command)
         }
-        let content = try ContentOptions(options.arguments, invocation: options.invocation, command: command)
-            .content(for: kind)
-        let failed = StateName.failed.rawValue
-        let custom = options.flag("--custom-request") || [state, options.value("--from"), options.value("--to")]
-            .contains(failed)
-        return PermissionPrimerModel(kind: kind, content: content,
-                                     machine: PrimerMachine(kind: kind, hasCustomRequest: custom),
-                                     errorMessage: options.value("--error") ?? StateName.defaultErrorMessage,
-                                     listsEitherRequest: command == "voiceover")
+        let contentOptions = try ContentOptions(options, kinds: [kind])
+        // One rule with specs: the failed state needs a custom request, given with --custom-request.
+        let custom = options.flag("--custom-request")
+        var model = PermissionPrimerModel(kind: kind, content: contentOptions.content(for: kind),
+                                          machine: PrimerMachine(kind: kind, hasCustomRequest: custom),
+                                          errorMessage: options.value("--error") ?? StateName.defaultErrorMessage,
+                                          notes: contentOptions.notes(for: [kind]), appName: contentOptions.appName,
+                                          iOS: contentOptions.iOS)
+        var marked = contentOptions
+        marked.appName = AppNameFormat.marker
+        model.template = marked.content(for: kind)
+        return model
     }
 
     public func strings(for options: BlockOptions, format: StringsFormat) throws -> String {
@@ -94,9 +102,24 @@ public struct PermissionPrimerBlock: Block {
             kinds.append(kind)
         }
         if kinds.isEmpty { kinds = Kind.allCases }
-        let contentOptions = try ContentOptions(options.arguments, invocation: options.invocation, command: command)
-        let strings = try SpokenStrings.catalogue(kinds: kinds, options: contentOptions,
-                                                  errorMessage: options.value("--error") ?? StateName.defaultErrorMessage)
+        let contentOptions = try ContentOptions(options, kinds: kinds)
+        let strings = SpokenStrings.catalogue(kinds: kinds, options: contentOptions,
+                                              errorMessage: options.value("--error") ?? StateName.defaultErrorMessage)
+        do {
+            return try format.render(strings)
+        } catch {
+            throw UsageError("cannot write the \(format) output: \(error)")
+        }
+    }
+
+    /// The strings of one spec's primer: its kind with its own content, iOS release and error message.
+    public func strings(of model: any BlockModel, format: StringsFormat) throws -> String {
+        guard let primer = model as? PermissionPrimerModel else {
+            throw UsageError("the \(name) block cannot list the strings of a \(model.displayName)")
+        }
+        var strings = SpokenStrings(appName: primer.appName, iOS: primer.iOS, errorMessage: primer.errorMessage,
+                                    contents: [KindContent(kind: primer.kind, content: primer.content, template: primer.template)])
+        strings.notes = primer.notes.isEmpty ? nil : primer.notes
         do {
             return try format.render(strings)
         } catch {

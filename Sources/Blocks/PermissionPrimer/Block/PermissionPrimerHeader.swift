@@ -3,42 +3,94 @@ import PrimerModel
 import PrimerMotion
 import PrimerSpec
 
-/// Reads the permission primer's content from a spec header: the iOS release, the app name or an
-/// Info.plist, and every content override.
+/// Reads the permission primer's content from a spec header: the iOS release, the app's name and
+/// purpose string (from `app` and `purpose`, an Info.plist, a project or an xcconfig), and every
+/// content override.
 enum PermissionPrimerHeader {
-    /// The content, or nil with the error added (an unknown iOS release is reported and the default used).
-    static func content(_ header: BlockHeader, kind: Kind, diagnostics: inout [Diagnostic]) -> Content? {
-        var iOS = IOSVersion.default
-        if let token = header.directive(.ios)?.arguments.first {
-            if let version = IOSVersion(parsing: token.value), version.isKnown {
+    /// The content, or nil with the errors added. A purpose string the kind needs and no source gives
+    /// is an error: PrimerSpec never makes one up. Alert words not on record for the release are a warning.
+    static func content(_ header: BlockHeader, kind: Kind, kindToken: Token,
+                        diagnostics: inout [Diagnostic])
+        -> (content: Content, template: Content, appName: String, iOS: IOSVersion)? {
+        let iOSToken = header.directive(.ios)?.arguments.first
+        var iOS = PrimerRelease.default
+        if let token = iOSToken {
+            if let version = PrimerRelease.parse(token.value) {
                 iOS = version
             } else {
-                diagnostics.append(.error("unknown iOS version '\(TextExcerpt.shown(token.value, limit: TextExcerpt.wordLimit))'; expected a release from 14 to 18, such as 17.6",
-                                          at: token.range, offendingText: token.text, expected: "a release from 14 to 18"))
+                diagnostics.append(.error("unknown iOS version '\(TextExcerpt.shown(token.value, limit: TextExcerpt.wordLimit))'; expected \(PrimerRelease.forms) "
+                                          + "(19 to 25 never shipped)",
+                                          at: token.range, offendingText: token.text, expected: PrimerRelease.forms))
             }
         }
-        var content: Content
-        if let token = header.directive(.infoPlist)?.arguments.first {
-            do {
-                content = try InfoPlist.load(from: header.path(token.value)).standardContent(for: kind, iOS: iOS)
-            } catch {
-                diagnostics.append(infoPlistError(error, at: token))
+        let sources = AppInfoSources(header: header, diagnostics: &diagnostics)
+        let key = kind.purposeStringKey
+        let (info, readErrors) = AppInfoReader.read(sources, keys: key.map { [$0] } ?? [])
+        diagnostics += readErrors
+        guard !readErrors.containsErrors else { return nil }
+
+        let appName: String
+        if let name = info.appName {
+            appName = name.value
+        } else if sources.namesAFile {
+            let at = info.origin ?? kindToken.range
+            diagnostics.append(.error("no app name in \(info.searched ?? "the app's files"): expected CFBundleDisplayName or "
+                                      + "CFBundleName (INFOPLIST_KEY_CFBundleDisplayName or PRODUCT_NAME in a project), "
+                                      + "or app \"NAME\" in the header",
+                                      at: at, offendingText: nil, expected: "an app name"))
+            return nil
+        } else {
+            appName = Content.sampleAppName
+        }
+
+        var purpose: String?
+        if let directive = header.directive(.purpose), let token = directive.arguments.first {
+            if key == nil {
+                diagnostics.append(.error("the \(kind) alert has no purpose string: iOS shows fixed text; expected no "
+                                          + "'purpose' for \(kind)", at: directive.range,
+                                          offendingText: directive.canonicalText, expected: "no purpose line"))
                 return nil
             }
-        } else {
-            let appName = header.value(.app) ?? Content.sampleAppName
-            content = Content.standard(for: kind, appName: appName, iOS: iOS)
+            guard !token.value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+                diagnostics.append(.error("the purpose string is empty; expected the words iOS shows in the alert",
+                                          at: token.range, offendingText: token.text, expected: "a purpose string"))
+                return nil
+            }
+            purpose = token.value
+        } else if let key, let value = info.values[key],
+                  !value.value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            purpose = value.value
         }
+        if let key, purpose == nil {
+            diagnostics.append(missingPurpose(key: key, kind: kind, info: info, kindToken: kindToken))
+            return nil
+        }
+
+        var content = Content.standard(for: kind, appName: appName, purposeString: purpose, iOS: iOS)
         ContentOverrides.apply(header.directives, to: &content)
-        return content
+        var template = Content.standard(for: kind, appName: AppNameFormat.marker, purposeString: purpose, iOS: iOS)
+        ContentOverrides.apply(header.directives, to: &template)
+        let overridesAlert = header.directive(.alertTitle) != nil && header.directive(.alertButtons) != nil
+        if !overridesAlert, let note = AlertWordsRecord.of(kind, on: iOS).note(kind: kind, version: iOS) {
+            let at = iOSToken?.range ?? kindToken.range
+            diagnostics.append(Diagnostic(severity: .warning, range: at, message: note + "; give alert-title and "
+                                          + "alert-buttons to state them", offendingText: iOSToken?.text,
+                                          expected: "alert words on record, or alert-title and alert-buttons"))
+        }
+        return (content, template, appName, iOS)
     }
 
-    static func infoPlistError(_ error: InfoPlistError, at token: Token) -> Diagnostic {
-        var notes: [Diagnostic.Note] = []
-        if let line = error.line {
-            notes.append(.init("the value is here", at: SourceLocation(file: error.path, line: line, column: 1)))
+    /// The error for a purpose string nobody gives, where it could come from.
+    static func missingPurpose(key: String, kind: Kind, info: AppInfo, kindToken: Token) -> Diagnostic {
+        let why = "the \(kind) primer needs the purpose string iOS shows in its alert (the app crashes asking "
+            + "for \(kind) without it)"
+        if let searched = info.searched {
+            return .error("\(searched) has no \(key): \(why); expected \(key) in the Info.plist "
+                          + "(\(AppInfo.generatedSettingName(for: key)) in a project or xcconfig), or purpose \"TEXT\"",
+                          at: info.origin ?? kindToken.range, offendingText: nil, expected: key)
         }
-        return .error("\(TextExcerpt.shown(error.path)): \(error.message)", at: token.range, offendingText: token.text,
-                      expected: "a readable Info.plist with the app name and purpose string", notes: notes)
+        return .error("no purpose string for the \(kind) primer: \(why); expected purpose \"TEXT\", or info-plist, "
+                      + "project or xcconfig with \(key)", at: kindToken.range, offendingText: kindToken.text,
+                      expected: "purpose \"TEXT\", info-plist, project or xcconfig")
     }
 }

@@ -16,15 +16,28 @@ public struct PermissionPrimerModel: BlockModel {
     /// Whether the transitions are those of either request (the system's or a custom one): the
     /// whole behaviour, for documentation (`voiceover` lists what enters a state, `strings` every word).
     public var listsEitherRequest: Bool
+    /// What the output cannot show (a purpose string shown by its placeholder, alert words not on record).
+    public var notes: [String]
+    /// The app's name, as the content names it (for the String Catalog's `%@`).
+    public var appName: String
+    /// The iOS release the content's alert words and Settings path are for.
+    public var iOS: IOSVersion
+    /// The same content naming ``AppNameFormat/marker`` where the standard words name the app, for the
+    /// String Catalog's `%@`; nil when unknown.
+    public var template: Content?
 
     /// Creates a model.
     public init(kind: Kind, content: Content, machine: PrimerMachine,
-                errorMessage: String = StateName.defaultErrorMessage, listsEitherRequest: Bool = false) {
+                errorMessage: String = StateName.defaultErrorMessage, listsEitherRequest: Bool = false,
+                notes: [String] = [], appName: String = Content.sampleAppName, iOS: IOSVersion = PrimerRelease.default) {
         self.kind = kind
         self.content = content
         self.machine = machine
         self.errorMessage = errorMessage
         self.listsEitherRequest = listsEitherRequest
+        self.notes = notes
+        self.appName = appName
+        self.iOS = iOS
     }
 
     public var displayName: String { "\(kind) primer" }
@@ -51,8 +64,9 @@ public struct PermissionPrimerModel: BlockModel {
         }
         if state == StateName.failed.rawValue && !machine.hasCustomRequest && !listsEitherRequest {
             return StateProblem(
-                "state 'failed' is reached only when a custom request throws; add 'custom-request' to the header",
-                expected: "custom-request in the header")
+                "state 'failed' is reached only when a custom request throws; add 'custom-request' to the header "
+                    + "(--custom-request on the command line)",
+                expected: "custom-request in the header, or --custom-request")
         }
         return nil
     }
@@ -97,7 +111,7 @@ public struct PermissionPrimerModel: BlockModel {
 extension PermissionPrimerModel {
     /// What the audit needs to know: the primer asks in `ready` with Continue; Not now calls
     /// `onNotNow` (which dismisses the presenting sheet by default), so it leaves; the purpose string
-    /// is the sample alert's message (the Info.plist's, or PrimerSpec's stand-in without one); the
+    /// is the sample alert's message (unknown when the sample alert shows the key's placeholder); the
     /// answer, an error and a return from Settings granted change what the primer says (opening on a
     /// status already given, on appear, is no news to the person: nothing to announce).
     public var auditFacts: AuditFacts {
@@ -105,8 +119,9 @@ extension PermissionPrimerModel {
         let exits = names.filter { $0.via == EventName.notNow.rawValue }.map {
             AuditFacts.Exit(part: .notNow, transition: $0, leaves: true)
         }
+        let message = content.sampleAlert.message
         let purpose = kind.purposeStringKey.map {
-            [AuditFacts.PurposeString(key: $0, value: .given(content.sampleAlert.message))]
+            [AuditFacts.PurposeString(key: $0, value: message == kind.purposePlaceholder ? .unknown : .given(message))]
         }
         let results = names.filter { name in
             name.from != name.to && name.via != EventName.appear.rawValue

@@ -37,7 +37,8 @@ extension Callback {
 extension TimelineVocabulary {
     /// The permission primer's parts and callbacks.
     public static let permissionPrimer = TimelineVocabulary.listing(
-        partForms: "symbol, title, reason, benefit.N, sampleAlert, continue, done, openSettings, notNow or error",
+        partForms: "symbol, title, reason, benefit.N, benefitDetail.N, sampleAlert, sampleAlertCaption, continue, done, "
+            + "openSettings, notNow or error",
         part: { PartID(permissionPrimerName: $0) },
         callbacks: [.onGranted(.granted), .onGranted(.limited), .onNotNow])
 }

@@ -4,65 +4,107 @@ import PrimerModel
 import PrimerMotion
 import PrimerSpec
 
-/// The options that say whose primer to build: `--app NAME` or `--info-plist FILE`, and `--ios VERSION`.
+/// The options that say whose primer to build: where the app's name and purpose strings come from
+/// (`--app`, `--purpose`, `--info-plist`, `--project`, `--xcconfig`, `--build-setting`) and `--ios`.
 public struct ContentOptions: Sendable, Hashable {
-    /// Where the app name and purpose string come from.
-    public enum Source: Sendable, Hashable {
-        /// A name given directly; purpose strings are PrimerSpec's defaults.
-        case appName(String)
-        /// An Info.plist file (absolute path).
-        case infoPlist(String)
-    }
-
-    /// The source; the sample's app name when neither option is given.
-    public var source: Source
-    /// The iOS release whose alert words to draw.
+    /// The app name: `--app`, else the files', else the sample's.
+    public var appName: String
+    /// The purpose strings known, by Info.plist key.
+    public var purposeStrings: [String: String]
+    /// The iOS release whose alert words and Settings path to use.
     public var iOS: IOSVersion
 
     /// The option definitions, shared by every command that builds a primer.
-    public static let definitions: [OptionDefinition] = [
-        .value("--app", "NAME", help: "The app name the sample alert quotes (default: \(Content.sampleAppName); "
-               + "permission priming's prompts: MyApp)."),
-        .value("--info-plist", "FILE", help: "Read the app name and purpose string from an Info.plist (XML or binary)."),
-        .value("--ios", "VERSION", help: "The iOS release to model (default: \(IOSVersion.default.major)): the permission "
-               + "primer's alert words (14 to 18), the primer screen's system colours (18, 26), permission "
-               + "priming's prompt words and colours (17, 18)."),
+    public static let definitions: [OptionDefinition] = AppInfoSources.optionDefinitions + [
+        .value("--purpose", "TEXT", help: "The permission primer's purpose string, the words iOS shows in the alert "
+               + "(one KIND); wins over the files'."),
+        .value("--ios", "VERSION", help: "The iOS release to model: the permission primer's alert words and Settings "
+               + "path (14 to 18, or 26; default \(PrimerRelease.default.major)), the primer screen's system colours "
+               + "(18, 26), permission priming's prompt words and colours (17, 18)."),
     ]
 
-    /// Reads the options from parsed arguments.
-    public init(_ parsed: ParsedArguments, invocation: Invocation, command: String) throws(UsageError) {
-        switch (parsed.value("--app"), parsed.value("--info-plist")) {
-        case (.some, .some):
-            throw UsageError("give --app or --info-plist, not both", command: command)
-        case (.some(let name), nil):
-            guard !name.trimmingCharacters(in: .whitespaces).isEmpty else {
-                throw UsageError("--app needs a non-empty name", command: command)
-            }
-            source = .appName(name)
-        case (nil, .some(let path)):
-            source = .infoPlist(invocation.resolve(path))
-        case (nil, nil):
-            source = .appName(Content.sampleAppName)
-        }
-        if let text = parsed.value("--ios") {
-            guard let version = IOSVersion(parsing: text), version.isKnown else {
-                throw UsageError("unknown iOS version '\(TextExcerpt.shown(text, limit: TextExcerpt.wordLimit))'; expected a release from 14 to 18, such as 17.6",
+    /// Creates options from values (for tests and tools).
+    public init(appName: String = Content.sampleAppName, purposeStrings: [String: String] = [:],
+                iOS: IOSVersion = PrimerRelease.default) {
+        self.appName = appName
+        self.purposeStrings = purposeStrings
+        self.iOS = iOS
+    }
+
+    /// Reads the options for the kinds a command builds; an unreadable file, or one that lacks a
+    /// kind's purpose string, is a usage error naming where.
+    public init(_ options: BlockOptions, kinds: [Kind]) throws(UsageError) {
+        let command = options.command
+        if let text = options.value("--ios") {
+            guard let version = PrimerRelease.parse(text) else {
+                throw UsageError("unknown iOS version '\(TextExcerpt.shown(text, limit: TextExcerpt.wordLimit))'; expected \(PrimerRelease.forms) (19 to 25 never shipped)",
                                  command: command)
             }
             iOS = version
         } else {
-            iOS = .default
+            iOS = PrimerRelease.default
+        }
+        let sources = try AppInfoSources(options: options)
+        let keys = kinds.compactMap(\.purposeStringKey)
+        let (info, diagnostics) = AppInfoReader.read(sources, keys: keys)
+        let errors = diagnostics.filter { $0.severity == .error }
+        if !errors.isEmpty {
+            throw UsageError(errors.map(\.commandLineText).joined(separator: "\nerror: "), command: command)
+        }
+        if let name = info.appName {
+            appName = name.value
+        } else if let searched = info.searched {
+            throw UsageError("no app name in \(searched): expected CFBundleDisplayName or CFBundleName "
+                             + "(INFOPLIST_KEY_CFBundleDisplayName or PRODUCT_NAME in a project), or --app NAME",
+                             command: command)
+        } else {
+            appName = Content.sampleAppName
+        }
+        purposeStrings = [:]
+        if let purpose = options.value("--purpose") {
+            let needing = kinds.filter { $0.purposeStringKey != nil }
+            guard needing.count == 1, kinds.count == 1, let key = needing.first?.purposeStringKey else {
+                throw UsageError(needing.isEmpty
+                                 ? "--purpose: the notifications alert has no purpose string (iOS shows fixed text)"
+                                 : "--purpose gives one kind's purpose string; with several kinds, give --info-plist, "
+                                   + "--project or --xcconfig", command: command)
+            }
+            guard !purpose.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+                throw UsageError("--purpose needs the words iOS shows in the alert", command: command)
+            }
+            purposeStrings[key] = purpose
+        }
+        for kind in kinds {
+            guard let key = kind.purposeStringKey, purposeStrings[key] == nil else { continue }
+            if let value = info.values[key]?.value, !value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+                purposeStrings[key] = value
+            } else if let searched = info.searched {
+                throw UsageError("\(searched) has no \(key): the \(kind) primer needs the purpose string iOS shows in "
+                                 + "its alert (the app crashes asking for \(kind) without it); expected \(key) "
+                                 + "(\(AppInfo.generatedSettingName(for: key)) in a project or xcconfig), or --purpose TEXT",
+                                 command: command)
+            }
         }
     }
 
-    /// The standard content for a kind from this source.
-    public func content(for kind: Kind) throws(InfoPlistError) -> Content {
-        switch source {
-        case .appName(let name):
-            return Content.standard(for: kind, appName: name, iOS: iOS)
-        case .infoPlist(let path):
-            return try InfoPlist.load(from: path).standardContent(for: kind, iOS: iOS)
+    /// The standard content for a kind; a purpose string nobody gave shows as ``Kind/purposePlaceholder``.
+    public func content(for kind: Kind) -> Content {
+        Content.standard(for: kind, appName: appName, purposeString: kind.purposeStringKey.flatMap { purposeStrings[$0] },
+                         iOS: iOS)
+    }
+
+    /// What the output cannot show for these kinds: a purpose string shown by its placeholder, alert
+    /// words not on record for the release.
+    public func notes(for kinds: [Kind]) -> [String] {
+        var notes: [String] = []
+        for kind in kinds {
+            if let key = kind.purposeStringKey, purposeStrings[key] == nil, let placeholder = kind.purposePlaceholder {
+                notes.append("no purpose string given for the \(kind) primer: the sample alert shows \(placeholder) "
+                             + "where iOS shows the app's own (give --purpose TEXT, --info-plist FILE, --project PATH "
+                             + "or --xcconfig FILE)")
+            }
+            if let note = AlertWordsRecord.of(kind, on: iOS).note(kind: kind, version: iOS) { notes.append(note) }
         }
+        return notes
     }
 }
-

@@ -20,7 +20,7 @@ public struct PermissionPrimingBlock: Block {
 
     public var headerFields: [HeaderKeyword] {
         [.type, .status, .title, .description, .symbol, .continueTitle, .notNowTitle, .openSettingsTitle,
-         .deniedTitle, .deniedLine, .symbolReading, .progressReading, .app, .infoPlist, .ios, .tint]
+         .deniedTitle, .deniedLine, .symbolReading, .progressReading] + AppInfoSources.headerFields + [.ios, .tint]
     }
 
     public var sectionKinds: [SectionKeyword] { [.voiceover, .sizes, .targets, .contrast, .motion] }
@@ -57,6 +57,18 @@ public struct PermissionPrimingBlock: Block {
             return try PrimingStrings(models: models).render(format)
         } catch {
             throw UsageError("cannot write the \(format) output: \(error)", command: options.command)
+        }
+    }
+
+    /// The strings of one spec's permission priming.
+    public func strings(of model: any BlockModel, format: StringsFormat) throws -> String {
+        guard let priming = model as? PermissionPrimingModel else {
+            throw UsageError("the \(name) block cannot list the strings of a \(model.displayName)")
+        }
+        do {
+            return try PrimingStrings(models: [priming]).render(format)
+        } catch {
+            throw UsageError("cannot write the \(format) output: \(error)")
         }
     }
 }

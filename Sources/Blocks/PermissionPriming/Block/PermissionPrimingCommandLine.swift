@@ -5,15 +5,13 @@ import PrimerSpec
 enum PermissionPrimingCommandLine {
     /// The block's options. `--app`, `--info-plist`, `--ios` and `--tint` share their names with the
     /// other blocks' options of the same meaning.
-    static let definitions: [OptionDefinition] = [
+    static let definitions: [OptionDefinition] = AppInfoSources.optionDefinitions + [
         .value("--status", "STATUS", help: "Permission priming: the status the gate's first check reads, such as "
                + "provisional or authorized-when-in-use (default: every status the type's framework reports)."),
         .value("--title", "TEXT", help: "Permission priming: the custom title (the seed's customTitle)."),
         .value("--description", "TEXT", help: "Permission priming: the custom description (customDescription)."),
         .value("--symbol", "NAME", help: "Permission priming: the custom illustration (customImage)."),
         // Shared in name and meaning with the other blocks' options; help shows the first block's text.
-        .value("--app", "NAME", help: "The app name the system's words quote."),
-        .value("--info-plist", "FILE", help: "Read the app name and purpose strings from an Info.plist."),
         .value("--ios", "VERSION", help: "The iOS release to model."),
         .value("--tint", "COLOR", help: "The accent colour: a system colour name or sRGB hex."),
     ]
@@ -68,25 +66,23 @@ enum PermissionPrimingCommandLine {
             }
             model.tint = tint
         }
-        switch (options.value("--app"), options.value("--info-plist")) {
-        case (.some, .some):
-            throw UsageError("give --app or --info-plist, not both", command: command)
-        case (.some(let name), nil):
-            model.appName = name
-        case (nil, .some(let path)):
-            do {
-                let plist = try PrimingInfoPlist.load(from: options.invocation.resolve(path))
-                if let key = plist.missingKey(for: type) {
-                    throw UsageError("\(path): missing \(key): the \(type.spokenName) request needs this purpose "
-                                     + "string, and the app crashes asking without it", command: command)
-                }
-                model.appName = plist.appName
-                model.purposeStrings = plist.purposeStrings
-            } catch let error as PrimingInfoPlistError {
-                throw UsageError(error.description, command: command)
+        let sources = try AppInfoSources(options: options)
+        let (info, diagnostics) = AppInfoReader.read(sources, keys: PrimingInfoPlist.keys)
+        if diagnostics.containsErrors {
+            throw UsageError(diagnostics.filter { $0.severity == .error }.map(\.commandLineText)
+                                .joined(separator: "\nerror: "), command: command)
+        }
+        if let name = info.appName { model.appName = name.value }
+        if let searched = info.searched {
+            guard info.appName != nil else {
+                throw UsageError("no app name in \(searched): expected CFBundleDisplayName or CFBundleName, or --app NAME",
+                                 command: command)
             }
-        case (nil, nil):
-            break
+            model.purposeStrings = info.values.mapValues(\.value)
+            if let key = type.requiredPurposeKeys.first(where: { model.purposeStrings[$0] == nil }) {
+                throw UsageError("\(searched): missing \(key): the \(type.spokenName) request needs this purpose "
+                                 + "string, and the app crashes asking without it", command: command)
+            }
         }
         return model
     }

@@ -61,21 +61,29 @@ enum PermissionPrimingHeader {
                                           at: token.range, offendingText: token.text, expected: tintForms))
             }
         }
-        if let name = header.value(.app) { model.appName = name }
-        if let token = header.directive(.infoPlist)?.arguments.first {
-            do {
-                let plist = try PrimingInfoPlist.load(from: header.path(token.value))
-                model.appName = plist.appName
-                model.purposeStrings = plist.purposeStrings
-                if known != nil, let key = plist.missingKey(for: type) {
-                    diagnostics.append(missingKeyError(key, type: type, plist: token, path: plist.path))
-                }
-            } catch {
-                diagnostics.append(.error(error.description, at: token.range, offendingText: token.text,
-                                          expected: "a readable Info.plist with the app name and purpose strings"))
-            }
-        }
+        readAppInfo(header, type: type, typeIsKnown: known != nil, into: &model, diagnostics: &diagnostics)
         return model
+    }
+
+    /// The app's name and purpose strings from `app`, `info-plist`, `project` or `xcconfig` (read by the
+    /// kernel's readers, build settings expanded); a key the type needs that a named file lacks is an error.
+    static func readAppInfo(_ header: BlockHeader, type: PermissionType, typeIsKnown: Bool,
+                            into model: inout PermissionPrimingModel, diagnostics: inout [Diagnostic]) {
+        let sources = AppInfoSources(header: header, diagnostics: &diagnostics)
+        let (info, readErrors) = AppInfoReader.read(sources, keys: PrimingInfoPlist.keys)
+        diagnostics += readErrors
+        if let name = info.appName { model.appName = name.value }
+        guard sources.namesAFile, !readErrors.containsErrors else { return }
+        let at = info.origin ?? header.directive(.type)?.range ?? SourceRange(at: sources.fallback)
+        if info.appName == nil {
+            diagnostics.append(.error("no app name in \(info.searched ?? "the app's files"): expected CFBundleDisplayName or "
+                                      + "CFBundleName, or app \"NAME\"", at: at, expected: "an app name"))
+        }
+        model.purposeStrings = info.values.filter { !$0.value.value.trimmingCharacters(in: .whitespaces).isEmpty }
+            .mapValues(\.value)
+        if typeIsKnown, let key = type.requiredPurposeKeys.first(where: { model.purposeStrings[$0] == nil }) {
+            diagnostics.append(missingKeyError(key, type: type, at: at, searched: info.searched ?? ""))
+        }
     }
 
     /// The error for a status the type's framework never reports.
@@ -86,12 +94,12 @@ enum PermissionPrimingHeader {
                       at: token.range, offendingText: token.text, expected: valid.joined(separator: ", "))
     }
 
-    /// The error for a purpose string the type needs and the Info.plist lacks: the seed's guidance
+    /// The error for a purpose string the type needs and the app's files lack: the seed's guidance
     /// says the app crashes when it asks without it.
-    static func missingKeyError(_ key: String, type: PermissionType, plist token: Token, path: String) -> Diagnostic {
-        .error("\(TextExcerpt.shown(path)): missing \(key): the \(type.spokenName) request (\(type.request.call)) needs this "
+    static func missingKeyError(_ key: String, type: PermissionType, at range: SourceRange, searched: String) -> Diagnostic {
+        .error("\(searched): missing \(key): the \(type.spokenName) request (\(type.request.call)) needs this "
                + "purpose string, and the app crashes asking without it",
-               at: token.range, offendingText: token.text, expected: "an Info.plist with \(key)")
+               at: range, expected: "an Info.plist with \(key)")
     }
 
     /// The seed's copy for the type with the header's overrides. Custom copy that `permissionGated`

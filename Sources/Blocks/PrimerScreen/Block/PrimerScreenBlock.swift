@@ -70,4 +70,12 @@ public struct PrimerScreenBlock: Block {
         guard let model = try self.model(for: options) as? PrimerScreenModel else { return "" }
         return try ScreenStrings(model: model).render(format)
     }
+
+    /// The strings of one spec's primer screen.
+    public func strings(of model: any BlockModel, format: StringsFormat) throws -> String {
+        guard let screen = model as? PrimerScreenModel else {
+            throw UsageError("the \(name) block cannot list the strings of a \(model.displayName)")
+        }
+        return try ScreenStrings(model: screen).render(format)
+    }
 }

@@ -42,6 +42,11 @@ public enum CheckCommand: ToolCommand {
                              + "--format \(format)'", command: definition.name)
         }
         if arguments.flag("--record") {
+            // Recording reports what it wrote as text; another format would silently be ignored.
+            if format != .text {
+                throw UsageError("--record reports what it writes as text; drop --format \(format) (run check "
+                                 + "--format \(format) after recording)", command: definition.name)
+            }
             return record(files, invocation: invocation)
         }
         if format == .html {

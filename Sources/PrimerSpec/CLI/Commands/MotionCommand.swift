@@ -6,9 +6,10 @@ public enum MotionCommand: ToolCommand {
         name: "motion",
         abstract: "Print the timeline of a state change: what moves, when, with which curve.",
         usage: "motion [KIND] [--block NAME] (--from STATE --to STATE [--via EVENT] | --all) [--reduce-motion] "
-            + "[block options]",
+            + "[--spec FILE | block options]",
         options: [
             BlockSelection.option,
+            SpecOption.option,
             .value("--from", "STATE", help: "The state before, such as ready or requesting."),
             .value("--to", "STATE", help: "The state after."),
             .value("--via", "EVENT", help: "The event, when several lead from one state to the other."),
@@ -25,7 +26,15 @@ public enum MotionCommand: ToolCommand {
     public static func run(_ arguments: ParsedArguments, invocation: Invocation) throws -> CommandResult {
         let name = definition.name
         let environment = PrimerEnvironment(reduceMotion: arguments.flag("--reduce-motion"))
-        let (_, model) = try BlockSelection.model(arguments, invocation: invocation, command: name)
+        let (_, model, notes) = try BlockSelection.configured(arguments, invocation: invocation, command: name)
+        var result = try output(model, arguments: arguments, environment: environment, command: name)
+        result.errorOutput += BlockSelection.errorText(notes)
+        return result
+    }
+
+    /// What the command prints for a model.
+    static func output(_ model: any BlockModel, arguments: ParsedArguments, environment: PrimerEnvironment,
+                       command name: String) throws -> CommandResult {
         if arguments.flag("--all") {
             if arguments.value("--from") != nil || arguments.value("--to") != nil || arguments.value("--via") != nil {
                 throw UsageError("--all prints every transition; drop --from, --to and --via", command: name)

@@ -5,9 +5,10 @@ public enum StringsCommand: ToolCommand {
     public static let definition = CommandDefinition(
         name: "strings",
         abstract: "Print every string VoiceOver speaks or announces, for review or translation.",
-        usage: "strings [KIND ...] [--block NAME|all] [--format markdown|xcstrings|json] [block options]",
+        usage: "strings [KIND ...] [--block NAME|all] [--format markdown|xcstrings|json] [--spec FILE | block options]",
         options: [
             BlockSelection.option,
+            SpecOption.option,
             .value("--format", "FORMAT", help: "markdown (default), xcstrings (an Xcode String Catalog) or json."),
         ],
         discussion: """
@@ -28,6 +29,18 @@ public enum StringsCommand: ToolCommand {
             return format
         } ?? .markdown
         let options = BlockOptions(arguments: arguments, invocation: invocation, command: name)
+        if let path = arguments.value(SpecOption.name) {
+            let (block, model, warnings) = try SpecOption.model(path, arguments: arguments, invocation: invocation,
+                                                                command: name)
+            let text: String
+            do {
+                text = try block.strings(of: model, format: format)
+            } catch let error as UsageError {
+                throw UsageError(error.message, command: name)
+            }
+            return CommandResult(exitCode: .success, output: text,
+                                 errorOutput: BlockSelection.errorText(warnings.map(\.headline)))
+        }
         if arguments.value(BlockSelection.optionName) == allBlocks {
             return .printed(try everyBlock(invocation.blocks, options: options, format: format))
         }

@@ -7,9 +7,10 @@ public enum VoiceOverCommand: ToolCommand {
         name: "voiceover",
         abstract: "Print what VoiceOver reads in a state, one element a line.",
         usage: "voiceover [KIND] [--block NAME] [--state STATE] [--dynamic-type SIZE] "
-            + "[--sizes | --targets | --contrast APPEARANCE] [block options]",
+            + "[--sizes | --targets | --contrast APPEARANCE] [--spec FILE | block options]",
         options: [
             BlockSelection.option,
+            SpecOption.option,
             .value("--state", "STATE", help: "The state (default: the block's main screen, ready for every bundled block)."),
             .value("--dynamic-type", "SIZE", help: "xSmall … xxxLarge, accessibility1 … accessibility5 (default: large)."),
             .flag("--sizes", help: "Print each part's text style and point size instead (hidden parts marked)."),
@@ -25,7 +26,14 @@ public enum VoiceOverCommand: ToolCommand {
 
     public static func run(_ arguments: ParsedArguments, invocation: Invocation) throws -> CommandResult {
         let name = definition.name
-        let (_, model) = try BlockSelection.model(arguments, invocation: invocation, command: name)
+        let (_, model, notes) = try BlockSelection.configured(arguments, invocation: invocation, command: name)
+        var result = try output(model, arguments: arguments, command: name)
+        result.errorOutput += BlockSelection.errorText(notes)
+        return result
+    }
+
+    /// What the command prints for a model.
+    static func output(_ model: any BlockModel, arguments: ParsedArguments, command name: String) throws -> CommandResult {
         // Without --state, the block's default state.
         let state = try BlockSelection.state(arguments.value("--state") ?? model.defaultState, in: model,
                                              command: name)

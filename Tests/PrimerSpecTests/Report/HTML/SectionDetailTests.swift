@@ -24,7 +24,9 @@ struct SectionDetailTests {
         #expect(table.checkedSize == .accessibility5)
         let caps = Dictionary(uniqueKeysWithValues: table.rows.map { ($0.part.description, $0.capStart) })
         #expect(caps == ["symbol": .accessibility1, "title": nil, "reason": nil, "benefit.0": nil, "benefit.1": nil,
-                         "benefit.2": nil, "sampleAlert": .accessibility1, "continue": nil, "notNow": nil])
+                         "benefit.2": nil, "benefitDetail.0": nil, "benefitDetail.1": nil, "benefitDetail.2": nil,
+                         "sampleAlert": .accessibility1, "sampleAlertCaption": .accessibility1, "continue": nil,
+                         "notNow": nil])
         let alert = try #require(table.rows.first { $0.part.description == "sampleAlert" })
         #expect(alert.pointSizes == [12, 12, 12, 13, 15, 17, 19, 19, 19, 19, 19, 19])
         #expect(alert.isCapped(at: .accessibility5) && !alert.isCapped(at: .xxxLarge))

@@ -29,11 +29,17 @@ public struct SemanticTreeBuilder: Hashable, Sendable {
         read(.reason, line, [.staticText])
         for (index, benefit) in content.benefits.enumerated() {
             read(.benefit(index), wording.benefitLabel(benefit), [.staticText])
+            if !benefit.detail.isEmpty {
+                hidden.append(HiddenPart(id: .benefitDetail(index), reason: .combined, at: size))
+            }
         }
-        if phase.isAnswered {
-            hidden.append(HiddenPart(id: .sampleAlert, reason: .answered, at: size))
-        } else {
+        // Once answered, the drawing of the question leaves the screen (a choice, Docs/Accessibility.md):
+        // what is shown and what VoiceOver reads stay the same.
+        if !phase.isAnswered {
             read(.sampleAlert, wording.sampleAlertLabel(content.sampleAlert), [.staticText])
+            if !content.sampleAlert.message.isEmpty {
+                hidden.append(HiddenPart(id: .sampleAlertCaption, reason: .combined, at: size))
+            }
         }
 
         switch phase {

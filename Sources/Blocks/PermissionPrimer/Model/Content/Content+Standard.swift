@@ -10,18 +10,21 @@ extension Content {
     /// Plain defaults for a kind, naming the app and quoting its purpose string in the sample alert.
     ///
     /// The words are PrimerSpec's choice where the seed leaves them open (see Docs/Model.md); the
-    /// sample alert follows FACTS.md §1 exactly.
+    /// sample alert's words follow Docs/Model.md, "Releases". The denied line says where the Open
+    /// Settings button leads: the app's own page in Settings, under Apps from iOS 18 on.
     /// - Parameters:
     ///   - kind: The permission.
     ///   - appName: `CFBundleDisplayName`, else `CFBundleName`.
-    ///   - purposeString: The kind's Info.plist purpose string; nil uses ``defaultPurposeString(for:appName:)``.
-    ///     Ignored for notifications, whose alert message is fixed system text.
-    ///   - iOS: The release whose alert words to draw.
+    ///   - purposeString: The kind's Info.plist purpose string. Nil shows ``Kind/purposePlaceholder``:
+    ///     PrimerSpec never makes one up. Ignored for notifications, whose alert message is fixed text.
+    ///   - iOS: The release whose alert words and Settings path to use.
     public static func standard(
-        for kind: Kind, appName: String, purposeString: String? = nil, iOS: IOSVersion = .default
+        for kind: Kind, appName: String, purposeString: String? = nil, iOS: IOSVersion = PrimerRelease.default
     ) -> Content {
-        let purpose = purposeString ?? defaultPurposeString(for: kind, appName: appName)
+        let purpose = kind.purposeStringKey == nil ? SystemAlert.notificationsMessage
+            : purposeString ?? kind.purposePlaceholder ?? ""
         let alert = SystemAlert.english(for: kind, appName: appName, purposeString: purpose, iOS: iOS)
+        let page = settingsPage(appName: appName, kind: kind, iOS: iOS)
         switch kind {
         case .notifications:
             return Content(
@@ -37,7 +40,7 @@ extension Content {
                 grantedTitle: "Notifications are on",
                 grantedLine: "You can change this in Settings at any time.",
                 deniedTitle: "Notifications are off",
-                deniedLine: "Turn them on in Settings, under Notifications.")
+                deniedLine: "Turn them on in Settings, under \(page).")
         case .location:
             return Content(
                 symbol: "location", deniedSymbol: "location.slash",
@@ -52,10 +55,10 @@ extension Content {
                 grantedTitle: "Location is on",
                 grantedLine: "You can change this in Settings at any time.",
                 deniedTitle: "Location is off",
-                deniedLine: "Turn it on in Settings, under Privacy & Security, Location Services.")
+                deniedLine: "Turn it on in Settings, under \(page).")
         case .camera:
             return Content(
-                symbol: "camera", deniedSymbol: "video.slash",
+                symbol: "camera", deniedSymbol: "camera.slash",
                 title: "Use the camera",
                 reason: "\(appName) needs the camera to take photos and scan.",
                 benefits: [
@@ -66,7 +69,7 @@ extension Content {
                 grantedTitle: "Camera is on",
                 grantedLine: "You can change this in Settings at any time.",
                 deniedTitle: "Camera is off",
-                deniedLine: "Turn it on in Settings, under Privacy & Security, Camera.")
+                deniedLine: "Turn it on in Settings, under \(page).")
         case .photos:
             return Content(
                 symbol: "photo.on.rectangle", deniedSymbol: "eye.slash",
@@ -80,23 +83,17 @@ extension Content {
                 grantedTitle: "Photos are on",
                 grantedLine: "You can change this in Settings at any time.",
                 deniedTitle: "Photos are off",
-                deniedLine: "Turn them on in Settings, under Privacy & Security, Photos.",
+                deniedLine: "Turn them on in Settings, under \(page).",
                 limitedTitle: "Selected photos are shared",
                 limitedLine: "You can share more in Settings at any time.")
         }
     }
 
-    /// The purpose string the model assumes when no Info.plist is given (PrimerSpec's choice).
-    ///
-    /// Notifications have none: iOS shows fixed text. With an Info.plist, its string is used instead,
-    /// and a missing key is an error (the app would crash asking without it).
-    public static func defaultPurposeString(for kind: Kind, appName: String) -> String {
-        switch kind {
-        case .notifications: SystemAlert.notificationsMessage
-        case .location: "\(appName) uses your location to show what is around you."
-        case .camera: "\(appName) uses the camera to take photos and scan codes."
-        case .photos: "\(appName) uses your photo library to pick and save photos."
-        }
+    /// Where Open Settings leads, as the Settings app names it: `Apps, Reminders, Camera` from iOS 18
+    /// on (apps moved under an Apps section), `Reminders, Camera` before.
+    public static func settingsPage(appName: String, kind: Kind, iOS: IOSVersion) -> String {
+        let path = [appName, kind.settingsRowName]
+        return (PrimerRelease.settingsHasAppsSection(iOS) ? ["Apps"] + path : path).joined(separator: ", ")
     }
 
     /// The notifications primer of the seed's preview: a Reminders app.

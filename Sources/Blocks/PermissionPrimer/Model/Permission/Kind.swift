@@ -24,6 +24,21 @@ public enum Kind: String, CaseIterable, Hashable, Sendable, Codable, CustomStrin
         }
     }
 
+    /// What the sample alert shows where the purpose string goes when none is given: the key in
+    /// brackets, `[NSCameraUsageDescription]`. PrimerSpec never makes the words up; a spec must
+    /// state them, and the commands say the placeholder is there.
+    public var purposePlaceholder: String? { purposeStringKey.map { "[\($0)]" } }
+
+    /// What the Settings app calls the kind's row on the app's own page.
+    public var settingsRowName: String {
+        switch self {
+        case .notifications: "Notifications"
+        case .location: "Location"
+        case .camera: "Camera"
+        case .photos: "Photos"
+        }
+    }
+
     /// The system request the block makes for this kind when Continue is tapped.
     public var systemRequest: PermissionRequest {
         switch self {

@@ -25,15 +25,17 @@ public struct SystemAlert: Hashable, Sendable, Codable {
     public static let notificationsMessage =
         "Notifications may include alerts, sounds, and icon badges. These can be configured in Settings."
 
-    /// The English system alert for a kind on a given iOS release (FACTS.md §1).
+    /// The English system alert for a kind on a given iOS release (Docs/Model.md, "Releases").
     ///
+    /// Where a kind's words for the release are not on record (``AlertWordsRecord``), these are the
+    /// nearest recorded release's; callers say so.
     /// - Parameters:
     ///   - kind: The permission asked for.
     ///   - appName: `CFBundleDisplayName`, else `CFBundleName`.
     ///   - purposeString: The kind's purpose string; ignored for notifications.
     ///   - iOS: The release; labels changed in 17 (photos) and 17.6 (camera).
     public static func english(
-        for kind: Kind, appName: String, purposeString: String, iOS: IOSVersion = .default
+        for kind: Kind, appName: String, purposeString: String, iOS: IOSVersion = PrimerRelease.default
     ) -> SystemAlert {
         let quoted = "\u{201C}\(appName)\u{201D}"
         switch kind {

@@ -33,12 +33,17 @@ public struct PartStyle: Hashable, Sendable {
 
     /// The style of a part, from the seed's Theming section.
     ///
-    /// Where the seed names no style (Not now, the error line) or no scaling style (the symbol), the
-    /// choice is PrimerSpec's and documented in Docs/Model.md.
+    /// Where the seed names no style (Not now, the error line) or no scaling style (the symbol), or
+    /// names two styles without saying which part takes which (the sample alert's footnote and
+    /// caption: the caption is taken to be its message), the choice is PrimerSpec's and documented in
+    /// Docs/Model.md.
     /// A part the primer does not have gets the body style.
     public static func of(_ part: PartID) -> PartStyle {
         if part.name == PartID.benefit(0).name {
             return PartStyle(textStyle: .subheadline, weight: "semibold", color: .textPrimary)
+        }
+        if part.name == PartID.benefitDetail(0).name {
+            return PartStyle(textStyle: .footnote, color: .textSecondary)
         }
         return switch part {
         case .symbol:
@@ -50,6 +55,8 @@ public struct PartStyle: Hashable, Sendable {
             PartStyle(textStyle: .subheadline, color: .textSecondary)
         case .sampleAlert:
             PartStyle(textStyle: .footnote, cap: Metrics.fixedPartsCap, color: .textPrimary)
+        case .sampleAlertCaption:
+            PartStyle(textStyle: .caption, cap: Metrics.fixedPartsCap, color: .textSecondary)
         case .continueButton, .done, .openSettings:
             PartStyle(textStyle: .headline, color: .accentOn)
         case .notNow:

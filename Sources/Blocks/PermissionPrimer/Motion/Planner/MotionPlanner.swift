@@ -74,8 +74,9 @@ public struct MotionPlanner: Hashable, Sendable {
         }
     }
 
-    /// Granted: a check on Continue first, then the symbol turns into a check in the success colour and
-    /// the words change, then Continue gives way to Done and Not now goes.
+    /// Granted: a check on Continue first, then the symbol turns into a check in the success colour, the
+    /// words change and the sample alert (a question now answered) leaves, then Continue gives way to
+    /// Done and Not now goes.
     private func granted(content: Content) -> [Track] {
         let smooth = choreography.content.curve
         let symbolAt = choreography.symbolDelay
@@ -86,6 +87,7 @@ public struct MotionPlanner: Hashable, Sendable {
                   curve: choreography.feedback.curve, start: 0),
         ] + resultTracks(from: content.symbol, to: content.grantedSymbol, fromColor: PartStyle.of(.symbol).color,
                          toColor: .success, start: symbolAt)
+          + [Track(part: .sampleAlert, change: .disappear(.opacity), curve: smooth, start: symbolAt)]
           + [
             Track(part: .continueButton, change: .disappear(.opacity), curve: smooth, start: swapAt),
             Track(part: .done, change: .appear(.opacity), curve: smooth, start: swapAt),
@@ -94,12 +96,14 @@ public struct MotionPlanner: Hashable, Sendable {
     }
 
     /// Denied: the symbol turns to its off form in `textSecondary`, the words say where to turn it on,
-    /// and Continue gives way to Open Settings, all at once (no check to wait for). Not now stays.
+    /// the sample alert leaves, and Continue gives way to Open Settings, all at once (no check to wait
+    /// for). Not now stays.
     private func denied(content: Content) -> [Track] {
         let smooth = choreography.content.curve
         return resultTracks(from: content.symbol, to: content.deniedSymbol, fromColor: PartStyle.of(.symbol).color,
                             toColor: .textSecondary, start: 0)
-            + [Track(part: .continueButton, change: .disappear(.opacity), curve: smooth),
+            + [Track(part: .sampleAlert, change: .disappear(.opacity), curve: smooth),
+               Track(part: .continueButton, change: .disappear(.opacity), curve: smooth),
                Track(part: .openSettings, change: .appear(.opacity), curve: smooth)]
     }
 

@@ -22,21 +22,10 @@ public struct KindContent: Hashable, Sendable {
 
     /// The standard content for an app name (`Content.standard`), with its template.
     public static func standard(for kind: Kind, appName: String, purposeString: String? = nil,
-                                iOS: IOSVersion = .default) -> KindContent {
+                                iOS: IOSVersion = PrimerRelease.default) -> KindContent {
         KindContent(kind: kind,
                     content: Content.standard(for: kind, appName: appName, purposeString: purposeString, iOS: iOS),
                     template: Content.standard(for: kind, appName: AppNameFormat.marker, purposeString: purposeString,
                                                iOS: iOS))
-    }
-
-    /// The standard content an Info.plist gives (`InfoPlist.standardContent`), with its template.
-    ///
-    /// Throws when the kind's purpose string is missing, as the other commands do.
-    public static func standard(for kind: Kind, infoPlist: InfoPlist,
-                                iOS: IOSVersion = .default) throws(InfoPlistError) -> KindContent {
-        var marked = infoPlist
-        marked.appName = AppNameFormat.marker
-        return KindContent(kind: kind, content: try infoPlist.standardContent(for: kind, iOS: iOS),
-                           template: try marked.standardContent(for: kind, iOS: iOS))
     }
 }

@@ -16,6 +16,9 @@ public struct SpokenStrings: Hashable, Sendable, Codable {
     public var errorMessage: String
     /// The kinds, in the order asked for.
     public var kinds: [KindStrings]
+    /// What the catalogue cannot show (a purpose string shown by its placeholder, alert words not on
+    /// record for the release); nil when there is nothing to say.
+    public var notes: [String]?
 
     /// Creates a catalogue from its parts.
     public init(appName: String, iOS: String, errorMessage: String, kinds: [KindStrings]) {
@@ -26,7 +29,7 @@ public struct SpokenStrings: Hashable, Sendable, Codable {
     }
 
     /// Builds the catalogue for content of each kind.
-    public init(appName: String, iOS: IOSVersion = .default, errorMessage: String = StateName.defaultErrorMessage,
+    public init(appName: String, iOS: IOSVersion = PrimerRelease.default, errorMessage: String = StateName.defaultErrorMessage,
                 contents: [KindContent]) {
         let builder = SpokenStringsBuilder(appName: appName, errorMessage: errorMessage)
         self.init(appName: appName, iOS: iOS.description, errorMessage: errorMessage,
@@ -35,7 +38,7 @@ public struct SpokenStrings: Hashable, Sendable, Codable {
 
     /// The standard content's strings for the given kinds (default: all four) and app name.
     public static func standard(kinds: [Kind] = Kind.allCases, appName: String = Content.sampleAppName,
-                                iOS: IOSVersion = .default,
+                                iOS: IOSVersion = PrimerRelease.default,
                                 errorMessage: String = StateName.defaultErrorMessage) -> SpokenStrings {
         SpokenStrings(appName: appName, iOS: iOS, errorMessage: errorMessage,
                       contents: kinds.map { KindContent.standard(for: $0, appName: appName, iOS: iOS) })

@@ -24,6 +24,7 @@ public enum MarkdownCatalogueRenderer {
             "- **When** is the time from the state change at which the announcement fires on the transition\u{2019}s "
                 + "timeline (`primer-spec motion`).",
         ]
+        lines += (strings.notes ?? []).map { "- **Note:** " + MarkdownTable.escape($0) + "." }
         for kind in strings.kinds {
             lines += [""] + section(kind)
         }

@@ -27,6 +27,11 @@ enum CatalogueComment {
                                  + "VoiceOver adds the trait words itself.")
             }
         }
+        if id == PartID.sampleAlert.description, let placeholder = kind.purposePlaceholder,
+           string.text.contains(placeholder) {
+            sentences.append("\(placeholder) stands for the app\u{2019}s own \(placeholder.dropFirst().dropLast()) purpose "
+                             + "string, which was not given: regenerate with --info-plist, --project or --xcconfig.")
+        }
         if id == PartID.error.description {
             sentences.append("This is an example: the block shows the message of the error the custom request throws.")
         }

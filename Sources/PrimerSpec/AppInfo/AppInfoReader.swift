@@ -1,0 +1,193 @@
+import PrimerModel
+/// Reads an app's name and Info.plist keys from the sources a spec header or command line names.
+///
+/// Build settings are layered as Xcode layers them, lowest first: PrimerSpec's defaults
+/// (`EXECUTABLE_NAME` = `$(PRODUCT_NAME)`, `TARGET_NAME`, `CONFIGURATION`, `SRCROOT`, …), the project
+/// configuration's xcconfig, the project configuration, the target configuration's xcconfig, the target
+/// configuration; or, without a project, the xcconfig. Settings the spec or command line gives win
+/// over all. Info.plist keys come from the Info.plist file (`info-plist`, or the target's
+/// `INFOPLIST_FILE`) and from `INFOPLIST_KEY_…` settings, the way Xcode generates an Info.plist.
+public enum AppInfoReader {
+    /// The app information for the keys asked for, with every error found, each located in the file
+    /// it is about (a note points at the spec line naming the file).
+    public static func read(_ sources: AppInfoSources, keys: [String]) -> (info: AppInfo, diagnostics: [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        var settings = BuildSettings(defaults)
+        var searched: [String] = []
+        var plist = sources.infoPlist
+
+        if let project = sources.project {
+            guard let layers = projectSettings(project, sources: sources, diagnostics: &diagnostics) else {
+                return (AppInfo(origin: project.origin), diagnostics.map { noted($0, sources: sources) })
+            }
+            settings = settings.overridden(by: layers.settings)
+            searched.append(layers.description)
+            if plist == nil, let infoFile = layers.settings["INFOPLIST_FILE"] {
+                let expander = BuildSettingExpander(settings: settings.overridden(by: sources.buildSettings))
+                switch expander.expand(infoFile, what: "INFOPLIST_FILE", fallback: sources.fallback) {
+                case .success(let path) where !path.isEmpty:
+                    plist = .init(path: layers.folder.child(path), origin: project.origin)
+                case .success: break
+                case .failure(let error): diagnostics.append(error)
+                }
+            }
+        } else if let xcconfig = sources.xcconfig {
+            let loaded = XCConfigFile.load(xcconfig.path, origin: xcconfig.origin)
+            diagnostics += loaded.diagnostics
+            settings = settings.overridden(by: loaded.settings)
+            searched.append(TextExcerpt.shown(xcconfig.path.display))
+        }
+        settings = settings.overridden(by: sources.buildSettings)
+
+        var fileValues: [String: LocatedValue] = [:]
+        if let plist {
+            switch InfoPlistFile.load(plist.path, origin: plist.origin) {
+            case .success(let values): fileValues = values
+            case .failure(let error): diagnostics.append(error)
+            }
+            searched.insert(TextExcerpt.shown(plist.path.display), at: 0)
+        }
+        var raw = fileValues
+        if sources.project != nil || sources.xcconfig != nil, settings["GENERATE_INFOPLIST_FILE"]?.value != "NO" {
+            for (name, value) in settings.values where name.hasPrefix("INFOPLIST_KEY_") {
+                let key = String(name.dropFirst("INFOPLIST_KEY_".count))
+                if let fromFile = fileValues[key], fromFile.value != value.value {
+                    diagnostics.append(conflict(key: key, setting: value, file: fromFile, fallback: sources.fallback))
+                    continue
+                }
+                raw[key] = value
+            }
+            // Xcode's generated Info.plist names the bundle after the product.
+            if raw["CFBundleName"] == nil, sources.infoPlist == nil, plist == nil {
+                raw["CFBundleName"] = LocatedValue("$(PRODUCT_NAME)", at: settings["PRODUCT_NAME"]?.location)
+            }
+        }
+
+        let expander = BuildSettingExpander(settings: settings)
+        var info = AppInfo(searched: searched.isEmpty ? nil : searched.joined(separator: " and "),
+                           origin: (sources.infoPlist ?? sources.project ?? sources.xcconfig)?.origin)
+        if let name = sources.appName {
+            info.appName = name
+        } else if let (key, value) = ["CFBundleDisplayName", "CFBundleName"].lazy
+                    .compactMap({ key in raw[key].map { (key, $0) } })
+                    .first(where: { !$0.1.value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }) {
+            switch expander.expand(value, what: key, fallback: sources.fallback) {
+            case .success(let name) where !name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty:
+                info.appName = LocatedValue(name, at: value.location)
+            case .success:
+                diagnostics.append(.error("\(key) is '\(value.value)', which expands to nothing; expected an app name, "
+                                          + "or app \"NAME\" in the spec (--app NAME)",
+                                          at: SourceRange(at: value.location ?? sources.fallback),
+                                          offendingText: value.value, expected: "an app name"))
+            case .failure(var error):
+                error.message += ", or app \"NAME\" in the spec (--app NAME)"
+                diagnostics.append(error)
+            }
+        }
+        for key in keys {
+            guard let value = raw[key] else { continue }
+            switch expander.expand(value, what: key, fallback: sources.fallback) {
+            case .success(let text): info.values[key] = LocatedValue(text, at: value.location)
+            case .failure(let error): diagnostics.append(error)
+            }
+        }
+        return (info, diagnostics.map { noted($0, sources: sources) })
+    }
+
+    /// Settings every build has that PrimerSpec can know without building.
+    static let defaults: [String: LocatedValue] = [
+        "EXECUTABLE_NAME": LocatedValue("$(EXECUTABLE_PREFIX)$(PRODUCT_NAME)$(EXECUTABLE_SUFFIX)"),
+        "EXECUTABLE_PREFIX": LocatedValue(""),
+        "EXECUTABLE_SUFFIX": LocatedValue(""),
+        "PRODUCT_MODULE_NAME": LocatedValue("$(PRODUCT_NAME:c99extidentifier)"),
+    ]
+
+    /// The merged settings of the project's target and configuration.
+    private static func projectSettings(_ project: AppInfoSources.NamedFile, sources: AppInfoSources,
+                                        diagnostics: inout [Diagnostic])
+        -> (settings: BuildSettings, description: String, folder: FilePath)? {
+        let loaded: XcodeProject
+        switch XcodeProject.load(project.path, origin: project.origin) {
+        case .success(let value): loaded = value
+        case .failure(let error):
+            diagnostics.append(error)
+            return nil
+        }
+        let targetAt = sources.target.map { SourceRange(at: $0.location ?? sources.fallback) }
+            ?? project.origin ?? SourceRange(at: sources.fallback)
+        let target: XcodeProject.Target
+        if let name = sources.target {
+            guard let named = loaded.target(named: name.value) else {
+                let names = loaded.targets.map(\.name)
+                diagnostics.append(.error(Suggestion.unknownMessage("target", value: name.value, validValues: names)
+                                          + " (the targets of \(loaded.file.display))",
+                                          at: targetAt, offendingText: name.value, expected: names.joined(separator: ", ")))
+                return nil
+            }
+            target = named
+        } else {
+            let apps = loaded.appTargets
+            guard apps.count == 1, let only = apps.first else {
+                let names = apps.map(\.name).joined(separator: ", ")
+                diagnostics.append(.error(apps.isEmpty
+                                          ? "\(loaded.file.display) has no targets; expected a project with an app target"
+                                          : "\(loaded.file.display) has \(apps.count) app targets (\(names)); expected "
+                                            + "target \"NAME\" (--target NAME) naming one",
+                                          at: targetAt, offendingText: project.path.display,
+                                          expected: "target \"NAME\" naming one of \(names)"))
+                return nil
+            }
+            target = only
+        }
+        let configurationName = sources.configuration?.value ?? target.defaultConfigurationName
+            ?? loaded.defaultConfigurationName ?? "Release"
+        guard let configuration = target.configurations.first(where: { $0.name == configurationName }) else {
+            let names = target.configurations.map(\.name)
+            let at = SourceRange(at: sources.configuration?.location ?? targetAt.lowerBound)
+            diagnostics.append(.error(Suggestion.unknownMessage("configuration", value: configurationName, validValues: names)
+                                      + " (target \(target.name) of \(loaded.file.display))",
+                                      at: at, offendingText: configurationName, expected: names.joined(separator: ", ")))
+            return nil
+        }
+        var settings = BuildSettings([
+            "TARGET_NAME": LocatedValue(target.name, at: target.location),
+            "PROJECT_NAME": LocatedValue(loaded.name),
+            "CONFIGURATION": LocatedValue(configuration.name),
+            "SRCROOT": LocatedValue(loaded.folder.absolute),
+            "PROJECT_DIR": LocatedValue(loaded.folder.absolute),
+        ])
+        let projectConfiguration = loaded.configurations.first { $0.name == configuration.name }
+        for level in [projectConfiguration, configuration].compactMap({ $0 }) {
+            if let base = level.baseConfiguration {
+                let included = XCConfigFile.load(base, origin: level.baseConfigurationLocation.map { SourceRange(at: $0) })
+                diagnostics += included.diagnostics
+                settings = settings.overridden(by: included.settings)
+            }
+            settings = settings.overridden(by: level.settings)
+        }
+        return (settings, "\(project.path.display) (target \(target.name), \(configuration.name))", loaded.folder)
+    }
+
+    /// A key the Info.plist file and a build setting both give, differently.
+    private static func conflict(key: String, setting: LocatedValue, file: LocatedValue,
+                                 fallback: SourceLocation) -> Diagnostic {
+        let name = AppInfo.generatedSettingName(for: key)
+        return .error("\(name) is '\(setting.value)' but the Info.plist file says '\(file.value)'; Xcode keeps one of "
+                      + "the two without saying which (swift-build issue #369); expected one value for \(key)",
+                      at: SourceRange(at: setting.location ?? fallback), offendingText: setting.value,
+                      expected: "one value for \(key)",
+                      notes: file.location.map { [Diagnostic.Note("the Info.plist's \(key) is here", at: $0)] } ?? [])
+    }
+
+    /// An error in a file the spec names gets a note at the spec line naming it.
+    private static func noted(_ diagnostic: Diagnostic, sources: AppInfoSources) -> Diagnostic {
+        let named = [sources.infoPlist, sources.project, sources.xcconfig].compactMap { $0 }
+        guard let file = named.first(where: { diagnostic.location.file.hasPrefix(FilePath.folder(of: $0.path.display)) }),
+              let origin = file.origin, diagnostic.location.file != origin.lowerBound.file,
+              diagnostic.range != origin
+        else { return diagnostic }
+        var noted = diagnostic
+        noted.notes.append(.init("\(file.path.display) is named here", at: origin.lowerBound))
+        return noted
+    }
+}

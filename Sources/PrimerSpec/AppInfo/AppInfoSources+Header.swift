@@ -1,0 +1,69 @@
+extension AppInfoSources {
+    /// The header fields that name where the app's information comes from.
+    public static let headerFields: [HeaderKeyword] = [.app, .infoPlist, .project, .target, .configuration, .xcconfig,
+                                                       .buildSetting]
+
+    /// The sources a spec header names, with located errors for combinations that cannot be read:
+    /// `target` or `configuration` without `project`, `project` with `xcconfig`, a setting given twice.
+    public init(header: BlockHeader, diagnostics: inout [Diagnostic]) {
+        self.init(fallback: header.directives.first?.range.lowerBound
+                  ?? SourceLocation(file: header.file.path, line: 1, column: 1))
+        func file(_ field: HeaderKeyword) -> NamedFile? {
+            guard let token = header.directive(field)?.arguments.first else { return nil }
+            return NamedFile(path: header.filePath(token.value), origin: token.range)
+        }
+        func located(_ field: HeaderKeyword) -> LocatedValue? {
+            header.directive(field)?.arguments.first.map { LocatedValue($0.value, at: $0.range.lowerBound) }
+        }
+        appName = located(.app)
+        infoPlist = file(.infoPlist)
+        project = file(.project)
+        xcconfig = file(.xcconfig)
+        target = located(.target)
+        configuration = located(.configuration)
+        if project == nil {
+            for field in [HeaderKeyword.target, .configuration] {
+                guard let directive = header.directive(field) else { continue }
+                diagnostics.append(.error("'\(field.rawValue)' names a part of a project, and the header names none; "
+                                          + "expected project \"PATH\" with it",
+                                          at: directive.range, offendingText: directive.canonicalText,
+                                          expected: "project \"PATH\""))
+            }
+        }
+        if let project = header.directive(.project), let xcconfig = header.directive(.xcconfig) {
+            diagnostics.append(.error("'xcconfig' cannot be combined with 'project': the project reads the xcconfig "
+                                      + "files its configurations are based on; expected one of them",
+                                      at: xcconfig.range, offendingText: xcconfig.canonicalText,
+                                      expected: "either project or xcconfig",
+                                      notes: [.init("'project' is here", at: project.range.lowerBound)]))
+        }
+        var seen: [String: Directive] = [:]
+        for directive in header.directives where directive.field == .buildSetting && directive.arguments.count == 2 {
+            let name = directive.arguments[0]
+            if let first = seen[name.value] {
+                diagnostics.append(.error("build setting '\(name.value)' is given twice; expected each setting once",
+                                          at: name.range, offendingText: name.text, expected: "each setting once",
+                                          notes: [.init("first given here", at: first.range.lowerBound)]))
+                continue
+            }
+            guard BuildSettings.isPlainName(name.value) else {
+                diagnostics.append(.error("'\(name.value)' is not a build setting name; expected letters, digits and _, "
+                                          + "such as PRODUCT_NAME", at: name.range, offendingText: name.text,
+                                          expected: "a build setting name such as PRODUCT_NAME"))
+                continue
+            }
+            seen[name.value] = directive
+            let value = directive.arguments[1]
+            buildSettings.set(name.value, LocatedValue(value.value, at: value.range.lowerBound))
+        }
+    }
+}
+
+extension BlockHeader {
+    /// A path written in the spec: the absolute path to read, and the path as messages show it
+    /// (the spec's own folder, as given, joined with the path).
+    public func filePath(_ written: String) -> FilePath {
+        if written.hasPrefix("/") { return FilePath(absolute: written, display: written) }
+        return FilePath(absolute: path(written), display: FilePath.join(FilePath.folder(of: file.path), written))
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+@testable import PrimerSpec
+
+/// Fixtures for the app-information readers: the realistic ones under `Specs/Fixtures`, and small
+/// files written to a fresh folder per test.
+enum AppInfoFixture {
+    /// `Specs/Fixtures`, absolute.
+    static let folder = SpecTest.repositoryRoot + "/Specs/Fixtures"
+
+    /// A fixture under `Specs/Fixtures`, displayed as `Fixtures/NAME` (as a spec in `Specs` names it).
+    static func path(_ name: String) -> FilePath {
+        FilePath(absolute: folder + "/" + name, display: "Fixtures/" + name)
+    }
+
+    /// A fresh folder holding the given files; returns its path.
+    static func write(_ files: [String: String], name: String = #function) throws -> String {
+        let url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("AppInfoTests-\(name.filter(\.isLetter))-\(UUID().uuidString)")
+        for (file, text) in files {
+            let target = url.appendingPathComponent(file)
+            try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: target)
+        }
+        return url.path
+    }
+
+    /// An XML Info.plist with string values, one key a line pair as Xcode writes it.
+    static func xml(_ entries: [(String, String)]) -> String {
+        let body = entries.map { "\t<key>\($0.0)</key>\n\t<string>\($0.1)</string>" }.joined(separator: "\n")
+        return """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0">
+        <dict>
+        \(body)
+        </dict>
+        </plist>
+
+        """
+    }
+
+    /// A location in a fixture file.
+    static func at(_ file: String, _ line: Int, _ column: Int) -> PrimerSpec.SourceLocation {
+        PrimerSpec.SourceLocation(file: file, line: line, column: column)
+    }
+}
