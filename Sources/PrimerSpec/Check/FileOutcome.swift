@@ -16,4 +16,15 @@ public struct FileOutcome: Hashable, Sendable {
         self.sections = sections
         self.warnings = warnings
     }
+
+    /// The outcome with each passing section's lines let go (its diff emptied): what the text, JUnit
+    /// and GitHub reports need, which show a section's lines only when it fails.
+    public func withoutPassingLines() -> FileOutcome {
+        var slim = self
+        for index in slim.sections.indices where slim.sections[index].status == .passed {
+            slim.sections[index].diff = LineDiff(expected: [], actual: [])
+            slim.sections[index].expectedLineNumbers = []
+        }
+        return slim
+    }
 }

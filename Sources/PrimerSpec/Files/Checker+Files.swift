@@ -16,9 +16,11 @@ extension Checker {
     /// Checks spec files and folders of them, as `primer-spec check PATH …` does: a folder is searched
     /// for `*.primerspec` (see ``SpecSearch``), and the report is the one every `--format` renders.
     ///
-    /// Throws when a path does not exist or nothing is found; every other problem is in the report.
+    /// Files are checked on every core; the report lists them in the order found. Throws when a path
+    /// does not exist or nothing is found; every other problem is in the report.
     public func check(paths: [String]) throws(SpecSearchError) -> CheckReport {
         let found = try SpecSearch(workingDirectory: workingDirectory).files(paths)
-        return CheckReport(files: found.map { check(file: $0.path) })
+        let checker = self
+        return CheckReport(files: OrderedParallelMap.map(found.map(\.path)) { checker.check(file: $0) })
     }
 }
