@@ -56,7 +56,7 @@ let package = Package(
         .testTarget(name: "PrimerSpecTestingTests",
                     dependencies: ["PrimerSpecTesting", "PrimerBlocks", "PermissionPrimer", "PrimerScreen"] + kernel),
         .testTarget(name: "PrimerSpecTests", dependencies: ["PrimerSpec", "PermissionPrimer", "PrimerBlocks"],
-                    exclude: ["Golden/PermissionPrimer"]),
+                    exclude: ["Golden/PermissionPrimer", "Golden/Reports"]),
     ],
     swiftLanguageModes: [.v6]
 )
