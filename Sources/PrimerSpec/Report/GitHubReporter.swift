@@ -1,5 +1,6 @@
 /// The report as GitHub Actions workflow commands: an `::error` annotation per failing section (at
-/// its first differing line, with the section's diff once) and per spec error, a `::warning` per warning.
+/// its first finding, with the section's diff and its other findings once) and per spec error, a
+/// `::warning` per warning.
 ///
 /// One annotation a section keeps a log GitHub can show: it displays about ten annotations a step.
 public struct GitHubReporter: Sendable {
@@ -14,9 +15,13 @@ public struct GitHubReporter: Sendable {
             let errors = section.findings.filter { $0.severity == .error }
             guard var first = errors.first else { continue }
             let more = errors.count - 1
-            if more > 0 { first.message += " (and \(more) more \(more == 1 ? "difference" : "differences") below)" }
+            if more > 0 { first.message += " (and \(more) more \(more == 1 ? "finding" : "findings") below)" }
+            // The other errors ride along under the diff, each at its line: a finding that is not a
+            // differing line (a Reduce Motion section that still moves) would otherwise be lost.
             let diff = LineDiffRenderer().render(section.diff, expectedLineNumbers: section.expectedLineNumbers)
-            lines.append(annotation(first, title: "primer-spec: \(section.title)", detail: diff))
+            let others = errors.dropFirst().map(\.rendered)
+            let detail = others.isEmpty ? diff : diff + "\n\n" + others.joined(separator: "\n")
+            lines.append(annotation(first, title: "primer-spec: \(section.title)", detail: detail))
             for warning in section.findings where warning.severity != .error {
                 lines.append(annotation(warning, title: "primer-spec: \(section.title)"))
             }

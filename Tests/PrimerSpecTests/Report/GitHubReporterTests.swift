@@ -63,7 +63,7 @@ struct GitHubReporterTests {
     }
 
     /// A section with several differences is one annotation, at its first differing line, naming how
-    /// many more there are, with the diff once.
+    /// many more there are, with the diff once and every other finding under it at its own line.
     @Test func aSectionWithSeveralDifferencesIsOneAnnotation() throws {
         var lines = CheckerTests.base
         lines[3] = "  \"Turn on notifications.\""
@@ -75,8 +75,10 @@ struct GitHubReporterTests {
         let annotation = try #require(annotations.first)
         #expect(annotation.hasPrefix("::error file=n.primerspec,line=4,col=3,title=primer-spec%3A voiceover ready::"
             + "the spec says \"Turn on notifications.\", but the builder generates \"Turn on notifications. Heading.\" "
-            + "(and 2 more differences below)%0A%0A−expected +actual"))
+            + "(and 2 more findings below)%0A%0A−expected +actual"))
         #expect(annotation.components(separatedBy: "−expected +actual").count == 2)
+        #expect(annotation.contains("%0A%0An.primerspec:6:3: error: the spec says \"Alerts.\""))
+        #expect(annotation.contains("%0An.primerspec:10:3: error: the spec says \"Continue, Button.\""))
     }
 
     /// Eight empty sections: eight short annotations that suggest recording, not one per missing line.
