@@ -16,7 +16,8 @@ public struct JUnitReporter: Sendable {
             lines.append("  <testsuite name=\"\(escape(file.path))\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(file.errors.isEmpty ? 0 : 1)\">")
             if !file.errors.isEmpty {
                 let text = file.errors.map(\.rendered).joined(separator: "\n")
-                lines.append("    <testcase classname=\"\(escape(file.path))\" name=\"parse\">")
+                // Parsing or resolving (an unknown state, a missing purpose string) stopped the file: one case for both.
+                lines.append("    <testcase classname=\"\(escape(file.path))\" name=\"spec (parse and resolve)\">")
                 lines.append("      <error message=\"\(escape(file.errors[0].message))\">\(escape(text))</error>")
                 lines.append("    </testcase>")
             }

@@ -31,7 +31,7 @@ struct JUnitReporterTests {
         #expect(cases == [
             ["announce requesting -> granted (line 3)", "announce requesting -> denied (line 6)"],
             ["voiceover granted (line 6)", "announce requesting -> denied (line 13)", "voiceover ready (line 16)"],
-            ["parse"],
+            ["spec (parse and resolve)"],
         ])
         for suite in suites {
             for testcase in suite.elements(forName: "testcase") {
