@@ -22,5 +22,8 @@ public struct CheckReport: Hashable, Sendable {
     }
 
     /// The closing line, `N passed, M failed`.
-    public var summary: String { "\(passedCount) passed, \(failedCount) failed" }
+    public var summary: String { Self.summary(passed: passedCount, failed: failedCount) }
+
+    /// `N passed, M failed`.
+    public static func summary(passed: Int, failed: Int) -> String { "\(passed) passed, \(failed) failed" }
 }

@@ -53,32 +53,86 @@ public enum CheckCommand: ToolCommand {
             return html(files, invocation: invocation, audit: arguments.flag("--audit"))
         }
         let checker = Checker(blocks: invocation.blocks, workingDirectory: invocation.workingDirectory)
-        // Files are checked on every core and reported in the order found. Only JSON shows a passing
-        // section's lines, so the other formats let them go as each file is done: memory then grows
-        // with the failures, not with the number of sections.
+        let found = files.map { FileToCheck(display: $0.0, absolute: $0.1) }
+        let exitCode: ExitCode
+        let output: String
+        switch format == .text ? checkRenderingText(found, checker: checker, usesColor: invocation.usesColor)
+                               : checkThenRender(found, checker: checker, format: format, usesColor: invocation.usesColor) {
+        case .success(let checked): (exitCode, output) = checked
+        case .failure(let unreadable): return .failure("error: \(unreadable.file): cannot read the file: \(unreadable.problem)")
+        }
+        guard arguments.flag("--audit") else { return CommandResult(exitCode: exitCode, output: output) }
+        let audit = AuditCommand.audit(files, invocation: invocation)
+        let auditFormat: AuditFormat = format == .github ? .github : .text
+        let worst = [exitCode, audit.exitCode].max { $0.rawValue < $1.rawValue } ?? exitCode
+        return CommandResult(exitCode: worst, output: output + "\n" + auditFormat.render(audit))
+    }
+
+    /// A spec file found on the command line that could not be read.
+    struct UnreadableFile: Error {
+        var file: String
+        var problem: InputFile.Problem
+    }
+
+    /// Checks every file on every core and renders the text report file by file as each is checked:
+    /// only each file's text and its counts are kept, so memory does not grow with the sections.
+    static func checkRenderingText(_ files: [FileToCheck], checker: Checker, usesColor: Bool)
+        -> Result<(exitCode: ExitCode, output: String), UnreadableFile> {
+        let reporter = TextReporter(usesColor: usesColor)
+        let rendered = OrderedParallelMap.map(files) { file -> Result<([String], TextReporter.Tally), UnreadableFile> in
+            Result { () throws(UnreadableFile) in
+                let outcome = checker.check(owning: try read(file), path: file.display)
+                var tally = TextReporter.Tally()
+                tally.add(outcome)
+                return (reporter.fileLines(outcome), tally)
+            }
+        }
+        var lines: [String] = []
+        var tally = TextReporter.Tally()
+        for result in rendered {
+            switch result {
+            case .success(let (fileLines, fileTally)):
+                lines += fileLines
+                tally.add(fileTally)
+            case .failure(let unreadable):
+                return .failure(unreadable)
+            }
+        }
+        lines += reporter.closingLines(tally)
+        return .success((tally.exitCode, lines.joined(separator: "\n") + "\n"))
+    }
+
+    /// Checks every file on every core, then renders the whole report. Only JSON shows a passing
+    /// section's lines, so the other formats let them go as each file is done: memory then grows
+    /// with the failures, not with the lines.
+    static func checkThenRender(_ files: [FileToCheck], checker: Checker, format: ReportFormat, usesColor: Bool)
+        -> Result<(exitCode: ExitCode, output: String), UnreadableFile> {
         let keepsPassingLines = format == .json
-        let checked = OrderedParallelMap.map(files.map { FileToCheck(display: $0.0, absolute: $0.1) }) {
-            file -> Result<FileOutcome, InputFile.Problem> in
-            Result { () throws(InputFile.Problem) -> FileOutcome in
-                let outcome = checker.check(owning: try InputFile.read(file.absolute), path: file.display)
+        let checked = OrderedParallelMap.map(files) { file -> Result<FileOutcome, UnreadableFile> in
+            Result { () throws(UnreadableFile) in
+                let outcome = checker.check(owning: try read(file), path: file.display)
                 return keepsPassingLines ? outcome : outcome.withoutPassingLines()
             }
         }
         var outcomes: [FileOutcome] = []
         outcomes.reserveCapacity(checked.count)
-        for (result, file) in zip(checked, files) {
+        for result in checked {
             switch result {
             case .success(let outcome): outcomes.append(outcome)
-            case .failure(let error): return .failure("error: \(file.0): cannot read the file: \(error)")
+            case .failure(let unreadable): return .failure(unreadable)
             }
         }
         let report = CheckReport(files: outcomes)
-        let output = format.render(report, usesColor: invocation.usesColor)
-        guard arguments.flag("--audit") else { return CommandResult(exitCode: report.exitCode, output: output) }
-        let audit = AuditCommand.audit(files, invocation: invocation)
-        let auditFormat: AuditFormat = format == .github ? .github : .text
-        let exitCode = [report.exitCode, audit.exitCode].max { $0.rawValue < $1.rawValue } ?? report.exitCode
-        return CommandResult(exitCode: exitCode, output: output + "\n" + auditFormat.render(audit))
+        return .success((report.exitCode, format.render(report, usesColor: usesColor)))
+    }
+
+    /// The bytes of a spec file, or why they cannot be read.
+    private static func read(_ file: FileToCheck) throws(UnreadableFile) -> [UInt8] {
+        do {
+            return try InputFile.read(file.absolute)
+        } catch {
+            throw UnreadableFile(file: file.display, problem: error)
+        }
     }
 
     /// A spec file found on the command line: the path shown, and the path read.
