@@ -61,22 +61,26 @@ enum Corpus {
     /// One file: its name, its text (header and empty section headers) and its number of sections.
     static func file(index: Int, sections count: Int) throws -> (String, String, Int) {
         var random = SplitMix(seed: UInt64(index) &+ 1)
-        // Blocks in turn: the permission primer (four kinds, custom request or not), the primer screen, and
-        // the permission priming (nine types).
-        let block = index % 3
+        // Blocks in a cycle of 12 files: 4 permission primers, 3 primer screens, 5 permission primings, so
+        // even 25 files (the 1,000-section corpus) have every kind with and without a custom request, and
+        // every priming type. `ordinal` counts the files of the same block before this one.
+        let cycle: [Character] = Array("PSGPGSGPGSGP")
+        let letter = cycle[index % cycle.count]
+        let perCycle = cycle.filter { $0 == letter }.count
+        let ordinal = index / cycle.count * perCycle + cycle[..<(index % cycle.count)].filter { $0 == letter }.count
         var header: [String]
         let name: String
-        switch block {
-        case 0:
-            let kind = primerKinds[(index / 3) % primerKinds.count]
-            header = primerHeader(kind: kind, index: index, random: &random)
+        switch letter {
+        case "P":
+            let kind = primerKinds[ordinal % primerKinds.count]
+            header = primerHeader(kind: kind, index: index, customRequest: ordinal % 8 >= 4, random: &random)
             name = String(format: "%05d-primer-%@.primerspec", index, kind)
-        case 1:
+        case "S":
             header = screenHeader(index: index, random: &random)
             name = String(format: "%05d-screen.primerspec", index)
         default:
-            let type = primingTypes[(index / 3) % primingTypes.count]
-            header = primingHeader(type: type, index: index, random: &random)
+            let type = primingTypes[ordinal % primingTypes.count]
+            header = primingHeader(type: type, index: index, withStatus: ordinal % 4 == 3, random: &random)
             name = String(format: "%05d-priming-%@.primerspec", index, type)
         }
         // A header line the model refuses (a status the type never has, say) is dropped, and the header
@@ -185,14 +189,13 @@ enum Corpus {
 
     static func appName(_ index: Int) -> String { "\(appNames[index % appNames.count]) \(index)" }
 
-    static func primerHeader(kind: String, index: Int, random: inout SplitMix) -> [String] {
+    static func primerHeader(kind: String, index: Int, customRequest: Bool, random: inout SplitMix) -> [String] {
         let app = appName(index)
         let subject = subjects.randomElement(using: &random)!
         var lines = ["# Benchmark corpus file \(index): the \(kind) primer of \(app).", "primer \(kind)", "app \(quoted(app))"]
         if kind != "notifications" {
             lines.append("purpose \(quoted("\(app) uses this to show \(subject) (file \(index))."))")
         }
-        let customRequest = index % 4 == 3
         if customRequest {
             lines.append("custom-request")
             lines.append("error-message \(quoted("Couldn’t reach \(app). Try again (\(index))."))")
@@ -248,11 +251,11 @@ enum Corpus {
         return lines
     }
 
-    static func primingHeader(type: String, index: Int, random: inout SplitMix) -> [String] {
+    static func primingHeader(type: String, index: Int, withStatus: Bool, random: inout SplitMix) -> [String] {
         let app = appName(index)
         var lines = ["# Benchmark corpus file \(index): the \(type) permission priming of \(app).", "block permission-priming",
                      "type \(type)", "app \(quoted(app))"]
-        if index % 5 == 4 { lines.append("status \(primingStatuses.randomElement(using: &random)!)") }
+        if withStatus { lines.append("status \(primingStatuses.randomElement(using: &random)!)") }
         if Bool.random(using: &random) {
             lines.append("title \(quoted("\(app) would like access"))")
             lines.append("description \(quoted("\(app) needs this for \(subjects.randomElement(using: &random)!) (\(index))."))")
@@ -264,7 +267,7 @@ enum Corpus {
         if Bool.random(using: &random) { lines.append("denied-line \(quoted("Change it in Settings (\(index))."))") }
         if Bool.random(using: &random) { lines.append("progress-reading \(quoted(["In progress", "Loading", "Waiting"].randomElement(using: &random)!))") }
         if Bool.random(using: &random) { lines.append("ios \(["17.0", "17.6", "18", "18.3"].randomElement(using: &random)!)") }
-        if Bool.random(using: &random) { lines.append("tint \(quoted(tints[(index / 3) % tints.count]))") }
+        if Bool.random(using: &random) { lines.append("tint \(quoted(tints[(index / 7) % tints.count]))") }
         return lines
     }
 }

@@ -1,0 +1,140 @@
+#!/usr/bin/env python3
+"""The measuring half of scripts/bench.sh (Docs/Performance.md).
+
+  bench-time.py sample OUT NAME [--gnu-time] -- COMMAND...
+      Runs COMMAND once (stdout and stderr to /dev/null) and appends one JSON line to OUT: the name,
+      user+sys CPU seconds, wall seconds, maximum resident set size (KB) and exit code, all from
+      os.wait4 on that one child (the kernel's getrusage figures for it). With --gnu-time the command
+      runs under `/usr/bin/time -v`, and the maximum resident set size it prints is recorded too.
+  bench-time.py table OUT STAGES_FILE MODE
+      Prints the figures of OUT (medians of the samples of each name) and the stages table.
+
+It asserts nothing about time: it only measures and prints.
+"""
+import json
+import os
+import re
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+
+def sample(out, name, command, gnu_time):
+    gnu_file = None
+    if gnu_time:
+        handle, gnu_file = tempfile.mkstemp(prefix="bench-gnu-time-")
+        os.close(handle)
+        command = ["/usr/bin/time", "-v", "-o", gnu_file] + command
+    with open(os.devnull, "wb") as null:
+        start = time.perf_counter()
+        child = subprocess.Popen(command, stdout=null, stderr=null)
+        _, status, usage = os.wait4(child.pid, 0)
+        wall = time.perf_counter() - start
+    child.returncode = os.waitstatus_to_exitcode(status)
+    record = {"name": name, "cpu": usage.ru_utime + usage.ru_stime, "user": usage.ru_utime,
+              "sys": usage.ru_stime, "wall": wall, "maxrss_kb": usage.ru_maxrss, "exit": child.returncode}
+    if gnu_file:
+        text = open(gnu_file).read()
+        os.unlink(gnu_file)
+        match = re.search(r"Maximum resident set size \(kbytes\): (\d+)", text)
+        if match:
+            record["gnu_maxrss_kb"] = int(match.group(1))
+    with open(out, "a") as handle:
+        handle.write(json.dumps(record) + "\n")
+    if child.returncode != 0:
+        print(f"bench: '{' '.join(command)}' exited {child.returncode}", file=sys.stderr)
+        sys.exit(1)
+
+
+def fmt_time(seconds):
+    if seconds < 1:
+        return f"{seconds * 1000:.1f} ms"
+    return f"{seconds:.2f} s"
+
+
+def table(out, stages_file, mode):
+    samples = {}
+    meta = {}
+    for line in open(out):
+        record = json.loads(line)
+        if record.get("name") == "meta":
+            meta.update(record)
+            continue
+        samples.setdefault(record["name"], []).append(record)
+
+    def median(name, key):
+        return statistics.median(r[key] for r in samples[name])
+
+    def peak(name):
+        gnu = [r["gnu_maxrss_kb"] for r in samples[name] if "gnu_maxrss_kb" in r]
+        own = max(r["maxrss_kb"] for r in samples[name])
+        return (max(gnu), "GNU time") if gnu else (own, "wait4")
+
+    sizes = meta.get("sizes", [])
+    print(f"PrimerSpec benchmark ({mode}), {meta.get('date', '')}")
+    print(f"machine: {meta.get('machine', '')}")
+    print(f"binary: {meta.get('binary', '')} ({meta.get('commit', '')})")
+    print()
+    print("1. check against diff -r, same corpus, same run (medians; CPU = user + sys)")
+    header = ["sections", "files", "MB", "runs", "check CPU", "check wall", "CPU/wall", "diff CPU", "diff wall",
+              "CPU ratio", "wall ratio", "check peak RSS"]
+    rows = []
+    for size in sizes:
+        check, diff = f"check-{size['sections']}", f"diff-{size['sections']}"
+        if check not in samples:
+            continue
+        check_cpu, check_wall = median(check, "cpu"), median(check, "wall")
+        diff_cpu, diff_wall = median(diff, "cpu"), median(diff, "wall")
+        rss, source = peak(check)
+        rows.append([f"{size['sections']:,}", f"{size['files']:,}", f"{size['bytes'] / 1e6:.2f}", str(len(samples[check])),
+                     fmt_time(check_cpu), fmt_time(check_wall), f"{check_cpu / check_wall:.2f}",
+                     fmt_time(diff_cpu), fmt_time(diff_wall),
+                     f"{check_cpu / max(diff_cpu, 1e-9):,.0f}×" if diff_cpu > 0 else "n/a (diff CPU 0)",
+                     f"{check_wall / diff_wall:,.0f}×", f"{rss / 1024:.1f} MB ({source})"])
+    widths = [max(len(header[i]), *(len(r[i]) for r in rows)) if rows else len(header[i]) for i in range(len(header))]
+    print("  " + "  ".join(h.rjust(w) for h, w in zip(header, widths)))
+    for row in rows:
+        print("  " + "  ".join(c.rjust(w) for c, w in zip(row, widths)))
+    print("  CPU/wall above 1 means both cores were used. diff -r compares the corpus with a cp -r copy.")
+    names = {size["sections"] for size in sizes}
+    if {10000, 100000} <= names and "check-100000" in samples:
+        cpu = median("check-100000", "cpu") / median("check-10000", "cpu")
+        wall = median("check-100000", "wall") / median("check-10000", "wall")
+        print(f"  scaling 10k -> 100k sections: {cpu:.2f}× the CPU time, {wall:.2f}× the wall time (linear is 10×)")
+    print()
+    if "cold-specs" in samples:
+        print("2. cold check of the bundled Specs/ (fresh process each run)")
+        runs = samples["cold-specs"]
+        print(f"  {len(runs)} runs of `primer-spec check Specs`: median wall {fmt_time(median('cold-specs', 'wall'))}, "
+              f"median CPU {fmt_time(median('cold-specs', 'cpu'))}, peak RSS {peak('cold-specs')[0] / 1024:.1f} MB "
+              f"({meta.get('specs_files', '?')} files, {meta.get('specs_sections', '?')} sections)")
+        print()
+    if stages_file and os.path.exists(stages_file):
+        print("3. stages of check, in-process (primer-spec-bench stages, 10,000-section corpus)")
+        for line in open(stages_file):
+            if not line.startswith("machine-readable:"):
+                print("  " + line.rstrip("\n"))
+        print("  Each stage is timed on its own over the whole corpus (files already in memory); 'check, end to")
+        print("  end' is Checker.check on every file plus the report, and should be close to the sum of the stages.")
+
+
+def main():
+    if len(sys.argv) >= 5 and sys.argv[1] == "sample":
+        args = sys.argv[2:]
+        gnu = "--gnu-time" in args[:args.index("--")]
+        out, name = args[0], args[1]
+        sample(out, name, args[args.index("--") + 1:], gnu)
+    elif len(sys.argv) == 5 and sys.argv[1] == "table":
+        table(sys.argv[2], sys.argv[3], sys.argv[4])
+    elif len(sys.argv) >= 3 and sys.argv[1] == "meta":
+        with open(sys.argv[2], "a") as handle:
+            handle.write(json.dumps(dict(json.loads(sys.argv[3]), name="meta")) + "\n")
+    else:
+        print(__doc__, file=sys.stderr)
+        sys.exit(2)
+
+
+if __name__ == "__main__":
+    main()
