@@ -8,6 +8,10 @@
       runs under `/usr/bin/time -v`, and the maximum resident set size it prints is recorded too.
   bench-time.py table OUT STAGES_FILE MODE
       Prints the figures of OUT (medians of the samples of each name) and the stages table.
+  bench-time.py profile CALLGRIND_OUT [COUNT]
+      Summarises a callgrind profile: the top COUNT (25) functions by self cost and by inclusive cost,
+      names demangled with `swift demangle --simplified`, a function listed once (callgrind_annotate
+      lists a function once per source file its code was inlined from; the largest figure is kept).
 
 It asserts nothing about time: it only measures and prints.
 """
@@ -120,6 +124,58 @@ def table(out, stages_file, mode):
         print("  end' is Checker.check on every file plus the report, and should be close to the sum of the stages.")
 
 
+def profile(path, count):
+    def rows(inclusive):
+        command = ["callgrind_annotate", "--auto=no", "--threshold=100"] + (["--inclusive=yes"] if inclusive else []) + [path]
+        text = subprocess.run(command, capture_output=True, text=True, check=True).stdout
+        total = int(re.search(r"^([\d,]+) \(100\.0%\)\s+PROGRAM TOTALS", text, re.M).group(1).replace(",", ""))
+        found = []
+        for line in text.splitlines():
+            match = re.match(r"^\s*([\d,]+) \(\s*([\d.]+)%\)\s+(.*?):(\S.*?)(?: \[(.*)\])?$", line)
+            if not match or "PROGRAM TOTALS" in line:
+                continue
+            cost = int(match.group(1).replace(",", ""))
+            name, library = match.group(4), os.path.basename(match.group(5) or "")
+            found.append((cost, name, library))
+        return total, found
+
+    def demangle(names):
+        try:
+            result = subprocess.run(["swift", "demangle", "--simplified", "--compact"], input="\n".join(names) + "\n",
+                                    capture_output=True, text=True, check=True)
+            lines = result.stdout.splitlines()
+            if len(lines) == len(names):
+                return dict(zip(names, lines))
+        except (OSError, subprocess.CalledProcessError):
+            pass
+        return {name: name for name in names}
+
+    def shorten(text, width=150):
+        return text if len(text) <= width else text[:width - 1] + "…"
+
+    total, self_rows = rows(False)
+    _, inclusive_rows = rows(True)
+    names = demangle(sorted({name for _, name, _ in self_rows + inclusive_rows}))
+    wrappers = re.compile(r"below main|__libc_start|^0x|primer_spec_main|PrimerSpecTool\.run|RegisteredCommand|"
+                          r"ToolCommand\.parseAndRun|CheckCommand\.run|^main$|^_start$")
+    print(f"callgrind profile of {path}: {total:,} instructions in all (Ir)")
+    for title, table_rows in (("self cost (instructions executed in the function itself)", self_rows),
+                              ("inclusive cost (the function and everything it calls; the command's own frames left out)",
+                               inclusive_rows)):
+        best = {}
+        for cost, name, library in table_rows:
+            shown = names.get(name, name)
+            if title.startswith("inclusive") and wrappers.search(shown):
+                continue
+            if cost > best.get(shown, (0, ""))[0]:
+                best[shown] = (cost, library)
+        print()
+        print(f"top {count} by {title}:")
+        print(f"  {'Ir':>15}  {'share':>6}  function [library]")
+        for shown, (cost, library) in sorted(best.items(), key=lambda item: -item[1][0])[:count]:
+            print(f"  {cost:>15,}  {100 * cost / total:5.1f}%  {shorten(shown)}" + (f" [{library}]" if library else ""))
+
+
 def main():
     if len(sys.argv) >= 5 and sys.argv[1] == "sample":
         args = sys.argv[2:]
@@ -128,6 +184,8 @@ def main():
         sample(out, name, args[args.index("--") + 1:], gnu)
     elif len(sys.argv) == 5 and sys.argv[1] == "table":
         table(sys.argv[2], sys.argv[3], sys.argv[4])
+    elif len(sys.argv) in (3, 4) and sys.argv[1] == "profile":
+        profile(sys.argv[2], int(sys.argv[3]) if len(sys.argv) == 4 else 25)
     elif len(sys.argv) >= 3 and sys.argv[1] == "meta":
         with open(sys.argv[2], "a") as handle:
             handle.write(json.dumps(dict(json.loads(sys.argv[3]), name="meta")) + "\n")

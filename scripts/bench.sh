@@ -13,9 +13,13 @@
 #  5. the cold check of the bundled Specs/ (a fresh process each run);
 #  6. the stages of check on the 10k corpus, in-process (parse, resolve, generate, compare, render) and
 #     the parse throughput in MB/s.
-# It prints figures and asserts nothing about time. Usage: scripts/bench.sh [--quick] [--no-build]
-#   --quick     1k and 10k only, fewer runs (about a minute once the corpus is cached)
-#   --no-build  use the release binaries as they are
+# It prints figures and asserts nothing about time.
+# Usage: scripts/bench.sh [--quick | --profile[=SECTIONS]] [--no-build]
+#   --quick               1k and 10k only, fewer runs (about a minute once the corpus is cached)
+#   --profile[=SECTIONS]  instead of timing: run check on the SECTIONS corpus (default 10000; 1000 is
+#                         ten times faster) under valgrind's callgrind, and print the top 25 functions
+#                         by self and inclusive cost (about 4 minutes for 10,000 sections)
+#   --no-build            use the release binaries as they are
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -27,9 +31,11 @@ build=1
 for argument in "$@"; do
     case "$argument" in
         --quick) mode=quick ;;
+        --profile) mode=profile; profile_sections=10000 ;;
+        --profile=*) mode=profile; profile_sections="${argument#--profile=}" ;;
         --no-build) build=0 ;;
-        -h|--help) sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
-        *) echo "bench.sh: unknown argument '$argument'; expected --quick or --no-build" >&2; exit 2 ;;
+        -h|--help) awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$0"; exit 0 ;;
+        *) echo "bench.sh: unknown argument '$argument'; expected --quick, --profile[=SECTIONS] or --no-build" >&2; exit 2 ;;
     esac
 done
 
@@ -38,6 +44,10 @@ if [[ $mode == full ]]; then
     declare -A runs=([1000]=7 [10000]=5 [100000]=3)
     specs_runs=10
     stage_runs=5
+elif [[ $mode == profile ]]; then
+    [[ $profile_sections =~ ^[1-9][0-9]*$ ]] || { echo "bench.sh: --profile=SECTIONS takes a number" >&2; exit 2; }
+    command -v valgrind >/dev/null && command -v callgrind_annotate >/dev/null \
+        || { echo "bench.sh: --profile needs valgrind (apt-get install valgrind)" >&2; exit 2; }
 else
     sizes=(1000 10000)
     declare -A runs=([1000]=5 [10000]=3)
@@ -93,6 +103,17 @@ corpus() {
     fail "primer-spec check does not pass the freshly generated $sections-section corpus"
 }
 
+if [[ $mode == profile ]]; then
+    folder="$(corpus "$profile_sections")"
+    out=".build/bench-corpus/callgrind-$profile_sections.out"
+    say "profiling check of $folder under callgrind (about 50 times slower than without)"
+    valgrind --tool=callgrind --callgrind-out-file="$out" "$check" check "$folder" >/dev/null 2>"$work/valgrind.log" \
+        || { tail -20 "$work/valgrind.log" >&2; fail "check under valgrind failed"; }
+    "${timer[@]}" profile "$out" 25 | tee ".build/bench-corpus/profile-$profile_sections.txt"
+    say "callgrind data: $out (callgrind_annotate --inclusive=yes $out, or kcachegrind)"
+    exit 0
+fi
+
 gnu_time=()
 [[ -x /usr/bin/time ]] && /usr/bin/time -v true >/dev/null 2>&1 && gnu_time=(--gnu-time)
 
@@ -134,4 +155,4 @@ swift_version="$(swift --version 2>/dev/null | head -1)"
     "[$sizes_json]" "$(date -u '+%Y-%m-%d %H:%M UTC')" "$(nproc) cores, ${cpu_model:-unknown CPU}, $(uname -sm)" \
     "release build, $swift_version" "commit $commit" "$specs_files" "$specs_sections")"
 
-"${timer[@]}" table "$results" "$work/stages.txt" "$mode" | tee "$cache/../last-run.txt"
+"${timer[@]}" table "$results" "$work/stages.txt" "$mode" | tee .build/bench-corpus/last-run.txt
