@@ -71,6 +71,8 @@ bench="$bin/primer-spec-bench"
 key="v$GENERATOR_VERSION-$(cat Benchmarks/Corpus.swift | sha1sum | cut -c1-12)"
 cache=".build/bench-corpus/$key"
 mkdir -p "$cache"
+# Corpora of other generator versions are stale: remove them.
+find .build/bench-corpus -mindepth 1 -maxdepth 1 -name "v*-*" ! -name "$key" -exec rm -rf {} +
 work="$(mktemp -d .build/bench-corpus/run.XXXXXX)"
 trap 'rm -rf "$work"' EXIT
 results="$work/results.jsonl"
