@@ -80,6 +80,7 @@ def table(out, stages_file, mode):
     print(f"PrimerSpec benchmark ({mode}), {meta.get('date', '')}")
     print(f"machine: {meta.get('machine', '')}")
     print(f"binary: {meta.get('binary', '')} ({meta.get('commit', '')})")
+    print(f"load: {meta.get('load', '')}; wall times mean little unless the machine is otherwise idle")
     print()
     print("1. check against diff -r, same corpus, same run (medians; CPU = user + sys)")
     header = ["sections", "files", "MB", "runs", "check CPU", "check wall", "CPU/wall", "diff CPU", "diff wall",

@@ -116,6 +116,7 @@ if [[ $mode == profile ]]; then
     exit 0
 fi
 
+load_start="$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo unknown)"
 gnu_time=()
 [[ -x /usr/bin/time ]] && /usr/bin/time -v true >/dev/null 2>&1 && gnu_time=(--gnu-time)
 
@@ -149,12 +150,14 @@ done
 say "timing the stages of check in-process on the 10,000-section corpus, $stage_runs runs"
 "$bench" stages "$cache/sections-10000" "$stage_runs" >"$work/stages.txt"
 
+load_end="$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo unknown)"
 commit="$(git rev-parse --short HEAD 2>/dev/null || echo unknown)"
 git diff --quiet HEAD -- Sources Benchmarks Package.swift 2>/dev/null || commit+=" with uncommitted changes"
 cpu_model="$(grep -m1 'model name' /proc/cpuinfo 2>/dev/null | cut -d: -f2 | sed 's/^ *//')"
 swift_version="$(swift --version 2>/dev/null | head -1)"
-"${timer[@]}" meta "$results" "$(python3 -c 'import json,sys; print(json.dumps({"sizes": json.loads(sys.argv[1]), "date": sys.argv[2], "machine": sys.argv[3], "binary": sys.argv[4], "commit": sys.argv[5], "specs_files": int(sys.argv[6]), "specs_sections": sys.argv[7]}))' \
+"${timer[@]}" meta "$results" "$(python3 -c 'import json,sys; print(json.dumps({"sizes": json.loads(sys.argv[1]), "date": sys.argv[2], "machine": sys.argv[3], "binary": sys.argv[4], "commit": sys.argv[5], "specs_files": int(sys.argv[6]), "specs_sections": sys.argv[7], "load": sys.argv[8]}))' \
     "[$sizes_json]" "$(date -u '+%Y-%m-%d %H:%M UTC')" "$(nproc) cores, ${cpu_model:-unknown CPU}, $(uname -sm)" \
-    "release build, $swift_version" "commit $commit" "$specs_files" "$specs_sections")"
+    "release build, $swift_version" "commit $commit" "$specs_files" "$specs_sections" \
+    "load average $load_start at the start, $load_end at the end (1, 5, 15 minutes)")"
 
 "${timer[@]}" table "$results" "$work/stages.txt" "$mode" | tee .build/bench-corpus/last-run.txt
