@@ -13,16 +13,23 @@ import PrimerSpec
 //   render    ReportFormat.text.render                       the text report of every outcome
 //
 // and, as a cross-check, Checker.check on every file plus the render: what `check` does after reading the
-// files. Each stage is reached separately; compare is what Checker.check(_:in:) does after generating (it
+// files. Each figure is the CPU time of the one thread the stages run on (other work on the machine barely
+// changes it), with the wall time beside it. Each stage is reached separately; compare is what Checker.check(_:in:) does after generating (it
 // is rebuilt here from public API: if the checker changes what it does per section, change it here too).
 
 enum Stages {
     struct Sample {
         var name: String
         var note: String
-        var times: [Double] = []   // seconds
-        var median: Double { let sorted = times.sorted(); return sorted.isEmpty ? 0 : sorted[sorted.count / 2] }
+        var times: [Double] = []   // CPU seconds of this thread
+        var walls: [Double] = []   // wall seconds
+        var median: Double { Self.median(times) }
+        var wallMedian: Double { Self.median(walls) }
         var best: Double { times.min() ?? 0 }
+        static func median(_ values: [Double]) -> Double {
+            let sorted = values.sorted()
+            return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
+        }
     }
 
     static func files(in folder: String) -> [(String, [UInt8])] {
@@ -40,17 +47,24 @@ enum Stages {
             let (whole, atto) = duration.components
             return Double(whole) + Double(atto) / 1e18
         }
-        func time<T>(_ body: () -> T) -> (T, Double) {
-            let start = clock.now
-            let value = body()
-            return (value, seconds(clock.now - start))
+        // CPU time of this thread (the stages run on it alone), so other work on the machine barely
+        // changes the figures; wall time beside it.
+        func threadCPU() -> Double {
+            var now = timespec()
+            clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now)
+            return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
         }
-        var parse = Sample(name: "parse", note: "SpecParser.parse")
-        var resolve = Sample(name: "resolve", note: "SpecResolver.resolve")
-        var generate = Sample(name: "generate", note: "SectionGenerator.lines")
-        var compare = Sample(name: "compare", note: "SectionContext + standard rules + outcome")
-        var render = Sample(name: "render", note: "text report")
-        var whole = Sample(name: "check, end to end", note: "Checker.check per file + text report")
+        func time<T>(_ body: () -> T) -> (T, (cpu: Double, wall: Double)) {
+            let (start, cpuStart) = (clock.now, threadCPU())
+            let value = body()
+            return (value, (threadCPU() - cpuStart, seconds(clock.now - start)))
+        }
+        var samples = [Sample(name: "parse", note: "SpecParser.parse"),
+                       Sample(name: "resolve", note: "SpecResolver.resolve"),
+                       Sample(name: "generate", note: "SectionGenerator.lines"),
+                       Sample(name: "compare", note: "SectionContext + standard rules + outcome"),
+                       Sample(name: "render", note: "text report"),
+                       Sample(name: "check, end to end", note: "Checker.check per file + text report")]
         var sectionCount = 0
         var failures = 0
         let resolver = SpecResolver(blocks: .standard, workingDirectory: folder)
@@ -101,36 +115,36 @@ enum Stages {
                 }
                 continue
             }
-            parse.times.append(parseTime)
-            resolve.times.append(resolveTime)
-            generate.times.append(generateTime)
-            compare.times.append(compareTime)
-            render.times.append(renderTime)
-            whole.times.append(wholeTime)
+            for (index, measured) in [parseTime, resolveTime, generateTime, compareTime, renderTime, wholeTime].enumerated() {
+                samples[index].times.append(measured.cpu)
+                samples[index].walls.append(measured.wall)
+            }
         }
+        let (parse, resolve, generate, compare, render, whole) = (samples[0], samples[1], samples[2], samples[3], samples[4], samples[5])
         let stages = [parse, resolve, generate, compare, render]
         let sum = stages.reduce(0) { $0 + $1.median }
         let megabytes = Double(bytes) / 1_000_000
         print("stages of check, in-process: \(specs.count) files, \(sectionCount) sections, "
-              + String(format: "%.2f MB", megabytes) + ", median of \(repetitions) runs after a warm-up"
+              + String(format: "%.2f MB", megabytes) + ", medians of \(repetitions) runs after a warm-up; CPU time of the thread"
               + (failures > 0 ? " (\(failures) failing sections or errors!)" : ""))
         func row(_ cells: [String]) -> String {
-            zip(cells, [18, 12, 12, 14, 8, 44]).enumerated().map { index, pair in
+            zip(cells, [18, 10, 10, 10, 11, 7, 44]).enumerated().map { index, pair in
                 index == cells.count - 1 ? pair.0
                     : index == 0 ? pair.0.padding(toLength: pair.1, withPad: " ", startingAt: 0)
                     : String(repeating: " ", count: max(0, pair.1 - pair.0.count)) + pair.0
             }.joined(separator: "  ")
         }
-        print(row(["stage", "median ms", "best ms", "µs/section", "share", "what is timed"]))
+        print(row(["stage", "CPU ms", "best CPU", "wall ms", "CPU µs/sec.", "share", "what is timed"]))
         for stage in stages + [whole] {
             let isWhole = stage.name == whole.name
             print(row([stage.name, String(format: "%.1f", stage.median * 1000), String(format: "%.1f", stage.best * 1000),
-                       String(format: "%.1f", stage.median * 1e6 / Double(max(sectionCount, 1))),
+                       String(format: "%.1f", stage.wallMedian * 1000), String(format: "%.1f", stage.median * 1e6 / Double(max(sectionCount, 1))),
                        isWhole ? "" : String(format: "%.1f%%", 100 * stage.median / max(sum, 1e-12)), stage.note]))
         }
-        print(row(["sum of stages", String(format: "%.1f", sum * 1000), "", String(format: "%.1f", sum * 1e6 / Double(max(sectionCount, 1))),
+        print(row(["sum of stages", String(format: "%.1f", sum * 1000), "", String(format: "%.1f", stages.reduce(0) { $0 + $1.wallMedian } * 1000),
+                   String(format: "%.1f", sum * 1e6 / Double(max(sectionCount, 1))),
                    "100%", "parse + resolve + generate + compare + render"]))
-        print(String(format: "parse throughput: %.2f MB/s (%.2f MB in %.1f ms); parse + resolve: %.2f MB/s",
+        print(String(format: "parse throughput: %.2f MB/s (%.2f MB in %.1f ms of CPU); parse + resolve: %.2f MB/s",
                      megabytes / max(parse.median, 1e-12), megabytes, parse.median * 1000,
                      megabytes / max(parse.median + resolve.median, 1e-12)))
         print("machine-readable: stages parse=\(parse.median) resolve=\(resolve.median) generate=\(generate.median) "

@@ -123,6 +123,7 @@ def table(out, stages_file, mode):
                 print("  " + line.rstrip("\n"))
         print("  Each stage is timed on its own over the whole corpus (files already in memory); 'check, end to")
         print("  end' is Checker.check on every file plus the report, and should be close to the sum of the stages.")
+        print("  CPU is the thread's CPU time: other work on the machine changes the wall column, hardly this one.")
 
 
 def profile(path, count):
