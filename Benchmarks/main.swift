@@ -8,6 +8,41 @@ import PrimerSpec
 
 // Benchmarks: each prints its figures; none asserts a time (machines are shared and noisy).
 // Run with: swift run -c release primer-spec-bench [SPECS_FOLDER]
+// Two more modes serve scripts/bench.sh (Docs/Performance.md):
+//   primer-spec-bench corpus OUTDIR SECTIONS    writes a varied corpus of spec files with empty section bodies
+//   primer-spec-bench stages DIR [REPETITIONS]  times parse, resolve, generate, compare and render in-process
+
+switch CommandLine.arguments.dropFirst().first {
+case "corpus":
+    let arguments = Array(CommandLine.arguments.dropFirst(2))
+    guard arguments.count == 2, let sections = Int(arguments[1]), sections > 0 else {
+        FileHandle.standardError.write(Data("usage: primer-spec-bench corpus OUTDIR SECTIONS\n".utf8))
+        exit(2)
+    }
+    do {
+        let (files, written) = try Corpus.write(to: arguments[0], sections: sections)
+        print("corpus: \(written) sections in \(files) files under \(arguments[0])")
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("\(error)\n".utf8))
+        exit(1)
+    }
+case "stages":
+    let arguments = Array(CommandLine.arguments.dropFirst(2))
+    guard (1...2).contains(arguments.count), let repetitions = Int(arguments.dropFirst().first ?? "5"), repetitions > 0 else {
+        FileHandle.standardError.write(Data("usage: primer-spec-bench stages DIR [REPETITIONS]\n".utf8))
+        exit(2)
+    }
+    do {
+        try Stages.run(folder: arguments[0], repetitions: repetitions)
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("\(error)\n".utf8))
+        exit(1)
+    }
+default:
+    break
+}
 
 /// Runs `body` `iterations` times after a warm-up and prints the median and best time per run.
 func measure(_ name: String, iterations: Int, _ body: () -> Int) {
