@@ -132,22 +132,22 @@ enum Corpus {
         var groups: [(weight: Int, items: [SectionTarget])] = []
         if kinds.contains(.voiceover) {
             // Every state at the default size first, with and without Reduce Motion; then other sizes.
-            let plain = states.map { SectionTarget.voiceover(state: $0, environment: Environment()) }
+            let plain = states.map { SectionTarget.voiceover(state: $0, environment: PrimerEnvironment()) }
             let rest = shuffled(states.flatMap { state in
                 sizes.flatMap { size in [false, true].compactMap { reduce -> SectionTarget? in
                     size == .default && !reduce ? nil
-                        : .voiceover(state: state, environment: Environment(dynamicTypeSize: size, reduceMotion: reduce))
+                        : .voiceover(state: state, environment: PrimerEnvironment(dynamicTypeSize: size, reduceMotion: reduce))
                 } }
             })
             groups.append((10, plain + rest))
         }
         if kinds.contains(.sizes) {
             groups.append((6, shuffled(states.flatMap { state in
-                sizes.map { SectionTarget.sizes(state: state, environment: Environment(dynamicTypeSize: $0)) } })))
+                sizes.map { SectionTarget.sizes(state: state, environment: PrimerEnvironment(dynamicTypeSize: $0)) } })))
         }
         if kinds.contains(.targets) {
             groups.append((4, shuffled(states.flatMap { state in
-                sizes.map { SectionTarget.targets(state: state, environment: Environment(dynamicTypeSize: $0)) } })))
+                sizes.map { SectionTarget.targets(state: state, environment: PrimerEnvironment(dynamicTypeSize: $0)) } })))
         }
         if kinds.contains(.contrast) {
             groups.append((2, Appearance.allCases.map { SectionTarget.contrast($0) }))
@@ -162,10 +162,10 @@ enum Corpus {
         if kinds.contains(.motion) {
             // Every transition with Reduce Motion off and on at the default size first; then other sizes.
             let plain = shuffled(model.transitions.flatMap { transition in
-                [false, true].map { SectionTarget.motion(transition, environment: Environment(reduceMotion: $0)) } })
+                [false, true].map { SectionTarget.motion(transition, environment: PrimerEnvironment(reduceMotion: $0)) } })
             let sized = shuffled(model.transitions.flatMap { transition in
                 sizes.filter { $0 != .default }.flatMap { size in [false, true].map {
-                    SectionTarget.motion(transition, environment: Environment(dynamicTypeSize: size, reduceMotion: $0)) } } })
+                    SectionTarget.motion(transition, environment: PrimerEnvironment(dynamicTypeSize: size, reduceMotion: $0)) } } })
             groups.append((14, plain + sized))
         }
         // Weighted round robin: each group gives `weight` items a round until `count` are picked.
