@@ -11,7 +11,7 @@ enum SectionHeaderParser: Sendable {
     static func parse(
         _ keyword: SectionKeyword,
         keywordToken: Token,
-        arguments rest: some Sequence<Token>
+        arguments rest: ArraySlice<Token>
     ) throws(Diagnostic) -> Section.Kind {
         var cursor = TokenCursor(after: keywordToken, rest: rest)
         switch keyword {

@@ -72,9 +72,8 @@ struct SpecFileBuilder: Sendable {
     // MARK: - Lines
 
     private mutating func endBody() {
-        if let section = openSection {
+        if let section = openSection.take() {
             sections.append(section)
-            openSection = nil
         }
         isSkippingBody = false
         reportedOrphanRun = false
@@ -83,10 +82,8 @@ struct SpecFileBuilder: Sendable {
     /// Bookkeeping after a line that could not be decoded or lexed.
     private mutating func failed(_ line: SourceLine, indented: Bool, firstWord: Substring?) {
         if indented {
-            if var section = openSection {
-                openSection = nil  // moved out, so that changing it does not copy its body
-                section.bodyLines = extended(section.bodyLines, to: line.number)
-                openSection = section
+            if let bodyLines = openSection?.bodyLines {
+                openSection?.bodyLines = Self.extended(bodyLines, to: line.number)  // in place, as in `consumeIndented`
                 previousBodyLine = .invalid
             } else {
                 reportedOrphanRun = true
@@ -110,27 +107,25 @@ struct SpecFileBuilder: Sendable {
             lowerBound: SourceLocation(file: path, line: line, column: lexed.indent + 1),
             upperBound: SourceLocation(file: path, line: line, column: lexed.endColumn)
         )
-        if var section = openSection {
-            // Moved out while it grows: appending to a copy that still shares the body with
-            // `openSection` would copy the whole body on every line (quadratic in the body's length).
-            openSection = nil
-            section.bodyLines = extended(section.bodyLines, to: line)
+        // The open section grows in place, through optional chaining: copying it out and back
+        // would retain each of its fields (every header token) on every line.
+        if let keyword = openSection?.kind.keyword, let bodyLines = openSection?.bodyLines {
+            openSection?.bodyLines = Self.extended(bodyLines, to: line)
             if lexed.isCommentOnly {
-                section.body.append(
+                openSection?.body.append(
                     BodyLine(line: line, tokens: [], range: range, indent: lexed.indent, comment: lexed.comment, content: .comment)
                 )
             } else {
                 do {
                     let bodyLine = try BodyLineParser.parse(
-                        lexed, line: line, range: range, in: section.kind.keyword, previous: previousBodyLine)
-                    section.body.append(bodyLine)
+                        lexed, line: line, range: range, in: keyword, previous: previousBodyLine)
+                    openSection?.body.append(bodyLine)
                     previousBodyLine = .line(bodyLine)
                 } catch {
                     diagnostics.append(error)
                     previousBodyLine = .invalid
                 }
             }
-            openSection = section
             return
         }
         guard !isSkippingBody, !lexed.isCommentOnly, !reportedOrphanRun, let first = lexed.tokens.first else {
@@ -239,7 +234,7 @@ struct SpecFileBuilder: Sendable {
 
     // MARK: - Helpers
 
-    private func extended(_ lines: Range<Int>, to line: Int) -> Range<Int> {
+    private static func extended(_ lines: Range<Int>, to line: Int) -> Range<Int> {
         lines.lowerBound..<max(line + 1, lines.lowerBound)
     }
 
