@@ -57,6 +57,13 @@ struct LineCursor {
         var continuingBefore = 0
         var done = 0  // a character boundary: the bytes before it are walked or plain ASCII
         while let trigger = firstNonASCIIOrCRLF(in: bytes, from: done) {
+            let length = standaloneLength(in: bytes, at: trigger)
+            if length > 0 {
+                result.append(Cluster(secondByte: trigger + 1, continuing: length - 1, continuingBefore: continuingBefore))
+                continuingBefore += length - 1
+                done = trigger + length
+                continue
+            }
             let start = max(done, trigger - 1)
             var end = trigger + 1
             while end < bytes.count, !isBoundaryBetweenASCII(bytes, at: end) { end += 1 }
@@ -74,6 +81,31 @@ struct LineCursor {
             done = end
         }
         return result
+    }
+
+    /// The length of the scalar at `offset` when it is a character on its own, or 0 when that takes
+    /// walking characters. Only scalars whose grapheme-break property is "Other" are taken (they
+    /// neither join the character before them, nor take the next unless it is non-ASCII): the
+    /// Latin letters and signs U+00A0–U+023F (Latin-1 and Latin Extended-A and most of -B) except
+    /// the soft hyphen U+00AD (a control for grapheme breaking), and the dashes, quotes, bullets and ellipsis U+2010–U+2027, as in
+    /// “curly quotes”, Don’t and “…”. The scalar must be followed by an ASCII byte or the end
+    /// (the byte before it is ASCII or a boundary: it is the first non-ASCII byte since one).
+    /// Tests hold each of them to a character walk.
+    private static func standaloneLength(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Int {
+        let lead = bytes[offset]
+        let length: Int
+        if lead == 0xC2, offset + 1 < bytes.count, bytes[offset + 1] >= 0xA0, bytes[offset + 1] != 0xAD {
+            length = 2  // U+00A0–U+00BF but U+00AD
+        } else if (0xC3...0xC8).contains(lead) {
+            length = 2  // U+00C0–U+023F
+        } else if lead == 0xE2, offset + 2 < bytes.count, bytes[offset + 1] == 0x80,
+                  (0x90...0xA7).contains(bytes[offset + 2]) {
+            length = 3  // U+2010–U+2027
+        } else {
+            return 0
+        }
+        guard offset + length <= bytes.count else { return 0 }
+        return offset + length == bytes.count || bytes[offset + length] < 0x80 ? length : 0
     }
 
     private static let carriageReturn: UInt8 = 0x0D
@@ -139,6 +171,37 @@ struct LineCursor {
     /// Whether the scalar at `offset` is the byte order mark U+FEFF.
     func isByteOrderMark(at offset: Int) -> Bool {
         ScalarClass.isByteOrderMark(in: bytes, at: offset)
+    }
+
+    /// How many tokens there are from the cursor on, counted ahead so that the lexer allocates its
+    /// array of tokens once instead of growing it token by token (each growth copies it). Exact for
+    /// a line that lexes; for one that does not, only a capacity: the lexer decides what is an error.
+    func tokenCount() -> Int {
+        let quote: UInt8 = 0x22, hash: UInt8 = 0x23, backslash: UInt8 = 0x5C
+        var count = 0
+        var offset = position
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            if ScalarClass.isSeparator(byte: byte) {
+                offset += 1
+                continue
+            }
+            if byte == hash { break }
+            count += 1
+            if byte == quote {
+                offset += 1
+                while offset < bytes.count, bytes[offset] != quote {
+                    offset += bytes[offset] == backslash ? 2 : 1
+                }
+                offset += 1
+            } else {
+                while offset < bytes.count, !ScalarClass.isSeparator(byte: bytes[offset]), bytes[offset] != quote,
+                      bytes[offset] != hash {
+                    offset += 1
+                }
+            }
+        }
+        return count
     }
 
     // MARK: - Moving

@@ -36,6 +36,7 @@ enum LineLexer: Sendable {
         }
         let indent = cursor.location().column - 1
         var tokens: [Token] = []
+        tokens.reserveCapacity(cursor.tokenCount())
         var comment: String?
         while let byte = cursor.currentByte {
             if ScalarClass.isSeparator(byte: byte) {

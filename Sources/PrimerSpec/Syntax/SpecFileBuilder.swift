@@ -119,8 +119,8 @@ struct SpecFileBuilder: Sendable {
                 do {
                     let bodyLine = try BodyLineParser.parse(
                         lexed, line: line, range: range, in: keyword, previous: previousBodyLine)
+                    previousBodyLine = .after(bodyLine)
                     openSection?.body.append(bodyLine)
-                    previousBodyLine = .line(bodyLine)
                 } catch {
                     diagnostics.append(error)
                     previousBodyLine = .invalid

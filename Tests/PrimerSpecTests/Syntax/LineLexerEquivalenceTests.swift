@@ -24,6 +24,7 @@ struct LineLexerEquivalenceTests {
         "\u{9F}", "\u{A0}", "\u{2028}", "\u{2029}", "\u{2027}", "\u{FEFF}", "\u{FEFE}", "é", "e\u{301}",
         "\u{301}", "😀", "👩‍👩‍👧", "🇫🇷", "\u{1F1EB}", "عربى", "“", "’", "\u{200F}", "\u{0600}", "\r\n", "\n",
         "\u{E2}", "\u{C2}", "\\u{FF10}", "\\\u{301}", "\\😀", "a\u{0308}\u{0304}",
+        "—", "…", "‘", "”", "\u{AD}", "\u{A0}", "©", "ÿ", "\u{2027}", "\u{2010}", "\u{2028}\u{301}", "\u{200D}", "Ō", "\u{240}",
     ]
 
     @Test func randomLinesLexAsBefore() {
@@ -50,6 +51,21 @@ struct LineLexerEquivalenceTests {
         let text = SpecParserTests.example
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             Self.expectSame(String(line))
+        }
+    }
+
+    /// The scalars ``LineCursor`` takes as characters of their own without walking characters
+    /// (U+00A0–U+023F but U+00AD, U+2010–U+2027) are: between ASCII letters, before a combining
+    /// mark (which joins them) and at either end of a line, with the same columns as before.
+    @Test func standaloneScalarsAreCharactersOfTheirOwn() {
+        let scalars = (0xA0...0x23F).filter { $0 != 0xAD } + Array(0x2010...0x2027)
+        for value in scalars {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let text = String(scalar)
+            #expect("a\(text)b".count == 3, "U+\(String(value, radix: 16))")
+            for line in ["a\(text)b", "\(text)", "x \(text)\u{301} y", "\"\(text)\(text)\" \(text)", "\u{301}\(text)z", "\(text)\r\n"] {
+                Self.expectSame(line)
+            }
         }
     }
 
