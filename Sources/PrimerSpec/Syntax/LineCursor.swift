@@ -211,9 +211,41 @@ struct LineCursor {
         position = offset(afterScalarAt: position)
     }
 
-    /// Moves to `offset`, which must be the start of a scalar or the end.
-    mutating func move(to offset: Int) {
-        position = min(offset, bytes.count)
+    // The two scans below step a byte at a time, also through non-ASCII text: the scalars they stop
+    // at are ASCII or recognised by their lead byte (0xC2, 0xE2, 0xEF), and no continuation byte
+    // (0x80–0xBF) is ASCII or a lead byte, so they stop only at the start of a scalar.
+
+    /// Moves to the end of the word at the cursor: the first space, tab, `"`, `#`, character that
+    /// must be escaped (``ScalarClass/needsEscape(_:)``) or byte order mark, or the end of the line.
+    mutating func skipWord() {
+        var offset = position
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            if byte < 0x80 {
+                // Space, tab and the other control characters are all at most 0x20.
+                if byte <= 0x20 || byte == 0x22 || byte == 0x23 || byte == 0x7F { break }
+            } else if ScalarClass.needsEscape(in: bytes, at: offset) || ScalarClass.isByteOrderMark(in: bytes, at: offset) {
+                break
+            }
+            offset += 1
+        }
+        position = offset
+    }
+
+    /// Moves over the plain text of a string: to the first `"`, `\`, character that must be escaped
+    /// other than a tab, or the end of the line.
+    mutating func skipStringContent() {
+        var offset = position
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            if byte < 0x80 {
+                if byte == 0x22 || byte == 0x5C || byte == 0x7F || (byte < 0x20 && byte != 0x09) { break }
+            } else if ScalarClass.needsEscape(in: bytes, at: offset) {
+                break
+            }
+            offset += 1
+        }
+        position = offset
     }
 
     // MARK: - Locations and text

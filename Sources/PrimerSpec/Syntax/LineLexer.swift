@@ -80,22 +80,9 @@ enum LineLexer: Sendable {
         return cursor.text(from: start)
     }
 
-    /// Whether a word goes on past the scalar at `offset`: it ends at whitespace, `"`, `#`, a
-    /// character that must be escaped and a byte order mark (each an error or a token of its own).
-    private static func continuesWord(_ cursor: LineCursor, at offset: Int) -> Bool {
-        guard let byte = cursor.byte(at: offset) else { return false }
-        if byte < 0x80 {
-            // ASCII: a space, a tab and the control characters are all at most 0x20.
-            return byte > 0x20 && byte != ASCII.quote && byte != ASCII.hash && byte != 0x7F
-        }
-        return !cursor.needsEscape(at: offset) && !cursor.isByteOrderMark(at: offset)
-    }
-
     private static func lexWord(_ cursor: inout LineCursor) throws(Diagnostic) -> Token {
         let start = cursor.position
-        while continuesWord(cursor, at: cursor.position) {
-            cursor.advance()
-        }
+        cursor.skipWord()
         let text = cursor.text(from: start)
         let token = Token(kind: .word, text: text, value: text, range: cursor.range(from: start))
         if cursor.currentByte == ASCII.quote {
@@ -112,6 +99,7 @@ enum LineLexer: Sendable {
         var escaped: [UInt8]?
         var run = cursor.position
         while true {
+            cursor.skipStringContent()
             guard let byte = cursor.currentByte else {
                 throw SyntaxError.unterminatedString(cursor.text(from: start), at: cursor.range(from: start))
             }
@@ -124,10 +112,9 @@ enum LineLexer: Sendable {
                 value.append(contentsOf: String(try lexEscape(&cursor, stringStart: start)).utf8)
                 escaped = value
                 run = cursor.position
-            } else if byte != ASCII.tab, cursor.needsEscape(at: cursor.position) {
-                throw SyntaxError.invisibleCharacter(cursor.scalar(at: cursor.position), at: cursor.rangeOfCurrent)
             } else {
-                cursor.advance()
+                // `skipStringContent` stops only at a quote, a backslash or a character that must be escaped.
+                throw SyntaxError.invisibleCharacter(cursor.scalar(at: cursor.position), at: cursor.rangeOfCurrent)
             }
         }
         let value: String

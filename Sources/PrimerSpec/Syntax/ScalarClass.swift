@@ -37,21 +37,10 @@ enum ScalarClass: Sendable {
         }
     }
 
-    /// ``needsEscape(_:)`` for the scalar whose UTF-8 starts at `offset` in valid UTF-8 `bytes`:
-    /// U+0000–U+001F and U+007F are single bytes, U+0080–U+009F are `C2 80`–`C2 9F`, and U+2028
-    /// and U+2029 are `E2 80 A8` and `E2 80 A9`. Any other lead byte starts a scalar that is fine.
+    /// ``needsEscape(_:)`` for the scalar whose UTF-8 starts at `offset` in valid UTF-8 `bytes`
+    /// (see ``StringLiteral/needsEscape(in:at:)``).
     static func needsEscape(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
-        let lead = bytes[offset]
-        if lead < 0x80 { return lead < 0x20 || lead == 0x7F }
-        switch lead {
-        case 0xC2:
-            return offset + 1 < bytes.count && bytes[offset + 1] < 0xA0
-        case 0xE2:
-            return offset + 2 < bytes.count && bytes[offset + 1] == 0x80
-                && (bytes[offset + 2] == 0xA8 || bytes[offset + 2] == 0xA9)
-        default:
-            return false
-        }
+        StringLiteral.needsEscape(in: bytes, at: offset)
     }
 
     /// Whether the scalar whose UTF-8 starts at `offset` is the byte order mark (`EF BB BF`).

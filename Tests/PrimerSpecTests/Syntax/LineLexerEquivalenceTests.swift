@@ -1,4 +1,4 @@
-import PrimerModel
+@testable import PrimerModel
 import Testing
 @testable import PrimerSpec
 
@@ -66,6 +66,19 @@ struct LineLexerEquivalenceTests {
             for line in ["a\(text)b", "\(text)", "x \(text)\u{301} y", "\"\(text)\(text)\" \(text)", "\u{301}\(text)z", "\(text)\r\n"] {
                 Self.expectSame(line)
             }
+        }
+    }
+
+    /// Quoting finds what to escape on bytes as it did on scalars, for every piece and random runs of them.
+    @Test func quotingEscapesWhatItDidOnScalars() {
+        var generator = SeededGenerator(seed: 0x0_0ED)
+        var values = Self.pieces
+        for _ in 0..<2000 {
+            values.append((0..<Int.random(in: 0...6, using: &generator)).map { _ in Self.pieces.randomElement(using: &generator) ?? "" }.joined())
+        }
+        for value in values {
+            let onScalars = value.unicodeScalars.contains { $0 == "\"" || $0 == "\\" || StringLiteral.needsEscape($0) }
+            #expect(StringLiteral.needsAnyEscape(value) == onScalars, "\(value.debugDescription)")
         }
     }
 
