@@ -30,11 +30,11 @@ struct SpecFileBuilder: Sendable {
 
     /// Processes the next physical line.
     mutating func consume(_ line: SourceLine) {
-        if line.isBlank {
+        let (isBlank, indented) = line.blankAndIndented
+        if isBlank {
             endBody()
             return
         }
-        let indented = line.isIndented
         if !indented {
             endBody()
         }
@@ -120,7 +120,7 @@ struct SpecFileBuilder: Sendable {
                     let bodyLine = try BodyLineParser.parse(
                         lexed, line: line, range: range, in: keyword, previous: previousBodyLine)
                     previousBodyLine = .after(bodyLine)
-                    openSection?.body.append(bodyLine)
+                    openSection?.body.append(consume bodyLine)  // moved, not copied (a copy retains each field)
                 } catch {
                     diagnostics.append(error)
                     previousBodyLine = .invalid
@@ -170,7 +170,7 @@ struct SpecFileBuilder: Sendable {
         }
         let line = keywordToken.range.lowerBound.line
         openSection = Section(
-            kind: kind,
+            kind: consume kind,  // moved, not copied
             keyword: keywordToken,
             headerTokens: lexed.tokens,
             headerRange: SourceRange(
