@@ -6,7 +6,8 @@
 /// `via EVENT`.
 enum SectionHeaderParser: Sendable {
     /// Words that cannot be a state, a size or an event because they structure the header.
-    static let reservedWords: Set<String> = ["->", "via", "dynamic-type", "reduce-motion"]
+    /// An array, compared rather than hashed (see `TokenCursor.expectWord(_:usage:rejecting:)`).
+    static let reservedWords: [String] = ["->", "via", "dynamic-type", "reduce-motion"]
 
     static func parse(
         _ keyword: SectionKeyword,
@@ -28,7 +29,7 @@ enum SectionHeaderParser: Sendable {
             try cursor.expectEnd()
             return .contrast(appearance: appearance)
         case .appDump:
-            return try AppDumpScopeSyntax.parseHeader(keyword, cursor: &cursor, rejecting: reservedWords)
+            return try AppDumpScopeSyntax.parseHeader(keyword, cursor: &cursor, rejecting: Set(reservedWords))
         case .announce, .motion:
             let from = try cursor.expectWord("FROM", usage: keyword.usage, rejecting: reservedWords)
             if mayContainArrow(from.value), from.value.contains("->") {

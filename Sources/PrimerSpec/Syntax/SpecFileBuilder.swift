@@ -169,7 +169,7 @@ struct SpecFileBuilder: Sendable {
             return
         }
         let line = keywordToken.range.lowerBound.line
-        openSection = Section(
+        let section = Section(
             kind: consume kind,  // moved, not copied
             keyword: keywordToken,
             headerTokens: lexed.tokens,
@@ -181,6 +181,7 @@ struct SpecFileBuilder: Sendable {
             body: [],
             bodyLines: (line + 1)..<(line + 1)
         )
+        openSection = consume section  // built first, then moved in: built in place, it was copied
         previousBodyLine = .none
         if firstStatement == nil {
             firstStatement = keywordToken

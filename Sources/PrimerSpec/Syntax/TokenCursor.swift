@@ -38,6 +38,20 @@ struct TokenCursor: Sendable {
         usage: String,
         rejecting reserved: Set<String> = []
     ) throws(Diagnostic) -> Token {
+        try expectWord(placeholder, usage: usage, rejectingAny: reserved)
+    }
+
+    /// ``expectWord(_:usage:rejecting:)`` with the reserved words in an array: a section header
+    /// checks each of its words against four, which compares faster than it hashes.
+    mutating func expectWord(_ placeholder: String, usage: String, rejecting reserved: [String]) throws(Diagnostic) -> Token {
+        try expectWord(placeholder, usage: usage, rejectingAny: reserved)
+    }
+
+    private mutating func expectWord(
+        _ placeholder: String,
+        usage: String,
+        rejectingAny reserved: some Collection<String>
+    ) throws(Diagnostic) -> Token {
         guard let token = current else {
             throw SyntaxError.missing(placeholder, after: previous, usage: usage)
         }
