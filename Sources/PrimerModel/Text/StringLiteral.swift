@@ -8,12 +8,14 @@ public enum StringLiteral {
     public static func quoted(_ value: String) -> String {
         // Most values need no escape: copy them whole rather than scalar by scalar.
         if !needsAnyEscape(value) {
-            var result = ""
-            result.reserveCapacity(value.utf8.count + 2)
-            result += "\""
-            result += value
-            result += "\""
-            return result
+            // One allocation, the bytes copied straight in (no appends, each of which checks capacity).
+            let count = value.utf8.count
+            return String(unsafeUninitializedCapacity: count + 2) { buffer in
+                buffer[0] = 0x22
+                _ = UnsafeMutableBufferPointer(rebasing: buffer[1..<(count + 1)]).initialize(from: value.utf8)
+                buffer[count + 1] = 0x22
+                return count + 2
+            }
         }
         var result = "\""
         for scalar in value.unicodeScalars {
