@@ -54,7 +54,7 @@ struct LineCursor {
     /// stretch alone, which gives the same characters as walking the whole line. (A line of plain
     /// ASCII keeps no entry even for a CR LF, as the lexer always did: it stops at the CR anyway.)
     private static func clusters(in text: String, bytes: UnsafeBufferPointer<UInt8>) -> [Cluster] {
-        if !bytes.contains(where: { $0 >= 0x80 }) { return [] }
+        if isASCII(bytes) { return [] }
         var result: [Cluster] = []
         var continuingBefore = 0
         var done = 0  // a character boundary: the bytes before it are walked or plain ASCII
@@ -108,6 +108,22 @@ struct LineCursor {
         }
         guard offset + length <= bytes.count else { return 0 }
         return offset + length == bytes.count || bytes[offset + length] < 0x80 ? length : 0
+    }
+
+    /// Whether every byte is ASCII, tested eight at a time: bytes are ASCII when their top bits are
+    /// clear, so eight of them are when, read as one UInt64, no bit of 0x8080…80 is set.
+    private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let raw = UnsafeRawBufferPointer(bytes)
+        var offset = 0
+        while offset + 8 <= raw.count {
+            if raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
+            offset += 8
+        }
+        while offset < raw.count {
+            if raw[offset] >= 0x80 { return false }
+            offset += 1
+        }
+        return true
     }
 
     private static let carriageReturn: UInt8 = 0x0D
