@@ -7,13 +7,15 @@ public enum StringLiteral {
     /// `value` in double quotes, escaped.
     public static func quoted(_ value: String) -> String {
         // Most values need no escape: copy them whole rather than scalar by scalar.
-        if !value.unicodeScalars.contains(where: { $0 == "\"" || $0 == "\\" || needsEscape($0) }) {
-            var result = ""
-            result.reserveCapacity(value.utf8.count + 2)
-            result += "\""
-            result += value
-            result += "\""
-            return result
+        if !needsAnyEscape(value) {
+            // One allocation, the bytes copied straight in (no appends, each of which checks capacity).
+            let count = value.utf8.count
+            return String(unsafeUninitializedCapacity: count + 2) { buffer in
+                buffer[0] = 0x22
+                _ = UnsafeMutableBufferPointer(rebasing: buffer[1..<(count + 1)]).initialize(from: value.utf8)
+                buffer[count + 1] = 0x22
+                return count + 2
+            }
         }
         var result = "\""
         for scalar in value.unicodeScalars {
@@ -31,6 +33,36 @@ public enum StringLiteral {
             }
         }
         return result + "\""
+    }
+
+    /// Whether anything in `value` is escaped by ``quoted(_:)``: `"`, `\` or a scalar that
+    /// ``needsEscape(_:)``. Scans the UTF-8 bytes: checking every byte, continuation bytes included,
+    /// is right because ``needsEscape(in:at:)`` is false for them (they are neither ASCII nor a lead
+    /// byte it looks for).
+    static func needsAnyEscape(_ value: String) -> Bool {
+        var value = value  // `withUTF8` lends the string's own bytes (a native string's, without a copy)
+        return value.withUTF8 { bytes in
+            bytes.indices.contains { offset in
+                bytes[offset] == 0x22 || bytes[offset] == 0x5C || needsEscape(in: bytes, at: offset)
+            }
+        }
+    }
+
+    /// ``needsEscape(_:)`` for the scalar whose UTF-8 starts at `offset` in valid UTF-8 `bytes`:
+    /// U+0000–U+001F and U+007F are single bytes, U+0080–U+009F are `C2 80`–`C2 9F`, and U+2028
+    /// and U+2029 are `E2 80 A8` and `E2 80 A9`. Any other byte (a continuation byte included) is false.
+    public static func needsEscape(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
+        let lead = bytes[offset]
+        if lead < 0x80 { return lead < 0x20 || lead == 0x7F }
+        switch lead {
+        case 0xC2:
+            return offset + 1 < bytes.count && bytes[offset + 1] < 0xA0
+        case 0xE2:
+            return offset + 2 < bytes.count && bytes[offset + 1] == 0x80
+                && (bytes[offset + 2] == 0xA8 || bytes[offset + 2] == 0xA9)
+        default:
+            return false
+        }
     }
 
     /// Whether a scalar may not appear raw inside quotes: control characters and U+2028/U+2029.

@@ -8,10 +8,16 @@ enum BodyLineParser: Sendable {
     enum Previous: Hashable, Sendable {
         /// There is none: this is the first content line of the body.
         case none
-        /// A line that parsed.
-        case line(BodyLine)
+        /// A line that parsed: its first token when it is a `hint` line, which is all the rules about
+        /// the line above look at (kept rather than the whole line, which would be copied every line).
+        case line(hint: Token?)
         /// A line that had an error; rules about the line above are not checked.
         case invalid
+
+        /// What a line that parsed leaves for the next one.
+        static func after(_ line: BodyLine) -> Previous {
+            if case .hint = line.content { .line(hint: line.tokens.first) } else { .line(hint: nil) }
+        }
     }
 
     static let voiceOverUsage = "\"ELEMENT\" or hint \"TEXT\""
@@ -63,8 +69,8 @@ enum BodyLineParser: Sendable {
         switch previous {
         case .none:
             throw SyntaxError.hintWithoutElement(first)
-        case .line(let line):
-            if case .hint = line.content, let firstHint = line.tokens.first {
+        case .line(let hint):
+            if let firstHint = hint {
                 throw SyntaxError.secondHint(first, firstHint: firstHint)
             }
         case .invalid:

@@ -6,7 +6,7 @@ enum DirectiveParser: Sendable {
     static func parse(
         _ field: HeaderKeyword,
         keyword: Token,
-        arguments rest: some Sequence<Token>,
+        arguments rest: ArraySlice<Token>,
         comment: String?
     ) throws(Diagnostic) -> Directive {
         var cursor = TokenCursor(after: keyword, rest: rest)

@@ -1,129 +1,330 @@
-/// A value-type cursor over one line's Unicode scalars that knows each scalar's column.
-///
-/// The lexer works on scalars, so that a `"` followed by a combining mark is still a quote,
-/// while locations are reported in characters (grapheme clusters), as ``SourceLocation``
-/// documents: each scalar gets the column of the character that contains it.
-///
-/// The cursor walks the line's own storage and copies nothing per scalar: a position is a
-/// ``Mark`` (the scalar's number and its index in the text), and columns come from a sorted list
-/// of the characters made of several scalars (an accent on a letter, an emoji sequence), one entry
-/// a character however many scalars it holds, and empty for plain text. Lexing a line is linear in
-/// its length in time, and needs memory only for such characters.
-struct LineCursor: Sendable {
-    /// A position in the line: the scalar's number (from 0) and its index in the text.
-    struct Mark: Sendable {
-        var ordinal: Int
-        var index: String.Index
-    }
+import Foundation
 
+/// A cursor over one line's UTF-8 bytes that knows each position's column.
+///
+/// The lexer looks at bytes: everything that structures a line (spaces, tabs, `"`, `#`, `\`, the
+/// control characters) is ASCII, and a UTF-8 byte below 0x80 is always a whole scalar, so plain
+/// text is scanned without decoding a single scalar. The few non-ASCII scalars the lexer must
+/// notice (C1 controls, U+2028, U+2029, U+FEFF) are recognised by their byte sequences (see
+/// ``ScalarClass``). A `"` followed by a combining mark is still a quote, as it was when the
+/// lexer walked scalars.
+///
+/// Locations are reported in characters (grapheme clusters), as ``SourceLocation`` documents:
+/// each byte gets the column of the character that contains it. A position is a byte offset, and
+/// columns come from a sorted list of the characters of several bytes, one entry a character,
+/// empty for plain ASCII (where every byte is a character: the only ASCII character of two
+/// scalars is CR LF, and a line holds no line feed). Lexing a line is linear in its length in time,
+/// and needs memory only for its non-ASCII characters.
+///
+/// The cursor borrows the bytes of a string for the duration of ``LineLexer/lex(_:file:line:)``
+/// (inside `String.withUTF8`), so it is neither `Sendable` nor kept: it must not outlive that call.
+struct LineCursor {
     let file: String
     let line: Int
-    private let text: String
-    /// The characters of more than one scalar, in order.
+    /// The line's UTF-8 bytes, borrowed from the string being lexed.
+    private let bytes: UnsafeBufferPointer<UInt8>
+    /// The characters of more than one byte, in order.
     private let clusters: [Cluster]
-    /// The current position.
-    private(set) var mark: Mark
+    /// The current position: a byte offset, always at the start of a scalar.
+    private(set) var position: Int = 0
 
-    init(text: String, file: String, line: Int) {
+    /// A cursor at the start of `bytes`, which are the UTF-8 of `text` (borrowed, see above).
+    init(bytes: UnsafeBufferPointer<UInt8>, of text: String, file: String, line: Int) {
         self.file = file
         self.line = line
-        self.text = text
-        self.clusters = Self.clusters(in: text)
-        self.mark = Mark(ordinal: 0, index: text.unicodeScalars.startIndex)
+        self.bytes = bytes
+        self.clusters = Self.clusters(in: text, bytes: bytes)
     }
 
-    /// A character of several scalars: the number of its second scalar, how many scalars follow its
-    /// first, and how many scalars continued the characters before it.
-    private struct Cluster: Sendable {
-        var secondScalar: Int
+    /// A character of several bytes: the offset of its second byte, how many bytes follow its
+    /// first, and how many bytes continued the characters before it.
+    private struct Cluster {
+        var secondByte: Int
         var continuing: Int
         var continuingBefore: Int
     }
 
-    /// The characters of several scalars. A line holds no line feed, so plain ASCII (where the only
-    /// such character is CR LF) has none, and is not walked character by character.
-    private static func clusters(in text: String) -> [Cluster] {
-        if text.utf8.allSatisfy({ $0 < 0x80 }) { return [] }
+    /// The characters of several bytes; none in plain ASCII, which is not walked character by character.
+    ///
+    /// In a line with non-ASCII text, only the stretches around it are walked: between two ASCII
+    /// bytes there is always a character boundary, except inside CR LF (the Unicode rules join
+    /// a character to its neighbours only through non-ASCII scalars). So each stretch starts one
+    /// byte before a non-ASCII byte or a CR LF (a combining mark joins the letter before it) and
+    /// ends at the first boundary between two ASCII bytes after it; characters are walked in that
+    /// stretch alone, which gives the same characters as walking the whole line. (A line of plain
+    /// ASCII keeps no entry even for a CR LF, as the lexer always did: it stops at the CR anyway.)
+    private static func clusters(in text: String, bytes: UnsafeBufferPointer<UInt8>) -> [Cluster] {
+        if isASCII(bytes) { return [] }
         var result: [Cluster] = []
-        var ordinal = 0
         var continuingBefore = 0
-        for character in text {
-            let count = character.unicodeScalars.count
-            if count > 1 {
-                result.append(Cluster(secondScalar: ordinal + 1, continuing: count - 1, continuingBefore: continuingBefore))
-                continuingBefore += count - 1
+        var done = 0  // a character boundary: the bytes before it are walked or plain ASCII
+        while let trigger = firstNonASCIIOrCRLF(in: bytes, from: done) {
+            let length = standaloneLength(in: bytes, at: trigger)
+            if length > 0 {
+                result.append(Cluster(secondByte: trigger + 1, continuing: length - 1, continuingBefore: continuingBefore))
+                continuingBefore += length - 1
+                done = trigger + length
+                continue
             }
-            ordinal += count
+            let start = max(done, trigger - 1)
+            var end = trigger + 1
+            while end < bytes.count, !isBoundaryBetweenASCII(bytes, at: end) { end += 1 }
+            let utf8 = text.utf8
+            let stretch = text.unicodeScalars[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)]
+            var offset = start
+            for character in Substring(stretch) {
+                let count = character.utf8.count
+                if count > 1 {
+                    result.append(Cluster(secondByte: offset + 1, continuing: count - 1, continuingBefore: continuingBefore))
+                    continuingBefore += count - 1
+                }
+                offset += count
+            }
+            done = end
         }
         return result
     }
 
-    /// The number of the current scalar.
-    var index: Int { mark.ordinal }
-
-    /// The scalar under the cursor, or `nil` at the end of the line.
-    var current: Unicode.Scalar? {
-        mark.index < text.unicodeScalars.endIndex ? text.unicodeScalars[mark.index] : nil
+    /// The length of the scalar at `offset` when it is a character on its own, or 0 when that takes
+    /// walking characters. Only scalars whose grapheme-break property is "Other" are taken (they
+    /// neither join the character before them, nor take the next unless it is non-ASCII): the
+    /// Latin letters and signs U+00A0–U+023F (Latin-1 and Latin Extended-A and most of -B) except
+    /// the soft hyphen U+00AD (a control for grapheme breaking), and the dashes, quotes, bullets and ellipsis U+2010–U+2027, as in
+    /// “curly quotes”, Don’t and “…”. The scalar must be followed by an ASCII byte or the end
+    /// (the byte before it is ASCII or a boundary: it is the first non-ASCII byte since one).
+    /// Tests hold each of them to a character walk.
+    private static func standaloneLength(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Int {
+        let lead = bytes[offset]
+        let length: Int
+        if lead == 0xC2, offset + 1 < bytes.count, bytes[offset + 1] >= 0xA0, bytes[offset + 1] != 0xAD {
+            length = 2  // U+00A0–U+00BF but U+00AD
+        } else if (0xC3...0xC8).contains(lead) {
+            length = 2  // U+00C0–U+023F
+        } else if lead == 0xE2, offset + 2 < bytes.count, bytes[offset + 1] == 0x80,
+                  (0x90...0xA7).contains(bytes[offset + 2]) {
+            length = 3  // U+2010–U+2027
+        } else {
+            return 0
+        }
+        guard offset + length <= bytes.count else { return 0 }
+        return offset + length == bytes.count || bytes[offset + length] < 0x80 ? length : 0
     }
 
-    /// Whether the cursor is past the last scalar.
-    var isAtEnd: Bool {
-        mark.index >= text.unicodeScalars.endIndex
+    /// Whether every byte is ASCII, tested eight at a time: bytes are ASCII when their top bits are
+    /// clear, so eight of them are when, read as one UInt64, no bit of 0x8080…80 is set.
+    private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let raw = UnsafeRawBufferPointer(bytes)
+        var offset = 0
+        while offset + 8 <= raw.count {
+            if raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
+            offset += 8
+        }
+        while offset < raw.count {
+            if raw[offset] >= 0x80 { return false }
+            offset += 1
+        }
+        return true
     }
+
+    private static let carriageReturn: UInt8 = 0x0D
+    private static let lineFeed: UInt8 = 0x0A
+
+    /// The first offset from `start` of a non-ASCII byte or of a CR followed by LF.
+    private static func firstNonASCIIOrCRLF(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        var offset = start
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            if byte >= 0x80 || (byte == carriageReturn && offset + 1 < bytes.count && bytes[offset + 1] == lineFeed) {
+                return offset
+            }
+            offset += 1
+        }
+        return nil
+    }
+
+    /// Whether `offset` (inside the line) lies between two ASCII bytes that are not CR LF, which
+    /// is always a character boundary.
+    private static func isBoundaryBetweenASCII(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
+        let before = bytes[offset - 1]
+        let after = bytes[offset]
+        return before < 0x80 && after < 0x80 && !(before == carriageReturn && after == lineFeed)
+    }
+
+    // MARK: - Reading
+
+    /// The number of bytes in the line.
+    var count: Int { bytes.count }
+
+    /// Whether the cursor is past the last byte.
+    var isAtEnd: Bool { position >= bytes.count }
+
+    /// The byte at `offset`, or `nil` past the end.
+    func byte(at offset: Int) -> UInt8? {
+        offset < bytes.count ? bytes[offset] : nil
+    }
+
+    /// The byte under the cursor, or `nil` at the end of the line.
+    var currentByte: UInt8? { byte(at: position) }
+
+    /// The scalar starting at `offset` (which must be the start of one, before the end).
+    /// Used only to word errors: the hot loops look at bytes.
+    func scalar(at offset: Int) -> Unicode.Scalar {
+        var iterator = bytes[offset...].makeIterator()
+        var decoder = UTF8()
+        if case .scalarValue(let scalar) = decoder.decode(&iterator) { return scalar }
+        return "\u{FFFD}"  // not reached: the bytes come from a String, which is valid UTF-8
+    }
+
+    /// The offset just past the scalar that starts at `offset` (`offset` itself at the end).
+    func offset(afterScalarAt offset: Int) -> Int {
+        guard offset < bytes.count else { return offset }
+        return min(bytes.count, offset + ScalarClass.utf8Length(lead: bytes[offset]))
+    }
+
+    /// Whether the scalar at `offset` may not appear raw (see ``ScalarClass/needsEscape(_:)``).
+    func needsEscape(at offset: Int) -> Bool {
+        ScalarClass.needsEscape(in: bytes, at: offset)
+    }
+
+    /// Whether the scalar at `offset` is the byte order mark U+FEFF.
+    func isByteOrderMark(at offset: Int) -> Bool {
+        ScalarClass.isByteOrderMark(in: bytes, at: offset)
+    }
+
+    /// How many tokens there are from the cursor on, counted ahead so that the lexer allocates its
+    /// array of tokens once instead of growing it token by token (each growth copies it). Exact for
+    /// a line that lexes; for one that does not, only a capacity: the lexer decides what is an error.
+    func tokenCount() -> Int {
+        let quote: UInt8 = 0x22, hash: UInt8 = 0x23
+        var count = 0
+        var offset = position
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            if ScalarClass.isSeparator(byte: byte) {
+                offset += 1
+                continue
+            }
+            if byte == hash { break }
+            count += 1
+            if byte == quote {
+                offset = closingQuote(after: offset) + 1
+            } else {
+                while offset < bytes.count, !ScalarClass.isSeparator(byte: bytes[offset]), bytes[offset] != quote,
+                      bytes[offset] != hash {
+                    offset += 1
+                }
+            }
+        }
+        return count
+    }
+
+    /// The offset of the `"` that closes the string opening at `start` (a `"` after an even number of
+    /// backslashes), or the end of the line. Strings are long and mostly free of backslashes, so the
+    /// quotes are found with `memchr` (which compares many bytes at once) rather than byte by byte.
+    private func closingQuote(after start: Int) -> Int {
+        guard let base = bytes.baseAddress else { return bytes.count }
+        var offset = start + 1
+        while offset < bytes.count {
+            guard let found = memchr(base + offset, 0x22, bytes.count - offset) else { return bytes.count }
+            let quote = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
+            var backslashes = 0
+            while quote - backslashes - 1 >= start + 1, bytes[quote - backslashes - 1] == 0x5C { backslashes += 1 }
+            if backslashes.isMultiple(of: 2) { return quote }
+            offset = quote + 1
+        }
+        return bytes.count
+    }
+
+    // MARK: - Moving
 
     /// Moves to the next scalar (no-op at the end).
     mutating func advance() {
-        guard !isAtEnd else { return }
-        mark = Mark(ordinal: mark.ordinal + 1, index: text.unicodeScalars.index(after: mark.index))
+        position = offset(afterScalarAt: position)
     }
 
-    /// The position after the current scalar (the current one at the end).
-    var markAfterCurrent: Mark {
-        guard !isAtEnd else { return mark }
-        return Mark(ordinal: mark.ordinal + 1, index: text.unicodeScalars.index(after: mark.index))
+    // The two scans below step a byte at a time, also through non-ASCII text: the scalars they stop
+    // at are ASCII or recognised by their lead byte (0xC2, 0xE2, 0xEF), and no continuation byte
+    // (0x80–0xBF) is ASCII or a lead byte, so they stop only at the start of a scalar.
+
+    /// Moves to the end of the word at the cursor: the first space, tab, `"`, `#`, character that
+    /// must be escaped (``ScalarClass/needsEscape(_:)``) or byte order mark, or the end of the line.
+    mutating func skipWord() {
+        var offset = position
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            if byte < 0x80 {
+                // Space, tab and the other control characters are all at most 0x20.
+                if byte <= 0x20 || byte == 0x22 || byte == 0x23 || byte == 0x7F { break }
+            } else if ScalarClass.needsEscape(in: bytes, at: offset) || ScalarClass.isByteOrderMark(in: bytes, at: offset) {
+                break
+            }
+            offset += 1
+        }
+        position = offset
     }
+
+    /// Moves over the plain text of a string: to the first `"`, `\`, character that must be escaped
+    /// other than a tab, or the end of the line.
+    mutating func skipStringContent() {
+        var offset = position
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            if byte < 0x80 {
+                if byte == 0x22 || byte == 0x5C || byte == 0x7F || (byte < 0x20 && byte != 0x09) { break }
+            } else if ScalarClass.needsEscape(in: bytes, at: offset) {
+                break
+            }
+            offset += 1
+        }
+        position = offset
+    }
+
+    // MARK: - Locations and text
 
     /// The location of a position (default: the current one).
-    func location(at position: Mark? = nil) -> SourceLocation {
-        let ordinal = (position ?? mark).ordinal
-        return SourceLocation(file: file, line: line, column: ordinal + 1 - continuationCount(upTo: ordinal))
+    func location(at offset: Int? = nil) -> SourceLocation {
+        let offset = offset ?? position
+        return SourceLocation(file: file, line: line, column: offset + 1 - continuationCount(upTo: offset))
     }
 
-    /// How many scalars that continue a character have a number of at most `ordinal` (a binary search
-    /// for the last character of several scalars that starts before it).
-    private func continuationCount(upTo ordinal: Int) -> Int {
+    /// How many bytes that continue a character have an offset of at most `offset` (a binary search
+    /// for the last character of several bytes that starts before it).
+    private func continuationCount(upTo offset: Int) -> Int {
         var low = 0
         var high = clusters.count
         while low < high {
             let middle = (low + high) / 2
-            if clusters[middle].secondScalar <= ordinal { low = middle + 1 } else { high = middle }
+            if clusters[middle].secondByte <= offset { low = middle + 1 } else { high = middle }
         }
         guard low > 0 else { return 0 }
         let cluster = clusters[low - 1]
-        return cluster.continuingBefore + min(cluster.continuing, ordinal - cluster.secondScalar + 1)
+        return cluster.continuingBefore + min(cluster.continuing, offset - cluster.secondByte + 1)
     }
 
     /// The range from `start` to `end` (default: the current position).
-    func range(from start: Mark, to end: Mark? = nil) -> SourceRange {
-        SourceRange(lowerBound: location(at: start), upperBound: location(at: end ?? mark))
+    func range(from start: Int, to end: Int? = nil) -> SourceRange {
+        SourceRange(lowerBound: location(at: start), upperBound: location(at: end ?? position))
     }
 
-    /// The range of the current scalar alone.
+    /// The range of the one scalar at `offset`.
+    func range(ofScalarAt offset: Int) -> SourceRange {
+        range(from: offset, to: self.offset(afterScalarAt: offset))
+    }
+
+    /// The range of the scalar under the cursor.
     var rangeOfCurrent: SourceRange {
-        range(from: mark, to: markAfterCurrent)
+        range(ofScalarAt: position)
     }
 
-    /// The range of the one scalar at `position`.
-    func range(ofScalarAt position: Mark) -> SourceRange {
-        guard position.index < text.unicodeScalars.endIndex else { return range(from: position, to: position) }
-        let after = Mark(ordinal: position.ordinal + 1, index: text.unicodeScalars.index(after: position.index))
-        return range(from: position, to: after)
+    /// The source text from `start` to `end` (default: the current position), copied from the bytes.
+    func text(from start: Int, to end: Int? = nil) -> String {
+        let upper = end ?? position
+        guard start < upper else { return "" }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<upper]), as: UTF8.self)
     }
 
-    /// The source text from `start` to `end` (default: the current position).
-    func text(from start: Mark, to end: Mark? = nil) -> String {
-        let upper = end ?? mark
-        guard start.index <= upper.index else { return "" }
-        return String(text.unicodeScalars[start.index..<upper.index])
+    /// The bytes from `start` to `end`, for building a string's value.
+    func bytes(from start: Int, to end: Int) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(rebasing: bytes[start..<max(start, end)])
     }
 }

@@ -5,12 +5,27 @@
 /// strings are double-quoted with the escapes `\"`, `\\`, `\n`, `\t` and `\u{1-8 hex}`;
 /// control characters are not allowed raw (a tab is allowed inside strings).
 /// The first problem on a line is thrown; the caller skips the line.
+///
+/// The line is scanned as UTF-8 bytes (see ``LineCursor``): every byte the rules name is ASCII,
+/// and tokens are copied from the bytes whole rather than built scalar by scalar.
 enum LineLexer: Sendable {
     static func lex(_ text: String, file: String, line: Int) throws(Diagnostic) -> LexedLine {
-        var cursor = LineCursor(text: text, file: file, line: line)
-        var firstTab: LineCursor.Mark?
-        while let scalar = cursor.current, ScalarClass.isSeparator(scalar) {
-            if scalar == "\t", firstTab == nil { firstTab = cursor.mark }
+        // `withUTF8` lends the string's own bytes (it copies only a string that is not stored as
+        // contiguous UTF-8, such as a bridged one); the cursor does not outlive the closure.
+        var storage = text
+        let result = storage.withUTF8 { bytes in
+            Result { () throws(Diagnostic) -> LexedLine in
+                var cursor = LineCursor(bytes: bytes, of: text, file: file, line: line)
+                return try lex(&cursor)
+            }
+        }
+        return try result.get()
+    }
+
+    private static func lex(_ cursor: inout LineCursor) throws(Diagnostic) -> LexedLine {
+        var firstTab: Int?
+        while let byte = cursor.currentByte, ScalarClass.isSeparator(byte: byte) {
+            if byte == ASCII.tab, firstTab == nil { firstTab = cursor.position }
             cursor.advance()
         }
         if cursor.isAtEnd {
@@ -21,17 +36,18 @@ enum LineLexer: Sendable {
         }
         let indent = cursor.location().column - 1
         var tokens: [Token] = []
+        tokens.reserveCapacity(cursor.tokenCount())
         var comment: String?
-        while let scalar = cursor.current {
-            if ScalarClass.isSeparator(scalar) {
+        while let byte = cursor.currentByte {
+            if ScalarClass.isSeparator(byte: byte) {
                 cursor.advance()
-            } else if scalar == "#" {
+            } else if byte == ASCII.hash {
                 comment = try lexComment(&cursor)
-            } else if ScalarClass.needsEscape(scalar) {
-                throw SyntaxError.invisibleCharacter(scalar, at: cursor.rangeOfCurrent)
-            } else if scalar == ScalarClass.byteOrderMark {
+            } else if cursor.needsEscape(at: cursor.position) {
+                throw SyntaxError.invisibleCharacter(cursor.scalar(at: cursor.position), at: cursor.rangeOfCurrent)
+            } else if cursor.isByteOrderMark(at: cursor.position) {
                 throw SyntaxError.misplacedByteOrderMark(at: cursor.rangeOfCurrent)
-            } else if scalar == "\"" {
+            } else if byte == ASCII.quote {
                 tokens.append(try lexString(&cursor))
             } else {
                 tokens.append(try lexWord(&cursor))
@@ -40,14 +56,24 @@ enum LineLexer: Sendable {
         return LexedLine(indent: indent, tokens: tokens, comment: comment, endColumn: cursor.location().column)
     }
 
+    /// The ASCII bytes the rules name.
+    private enum ASCII {
+        static let tab: UInt8 = 0x09
+        static let quote: UInt8 = 0x22  // "
+        static let hash: UInt8 = 0x23  // #
+        static let backslash: UInt8 = 0x5C
+        static let openBrace: UInt8 = 0x7B  // {
+        static let closeBrace: UInt8 = 0x7D  // }
+    }
+
     /// Reads a comment, from `#` to the end of the line. Tabs are fine in it; other control
     /// characters and a carriage return are errors here as anywhere (a file with old Mac line
     /// endings is one long line, and its first `#` would otherwise hide every line after it).
     private static func lexComment(_ cursor: inout LineCursor) throws(Diagnostic) -> String {
-        let start = cursor.mark
-        while let scalar = cursor.current {
-            if scalar != "\t", ScalarClass.needsEscape(scalar) {
-                throw SyntaxError.invisibleCharacter(scalar, at: cursor.rangeOfCurrent)
+        let start = cursor.position
+        while let byte = cursor.currentByte {
+            if byte != ASCII.tab, cursor.needsEscape(at: cursor.position) {
+                throw SyntaxError.invisibleCharacter(cursor.scalar(at: cursor.position), at: cursor.rangeOfCurrent)
             }
             cursor.advance()
         }
@@ -55,83 +81,88 @@ enum LineLexer: Sendable {
     }
 
     private static func lexWord(_ cursor: inout LineCursor) throws(Diagnostic) -> Token {
-        let start = cursor.mark
-        while let scalar = cursor.current, !ScalarClass.isSeparator(scalar), scalar != "\"", scalar != "#",
-            !ScalarClass.needsEscape(scalar), scalar != ScalarClass.byteOrderMark
-        {
-            cursor.advance()
-        }
+        let start = cursor.position
+        cursor.skipWord()
         let text = cursor.text(from: start)
         let token = Token(kind: .word, text: text, value: text, range: cursor.range(from: start))
-        if cursor.current == "\"" {
+        if cursor.currentByte == ASCII.quote {
             throw SyntaxError.missingSpace(after: token, at: cursor.rangeOfCurrent)
         }
         return token
     }
 
     private static func lexString(_ cursor: inout LineCursor) throws(Diagnostic) -> Token {
-        let start = cursor.mark
+        let start = cursor.position
         cursor.advance()
-        // The value is built from runs of plain text copied whole, with each escape decoded between them.
-        var value = ""
-        var run = cursor.mark
+        // The value is the bytes between the quotes when there is no escape (the usual case);
+        // otherwise it is built from runs of plain bytes copied whole, each escape decoded between them.
+        var escaped: [UInt8]?
+        var run = cursor.position
         while true {
-            guard let scalar = cursor.current else {
+            cursor.skipStringContent()
+            guard let byte = cursor.currentByte else {
                 throw SyntaxError.unterminatedString(cursor.text(from: start), at: cursor.range(from: start))
             }
-            if scalar == "\"" {
-                value += cursor.text(from: run)
-                cursor.advance()
+            if byte == ASCII.quote {
                 break
             }
-            if scalar == "\\" {
-                value += cursor.text(from: run)
-                value.unicodeScalars.append(try lexEscape(&cursor, stringStart: start))
-                run = cursor.mark
-            } else if scalar != "\t", ScalarClass.needsEscape(scalar) {
-                throw SyntaxError.invisibleCharacter(scalar, at: cursor.rangeOfCurrent)
+            if byte == ASCII.backslash {
+                var value = escaped ?? []
+                value.append(contentsOf: cursor.bytes(from: run, to: cursor.position))
+                value.append(contentsOf: String(try lexEscape(&cursor, stringStart: start)).utf8)
+                escaped = value
+                run = cursor.position
             } else {
-                cursor.advance()
+                // `skipStringContent` stops only at a quote, a backslash or a character that must be escaped.
+                throw SyntaxError.invisibleCharacter(cursor.scalar(at: cursor.position), at: cursor.rangeOfCurrent)
             }
         }
+        let value: String
+        if var bytes = escaped {
+            bytes.append(contentsOf: cursor.bytes(from: run, to: cursor.position))
+            value = String(decoding: bytes, as: UTF8.self)
+        } else {
+            value = cursor.text(from: run)
+        }
+        cursor.advance()
         let token = Token(
             kind: .string,
             text: cursor.text(from: start),
             value: value,
             range: cursor.range(from: start)
         )
-        if let next = cursor.current, !ScalarClass.isSeparator(next), next != "#", !ScalarClass.needsEscape(next),
-           next != ScalarClass.byteOrderMark {
+        if let next = cursor.currentByte, !ScalarClass.isSeparator(byte: next), next != ASCII.hash,
+           !cursor.needsEscape(at: cursor.position), !cursor.isByteOrderMark(at: cursor.position) {
             throw SyntaxError.missingSpace(after: token, at: cursor.rangeOfCurrent)
         }
         return token
     }
 
     /// Lexes the escape at the cursor (which is on the backslash) and returns its scalar.
-    private static func lexEscape(_ cursor: inout LineCursor, stringStart: LineCursor.Mark) throws(Diagnostic) -> Unicode.Scalar {
-        let start = cursor.mark
+    private static func lexEscape(_ cursor: inout LineCursor, stringStart: Int) throws(Diagnostic) -> Unicode.Scalar {
+        let start = cursor.position
         cursor.advance()
-        guard let scalar = cursor.current else {
+        guard let byte = cursor.currentByte else {
             throw SyntaxError.unterminatedString(cursor.text(from: stringStart), at: cursor.range(from: stringStart))
         }
         cursor.advance()
-        switch scalar {
-        case "\"": return "\""
-        case "\\": return "\\"
-        case "n": return "\n"
-        case "r": return "\r"
-        case "t": return "\t"
-        case "u": break
+        switch byte {
+        case ASCII.quote: return "\""
+        case ASCII.backslash: return "\\"
+        case UInt8(ascii: "n"): return "\n"
+        case UInt8(ascii: "r"): return "\r"
+        case UInt8(ascii: "t"): return "\t"
+        case UInt8(ascii: "u"): break
         default:
             throw SyntaxError.unknownEscape(cursor.text(from: start), at: cursor.range(from: start))
         }
         var closed = false
-        if cursor.current == "{" {
+        if cursor.currentByte == ASCII.openBrace {
             cursor.advance()
-            while let next = cursor.current, next != "}", next != "\"" {
+            while let next = cursor.currentByte, next != ASCII.closeBrace, next != ASCII.quote {
                 cursor.advance()
             }
-            if cursor.current == "}" {
+            if cursor.currentByte == ASCII.closeBrace {
                 cursor.advance()
                 closed = true
             }

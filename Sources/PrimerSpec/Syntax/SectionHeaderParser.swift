@@ -6,12 +6,13 @@
 /// `via EVENT`.
 enum SectionHeaderParser: Sendable {
     /// Words that cannot be a state, a size or an event because they structure the header.
-    static let reservedWords: Set<String> = ["->", "via", "dynamic-type", "reduce-motion"]
+    /// An array, compared rather than hashed (see `TokenCursor.expectWord(_:usage:rejecting:)`).
+    static let reservedWords: [String] = ["->", "via", "dynamic-type", "reduce-motion"]
 
     static func parse(
         _ keyword: SectionKeyword,
         keywordToken: Token,
-        arguments rest: some Sequence<Token>
+        arguments rest: ArraySlice<Token>
     ) throws(Diagnostic) -> Section.Kind {
         var cursor = TokenCursor(after: keywordToken, rest: rest)
         switch keyword {
@@ -28,10 +29,10 @@ enum SectionHeaderParser: Sendable {
             try cursor.expectEnd()
             return .contrast(appearance: appearance)
         case .appDump:
-            return try AppDumpScopeSyntax.parseHeader(keyword, cursor: &cursor, rejecting: reservedWords)
+            return try AppDumpScopeSyntax.parseHeader(keyword, cursor: &cursor, rejecting: Set(reservedWords))
         case .announce, .motion:
             let from = try cursor.expectWord("FROM", usage: keyword.usage, rejecting: reservedWords)
-            if from.value.contains("->") {
+            if mayContainArrow(from.value), from.value.contains("->") {
                 throw SyntaxError.arrowWithoutSpaces(from)
             }
             _ = try cursor.expectKeyword("->", usage: keyword.usage)
@@ -43,6 +44,14 @@ enum SectionHeaderParser: Sendable {
         }
     }
 
+    /// Whether `text` may contain `->`, as a cheap test before the `contains` above (Foundation's,
+    /// which compares characters by canonical equivalence and costs thousands of instructions a
+    /// word): it can only find `->` where there is a `>` byte or U+226F (`≯`, which decomposes to
+    /// `>` and U+0338, the only character whose canonical decomposition holds a `>`).
+    private static func mayContainArrow(_ text: String) -> Bool {
+        text.utf8.contains(UInt8(ascii: ">")) || text.unicodeScalars.contains("\u{226F}")
+    }
+
     /// Parses `[dynamic-type SIZE] [reduce-motion] [via EVENT]` up to the end of the line.
     private static func parseModifiers(
         of keyword: SectionKeyword,
@@ -50,7 +59,8 @@ enum SectionHeaderParser: Sendable {
     ) throws(Diagnostic) -> (SectionModifiers, via: Token?) {
         let allowsVia = keyword == .announce || keyword == .motion
         var modifiers = SectionModifiers()
-        var seen: [String: Token] = [:]
+        // The modifiers given so far: at most three, looked up in order (no hashing).
+        var seen: [(modifier: String, token: Token)] = []
         while let token = cursor.current {
             let allowed = allowedText(for: keyword)
             guard token.isWord, ["dynamic-type", "reduce-motion", "via"].contains(token.value) else {
@@ -61,10 +71,10 @@ enum SectionHeaderParser: Sendable {
             guard isVia ? allowsVia : candidates(for: keyword).contains(token.value) else {
                 throw SyntaxError.notAllowed(token, on: keyword, expected: allowed)
             }
-            if let first = seen[token.value] {
+            if let first = seen.first(where: { $0.modifier == token.value })?.token {
                 throw SyntaxError.duplicateModifier(token, first: first)
             }
-            seen[token.value] = token
+            seen.append((token.value, token))
             cursor.advance()
             switch token.value {
             case "dynamic-type":

@@ -86,6 +86,19 @@ public struct SourceLine: Hashable, Sendable {
         }
     }
 
+    /// ``isBlank`` and ``isIndented`` in one pass over the bytes, for the parser's every line.
+    var blankAndIndented: (isBlank: Bool, isIndented: Bool) {
+        func classify(_ bytes: UnsafeBufferPointer<UInt8>) -> (Bool, Bool) {
+            let blank = !bytes.contains { $0 != ByteValue.space && $0 != ByteValue.tab }
+            let startsWithWhitespace = bytes.first == ByteValue.space || bytes.first == ByteValue.tab
+            return (blank, !blank && startsWithWhitespace)
+        }
+        switch content {
+        case .text(var text): return text.withUTF8(classify)  // a native string lends its bytes, no copy
+        case .bytes(let bytes): return bytes.withUnsafeBufferPointer(classify)
+        }
+    }
+
     /// Whether the line starts with a space or a tab (and is not blank).
     public var isIndented: Bool {
         let first: UInt8? = switch content {

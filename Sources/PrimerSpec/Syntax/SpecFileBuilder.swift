@@ -30,11 +30,11 @@ struct SpecFileBuilder: Sendable {
 
     /// Processes the next physical line.
     mutating func consume(_ line: SourceLine) {
-        if line.isBlank {
+        let (isBlank, indented) = line.blankAndIndented
+        if isBlank {
             endBody()
             return
         }
-        let indented = line.isIndented
         if !indented {
             endBody()
         }
@@ -72,9 +72,8 @@ struct SpecFileBuilder: Sendable {
     // MARK: - Lines
 
     private mutating func endBody() {
-        if let section = openSection {
+        if let section = openSection.take() {
             sections.append(section)
-            openSection = nil
         }
         isSkippingBody = false
         reportedOrphanRun = false
@@ -83,10 +82,8 @@ struct SpecFileBuilder: Sendable {
     /// Bookkeeping after a line that could not be decoded or lexed.
     private mutating func failed(_ line: SourceLine, indented: Bool, firstWord: Substring?) {
         if indented {
-            if var section = openSection {
-                openSection = nil  // moved out, so that changing it does not copy its body
-                section.bodyLines = extended(section.bodyLines, to: line.number)
-                openSection = section
+            if let bodyLines = openSection?.bodyLines {
+                openSection?.bodyLines = Self.extended(bodyLines, to: line.number)  // in place, as in `consumeIndented`
                 previousBodyLine = .invalid
             } else {
                 reportedOrphanRun = true
@@ -110,27 +107,25 @@ struct SpecFileBuilder: Sendable {
             lowerBound: SourceLocation(file: path, line: line, column: lexed.indent + 1),
             upperBound: SourceLocation(file: path, line: line, column: lexed.endColumn)
         )
-        if var section = openSection {
-            // Moved out while it grows: appending to a copy that still shares the body with
-            // `openSection` would copy the whole body on every line (quadratic in the body's length).
-            openSection = nil
-            section.bodyLines = extended(section.bodyLines, to: line)
+        // The open section grows in place, through optional chaining: copying it out and back
+        // would retain each of its fields (every header token) on every line.
+        if let keyword = openSection?.kind.keyword, let bodyLines = openSection?.bodyLines {
+            openSection?.bodyLines = Self.extended(bodyLines, to: line)
             if lexed.isCommentOnly {
-                section.body.append(
+                openSection?.body.append(
                     BodyLine(line: line, tokens: [], range: range, indent: lexed.indent, comment: lexed.comment, content: .comment)
                 )
             } else {
                 do {
                     let bodyLine = try BodyLineParser.parse(
-                        lexed, line: line, range: range, in: section.kind.keyword, previous: previousBodyLine)
-                    section.body.append(bodyLine)
-                    previousBodyLine = .line(bodyLine)
+                        lexed, line: line, range: range, in: keyword, previous: previousBodyLine)
+                    previousBodyLine = .after(bodyLine)
+                    openSection?.body.append(consume bodyLine)  // moved, not copied (a copy retains each field)
                 } catch {
                     diagnostics.append(error)
                     previousBodyLine = .invalid
                 }
             }
-            openSection = section
             return
         }
         guard !isSkippingBody, !lexed.isCommentOnly, !reportedOrphanRun, let first = lexed.tokens.first else {
@@ -174,8 +169,8 @@ struct SpecFileBuilder: Sendable {
             return
         }
         let line = keywordToken.range.lowerBound.line
-        openSection = Section(
-            kind: kind,
+        let section = Section(
+            kind: consume kind,  // moved, not copied
             keyword: keywordToken,
             headerTokens: lexed.tokens,
             headerRange: SourceRange(
@@ -186,6 +181,7 @@ struct SpecFileBuilder: Sendable {
             body: [],
             bodyLines: (line + 1)..<(line + 1)
         )
+        openSection = consume section  // built first, then moved in: built in place, it was copied
         previousBodyLine = .none
         if firstStatement == nil {
             firstStatement = keywordToken
@@ -239,7 +235,7 @@ struct SpecFileBuilder: Sendable {
 
     // MARK: - Helpers
 
-    private func extended(_ lines: Range<Int>, to line: Int) -> Range<Int> {
+    private static func extended(_ lines: Range<Int>, to line: Int) -> Range<Int> {
         lines.lowerBound..<max(line + 1, lines.lowerBound)
     }
 

@@ -17,8 +17,9 @@ public enum SpecParser: Sendable {
         let split = LineSplitter.split(bytes)
         _ = consume bytes
         var builder = SpecFileBuilder(path: path)
-        for line in split.lines {
-            builder.consume(line)
+        // By index: each line is lent to the builder (a `for line in` loop copies every line out).
+        for index in split.lines.indices {
+            builder.consume(split.lines[index])
         }
         var (header, sections, diagnostics) = builder.finish()
         noteClassicMacLineEndings(split, in: &diagnostics)

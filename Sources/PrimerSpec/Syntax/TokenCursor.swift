@@ -4,13 +4,16 @@
 /// "unexpected …" diagnostic, declared below, so all line parsers word these alike.
 struct TokenCursor: Sendable {
     private let anchor: Token
-    private let tokens: [Token]
-    private var index = 0
+    /// The tokens after the anchor: a slice of the line's tokens, shared rather than copied.
+    private let tokens: ArraySlice<Token>
+    /// The index of the current token in `tokens` (a slice keeps its base's indices).
+    private var index: Int
 
     /// A cursor over `rest`, which follows `anchor` on the line.
-    init(after anchor: Token, rest: some Sequence<Token>) {
+    init(after anchor: Token, rest: ArraySlice<Token>) {
         self.anchor = anchor
-        self.tokens = Array(rest)
+        self.tokens = rest
+        self.index = rest.startIndex
     }
 
     /// The next token, or `nil` at the end of the line.
@@ -25,7 +28,7 @@ struct TokenCursor: Sendable {
 
     /// Consumes the current token.
     mutating func advance() {
-        if index < tokens.count { index += 1 }
+        if index < tokens.endIndex { index += 1 }
     }
 
     /// Consumes a word that is not one of `reserved`; `placeholder` (e.g. `STATE`) and
@@ -34,6 +37,20 @@ struct TokenCursor: Sendable {
         _ placeholder: String,
         usage: String,
         rejecting reserved: Set<String> = []
+    ) throws(Diagnostic) -> Token {
+        try expectWord(placeholder, usage: usage, rejectingAny: reserved)
+    }
+
+    /// ``expectWord(_:usage:rejecting:)`` with the reserved words in an array: a section header
+    /// checks each of its words against four, which compares faster than it hashes.
+    mutating func expectWord(_ placeholder: String, usage: String, rejecting reserved: [String]) throws(Diagnostic) -> Token {
+        try expectWord(placeholder, usage: usage, rejectingAny: reserved)
+    }
+
+    private mutating func expectWord(
+        _ placeholder: String,
+        usage: String,
+        rejectingAny reserved: some Collection<String>
     ) throws(Diagnostic) -> Token {
         guard let token = current else {
             throw SyntaxError.missing(placeholder, after: previous, usage: usage)
