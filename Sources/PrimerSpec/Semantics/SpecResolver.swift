@@ -104,9 +104,11 @@ public struct SpecResolver: Sendable {
         case .motion(let from, let to, let modifiers, let via):
             let transition = resolveTransition(from: from, to: to, via: via, model: model, diagnostics: &diagnostics)
             let environment = resolveEnvironment(modifiers, diagnostics: &diagnostics)
-            diagnostics += MotionLineRule.check(section, in: file, vocabulary: model.vocabulary)
+            let (entries, errors) = MotionLineRule.read(section, in: file, vocabulary: model.vocabulary)
+            diagnostics += errors
             guard let transition, let environment, diagnostics.count == count else { return nil }
-            return ResolvedSection(syntax: section, target: .motion(transition, environment: environment))
+            return ResolvedSection(syntax: section, target: .motion(transition, environment: environment),
+                                   motionEntries: entries)
         case .contrast(let token):
             guard let appearance = Appearance(rawValue: token.value) else {
                 diagnostics.append(SemanticError.unknown(token, what: "appearance",
