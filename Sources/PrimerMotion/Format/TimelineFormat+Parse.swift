@@ -39,17 +39,20 @@ extension TimelineFormat {
         let change = try parseChange(&scanner)
         let curveWord = try scanner.rest(before: Expected.repeatWord, expecting: Expected.curve).get()
         guard let curve = Curve(name: curveWord.text) else { throw error(Expected.curve, curveWord) }
-        if curve.validationError != nil { throw error(Expected.settlingCurve, curveWord) }
+        // The curve's duration once: a spring's is a settling time to solve.
+        guard case .success(let curveDuration) = curve.checkedDuration else {
+            throw error(Expected.settlingCurve, curveWord)
+        }
         // Checked before the duration column, so that `easeInOut(1e+308)` is reported at the curve
         // rather than as a duration of 309 digits.
-        if curve.duration > TimelineClock.longestCurve { throw error(Expected.boundedCurve, curveWord) }
+        if curveDuration > TimelineClock.longestCurve { throw error(Expected.boundedCurve, curveWord) }
         let repetition = try parseRepetition(&scanner)
-        let duration = TimelineClock.format(curve.duration)
+        let duration = TimelineClock.format(curveDuration)
         let what = curve.isSpring ? "settling time" : "duration"
         guard durationWord.text == "+" + duration || !checksDurations else {
             throw error("+\(duration), the \(what) of \(curve.name)", durationWord)
         }
-        if let (repetition, periodWord) = repetition, repetition.period < TimelineClock.quantize(curve.duration) {
+        if let (repetition, periodWord) = repetition, repetition.period < TimelineClock.quantize(curveDuration) {
             throw error("a period of at least \(duration), the \(what) of \(curve.name)", periodWord)
         }
         return Track(part: part, change: change, curve: curve, start: start, repetition: repetition?.0)

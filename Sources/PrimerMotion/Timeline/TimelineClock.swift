@@ -22,7 +22,25 @@ public enum TimelineClock {
     /// Two decimals: `0.30`, `1.00`, `12.50`; `inf` for a curve that never settles (`nan` for no number).
     public static func format(_ seconds: Double) -> String {
         if seconds.isNaN { return "nan" }
-        return seconds.isFinite ? String(format: "%.2f", seconds) : "inf"
+        guard seconds.isFinite else { return "inf" }
+        return formatHundredths(seconds) ?? String(format: "%.2f", seconds)
+    }
+
+    /// `%.2f` of a time from 0 to a million seconds, without Foundation's formatter (timelines print
+    /// thousands of times); nil for any other time, and for one too close to halfway between two
+    /// hundredths to round here with certainty.
+    ///
+    /// `%.2f` rounds the double's exact value to the nearest hundredth. Below a million, `seconds *
+    /// 100` is within 10⁻⁸ of that exact value times 100, so when its fraction is more than 10⁻⁶ away
+    /// from one half, it rounds to the same whole number of hundredths.
+    static func formatHundredths(_ seconds: Double) -> String? {
+        guard seconds >= 0, seconds.sign == .plus, seconds < 1_000_000 else { return nil }
+        let scaled = seconds * 100
+        let fraction = scaled - scaled.rounded(.down)
+        guard abs(fraction - 0.5) > 1e-6 else { return nil }
+        let hundredths = Int(scaled.rounded(.toNearestOrAwayFromZero))
+        let cents = hundredths % 100
+        return "\(hundredths / 100)." + (cents < 10 ? "0\(cents)" : "\(cents)")
     }
 
     /// Reads digits, a point and exactly two digits; nil otherwise.

@@ -8,14 +8,39 @@ public enum MotionLines {
     static func sourceText(of line: BodyLine, in file: SpecFile) -> String? {
         guard let first = line.tokens.first, let last = line.tokens.last,
               let text = file.line(line.line)?.text else { return nil }
-        // Walk to the columns rather than copying the line into an array of characters.
         let start = first.range.lowerBound.column - 1
         let end = last.range.upperBound.column - 1
-        guard start >= 0, start <= end,
-              let lower = text.index(text.startIndex, offsetBy: start, limitedBy: text.endIndex),
-              let upper = text.index(lower, offsetBy: end - start, limitedBy: text.endIndex)
+        guard start >= 0, start <= end else { return nil }
+        // Columns count characters. Step over the leading bytes that are one character each at once,
+        // and walk grapheme clusters only from the first that may not be (rather than copying the
+        // line into an array of characters).
+        let plain = plainPrefix(text, upTo: end)
+        let utf8 = text.utf8
+        let plainEnd = utf8.index(utf8.startIndex, offsetBy: plain)
+        guard let lower = start <= plain ? utf8.index(utf8.startIndex, offsetBy: start)
+                  : text.index(plainEnd, offsetBy: start - plain, limitedBy: text.endIndex),
+              let upper = end <= plain ? utf8.index(utf8.startIndex, offsetBy: end)
+                  : text.index(lower, offsetBy: end - start, limitedBy: text.endIndex)
         else { return nil }
         return String(text[lower..<upper])
+    }
+
+    /// How many of a line's first bytes are each a whole character, looking at no more than
+    /// `column + 1` bytes: the run of ASCII bytes other than a carriage return at its start, less the
+    /// last one when another byte follows the run (that byte may be a combining mark that belongs to
+    /// the character before it). So the first `plainPrefix` characters are the first
+    /// `plainPrefix` bytes, and a character starts right after them.
+    ///
+    /// Two ASCII characters always form two grapheme clusters, except CR LF.
+    static func plainPrefix(_ text: String, upTo column: Int) -> Int {
+        let utf8 = text.utf8
+        let counted = utf8.withContiguousStorageIfAvailable { bytes -> Int in
+            let limit = min(bytes.count, column + 1)
+            var count = 0
+            while count < limit, bytes[count] < 0x80, bytes[count] != 0x0D { count += 1 }
+            return count == bytes.count ? count : max(0, count - 1)
+        }
+        return counted ?? 0
     }
 
     /// The entry a motion body line holds, or a located error.

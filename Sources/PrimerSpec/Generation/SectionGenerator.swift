@@ -48,9 +48,15 @@ public enum SectionGenerator {
 
     /// A generated line in canonical form (tokens joined by single spaces), to compare with a body line.
     static func canonical(_ line: String, file: String) -> String {
-        if isPlainlyCanonical(line) { return line }
-        guard let lexed = try? LineLexer.lex(line, file: file, line: 1) else { return line }
-        return lexed.tokens.map(\.canonicalText).joined(separator: " ")
+        switch CanonicalShape(of: line) {
+        case .canonical:
+            return line
+        case .spacedWords:
+            return collapsingSpaces(line)
+        case .needsLexing:
+            guard let lexed = try? LineLexer.lex(line, file: file, line: 1) else { return line }
+            return lexed.tokens.map(\.canonicalText).joined(separator: " ")
+        }
     }
 
     /// Whether a line is its own canonical form without lexing it: single spaces between tokens and
@@ -59,19 +65,86 @@ public enum SectionGenerator {
     /// escaped), or the line does not lex, and `canonical` gives it back unchanged either way. Most
     /// generated lines are like this, and a long one is not copied three times over.
     static func isPlainlyCanonical(_ line: String) -> Bool {
-        var previousWasSpace = true
-        for scalar in line.unicodeScalars {
-            if scalar == " " {
-                if previousWasSpace { return false }
-                previousWasSpace = true
-                continue
-            }
-            previousWasSpace = false
-            if scalar == "\t" || scalar == "#" || scalar == "\\" || StringLiteral.needsEscape(scalar)
-                || scalar == ScalarClass.byteOrderMark {
-                return false
+        CanonicalShape(of: line) == .canonical
+    }
+
+    /// The words of a line of words only (``CanonicalShape/spacedWords``) joined by single spaces.
+    private static func collapsingSpaces(_ line: String) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(line.utf8.count)
+        for byte in line.utf8 {
+            // One space after each word; runs and leading spaces are dropped, and a trailing one below.
+            if byte == ByteValue.space {
+                if let last = bytes.last, last != ByteValue.space { bytes.append(byte) }
+            } else {
+                bytes.append(byte)
             }
         }
-        return !previousWasSpace || line.isEmpty
+        if bytes.last == ByteValue.space { bytes.removeLast() }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
+
+/// What a generated line needs to become canonical, found by one pass over its UTF-8 bytes rather
+/// than by lexing it (which looks up every scalar and builds a token for every word).
+///
+/// Lines of aligned columns (motion, sizes, targets) are words with runs of spaces between them;
+/// VoiceOver lines are strings with nothing to escape. Both are settled here; only a line with a
+/// tab, `#`, a backslash, a character that must be escaped or a byte order mark, or a string with
+/// runs of spaces around it, is lexed.
+enum CanonicalShape: Equatable {
+    /// Already canonical: single spaces between tokens, none at either end, nothing that lexes
+    /// differently from how it is written (or a line that does not lex, which stays as it is).
+    case canonical
+    /// Words only (no `"`), some separated by more than one space or with spaces at an end: the
+    /// lexer's tokens are exactly the runs of non-space bytes.
+    case spacedWords
+    /// Anything else: lexed, as the parser reads spec lines.
+    case needsLexing
+
+    /// The shape of a line.
+    init(of line: String) {
+        self = line.utf8.withContiguousStorageIfAvailable(Self.init(bytes:)) ?? Self(bytes: Array(line.utf8))
+    }
+
+    /// The shape of a line's UTF-8 bytes.
+    ///
+    /// The characters the lexer treats specially are all ASCII except three: the C1 controls
+    /// (U+0080–U+009F, UTF-8 `C2 80`–`C2 9F`), the line and paragraph separators (U+2028, U+2029:
+    /// `E2 80 A8`, `E2 80 A9`) and the byte order mark (U+FEFF: `EF BB BF`), which
+    /// ``StringLiteral/needsEscape(_:)`` and ``ScalarClass/byteOrderMark`` name. A String's UTF-8 is
+    /// valid and continuation bytes are never ASCII, so looking at bytes alone cannot mistake part
+    /// of a character for a space, and the byte before a continuation byte is its own character's.
+    private init(bytes: some Collection<UInt8>) {
+        var spacedPlainly = true
+        var hasQuote = false
+        var previousWasSpace = true
+        // The two bytes before this one, to recognise the three-byte sequences above.
+        var back1: UInt8 = 0
+        var back2: UInt8 = 0
+        for byte in bytes {
+            defer { (back2, back1) = (back1, byte) }
+            switch byte {
+            case 0x20:  // space
+                if previousWasSpace { spacedPlainly = false }
+                previousWasSpace = true
+                continue
+            case 0x22:  // "
+                hasQuote = true
+            case 0x00..<0x20, 0x23, 0x5C, 0x7F:  // controls (tab included), #, backslash, DEL
+                self = .needsLexing
+                return
+            case 0x80...0x9F where back1 == 0xC2,  // C1 control
+                 0xA8...0xA9 where back2 == 0xE2 && back1 == 0x80,  // line or paragraph separator
+                 0xBF where back2 == 0xEF && back1 == 0xBB:  // byte order mark
+                self = .needsLexing
+                return
+            default:
+                break
+            }
+            previousWasSpace = false
+        }
+        if previousWasSpace && !bytes.isEmpty { spacedPlainly = false }
+        self = spacedPlainly ? .canonical : hasQuote ? .needsLexing : .spacedWords
     }
 }

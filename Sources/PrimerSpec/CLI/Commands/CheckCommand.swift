@@ -60,8 +60,8 @@ public enum CheckCommand: ToolCommand {
         let checked = OrderedParallelMap.map(files.map { FileToCheck(display: $0.0, absolute: $0.1) }) {
             file -> Result<FileOutcome, InputFile.Problem> in
             Result { () throws(InputFile.Problem) -> FileOutcome in
-                let outcome = checker.check(owning: try InputFile.read(file.absolute), path: file.display)
-                return keepsPassingLines ? outcome : outcome.withoutPassingLines()
+                checker.check(owning: try InputFile.read(file.absolute), path: file.display,
+                              keepsPassingLines: keepsPassingLines)
             }
         }
         var outcomes: [FileOutcome] = []
