@@ -34,7 +34,20 @@ public struct LineDiff: Hashable, Sendable {
     public init(expected: [String], actual: [String]) {
         self.expected = expected
         self.actual = actual
-        self.changes = Self.compute(expected, actual).changes
+        self.changes = Self.unchanged(expected, actual) ?? Self.compute(expected, actual).changes
+    }
+
+    /// The script of two bodies whose lines are the same bytes, in the same order (a passing
+    /// section): every line unchanged, as ``compute(_:_:budget:)`` gives it (its common start takes
+    /// every line), without numbering the lines; nil when any line differs.
+    ///
+    /// The same bytes make the same line under every way ``MiddleSnakeDiff`` tells lines apart.
+    static func unchanged(_ expected: [String], _ actual: [String]) -> [Change]? {
+        guard expected.count == actual.count else { return nil }
+        for (line, other) in zip(expected, actual) {
+            guard line.utf8.count == other.utf8.count, line.utf8.elementsEqual(other.utf8) else { return nil }
+        }
+        return expected.indices.map { .same(expected: $0, actual: $0) }
     }
 
     /// Whether any line differs.

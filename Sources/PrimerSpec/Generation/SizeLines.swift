@@ -19,8 +19,8 @@ public enum SizeLines {
         let styleWidth = rows.map { $0.style.count }.max() ?? 0
         return rows.map { row in
             let columns = [
-                row.id.description.padding(toLength: idWidth, withPad: " ", startingAt: 0),
-                row.style.padding(toLength: styleWidth, withPad: " ", startingAt: 0),
+                ColumnLines.padded(row.id.description, to: idWidth),
+                ColumnLines.padded(row.style, to: styleWidth),
                 PointSizeText.format(row.size),
             ]
             let mark = !row.hidden ? "" : combined.contains(row.id) ? "  combined" : "  hidden"
