@@ -38,7 +38,11 @@ public enum TimelineFormat {
 
         /// The narrowest layout that aligns every column of these entries.
         public init(fitting entries: [TimelineEntry]) {
-            let columns = entries.map(Columns.init)
+            self.init(fitting: entries.map(Columns.init))
+        }
+
+        /// The narrowest layout that aligns these columns.
+        fileprivate init(fitting columns: [Columns]) {
             self.init(timeWidth: columns.map(\.time.count).max() ?? 4,
                       durationWidth: columns.compactMap { $0.duration?.count }.max() ?? 5,
                       subjectWidth: columns.map(\.subject.count).max() ?? 0,
@@ -53,7 +57,18 @@ public enum TimelineFormat {
 
     /// One entry as a line, padded to the layout, without trailing spaces.
     public static func render(_ entry: TimelineEntry, layout: Layout = Layout()) -> String {
-        let columns = Columns(entry)
+        render(Columns(entry), layout: layout)
+    }
+
+    /// Entries as lines aligned to the layout that fits them all (each entry's columns worked out once).
+    public static func lines(_ entries: [TimelineEntry]) -> [String] {
+        let columns = entries.map(Columns.init)
+        let layout = Layout(fitting: columns)
+        return columns.map { render($0, layout: layout) }
+    }
+
+    /// One entry's columns as a line.
+    private static func render(_ columns: Columns, layout: Layout) -> String {
         var fields = [pad(columns.time, to: layout.timeWidth, leading: true),
                       pad(columns.duration ?? "", to: layout.durationWidth, leading: true),
                       pad(columns.subject, to: layout.subjectWidth)]
@@ -67,11 +82,15 @@ public enum TimelineFormat {
         } else {
             fields.append(columns.body)
         }
-        return fields.joined(separator: columnGap).trimmingSpaces
+        let line = fields.joined(separator: columnGap)
+        // A space or tab character is that one byte, so a line that neither starts nor ends with such
+        // a byte has nothing to trim (the time column, right-aligned, often starts with spaces).
+        let ends = [line.utf8.first, line.utf8.last]
+        return ends.contains { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") } ? line.trimmingSpaces : line
     }
 
     /// The text of each column of an entry.
-    private struct Columns {
+    fileprivate struct Columns {
         var time: String
         var duration: String?
         var subject: String

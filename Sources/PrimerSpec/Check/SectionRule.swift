@@ -39,7 +39,7 @@ public struct SectionContext: Sendable {
         self.expected = section.syntax.contentLines
         self.actual = actual
         let file = section.syntax.headerRange.lowerBound.file
-        self.diff = LineDiff(expected: expected.map(\.canonicalText),
+        self.diff = LineDiff(expected: expected.map(SectionGenerator.canonicalText(of:)),
                              actual: actual.map { SectionGenerator.canonical($0, file: file) })
     }
 }

@@ -37,7 +37,7 @@ public enum SectionGenerator {
     public static func voiceOverLines(_ tree: AccessibilityTree) -> [String] {
         tree.elements.flatMap { element -> [String] in
             let spoken = element.voiceOver
-            return [Token.quoted(spoken.text)] + (spoken.hint.map { ["  hint " + Token.quoted($0)] } ?? [])
+            return [quoted(spoken.text)] + (spoken.hint.map { ["  hint " + quoted($0)] } ?? [])
         }
     }
 
@@ -69,19 +69,60 @@ public enum SectionGenerator {
     }
 
     /// The words of a line of words only (``CanonicalShape/spacedWords``) joined by single spaces.
-    private static func collapsingSpaces(_ line: String) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(line.utf8.count)
-        for byte in line.utf8 {
-            // One space after each word; runs and leading spaces are dropped, and a trailing one below.
-            if byte == ByteValue.space {
-                if let last = bytes.last, last != ByteValue.space { bytes.append(byte) }
-            } else {
-                bytes.append(byte)
+    static func collapsingSpaces(_ line: String) -> String {
+        var line = line
+        return line.withUTF8 { bytes in
+            String(unsafeUninitializedCapacity: bytes.count) { output in
+                var count = 0
+                var pendingSpace = false
+                for byte in bytes {
+                    // A run of spaces becomes one, written only when a word follows it (and one has
+                    // come before): spaces at either end are dropped.
+                    if byte == ByteValue.space {
+                        pendingSpace = count > 0
+                        continue
+                    }
+                    if pendingSpace {
+                        output[count] = ByteValue.space
+                        count += 1
+                        pendingSpace = false
+                    }
+                    output[count] = byte
+                    count += 1
+                }
+                return count
             }
         }
-        if bytes.last == ByteValue.space { bytes.removeLast() }
-        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// A body line's canonical text (``BodyLine/canonicalText``), without re-quoting its strings when
+    /// they need no escape: then each token's canonical text is its source text.
+    ///
+    /// A string token with no backslash holds its value as written, and when nothing in it must be
+    /// escaped (no tab or other control character, no line or paragraph separator: see
+    /// ``CanonicalShape``), re-quoting the value gives the same text. (It cannot hold a `"`.)
+    static func canonicalText(of line: BodyLine) -> String {
+        // A word's canonical text is its value (which is also its source text).
+        if line.tokens.count == 1, let token = line.tokens.first {
+            if token.isWord { return token.value }
+            return CanonicalShape.isPlainLiteral(token.text) ? token.text : line.canonicalText
+        }
+        guard line.tokens.allSatisfy({ $0.isWord || CanonicalShape.isPlainLiteral($0.text) }) else {
+            return line.canonicalText
+        }
+        return line.tokens.map { $0.isWord ? $0.value : $0.text }.joined(separator: " ")
+    }
+
+    /// `text` as a canonical string literal (``Token/quoted(_:)``), copied between quotes at once when
+    /// nothing in it needs an escape, as most generated text does.
+    static func quoted(_ text: String) -> String {
+        guard CanonicalShape.isPlainString(text) else { return Token.quoted(text) }
+        var result = ""
+        result.reserveCapacity(text.utf8.count + 2)
+        result += "\""
+        result += text
+        result += "\""
+        return result
     }
 }
 
@@ -105,6 +146,45 @@ enum CanonicalShape: Equatable {
     /// The shape of a line.
     init(of line: String) {
         self = line.utf8.withContiguousStorageIfAvailable(Self.init(bytes:)) ?? Self(bytes: Array(line.utf8))
+    }
+
+    /// Whether `text` goes between quotes as it is in a canonical string literal: it holds no `"`, no
+    /// backslash and no character ``StringLiteral/needsEscape(_:)`` names (controls, tab included,
+    /// and the line and paragraph separators), found from its bytes as ``init(bytes:)`` finds them.
+    static func isPlainString(_ text: String) -> Bool {
+        hasNoEscape(text, allowingQuotes: false)
+    }
+
+    /// Whether a string token's source text (quotes included) is its canonical text: it holds no
+    /// backslash, so its value is what is written between its quotes (which holds no `"`, or the
+    /// string would have ended there), and nothing in that value needs an escape.
+    static func isPlainLiteral(_ text: String) -> Bool {
+        hasNoEscape(text, allowingQuotes: true)
+    }
+
+    /// Whether `text` holds no backslash, no character that needs an escape and, unless allowed, no `"`.
+    private static func hasNoEscape(_ text: String, allowingQuotes: Bool) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { hasNoEscape(bytes: $0, allowingQuotes: allowingQuotes) }
+            ?? hasNoEscape(bytes: Array(text.utf8), allowingQuotes: allowingQuotes)
+    }
+
+    private static func hasNoEscape(bytes: some Collection<UInt8>, allowingQuotes: Bool) -> Bool {
+        var back1: UInt8 = 0
+        var back2: UInt8 = 0
+        for byte in bytes {
+            defer { (back2, back1) = (back1, byte) }
+            switch byte {
+            case 0x22:  // "
+                if !allowingQuotes { return false }
+            case 0x00..<0x20, 0x5C, 0x7F,  // controls (tab included), backslash, DEL
+                 0x80...0x9F where back1 == 0xC2,  // C1 control
+                 0xA8...0xA9 where back2 == 0xE2 && back1 == 0x80:  // line or paragraph separator
+                return false
+            default:
+                break
+            }
+        }
+        return true
     }
 
     /// The shape of a line's UTF-8 bytes.
