@@ -8,8 +8,11 @@ public enum MotionLines {
     static func sourceText(of line: BodyLine, in file: SpecFile) -> String? {
         guard let first = line.tokens.first, let last = line.tokens.last,
               let text = file.line(line.line)?.text else { return nil }
-        let start = first.range.lowerBound.column - 1
-        let end = last.range.upperBound.column - 1
+        return characters(of: text, from: first.range.lowerBound.column - 1, to: last.range.upperBound.column - 1)
+    }
+
+    /// Characters `start..<end` (0-based) of a line, or nil when the line does not reach them.
+    static func characters(of text: String, from start: Int, to end: Int) -> String? {
         guard start >= 0, start <= end else { return nil }
         // Columns count characters. Step over the leading bytes that are one character each at once,
         // and walk grapheme clusters only from the first that may not be (rather than copying the
