@@ -53,13 +53,14 @@ struct LineScanner {
         return index >= count
     }
 
-    /// The next run of non-space characters, or an error expecting `expected` at the end of the line.
-    mutating func word(expecting expected: String) -> Result<Word, TimelineParseError> {
+    /// The next run of non-space characters, or an error expecting `expected` at the end of the line
+    /// (worked out only then: some name every form a word may take).
+    mutating func word(expecting expected: @autoclosure () -> String) -> Result<Word, TimelineParseError> {
         skipSpaces()
         let start = index
         while index < count, !isSpace(index) { index += 1 }
         guard index > start else {
-            return .failure(TimelineParseError(column: start + 1, expected: expected, found: TimelineParseError.endOfLine))
+            return .failure(TimelineParseError(column: start + 1, expected: expected(), found: TimelineParseError.endOfLine))
         }
         return .success(Word(text: text(start..<index), column: start + 1))
     }

@@ -33,9 +33,9 @@ extension TimelineFormat {
         guard TimelineClock.parse(durationWord.text.dropFirst()) != nil else {
             throw error(Expected.duration, durationWord)
         }
-        let expectedPart = "a part: \(vocabulary.partForms)"
-        let partWord = try scanner.word(expecting: expectedPart).get()
-        guard let part = vocabulary.part(partWord.text) else { throw error(expectedPart, partWord) }
+        // What a part may be is spelt out only for an error.
+        let partWord = try scanner.word(expecting: "a part: \(vocabulary.partForms)").get()
+        guard let part = vocabulary.part(partWord.text) else { throw error("a part: \(vocabulary.partForms)", partWord) }
         let change = try parseChange(&scanner)
         let curveWord = try scanner.rest(before: Expected.repeatWord, expecting: Expected.curve).get()
         guard let curve = Curve(name: curveWord.text) else { throw error(Expected.curve, curveWord) }
@@ -124,9 +124,10 @@ extension TimelineFormat {
             let text = try scanner.quoted(expecting: "the announcement in double quotes").get()
             event = .announcement(TimelineAnnouncement(text: text.text, priority: priority.text))
         case "call":
-            let expected = "a callback: \(vocabulary.callbackForms)"
-            let name = try scanner.word(expecting: expected).get()
-            guard let callback = vocabulary.callback(name.text) else { throw error(expected, name) }
+            let name = try scanner.word(expecting: "a callback: \(vocabulary.callbackForms)").get()
+            guard let callback = vocabulary.callback(name.text) else {
+                throw error("a callback: \(vocabulary.callbackForms)", name)
+            }
             event = .call(callback)
         case "open":
             event = .openURL(try scanner.rest(expecting: "a URL").get().text)
