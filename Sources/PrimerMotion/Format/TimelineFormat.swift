@@ -67,27 +67,51 @@ public enum TimelineFormat {
         return columns.map { render($0, layout: layout) }
     }
 
-    /// One entry's columns as a line.
+    /// One entry's columns as a line: the fields, each padded to its column, two spaces apart, written
+    /// into one string (rather than padded copies joined), then trimmed.
     private static func render(_ columns: Columns, layout: Layout) -> String {
-        var fields = [pad(columns.time, to: layout.timeWidth, leading: true),
-                      pad(columns.duration ?? "", to: layout.durationWidth, leading: true),
-                      pad(columns.subject, to: layout.subjectWidth)]
+        var line = ""
+        line.reserveCapacity(layout.timeWidth + layout.durationWidth + layout.subjectWidth + layout.changeWidth
+                             + layout.curveWidth + 5 * columnGap.utf8.count + 64)
+        func append(_ text: String, width: Int = 0, leading: Bool = false, gap: Bool = true) {
+            if gap { line += columnGap }
+            let padding = max(0, width - text.count)
+            if leading { appendSpaces(padding, to: &line) }
+            line += text
+            if !leading { appendSpaces(padding, to: &line) }
+        }
+        append(columns.time, width: layout.timeWidth, leading: true, gap: false)
+        append(columns.duration ?? "", width: layout.durationWidth, leading: true)
+        append(columns.subject, width: layout.subjectWidth)
         if let curve = columns.curve {
-            fields.append(pad(columns.body, to: layout.changeWidth))
+            append(columns.body, width: layout.changeWidth)
             if let repetition = columns.repetition {
-                fields += [pad(curve, to: layout.curveWidth), repetition]
+                append(curve, width: layout.curveWidth)
+                append(repetition)
             } else {
-                fields.append(curve)
+                append(curve)
             }
         } else {
-            fields.append(columns.body)
+            append(columns.body)
         }
-        let line = fields.joined(separator: columnGap)
         // A space or tab character is that one byte, so a line that neither starts nor ends with such
         // a byte has nothing to trim (the time column, right-aligned, often starts with spaces).
         let ends = [line.utf8.first, line.utf8.last]
         return ends.contains { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") } ? line.trimmingSpaces : line
     }
+
+    /// Appends `count` spaces, a run of them at a time.
+    private static func appendSpaces(_ count: Int, to line: inout String) {
+        var left = count
+        while left > 0 {
+            let run = min(left, spaces.count)
+            line.append(contentsOf: spaces.prefix(run))
+            left -= run
+        }
+    }
+
+    /// A run of spaces to pad from.
+    private static let spaces = String(repeating: " ", count: 32)
 
     /// The text of each column of an entry.
     fileprivate struct Columns {
@@ -115,10 +139,5 @@ public enum TimelineFormat {
                 curve = nil
             }
         }
-    }
-
-    private static func pad(_ text: String, to width: Int, leading: Bool = false) -> String {
-        let padding = String(repeating: " ", count: max(0, width - text.count))
-        return leading ? padding + text : text + padding
     }
 }

@@ -113,6 +113,33 @@ public enum SectionGenerator {
         return line.tokens.map { $0.isWord ? $0.value : $0.text }.joined(separator: " ")
     }
 
+    /// Whether a body line's canonical text (``canonicalText(of:)``) is `canonical`, byte for byte,
+    /// found without building it: each token's canonical text in turn, single spaces between them.
+    static func canonicalText(of line: BodyLine, is canonical: String) -> Bool {
+        var canonical = canonical
+        return canonical.withUTF8 { bytes in
+            var offset = 0
+            for (index, token) in line.tokens.enumerated() {
+                if index > 0 {
+                    guard offset < bytes.count, bytes[offset] == ByteValue.space else { return false }
+                    offset += 1
+                }
+                // A word's canonical text is its value; a plain string's is its source text.
+                var text = token.isWord ? token.value
+                    : CanonicalShape.isPlainLiteral(token.text) ? token.text : token.canonicalText
+                let length = text.withUTF8 { piece -> Int? in
+                    guard piece.count <= bytes.count - offset,
+                          piece.elementsEqual(UnsafeBufferPointer(rebasing: bytes[offset..<offset + piece.count]))
+                    else { return nil }
+                    return piece.count
+                }
+                guard let length else { return false }
+                offset += length
+            }
+            return offset == bytes.count
+        }
+    }
+
     /// `text` as a canonical string literal (``Token/quoted(_:)``), copied between quotes at once when
     /// nothing in it needs an escape, as most generated text does.
     static func quoted(_ text: String) -> String {

@@ -93,6 +93,13 @@ struct FastPathTests {
             let line = BodyLine(line: 1, tokens: lexed.tokens, range: lexed.tokens[0].range, indent: lexed.indent,
                                 comment: lexed.comment, content: .motion)
             #expect(SectionGenerator.canonicalText(of: line) == line.canonicalText, "\(text.debugDescription)")
+            // Matching a generated line byte for byte without building the canonical text.
+            #expect(SectionGenerator.canonicalText(of: line, is: line.canonicalText), "\(text.debugDescription)")
+            for other in [line.canonicalText + " ", String(line.canonicalText.dropLast()), "", "x " + line.canonicalText,
+                          line.canonicalText.replacingOccurrences(of: "\u{E9}", with: "e\u{301}")]
+            where !LineDiff.sameBytes(other, line.canonicalText) {
+                #expect(!SectionGenerator.canonicalText(of: line, is: other), "\(text.debugDescription) \(other.debugDescription)")
+            }
         }
     }
 
