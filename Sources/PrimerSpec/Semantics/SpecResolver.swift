@@ -49,6 +49,8 @@ public struct SpecResolver: Sendable {
         guard let model = configured.model else { return (nil, diagnostics.sortedByLocation()) }
         var sections: [ResolvedSection] = []
         var firstByTarget: [SectionTarget: Section] = [:]
+        firstByTarget.reserveCapacity(file.sections.count)
+        sections.reserveCapacity(file.sections.count)
         for section in file.sections {
             guard let resolved = resolveSection(section, in: file, block: block, model: model, diagnostics: &diagnostics)
             else { continue }
