@@ -65,7 +65,8 @@ public struct Checker: Sendable {
         let status: SectionOutcome.Status = findings.containsErrors ? .failed : .passed
         let showsLines = keepsPassingLines || status == .failed
         return SectionOutcome(
-            file: spec.file.path, line: section.syntax.headerLine, title: section.syntax.canonicalHeaderText,
+            file: spec.file.path, line: section.syntax.headerLine,
+            title: SectionGenerator.canonicalHeaderText(of: section.syntax),
             status: status, diff: showsLines ? context.displayDiff : SectionOutcome.noLines,
             expectedLineNumbers: showsLines ? context.expected.map(\.line) : [], findings: findings)
     }

@@ -11,7 +11,7 @@ enum MotionLineRule {
     /// located errors.
     static func read(_ section: Section, in file: SpecFile,
                      vocabulary: TimelineVocabulary) -> (entries: [TimelineEntry]?, errors: [Diagnostic]) {
-        let lines = section.contentLines
+        let lines = SectionContext.contentLines(of: section)
         var entries: [TimelineEntry] = []
         entries.reserveCapacity(lines.count)
         var errors: [Diagnostic] = []

@@ -1,3 +1,4 @@
+import Foundation
 import PrimerAccessibility
 import PrimerModel
 import PrimerMotion
@@ -102,15 +103,52 @@ public enum SectionGenerator {
     /// escaped (no tab or other control character, no line or paragraph separator: see
     /// ``CanonicalShape``), re-quoting the value gives the same text. (It cannot hold a `"`.)
     static func canonicalText(of line: BodyLine) -> String {
+        canonicalText(of: line.tokens) ?? line.canonicalText
+    }
+
+    /// A section header's canonical text (``Section/canonicalHeaderText``), as a body line's.
+    static func canonicalHeaderText(of section: Section) -> String {
+        canonicalText(of: section.headerTokens) ?? section.canonicalHeaderText
+    }
+
+    /// Tokens' canonical texts joined by single spaces when none is a string that needs re-quoting
+    /// (then each token's canonical text is its value for a word, its source text for a string);
+    /// nil otherwise.
+    static func canonicalText(of tokens: [Token]) -> String? {
         // A word's canonical text is its value (which is also its source text).
-        if line.tokens.count == 1, let token = line.tokens.first {
+        if tokens.count == 1, let token = tokens.first {
             if token.isWord { return token.value }
-            return CanonicalShape.isPlainLiteral(token.text) ? token.text : line.canonicalText
+            return CanonicalShape.isPlainLiteral(token.text) ? token.text : nil
         }
-        guard line.tokens.allSatisfy({ $0.isWord || CanonicalShape.isPlainLiteral($0.text) }) else {
-            return line.canonicalText
+        var length = max(0, tokens.count - 1)
+        for token in tokens {
+            if token.isString && !CanonicalShape.isPlainLiteral(token.text) { return nil }
+            length += (token.isWord ? token.value : token.text).utf8.count
         }
-        return line.tokens.map { $0.isWord ? $0.value : $0.text }.joined(separator: " ")
+        var result = ""
+        result.reserveCapacity(length)
+        for (index, token) in tokens.enumerated() {
+            if index > 0 { result += " " }
+            result += token.isWord ? token.value : token.text
+        }
+        return result
+    }
+
+    /// Whether two lines are the same bytes once the spaces they start with are left out: then they
+    /// lex to the same tokens (indentation is only spaces and moves no token's text or value).
+    static func sameAfterIndentation(_ line: String, _ other: String) -> Bool {
+        let compared = line.utf8.withContiguousStorageIfAvailable { bytes in
+            other.utf8.withContiguousStorageIfAvailable { otherBytes in
+                let start = bytes.firstIndex { $0 != ByteValue.space } ?? bytes.count
+                let otherStart = otherBytes.firstIndex { $0 != ByteValue.space } ?? otherBytes.count
+                let count = bytes.count - start
+                guard count == otherBytes.count - otherStart else { return false }
+                guard count > 0, let base = bytes.baseAddress, let otherBase = otherBytes.baseAddress else { return true }
+                return memcmp(base + start, otherBase + otherStart, count) == 0
+            }
+        }
+        return (compared ?? nil)
+            ?? line.utf8.drop { $0 == ByteValue.space }.elementsEqual(other.utf8.drop { $0 == ByteValue.space })
     }
 
     /// Whether a body line's canonical text (``canonicalText(of:)``) is `canonical`, byte for byte,
@@ -128,10 +166,9 @@ public enum SectionGenerator {
                 var text = token.isWord ? token.value
                     : CanonicalShape.isPlainLiteral(token.text) ? token.text : token.canonicalText
                 let length = text.withUTF8 { piece -> Int? in
-                    guard piece.count <= bytes.count - offset,
-                          piece.elementsEqual(UnsafeBufferPointer(rebasing: bytes[offset..<offset + piece.count]))
-                    else { return nil }
-                    return piece.count
+                    guard piece.count <= bytes.count - offset else { return nil }
+                    guard let pieceBase = piece.baseAddress, let base = bytes.baseAddress else { return piece.count }
+                    return memcmp(pieceBase, base + offset, piece.count) == 0 ? piece.count : nil
                 }
                 guard let length else { return false }
                 offset += length

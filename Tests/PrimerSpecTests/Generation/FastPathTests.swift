@@ -93,6 +93,9 @@ struct FastPathTests {
             let line = BodyLine(line: 1, tokens: lexed.tokens, range: lexed.tokens[0].range, indent: lexed.indent,
                                 comment: lexed.comment, content: .motion)
             #expect(SectionGenerator.canonicalText(of: line) == line.canonicalText, "\(text.debugDescription)")
+            let header = Section(kind: .contrast(appearance: lexed.tokens[0]), keyword: lexed.tokens[0],
+                                 headerTokens: lexed.tokens, headerRange: lexed.tokens[0].range, bodyLines: 2..<2)
+            #expect(SectionGenerator.canonicalHeaderText(of: header) == header.canonicalHeaderText, "\(text.debugDescription)")
             // Matching a generated line byte for byte without building the canonical text.
             #expect(SectionGenerator.canonicalText(of: line, is: line.canonicalText), "\(text.debugDescription)")
             for other in [line.canonicalText + " ", String(line.canonicalText.dropLast()), "", "x " + line.canonicalText,
@@ -100,6 +103,37 @@ struct FastPathTests {
             where !LineDiff.sameBytes(other, line.canonicalText) {
                 #expect(!SectionGenerator.canonicalText(of: line, is: other), "\(text.debugDescription) \(other.debugDescription)")
             }
+        }
+    }
+
+    @Test func expectedLinesCanonicalTextsDoNotDependOnWhatIsGenerated() {
+        // Every awkward line as a motion body line (any tokens), indented by two or four spaces.
+        // (Lines that lex and hold tokens: a blank line would end the body, one in error may.)
+        let bodies = Self.awkward.prefix(3000).filter {
+            !$0.contains("\n") && !$0.contains("\r")
+                && !((try? LineLexer.lex("  " + $0, file: "x", line: 1))?.tokens.isEmpty ?? true)
+        }
+        let text = "primer notifications\n\nmotion requesting -> granted\n"
+            + bodies.enumerated().map { ($0.offset % 2 == 0 ? "  " : "    ") + $0.element }.joined(separator: "\n") + "\n"
+        let file = SpecParser.parse(text: text, path: "x").recovered
+        guard let section = file.sections.first else { Issue.record("no section"); return }
+        let lines = section.contentLines
+        #expect(lines.count > 500)
+        let written = lines.map(\.canonicalText)
+        // What a builder might generate at each place: the line as written, respaced, canonical, or another.
+        let sources = lines.map { file.line($0.line)?.text ?? "" }
+        let candidates: [[String]] = [
+            sources, sources.map { "  " + $0 }, sources.map { $0.replacingOccurrences(of: " ", with: "  ") }, written,
+            written.map { $0 + " x" }, Array(written.reversed()), Array(written.dropFirst()), [],
+        ]
+        for generated in candidates {
+            let canonical = generated.map { SectionGenerator.canonical($0, file: "x") }
+            let texts = SectionContext.canonicalTexts(of: lines, in: file, generated: generated, canonical: canonical)
+            #expect(texts.count == written.count)
+            for (text, expected) in zip(texts, written) {
+                #expect(LineDiff.sameBytes(text, expected), "\(expected.debugDescription)")
+            }
+            #expect(SectionContext.canonicalTexts(of: lines, in: nil, generated: generated, canonical: canonical) == written)
         }
     }
 
