@@ -11,12 +11,19 @@ enum MotionLineRule {
     /// located errors.
     static func read(_ section: Section, in file: SpecFile,
                      vocabulary: TimelineVocabulary) -> (entries: [TimelineEntry]?, errors: [Diagnostic]) {
+        var readings = MotionLines.Readings(vocabulary: vocabulary)
+        return read(section, in: file, readings: &readings)
+    }
+
+    /// ``read(_:in:vocabulary:)``, reading each line's text through `readings` (kept for a spec).
+    static func read(_ section: Section, in file: SpecFile,
+                     readings: inout MotionLines.Readings) -> (entries: [TimelineEntry]?, errors: [Diagnostic]) {
         let lines = SectionContext.contentLines(of: section)
         var entries: [TimelineEntry] = []
         entries.reserveCapacity(lines.count)
         var errors: [Diagnostic] = []
         for line in lines {
-            switch MotionLines.entry(of: line, in: file, vocabulary: vocabulary) {
+            switch MotionLines.entry(of: line, in: file, readings: &readings) {
             case .success(let entry): entries.append(entry)
             case .failure(let error): errors.append(error)
             }

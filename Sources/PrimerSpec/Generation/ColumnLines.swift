@@ -7,10 +7,13 @@ public enum ColumnLines {
         let count = rows.map(\.count).max() ?? 0
         let widths = (0..<count).map { column in rows.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0 }
         return rows.map { row in
-            let cells = row.enumerated().map { index, cell in
-                index == row.count - 1 ? cell : padded(cell, to: widths[index])
+            // The cells written into one string, two spaces apart, each but the last padded.
+            var line = ""
+            for (index, cell) in row.enumerated() {
+                if index > 0 { line += "  " }
+                line += index == row.count - 1 ? cell : padded(cell, to: widths[index])
             }
-            return cells.joined(separator: "  ")
+            return line
         }
     }
 

@@ -49,10 +49,15 @@ public enum MotionLines {
     /// The entry a motion body line holds, or a located error.
     static func entry(of line: BodyLine, in file: SpecFile,
                       vocabulary: TimelineVocabulary) -> Result<TimelineEntry, Diagnostic> {
+        var readings = Readings(vocabulary: vocabulary)
+        return entry(of: line, in: file, readings: &readings)
+    }
+
+    /// The entry a motion body line holds, or a located error, reading its text through `readings`.
+    static func entry(of line: BodyLine, in file: SpecFile, readings: inout Readings) -> Result<TimelineEntry, Diagnostic> {
         let start = line.range.lowerBound
         let text = sourceText(of: line, in: file) ?? line.canonicalText
-        // A wrong duration reads: it is a difference the checker shows and `--record` fixes, not an error.
-        switch TimelineFormat.parse(text, vocabulary: vocabulary, checksDurations: false) {
+        switch readings.read(text) {
         case .success(let entry):
             return .success(entry)
         case .failure(let error):
@@ -62,6 +67,30 @@ public enum MotionLines {
             let suggestion = isEnd ? "" : Suggestion.didYouMean(error.found, among: candidates(in: error.expected))
             return .failure(.error("bad motion line: expected \(error.expected); found \(found)\(suggestion)",
                                    at: SourceRange(at: location), offendingText: error.found, expected: error.expected))
+        }
+    }
+
+    /// Timeline lines already read, by their text, for one block's vocabulary: a spec's motion sections
+    /// repeat the same lines (one transition in several environments), and what a line reads as
+    /// depends on its text and the vocabulary alone. Kept for one spec, on the thread that checks it.
+    struct Readings {
+        /// The block's part names and callbacks.
+        let vocabulary: TimelineVocabulary
+        /// Each text read, with what it read as. (Strings that are canonically equivalent are equal
+        /// keys, so a hit counts only when its text is the same bytes.)
+        private var known: [String: (text: String, result: Result<TimelineEntry, TimelineParseError>)] = [:]
+
+        init(vocabulary: TimelineVocabulary) {
+            self.vocabulary = vocabulary
+        }
+
+        /// What `text` reads as. A wrong duration reads: it is a difference the checker shows and
+        /// `--record` fixes, not an error.
+        mutating func read(_ text: String) -> Result<TimelineEntry, TimelineParseError> {
+            if let hit = known[text], LineDiff.sameBytes(hit.text, text) { return hit.result }
+            let result = TimelineFormat.parse(text, vocabulary: vocabulary, checksDurations: false)
+            known[text] = (text, result)
+            return result
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import PrimerModel
+import PrimerMotion
 import Testing
 @testable import PrimerSpec
 
@@ -134,6 +135,22 @@ struct FastPathTests {
                 #expect(LineDiff.sameBytes(text, expected), "\(expected.debugDescription)")
             }
             #expect(SectionContext.canonicalTexts(of: lines, in: nil, generated: generated, canonical: canonical) == written)
+        }
+    }
+
+    @Test func aMotionLineReadAgainIsWhatItReadAsAndOnlyTheSameBytesAreReused() {
+        var readings = MotionLines.Readings(vocabulary: .any)
+        let lines = ["0.00  announce  high  \"caf\u{E9}\"", "0.00  announce  high  \"cafe\u{301}\"",
+                     "0.00  +0.35  title  text  easeInOut", "0.00  +0.35  title  text  easeInOut", "0.3  haptic  success"]
+        for line in lines + lines {
+            let read = readings.read(line)
+            let fresh = TimelineFormat.parse(line, vocabulary: .any, checksDurations: false)
+            #expect(read == fresh)
+            // Equal entries may still differ in bytes (canonically equivalent text): compare those too.
+            if case .success(.cue(let cue)) = read, case .announcement(let said) = cue.event,
+               case .success(.cue(let freshCue)) = fresh, case .announcement(let freshSaid) = freshCue.event {
+                #expect(said.text.unicodeScalars.elementsEqual(freshSaid.text.unicodeScalars), "\(line.debugDescription)")
+            }
         }
     }
 
