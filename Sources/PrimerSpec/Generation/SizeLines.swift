@@ -26,6 +26,9 @@ public enum SizeLines {
             line += "  "
             line += PointSizeText.format(row.size)
             line += !row.hidden ? "" : combined.contains(row.id) ? "  combined" : "  hidden"
+            // (Only a line whose last byte is a space can end with a space character; the trim leaves
+            // any other as it is.)
+            guard line.utf8.last == UInt8(ascii: " ") else { return line }
             return line.hasSuffix(" ") ? String(line.reversed().drop { $0 == " " }.reversed()) : line
         }
     }
