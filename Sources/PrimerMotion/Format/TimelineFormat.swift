@@ -68,17 +68,18 @@ public enum TimelineFormat {
     }
 
     /// One entry's columns as a line: the fields, each padded to its column, two spaces apart, written
-    /// into one string (rather than padded copies joined), then trimmed.
+    /// as UTF-8 into one buffer (rather than padded copies joined), then trimmed.
     private static func render(_ columns: Columns, layout: Layout) -> String {
-        var line = ""
-        line.reserveCapacity(layout.timeWidth + layout.durationWidth + layout.subjectWidth + layout.changeWidth
-                             + layout.curveWidth + 5 * columnGap.utf8.count + 64)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(layout.timeWidth + layout.durationWidth + layout.subjectWidth + layout.changeWidth
+                              + layout.curveWidth + 5 * columnGap.utf8.count + 64)
         func append(_ text: String, width: Int = 0, leading: Bool = false, gap: Bool = true) {
-            if gap { line += columnGap }
-            let padding = max(0, width - text.count)
-            if leading { appendSpaces(padding, to: &line) }
-            line += text
-            if !leading { appendSpaces(padding, to: &line) }
+            if gap { bytes.append(contentsOf: columnGap.utf8) }
+            // Widths count characters; an ASCII field has one a byte (most fields are ASCII).
+            let padding = width == 0 ? 0 : max(0, width - characterCount(text))
+            if leading { bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: padding)) }
+            bytes.append(contentsOf: text.utf8)
+            if !leading { bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: padding)) }
         }
         append(columns.time, width: layout.timeWidth, leading: true, gap: false)
         append(columns.duration ?? "", width: layout.durationWidth, leading: true)
@@ -96,22 +97,16 @@ public enum TimelineFormat {
         }
         // A space or tab character is that one byte, so a line that neither starts nor ends with such
         // a byte has nothing to trim (the time column, right-aligned, often starts with spaces).
-        let ends = [line.utf8.first, line.utf8.last]
-        return ends.contains { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") } ? line.trimmingSpaces : line
+        let isSpace = { (byte: UInt8?) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        let line = String(decoding: bytes, as: UTF8.self)
+        return isSpace(bytes.first) || isSpace(bytes.last) ? line.trimmingSpaces : line
     }
 
-    /// Appends `count` spaces, a run of them at a time.
-    private static func appendSpaces(_ count: Int, to line: inout String) {
-        var left = count
-        while left > 0 {
-            let run = min(left, spaces.count)
-            line.append(contentsOf: spaces.prefix(run))
-            left -= run
-        }
+    /// The number of characters of `text`: its byte count when it is ASCII other than CR (where each
+    /// byte is a character), otherwise counted.
+    private static func characterCount(_ text: String) -> Int {
+        text.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D } ? text.utf8.count : text.count
     }
-
-    /// A run of spaces to pad from.
-    private static let spaces = String(repeating: " ", count: 32)
 
     /// The text of each column of an entry.
     fileprivate struct Columns {

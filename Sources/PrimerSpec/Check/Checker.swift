@@ -61,7 +61,9 @@ public struct Checker: Sendable {
         let actual = SectionGenerator.lines(for: section.target, in: spec)
         let context = SectionContext(section: section, actual: actual, file: spec.file,
                                      vocabulary: spec.model.vocabulary)
-        let findings = rules.flatMap { $0.findings(in: context) }.sortedByLocation()
+        var findings: [Diagnostic] = []
+        for rule in rules { findings += rule.findings(in: context) }
+        findings = findings.sortedByLocation()
         let status: SectionOutcome.Status = findings.containsErrors ? .failed : .passed
         let showsLines = keepsPassingLines || status == .failed
         return SectionOutcome(
