@@ -56,8 +56,7 @@ public enum MotionLines {
     /// The entry a motion body line holds, or a located error, reading its text through `readings`.
     static func entry(of line: BodyLine, in file: SpecFile, readings: inout Readings) -> Result<TimelineEntry, Diagnostic> {
         let start = line.range.lowerBound
-        let text = sourceText(of: line, in: file) ?? line.canonicalText
-        switch readings.read(text) {
+        switch readings.read(line, in: file) {
         case .success(let entry):
             return .success(entry)
         case .failure(let error):
@@ -77,7 +76,8 @@ public enum MotionLines {
         /// The block's part names and callbacks.
         let vocabulary: TimelineVocabulary
         /// Each text read, with what it read as. (Strings that are canonically equivalent are equal
-        /// keys, so a hit counts only when its text is the same bytes.)
+        /// keys, so a hit counts only when its text is the same bytes. Whole body lines start with
+        /// their indentation and source texts do not, so the two kinds of key never meet.)
         private var known: [String: (text: String, result: Result<TimelineEntry, TimelineParseError>)] = [:]
 
         init(vocabulary: TimelineVocabulary) {
@@ -90,6 +90,18 @@ public enum MotionLines {
             if let hit = known[text], LineDiff.sameBytes(hit.text, text) { return hit.result }
             let result = TimelineFormat.parse(text, vocabulary: vocabulary, checksDurations: false)
             known[text] = (text, result)
+            return result
+        }
+
+        /// What a body line's source text (``sourceText(of:in:)``) reads as, found by the whole line
+        /// as written: the same line gives the same tokens, so the same source text, which is then
+        /// not cut out again.
+        mutating func read(_ line: BodyLine, in file: SpecFile) -> Result<TimelineEntry, TimelineParseError> {
+            guard let whole = file.line(line.line)?.text else { return read(sourceText(of: line, in: file) ?? line.canonicalText) }
+            if let hit = known[whole], LineDiff.sameBytes(hit.text, whole) { return hit.result }
+            let result = TimelineFormat.parse(sourceText(of: line, in: file) ?? line.canonicalText,
+                                              vocabulary: vocabulary, checksDurations: false)
+            known[whole] = (whole, result)
             return result
         }
     }

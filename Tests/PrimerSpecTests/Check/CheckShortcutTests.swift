@@ -1,6 +1,7 @@
 @testable import PermissionPrimer
 @testable import PermissionPriming
 import Foundation
+import PrimerMotion
 import Testing
 @testable import PrimerSpec
 
@@ -42,6 +43,12 @@ struct CheckShortcutTests {
             for section in spec.sections {
                 guard case .motion = section.target else { continue }
                 #expect(section.motionEntries?.count == section.syntax.contentLines.count)
+                // Each entry is what the line's source text reads as, though lines met before are not read again.
+                let fresh = section.syntax.contentLines.map {
+                    TimelineFormat.parse(MotionLines.sourceText(of: $0, in: spec.file) ?? "", vocabulary: spec.model.vocabulary,
+                                         checksDurations: false)
+                }
+                #expect(section.motionEntries.map { $0.map { .success($0) } } == fresh)
                 var unread = section
                 unread.motionEntries = nil
                 let actual = SectionGenerator.lines(for: section.target, in: spec)
