@@ -67,8 +67,7 @@ public struct Checker: Sendable {
         let status: SectionOutcome.Status = findings.containsErrors ? .failed : .passed
         let showsLines = keepsPassingLines || status == .failed
         return SectionOutcome(
-            file: spec.file.path, line: section.syntax.headerLine,
-            title: SectionGenerator.canonicalHeaderText(of: section.syntax),
+            file: spec.file.path, line: section.syntax.headerLine, title: section.syntax.canonicalHeaderText,
             status: status, diff: showsLines ? context.displayDiff : SectionOutcome.noLines,
             expectedLineNumbers: showsLines ? context.expected.map(\.line) : [], findings: findings)
     }

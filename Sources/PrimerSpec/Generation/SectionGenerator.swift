@@ -106,11 +106,6 @@ public enum SectionGenerator {
         canonicalText(of: line.tokens) ?? line.canonicalText
     }
 
-    /// A section header's canonical text (``Section/canonicalHeaderText``), as a body line's.
-    static func canonicalHeaderText(of section: Section) -> String {
-        canonicalText(of: section.headerTokens) ?? section.canonicalHeaderText
-    }
-
     /// Tokens' canonical texts joined by single spaces when none is a string that needs re-quoting
     /// (then each token's canonical text is its value for a word, its source text for a string);
     /// nil otherwise.
@@ -120,18 +115,8 @@ public enum SectionGenerator {
             if token.isWord { return token.value }
             return CanonicalShape.isPlainLiteral(token.text) ? token.text : nil
         }
-        var length = max(0, tokens.count - 1)
-        for token in tokens {
-            if token.isString && !CanonicalShape.isPlainLiteral(token.text) { return nil }
-            length += (token.isWord ? token.value : token.text).utf8.count
-        }
-        var result = ""
-        result.reserveCapacity(length)
-        for (index, token) in tokens.enumerated() {
-            if index > 0 { result += " " }
-            result += token.isWord ? token.value : token.text
-        }
-        return result
+        guard tokens.allSatisfy({ $0.isWord || CanonicalShape.isPlainLiteral($0.text) }) else { return nil }
+        return tokens.map { $0.isWord ? $0.value : $0.text }.joined(separator: " ")
     }
 
     /// Whether two lines are the same bytes once the spaces they start with are left out: then they
@@ -209,7 +194,8 @@ enum CanonicalShape: Equatable {
 
     /// The shape of a line.
     init(of line: String) {
-        self = line.utf8.withContiguousStorageIfAvailable(Self.init(bytes:)) ?? Self(bytes: Array(line.utf8))
+        self = line.utf8.withContiguousStorageIfAvailable(Self.init(bytes:))
+            ?? Array(line.utf8).withUnsafeBufferPointer(Self.init(bytes:))
     }
 
     /// Whether `text` goes between quotes as it is in a canonical string literal: it holds no `"`, no
@@ -228,65 +214,63 @@ enum CanonicalShape: Equatable {
 
     /// Whether `text` holds no backslash, no character that needs an escape and, unless allowed, no `"`.
     private static func hasNoEscape(_ text: String, allowingQuotes: Bool) -> Bool {
-        text.utf8.withContiguousStorageIfAvailable { hasNoEscape(bytes: $0, allowingQuotes: allowingQuotes) }
-            ?? hasNoEscape(bytes: Array(text.utf8), allowingQuotes: allowingQuotes)
+        let scan = { (bytes: UnsafeBufferPointer<UInt8>) -> Bool in
+            for index in bytes.indices {
+                let byte = bytes[index]
+                if byte < 0x80 {
+                    // Controls (tab included), backslash, DEL; a quote unless allowed.
+                    if byte < 0x20 || byte == 0x5C || byte == 0x7F || (byte == 0x22 && !allowingQuotes) { return false }
+                } else if needsEscape(bytes, endingAt: index) {
+                    return false
+                }
+            }
+            return true
+        }
+        return text.utf8.withContiguousStorageIfAvailable(scan) ?? Array(text.utf8).withUnsafeBufferPointer(scan)
     }
 
-    private static func hasNoEscape(bytes: some Collection<UInt8>, allowingQuotes: Bool) -> Bool {
-        var back1: UInt8 = 0
-        var back2: UInt8 = 0
-        for byte in bytes {
-            defer { (back2, back1) = (back1, byte) }
-            switch byte {
-            case 0x22:  // "
-                if !allowingQuotes { return false }
-            case 0x00..<0x20, 0x5C, 0x7F,  // controls (tab included), backslash, DEL
-                 0x80...0x9F where back1 == 0xC2,  // C1 control
-                 0xA8...0xA9 where back2 == 0xE2 && back1 == 0x80:  // line or paragraph separator
-                return false
-            default:
-                break
-            }
-        }
-        return true
+    /// Whether the byte at `index` ends a character that must be escaped and is not ASCII: a C1
+    /// control (U+0080–U+009F, UTF-8 `C2 80`–`C2 9F`) or the line or paragraph separator (U+2028,
+    /// U+2029: `E2 80 A8`, `E2 80 A9`), the ones ``StringLiteral/needsEscape(_:)`` names beyond ASCII.
+    /// A String's UTF-8 is valid, so the bytes before a continuation byte are its own character's.
+    private static func needsEscape(_ bytes: UnsafeBufferPointer<UInt8>, endingAt index: Int) -> Bool {
+        let byte = bytes[index]
+        if (0x80...0x9F).contains(byte) { return index >= 1 && bytes[index - 1] == 0xC2 }
+        if byte == 0xA8 || byte == 0xA9 { return index >= 2 && bytes[index - 2] == 0xE2 && bytes[index - 1] == 0x80 }
+        return false
     }
 
     /// The shape of a line's UTF-8 bytes.
     ///
-    /// The characters the lexer treats specially are all ASCII except three: the C1 controls
-    /// (U+0080–U+009F, UTF-8 `C2 80`–`C2 9F`), the line and paragraph separators (U+2028, U+2029:
-    /// `E2 80 A8`, `E2 80 A9`) and the byte order mark (U+FEFF: `EF BB BF`), which
-    /// ``StringLiteral/needsEscape(_:)`` and ``ScalarClass/byteOrderMark`` name. A String's UTF-8 is
-    /// valid and continuation bytes are never ASCII, so looking at bytes alone cannot mistake part
-    /// of a character for a space, and the byte before a continuation byte is its own character's.
-    private init(bytes: some Collection<UInt8>) {
+    /// The characters the lexer treats specially are all ASCII except three: the C1 controls, the
+    /// line and paragraph separators (``needsEscape(_:endingAt:)``) and the byte order mark (U+FEFF:
+    /// `EF BB BF`, ``ScalarClass/byteOrderMark``). Continuation bytes are never ASCII, so looking at
+    /// bytes alone cannot mistake part of a character for a space.
+    private init(bytes: UnsafeBufferPointer<UInt8>) {
         var spacedPlainly = true
         var hasQuote = false
         var previousWasSpace = true
-        // The two bytes before this one, to recognise the three-byte sequences above.
-        var back1: UInt8 = 0
-        var back2: UInt8 = 0
-        for byte in bytes {
-            defer { (back2, back1) = (back1, byte) }
-            switch byte {
-            case 0x20:  // space
+        for index in bytes.indices {
+            let byte = bytes[index]
+            if byte == 0x20 {
                 if previousWasSpace { spacedPlainly = false }
                 previousWasSpace = true
                 continue
-            case 0x22:  // "
-                hasQuote = true
-            case 0x00..<0x20, 0x23, 0x5C, 0x7F:  // controls (tab included), #, backslash, DEL
-                self = .needsLexing
-                return
-            case 0x80...0x9F where back1 == 0xC2,  // C1 control
-                 0xA8...0xA9 where back2 == 0xE2 && back1 == 0x80,  // line or paragraph separator
-                 0xBF where back2 == 0xEF && back1 == 0xBB:  // byte order mark
-                self = .needsLexing
-                return
-            default:
-                break
             }
             previousWasSpace = false
+            if byte < 0x80 {
+                if byte == 0x22 {
+                    hasQuote = true
+                } else if byte < 0x20 || byte == 0x23 || byte == 0x5C || byte == 0x7F {
+                    // Controls (tab included), #, backslash, DEL.
+                    self = .needsLexing
+                    return
+                }
+            } else if Self.needsEscape(bytes, endingAt: index)
+                || (byte == 0xBF && index >= 2 && bytes[index - 2] == 0xEF && bytes[index - 1] == 0xBB) {
+                self = .needsLexing
+                return
+            }
         }
         if previousWasSpace && !bytes.isEmpty { spacedPlainly = false }
         self = spacedPlainly ? .canonical : hasQuote ? .needsLexing : .spacedWords

@@ -94,9 +94,6 @@ struct FastPathTests {
             let line = BodyLine(line: 1, tokens: lexed.tokens, range: lexed.tokens[0].range, indent: lexed.indent,
                                 comment: lexed.comment, content: .motion)
             #expect(SectionGenerator.canonicalText(of: line) == line.canonicalText, "\(text.debugDescription)")
-            let header = Section(kind: .contrast(appearance: lexed.tokens[0]), keyword: lexed.tokens[0],
-                                 headerTokens: lexed.tokens, headerRange: lexed.tokens[0].range, bodyLines: 2..<2)
-            #expect(SectionGenerator.canonicalHeaderText(of: header) == header.canonicalHeaderText, "\(text.debugDescription)")
             // Matching a generated line byte for byte without building the canonical text.
             #expect(SectionGenerator.canonicalText(of: line, is: line.canonicalText), "\(text.debugDescription)")
             for other in [line.canonicalText + " ", String(line.canonicalText.dropLast()), "", "x " + line.canonicalText,
