@@ -41,7 +41,26 @@ public enum AccessibilityTrait: String, CaseIterable, Hashable, Sendable, Codabl
 
     /// The traits of a set in declaration order, which is also the spoken order.
     public static func ordered(_ traits: Set<AccessibilityTrait>) -> [AccessibilityTrait] {
-        allCases.filter(traits.contains)
+        // The set's own traits sorted, rather than every case looked up in it: a look-up hashes the
+        // case's name, and every VoiceOver line orders its element's traits.
+        traits.sorted { $0.declarationOrder < $1.declarationOrder }
+    }
+
+    /// The case's place in ``allCases``, which is the order the cases are declared in.
+    var declarationOrder: Int {
+        switch self {
+        case .notEnabled: 0
+        case .button: 1
+        case .header: 2
+        case .link: 3
+        case .adjustable: 4
+        case .image: 5
+        case .searchField: 6
+        case .selected: 7
+        case .staticText: 8
+        case .updatesFrequently: 9
+        case .playsSound: 10
+        }
     }
 
     /// The case name, as written in dumps and spec files.

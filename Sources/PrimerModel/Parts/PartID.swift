@@ -24,12 +24,16 @@ public struct PartID: Hashable, Sendable, Codable, CustomStringConvertible, Comp
     /// A block resolves names to its own parts (with their ranks); this form is for readers that
     /// know no block.
     public init?(name text: String) {
-        let pieces = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-        guard let word = pieces.first, Self.isWord(word) else { return nil }
-        if pieces.count == 2 {
-            let digits = pieces[1]
-            guard !digits.isEmpty, digits.count <= 6, digits.allSatisfy({ $0.isASCII && $0.isNumber }),
-                  let index = Int(digits)
+        // Read as bytes: a name is ASCII letters, digits and one point, and a byte that is not one of
+        // those makes the text no name whichever character it belongs to.
+        let utf8 = text.utf8
+        let dot = utf8.firstIndex(of: UInt8(ascii: "."))
+        let word = text[..<(dot ?? text.endIndex)]
+        guard Self.isWord(word) else { return nil }
+        if let dot {
+            let digits = utf8[utf8.index(after: dot)...]
+            guard !digits.isEmpty, digits.count <= 6, digits.allSatisfy(Self.isDigit),
+                  let index = Int(String(decoding: digits, as: UTF8.self))
             else { return nil }
             self.init(String(word), index: index)
         } else {
@@ -38,9 +42,19 @@ public struct PartID: Hashable, Sendable, Codable, CustomStringConvertible, Comp
     }
 
     /// Whether `text` is a part word: an ASCII letter, then letters and digits.
+    ///
+    /// Tested on bytes: a character is an ASCII letter or digit exactly when it is one such byte.
     public static func isWord(_ text: Substring) -> Bool {
-        guard let first = text.first, first.isASCII, first.isLetter else { return false }
-        return text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+        guard let first = text.utf8.first, isLetter(first) else { return false }
+        return text.utf8.allSatisfy { isLetter($0) || isDigit($0) }
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
     }
 
     /// The stable name: `symbol`, `benefit.0`, `continue`, `ring.1`, …

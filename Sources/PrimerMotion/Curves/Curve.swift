@@ -79,9 +79,7 @@ public enum Curve: Hashable, Sendable {
         case .easeInOut(let duration), .easeIn(let duration), .easeOut(let duration), .linear(let duration):
             return duration
         case .spring, .responseSpring:
-            guard let physics = springPhysics, case .success(let time) = physics.settlingTime() else {
-                return .infinity
-            }
+            guard case .success(let time) = settlingTime else { return .infinity }
             return time
         }
     }
@@ -89,14 +87,33 @@ public enum Curve: Hashable, Sendable {
     /// Why the curve cannot run, or nil if it can: a spring that never settles, or a duration that is
     /// not a positive finite number.
     public var validationError: CurveError? {
+        guard case .failure(let error) = checkedDuration else { return nil }
+        return error
+    }
+
+    /// ``duration`` when the curve can run, otherwise ``validationError``: both at the cost of one
+    /// (for a spring, the settling time is solved once rather than once for each).
+    public var checkedDuration: Result<Double, CurveError> {
         switch self {
         case .easeInOut(let duration), .easeIn(let duration), .easeOut(let duration), .linear(let duration):
-            return duration.isFinite && duration >= 0 ? nil : .invalidParameter(name: "duration", value: duration, expected: "a finite number of seconds, 0 or more")
+            return duration.isFinite && duration >= 0 ? .success(duration)
+                : .failure(.invalidParameter(name: "duration", value: duration, expected: "a finite number of seconds, 0 or more"))
         case .spring, .responseSpring:
-            guard let physics = springPhysics, case .failure(let error) = physics.settlingTime() else { return nil }
-            return error
+            // A spring without physics cannot happen (every spring has them); it would last for ever.
+            return settlingTime ?? .success(.infinity)
         }
     }
+
+    /// A spring's settling time as ``SpringPhysics`` solves it, or nil for an ease. SwiftUI's
+    /// presets, which nearly every timeline uses, are solved once (``presetSettlingTimes``).
+    private var settlingTime: Result<Double, CurveError>? {
+        if let preset = Self.presetSettlingTimes.first(where: { $0.curve == self }) { return preset.time }
+        return springPhysics?.settlingTime()
+    }
+
+    /// The settling times of SwiftUI's spring presets, solved on first use: constants, like the presets.
+    private static let presetSettlingTimes: [(curve: Curve, time: Result<Double, CurveError>?)] =
+        [Curve.smooth, .snappy, .bouncy, .default].map { ($0, $0.springPhysics?.settlingTime()) }
 
     /// The same kind of ease with another duration; a spring is returned unchanged.
     public func withEaseDuration(_ duration: Double) -> Curve {

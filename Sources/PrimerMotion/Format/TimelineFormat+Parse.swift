@@ -33,23 +33,26 @@ extension TimelineFormat {
         guard TimelineClock.parse(durationWord.text.dropFirst()) != nil else {
             throw error(Expected.duration, durationWord)
         }
-        let expectedPart = "a part: \(vocabulary.partForms)"
-        let partWord = try scanner.word(expecting: expectedPart).get()
-        guard let part = vocabulary.part(partWord.text) else { throw error(expectedPart, partWord) }
+        // What a part may be is spelt out only for an error.
+        let partWord = try scanner.word(expecting: "a part: \(vocabulary.partForms)").get()
+        guard let part = vocabulary.part(partWord.text) else { throw error("a part: \(vocabulary.partForms)", partWord) }
         let change = try parseChange(&scanner)
         let curveWord = try scanner.rest(before: Expected.repeatWord, expecting: Expected.curve).get()
         guard let curve = Curve(name: curveWord.text) else { throw error(Expected.curve, curveWord) }
-        if curve.validationError != nil { throw error(Expected.settlingCurve, curveWord) }
+        // The curve's duration once: a spring's is a settling time to solve.
+        guard case .success(let curveDuration) = curve.checkedDuration else {
+            throw error(Expected.settlingCurve, curveWord)
+        }
         // Checked before the duration column, so that `easeInOut(1e+308)` is reported at the curve
         // rather than as a duration of 309 digits.
-        if curve.duration > TimelineClock.longestCurve { throw error(Expected.boundedCurve, curveWord) }
+        if curveDuration > TimelineClock.longestCurve { throw error(Expected.boundedCurve, curveWord) }
         let repetition = try parseRepetition(&scanner)
-        let duration = TimelineClock.format(curve.duration)
+        let duration = TimelineClock.format(curveDuration)
         let what = curve.isSpring ? "settling time" : "duration"
         guard durationWord.text == "+" + duration || !checksDurations else {
             throw error("+\(duration), the \(what) of \(curve.name)", durationWord)
         }
-        if let (repetition, periodWord) = repetition, repetition.period < TimelineClock.quantize(curve.duration) {
+        if let (repetition, periodWord) = repetition, repetition.period < TimelineClock.quantize(curveDuration) {
             throw error("a period of at least \(duration), the \(what) of \(curve.name)", periodWord)
         }
         return Track(part: part, change: change, curve: curve, start: start, repetition: repetition?.0)
@@ -121,9 +124,10 @@ extension TimelineFormat {
             let text = try scanner.quoted(expecting: "the announcement in double quotes").get()
             event = .announcement(TimelineAnnouncement(text: text.text, priority: priority.text))
         case "call":
-            let expected = "a callback: \(vocabulary.callbackForms)"
-            let name = try scanner.word(expecting: expected).get()
-            guard let callback = vocabulary.callback(name.text) else { throw error(expected, name) }
+            let name = try scanner.word(expecting: "a callback: \(vocabulary.callbackForms)").get()
+            guard let callback = vocabulary.callback(name.text) else {
+                throw error("a callback: \(vocabulary.callbackForms)", name)
+            }
             event = .call(callback)
         case "open":
             event = .openURL(try scanner.rest(expecting: "a URL").get().text)

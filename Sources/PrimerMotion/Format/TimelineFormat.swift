@@ -38,7 +38,11 @@ public enum TimelineFormat {
 
         /// The narrowest layout that aligns every column of these entries.
         public init(fitting entries: [TimelineEntry]) {
-            let columns = entries.map(Columns.init)
+            self.init(fitting: entries.map(Columns.init))
+        }
+
+        /// The narrowest layout that aligns these columns.
+        fileprivate init(fitting columns: [Columns]) {
             self.init(timeWidth: columns.map(\.time.count).max() ?? 4,
                       durationWidth: columns.compactMap { $0.duration?.count }.max() ?? 5,
                       subjectWidth: columns.map(\.subject.count).max() ?? 0,
@@ -53,25 +57,59 @@ public enum TimelineFormat {
 
     /// One entry as a line, padded to the layout, without trailing spaces.
     public static func render(_ entry: TimelineEntry, layout: Layout = Layout()) -> String {
-        let columns = Columns(entry)
-        var fields = [pad(columns.time, to: layout.timeWidth, leading: true),
-                      pad(columns.duration ?? "", to: layout.durationWidth, leading: true),
-                      pad(columns.subject, to: layout.subjectWidth)]
+        render(Columns(entry), layout: layout)
+    }
+
+    /// Entries as lines aligned to the layout that fits them all (each entry's columns worked out once).
+    public static func lines(_ entries: [TimelineEntry]) -> [String] {
+        let columns = entries.map(Columns.init)
+        let layout = Layout(fitting: columns)
+        return columns.map { render($0, layout: layout) }
+    }
+
+    /// One entry's columns as a line: the fields, each padded to its column, two spaces apart, written
+    /// as UTF-8 into one buffer (rather than padded copies joined), then trimmed.
+    private static func render(_ columns: Columns, layout: Layout) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(layout.timeWidth + layout.durationWidth + layout.subjectWidth + layout.changeWidth
+                              + layout.curveWidth + 5 * columnGap.utf8.count + 64)
+        func append(_ text: String, width: Int = 0, leading: Bool = false, gap: Bool = true) {
+            if gap { bytes.append(contentsOf: columnGap.utf8) }
+            // Widths count characters; an ASCII field has one a byte (most fields are ASCII).
+            let padding = width == 0 ? 0 : max(0, width - characterCount(text))
+            if leading { bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: padding)) }
+            bytes.append(contentsOf: text.utf8)
+            if !leading { bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: padding)) }
+        }
+        append(columns.time, width: layout.timeWidth, leading: true, gap: false)
+        append(columns.duration ?? "", width: layout.durationWidth, leading: true)
+        append(columns.subject, width: layout.subjectWidth)
         if let curve = columns.curve {
-            fields.append(pad(columns.body, to: layout.changeWidth))
+            append(columns.body, width: layout.changeWidth)
             if let repetition = columns.repetition {
-                fields += [pad(curve, to: layout.curveWidth), repetition]
+                append(curve, width: layout.curveWidth)
+                append(repetition)
             } else {
-                fields.append(curve)
+                append(curve)
             }
         } else {
-            fields.append(columns.body)
+            append(columns.body)
         }
-        return fields.joined(separator: columnGap).trimmingSpaces
+        // A space or tab character is that one byte, so a line that neither starts nor ends with such
+        // a byte has nothing to trim (the time column, right-aligned, often starts with spaces).
+        let isSpace = { (byte: UInt8?) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        let line = String(decoding: bytes, as: UTF8.self)
+        return isSpace(bytes.first) || isSpace(bytes.last) ? line.trimmingSpaces : line
+    }
+
+    /// The number of characters of `text`: its byte count when it is ASCII other than CR (where each
+    /// byte is a character), otherwise counted.
+    private static func characterCount(_ text: String) -> Int {
+        text.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D } ? text.utf8.count : text.count
     }
 
     /// The text of each column of an entry.
-    private struct Columns {
+    fileprivate struct Columns {
         var time: String
         var duration: String?
         var subject: String
@@ -96,10 +134,5 @@ public enum TimelineFormat {
                 curve = nil
             }
         }
-    }
-
-    private static func pad(_ text: String, to width: Int, leading: Bool = false) -> String {
-        let padding = String(repeating: " ", count: max(0, width - text.count))
-        return leading ? padding + text : text + padding
     }
 }

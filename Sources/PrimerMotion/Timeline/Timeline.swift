@@ -48,9 +48,7 @@ public struct Timeline: Hashable, Sendable, CustomStringConvertible {
 
     /// One column-aligned line per entry, in ``entries`` order.
     public var lines: [String] {
-        let entries = entries
-        let layout = TimelineFormat.Layout(fitting: entries)
-        return entries.map { TimelineFormat.render($0, layout: layout) }
+        TimelineFormat.lines(entries)
     }
 
     /// The lines joined by newlines.

@@ -22,16 +22,56 @@ public enum TimelineClock {
     /// Two decimals: `0.30`, `1.00`, `12.50`; `inf` for a curve that never settles (`nan` for no number).
     public static func format(_ seconds: Double) -> String {
         if seconds.isNaN { return "nan" }
-        return seconds.isFinite ? String(format: "%.2f", seconds) : "inf"
+        guard seconds.isFinite else { return "inf" }
+        return formatHundredths(seconds) ?? String(format: "%.2f", seconds)
+    }
+
+    /// `%.2f` of a time from 0 to a million seconds, without Foundation's formatter (timelines print
+    /// thousands of times); nil for any other time, and for one too close to halfway between two
+    /// hundredths to round here with certainty.
+    ///
+    /// `%.2f` rounds the double's exact value to the nearest hundredth. Below a million, `seconds *
+    /// 100` is within 10⁻⁸ of that exact value times 100, so when its fraction is more than 10⁻⁶ away
+    /// from one half, it rounds to the same whole number of hundredths.
+    static func formatHundredths(_ seconds: Double) -> String? {
+        guard seconds >= 0, seconds.sign == .plus, seconds < 1_000_000 else { return nil }
+        let scaled = seconds * 100
+        let fraction = scaled - scaled.rounded(.down)
+        guard abs(fraction - 0.5) > 1e-6 else { return nil }
+        let hundredths = Int(scaled.rounded(.toNearestOrAwayFromZero))
+        let cents = hundredths % 100
+        return "\(hundredths / 100)." + (cents < 10 ? "0\(cents)" : "\(cents)")
     }
 
     /// Reads digits, a point and exactly two digits; nil otherwise.
     public static func parse<S: StringProtocol>(_ text: S) -> Double? {
+        if let hundredths = hundredths(text.utf8) { return Double(hundredths) / 100 }
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count == 2, !parts[0].isEmpty, parts[1].count == 2,
               parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
               let value = Double(String(text))
         else { return nil }
+        return value
+    }
+
+    /// The whole number of hundredths a time of 1 to 13 ASCII digits, a point and two digits
+    /// stands for (`12.50` → 1250); nil for any other text, which ``parse(_:)`` reads the long way.
+    ///
+    /// Reading the digits and dividing by 100 gives the very double `Double("12.50")` gives: both are
+    /// the double nearest the same number (the division is correctly rounded, and hundredths below
+    /// 10¹⁵ are exact in a double).
+    static func hundredths(_ utf8: some Collection<UInt8>) -> Int? {
+        let count = utf8.count
+        guard count >= 4, count <= 16 else { return nil }
+        var value = 0
+        for (offset, byte) in utf8.enumerated() {
+            if offset == count - 3 {
+                guard byte == UInt8(ascii: ".") else { return nil }
+                continue
+            }
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+        }
         return value
     }
 }

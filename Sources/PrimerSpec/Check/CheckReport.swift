@@ -9,9 +9,15 @@ public struct CheckReport: Hashable, Sendable {
     /// Every section outcome.
     public var sections: [SectionOutcome] { files.flatMap(\.sections) }
     /// How many sections passed.
-    public var passedCount: Int { sections.filter { $0.status == .passed }.count }
+    public var passedCount: Int { count(of: .passed) }
     /// How many sections failed.
-    public var failedCount: Int { sections.filter { $0.status == .failed }.count }
+    public var failedCount: Int { count(of: .failed) }
+
+    /// How many sections have a status, counted file by file (without gathering every section's
+    /// outcome, diff included, into one array first).
+    private func count(of status: SectionOutcome.Status) -> Int {
+        files.reduce(0) { total, file in total + file.sections.count { $0.status == status } }
+    }
     /// Every error that stopped a file from being checked.
     public var errors: [Diagnostic] { files.flatMap(\.errors) }
 

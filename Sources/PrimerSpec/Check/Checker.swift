@@ -28,7 +28,10 @@ public struct Checker: Sendable {
 
     /// ``check(_:path:)`` of bytes the caller hands over and does not keep: they are let go once split
     /// into lines (``SpecParser``), so a large file is not held twice.
-    func check(owning bytes: consuming [UInt8], path: String) -> FileOutcome {
+    ///
+    /// With `keepsPassingLines` false the outcome is ``FileOutcome/withoutPassingLines()``'s, and a
+    /// passing section's lines are never gathered for it (the reports other than JSON do not show them).
+    func check(owning bytes: consuming [UInt8], path: String, keepsPassingLines: Bool = true) -> FileOutcome {
         let (resolved, diagnostics) = SpecLoader.load(owning: bytes, path: path, workingDirectory: workingDirectory,
                                                       blocks: blocks)
         guard let spec = resolved else { return FileOutcome(path: path, errors: diagnostics) }
@@ -36,24 +39,36 @@ public struct Checker: Sendable {
         if spec.sections.isEmpty, let first = spec.file.header.first {
             return FileOutcome(path: path, errors: [SemanticError.noSections(first)])
         }
-        return FileOutcome(path: path, sections: spec.sections.map { check($0, in: spec) },
+        return FileOutcome(path: path,
+                           sections: spec.sections.map { check($0, in: spec, keepsPassingLines: keepsPassingLines) },
                            warnings: diagnostics.filter { $0.severity == .warning })
     }
 
     /// Checks one resolved section.
     public func check(_ section: ResolvedSection, in spec: ResolvedSpec) -> SectionOutcome {
+        check(section, in: spec, keepsPassingLines: true)
+    }
+
+    /// Checks one resolved section; without `keepsPassingLines`, a passing section's outcome has no
+    /// lines (``SectionOutcome/withoutLinesIfPassed()``), and its display diff is not worked out.
+    func check(_ section: ResolvedSection, in spec: ResolvedSpec, keepsPassingLines: Bool) -> SectionOutcome {
         if case .appDump(let target) = section.target {
-            return AppDumpComparison(target: target).outcome(
+            let outcome = AppDumpComparison(target: target).outcome(
                 in: spec, line: section.syntax.headerLine, title: section.syntax.canonicalHeaderText,
                 headerRange: section.syntax.headerRange)
+            return keepsPassingLines ? outcome : outcome.withoutLinesIfPassed()
         }
         let actual = SectionGenerator.lines(for: section.target, in: spec)
         let context = SectionContext(section: section, actual: actual, file: spec.file,
                                      vocabulary: spec.model.vocabulary)
-        let findings = rules.flatMap { $0.findings(in: context) }.sortedByLocation()
+        var findings: [Diagnostic] = []
+        for rule in rules { findings += rule.findings(in: context) }
+        findings = findings.sortedByLocation()
+        let status: SectionOutcome.Status = findings.containsErrors ? .failed : .passed
+        let showsLines = keepsPassingLines || status == .failed
         return SectionOutcome(
             file: spec.file.path, line: section.syntax.headerLine, title: section.syntax.canonicalHeaderText,
-            status: findings.containsErrors ? .failed : .passed, diff: context.displayDiff,
-            expectedLineNumbers: context.expected.map(\.line), findings: findings)
+            status: status, diff: showsLines ? context.displayDiff : SectionOutcome.noLines,
+            expectedLineNumbers: showsLines ? context.expected.map(\.line) : [], findings: findings)
     }
 }

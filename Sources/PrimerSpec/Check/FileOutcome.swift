@@ -22,8 +22,7 @@ public struct FileOutcome: Hashable, Sendable {
     public func withoutPassingLines() -> FileOutcome {
         var slim = self
         for index in slim.sections.indices where slim.sections[index].status == .passed {
-            slim.sections[index].diff = LineDiff(expected: [], actual: [])
-            slim.sections[index].expectedLineNumbers = []
+            slim.sections[index] = slim.sections[index].withoutLinesIfPassed()
         }
         return slim
     }

@@ -23,8 +23,13 @@ public struct ReduceMotionRule: SectionRule {
     public func findings(in context: SectionContext) -> [Diagnostic] {
         guard case .motion(_, let environment) = context.section.target, let file = context.file else { return [] }
         var warnedParts: Set<PartID> = []
-        return context.expected.flatMap { line -> [Diagnostic] in
-            guard case .success(let entry) = MotionLines.entry(of: line, in: file, vocabulary: context.vocabulary), let track = entry.track else {
+        // The entries the resolver read, when it read this section's lines; otherwise each is read here.
+        let resolved = context.section.motionEntries.flatMap { $0.count == context.expected.count ? $0 : nil }
+        return context.expected.indices.flatMap { index -> [Diagnostic] in
+            let line = context.expected[index]
+            let read = resolved.map { Result<TimelineEntry, Diagnostic>.success($0[index]) }
+                ?? MotionLines.entry(of: line, in: file, vocabulary: context.vocabulary)
+            guard case .success(let entry) = read, let track = entry.track else {
                 return []
             }
             let timeline = Timeline(tracks: [track])

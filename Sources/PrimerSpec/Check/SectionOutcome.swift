@@ -34,4 +34,17 @@ public struct SectionOutcome: Hashable, Sendable {
 
     /// `file:line`, where the section starts.
     public var location: String { "\(file):\(line)" }
+
+    /// The diff of a section whose lines were let go: no lines, no changes.
+    static let noLines = LineDiff(expected: [], actual: [])
+
+    /// The outcome without its lines (diff and line numbers emptied) if the section passed, as the
+    /// reports that show a section's lines only when it fails need it; a failed one unchanged.
+    func withoutLinesIfPassed() -> SectionOutcome {
+        guard status == .passed else { return self }
+        var slim = self
+        slim.diff = Self.noLines
+        slim.expectedLineNumbers = []
+        return slim
+    }
 }

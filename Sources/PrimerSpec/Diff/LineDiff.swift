@@ -1,3 +1,5 @@
+import Foundation
+
 /// A minimal line-by-line diff of expected lines against actual lines (Myers' algorithm, in linear
 /// space).
 ///
@@ -34,7 +36,30 @@ public struct LineDiff: Hashable, Sendable {
     public init(expected: [String], actual: [String]) {
         self.expected = expected
         self.actual = actual
-        self.changes = Self.compute(expected, actual).changes
+        self.changes = Self.unchanged(expected, actual) ?? Self.compute(expected, actual).changes
+    }
+
+    /// The script of two bodies whose lines are the same bytes, in the same order (a passing
+    /// section): every line unchanged, as ``compute(_:_:budget:)`` gives it (its common start takes
+    /// every line), without numbering the lines; nil when any line differs.
+    ///
+    /// The same bytes make the same line under every way ``MiddleSnakeDiff`` tells lines apart.
+    static func unchanged(_ expected: [String], _ actual: [String]) -> [Change]? {
+        guard expected.count == actual.count else { return nil }
+        for (line, other) in zip(expected, actual) where !sameBytes(line, other) { return nil }
+        return expected.indices.map { .same(expected: $0, actual: $0) }
+    }
+
+    /// Whether two strings are the same UTF-8 bytes (compared in one go where both are contiguous).
+    static func sameBytes(_ line: String, _ other: String) -> Bool {
+        guard line.utf8.count == other.utf8.count else { return false }
+        let compared = line.utf8.withContiguousStorageIfAvailable { bytes in
+            other.utf8.withContiguousStorageIfAvailable { otherBytes in
+                guard let base = bytes.baseAddress, let otherBase = otherBytes.baseAddress else { return true }
+                return memcmp(base, otherBase, bytes.count) == 0
+            }
+        }
+        return (compared ?? nil) ?? line.utf8.elementsEqual(other.utf8)
     }
 
     /// Whether any line differs.

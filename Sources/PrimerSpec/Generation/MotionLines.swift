@@ -8,23 +8,55 @@ public enum MotionLines {
     static func sourceText(of line: BodyLine, in file: SpecFile) -> String? {
         guard let first = line.tokens.first, let last = line.tokens.last,
               let text = file.line(line.line)?.text else { return nil }
-        // Walk to the columns rather than copying the line into an array of characters.
-        let start = first.range.lowerBound.column - 1
-        let end = last.range.upperBound.column - 1
-        guard start >= 0, start <= end,
-              let lower = text.index(text.startIndex, offsetBy: start, limitedBy: text.endIndex),
-              let upper = text.index(lower, offsetBy: end - start, limitedBy: text.endIndex)
+        return characters(of: text, from: first.range.lowerBound.column - 1, to: last.range.upperBound.column - 1)
+    }
+
+    /// Characters `start..<end` (0-based) of a line, or nil when the line does not reach them.
+    static func characters(of text: String, from start: Int, to end: Int) -> String? {
+        guard start >= 0, start <= end else { return nil }
+        // Columns count characters. Step over the leading bytes that are one character each at once,
+        // and walk grapheme clusters only from the first that may not be (rather than copying the
+        // line into an array of characters).
+        let plain = plainPrefix(text, upTo: end)
+        let utf8 = text.utf8
+        let plainEnd = utf8.index(utf8.startIndex, offsetBy: plain)
+        guard let lower = start <= plain ? utf8.index(utf8.startIndex, offsetBy: start)
+                  : text.index(plainEnd, offsetBy: start - plain, limitedBy: text.endIndex),
+              let upper = end <= plain ? utf8.index(utf8.startIndex, offsetBy: end)
+                  : text.index(lower, offsetBy: end - start, limitedBy: text.endIndex)
         else { return nil }
         return String(text[lower..<upper])
+    }
+
+    /// How many of a line's first bytes are each a whole character, looking at no more than
+    /// `column + 1` bytes: the run of ASCII bytes other than a carriage return at its start, less the
+    /// last one when another byte follows the run (that byte may be a combining mark that belongs to
+    /// the character before it). So the first `plainPrefix` characters are the first
+    /// `plainPrefix` bytes, and a character starts right after them.
+    ///
+    /// Two ASCII characters always form two grapheme clusters, except CR LF.
+    static func plainPrefix(_ text: String, upTo column: Int) -> Int {
+        let utf8 = text.utf8
+        let counted = utf8.withContiguousStorageIfAvailable { bytes -> Int in
+            let limit = min(bytes.count, column + 1)
+            var count = 0
+            while count < limit, bytes[count] < 0x80, bytes[count] != 0x0D { count += 1 }
+            return count == bytes.count ? count : max(0, count - 1)
+        }
+        return counted ?? 0
     }
 
     /// The entry a motion body line holds, or a located error.
     static func entry(of line: BodyLine, in file: SpecFile,
                       vocabulary: TimelineVocabulary) -> Result<TimelineEntry, Diagnostic> {
+        var readings = Readings(vocabulary: vocabulary)
+        return entry(of: line, in: file, readings: &readings)
+    }
+
+    /// The entry a motion body line holds, or a located error, reading its text through `readings`.
+    static func entry(of line: BodyLine, in file: SpecFile, readings: inout Readings) -> Result<TimelineEntry, Diagnostic> {
         let start = line.range.lowerBound
-        let text = sourceText(of: line, in: file) ?? line.canonicalText
-        // A wrong duration reads: it is a difference the checker shows and `--record` fixes, not an error.
-        switch TimelineFormat.parse(text, vocabulary: vocabulary, checksDurations: false) {
+        switch readings.read(line, in: file) {
         case .success(let entry):
             return .success(entry)
         case .failure(let error):
@@ -34,6 +66,43 @@ public enum MotionLines {
             let suggestion = isEnd ? "" : Suggestion.didYouMean(error.found, among: candidates(in: error.expected))
             return .failure(.error("bad motion line: expected \(error.expected); found \(found)\(suggestion)",
                                    at: SourceRange(at: location), offendingText: error.found, expected: error.expected))
+        }
+    }
+
+    /// Timeline lines already read, by their text, for one block's vocabulary: a spec's motion sections
+    /// repeat the same lines (one transition in several environments), and what a line reads as
+    /// depends on its text and the vocabulary alone. Kept for one spec, on the thread that checks it.
+    struct Readings {
+        /// The block's part names and callbacks.
+        let vocabulary: TimelineVocabulary
+        /// Each text read, with what it read as. (Strings that are canonically equivalent are equal
+        /// keys, so a hit counts only when its text is the same bytes. Whole body lines start with
+        /// their indentation and source texts do not, so the two kinds of key never meet.)
+        private var known: [String: (text: String, result: Result<TimelineEntry, TimelineParseError>)] = [:]
+
+        init(vocabulary: TimelineVocabulary) {
+            self.vocabulary = vocabulary
+        }
+
+        /// What `text` reads as. A wrong duration reads: it is a difference the checker shows and
+        /// `--record` fixes, not an error.
+        mutating func read(_ text: String) -> Result<TimelineEntry, TimelineParseError> {
+            if let hit = known[text], LineDiff.sameBytes(hit.text, text) { return hit.result }
+            let result = TimelineFormat.parse(text, vocabulary: vocabulary, checksDurations: false)
+            known[text] = (text, result)
+            return result
+        }
+
+        /// What a body line's source text (``sourceText(of:in:)``) reads as, found by the whole line
+        /// as written: the same line gives the same tokens, so the same source text, which is then
+        /// not cut out again.
+        mutating func read(_ line: BodyLine, in file: SpecFile) -> Result<TimelineEntry, TimelineParseError> {
+            guard let whole = file.line(line.line)?.text else { return read(sourceText(of: line, in: file) ?? line.canonicalText) }
+            if let hit = known[whole], LineDiff.sameBytes(hit.text, whole) { return hit.result }
+            let result = TimelineFormat.parse(sourceText(of: line, in: file) ?? line.canonicalText,
+                                              vocabulary: vocabulary, checksDurations: false)
+            known[whole] = (whole, result)
+            return result
         }
     }
 

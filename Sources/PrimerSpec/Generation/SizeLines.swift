@@ -15,16 +15,20 @@ public enum SizeLines {
         let rows = (read + hidden).enumerated()
             .sorted { ($0.element.id, $0.offset) < ($1.element.id, $1.offset) }
             .map(\.element)
-        let idWidth = rows.map { $0.id.description.count }.max() ?? 0
+        let names = rows.map(\.id.description)
+        let idWidth = names.map(\.count).max() ?? 0
         let styleWidth = rows.map { $0.style.count }.max() ?? 0
-        return rows.map { row in
-            let columns = [
-                row.id.description.padding(toLength: idWidth, withPad: " ", startingAt: 0),
-                row.style.padding(toLength: styleWidth, withPad: " ", startingAt: 0),
-                PointSizeText.format(row.size),
-            ]
-            let mark = !row.hidden ? "" : combined.contains(row.id) ? "  combined" : "  hidden"
-            let line = columns.joined(separator: "  ") + mark
+        return zip(rows, names).map { row, name in
+            // The columns written into one string, two spaces apart.
+            var line = ColumnLines.padded(name, to: idWidth)
+            line += "  "
+            line += ColumnLines.padded(row.style, to: styleWidth)
+            line += "  "
+            line += PointSizeText.format(row.size)
+            line += !row.hidden ? "" : combined.contains(row.id) ? "  combined" : "  hidden"
+            // (Only a line whose last byte is a space can end with a space character; the trim leaves
+            // any other as it is.)
+            guard line.utf8.last == UInt8(ascii: " ") else { return line }
             return line.hasSuffix(" ") ? String(line.reversed().drop { $0 == " " }.reversed()) : line
         }
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The report for people: a line per file, a diff and located findings per failed section.
 public struct TextReporter: Sendable {
     /// Whether to colour the diff and the status words.
@@ -29,19 +31,19 @@ public struct TextReporter: Sendable {
         let passed = file.sections.count - failed.count
         lines.append("\(failed.isEmpty ? paint("PASS", .green) : paint("FAIL", .red)) \(file.path)"
                      + " (\(passed) of \(file.sections.count) sections passed)")
-        lines += file.warnings.map { "  " + $0.rendered.replacingOccurrences(of: "\n", with: "\n  ") }
+        lines += file.warnings.map { "  " + $0.rendered.indentingLines }
         for section in failed {
             lines.append("")
             lines.append("  \(section.location): \(section.title)")
             let diff = LineDiffRenderer(usesColor: usesColor)
                 .render(section.diff, expectedLineNumbers: section.expectedLineNumbers)
             lines += diff.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
-            lines += section.findings.map { "  " + $0.rendered.replacingOccurrences(of: "\n", with: "\n  ") }
+            lines += section.findings.map { "  " + $0.rendered.indentingLines }
         }
         // Warnings (such as endless motion, WCAG 2.2.2) do not fail a section, but are shown.
         let warned = file.sections.filter { $0.status != .failed && !$0.findings.isEmpty }
         for section in warned {
-            lines += section.findings.map { "  " + $0.rendered.replacingOccurrences(of: "\n", with: "\n  ") }
+            lines += section.findings.map { "  " + $0.rendered.indentingLines }
         }
         if !failed.isEmpty || !warned.isEmpty || !file.warnings.isEmpty { lines.append("") }
         return lines
@@ -100,5 +102,13 @@ public struct TextReporter: Sendable {
 
     private func paint(_ text: String, _ color: Color) -> String {
         usesColor ? "\u{1B}[\(color.rawValue)m\(text)\u{1B}[0m" : text
+    }
+}
+
+extension String {
+    /// The text with two spaces after each line break, for a finding shown indented under its file.
+    /// Most findings are one line: they are given back without Foundation's search.
+    var indentingLines: String {
+        utf8.contains(UInt8(ascii: "\n")) ? replacingOccurrences(of: "\n", with: "\n  ") : self
     }
 }

@@ -1,3 +1,5 @@
+import PrimerMotion
+
 /// A spec file whose header and section headers were checked against its block's model.
 public struct ResolvedSpec: Sendable {
     /// The syntax tree.
@@ -24,11 +26,15 @@ public struct ResolvedSection: Hashable, Sendable {
     public var syntax: Section
     /// What it checks.
     public var target: SectionTarget
+    /// For a `motion` section, the timeline entry each content line holds, in order, as the resolver
+    /// read them (so the rules need not read the lines again); nil when they were not read.
+    public var motionEntries: [TimelineEntry]?
 
     /// Creates a resolved section.
-    public init(syntax: Section, target: SectionTarget) {
+    public init(syntax: Section, target: SectionTarget, motionEntries: [TimelineEntry]? = nil) {
         self.syntax = syntax
         self.target = target
+        self.motionEntries = motionEntries
     }
 
     /// The transition an `announce` or `motion` section checks.

@@ -49,8 +49,12 @@ public struct SpecResolver: Sendable {
         guard let model = configured.model else { return (nil, diagnostics.sortedByLocation()) }
         var sections: [ResolvedSection] = []
         var firstByTarget: [SectionTarget: Section] = [:]
+        firstByTarget.reserveCapacity(file.sections.count)
+        sections.reserveCapacity(file.sections.count)
+        var readings = MotionLines.Readings(vocabulary: model.vocabulary)
         for section in file.sections {
-            guard let resolved = resolveSection(section, in: file, block: block, model: model, diagnostics: &diagnostics)
+            guard let resolved = resolveSection(section, in: file, block: block, model: model, readings: &readings,
+                                                diagnostics: &diagnostics)
             else { continue }
             if let first = firstByTarget[resolved.target] {
                 diagnostics.append(SemanticError.duplicateSection(section, first: first, target: resolved.target))
@@ -76,7 +80,7 @@ public struct SpecResolver: Sendable {
     // MARK: Sections
 
     private func resolveSection(_ section: Section, in file: SpecFile, block: any Block, model: any BlockModel,
-                                diagnostics: inout [Diagnostic]) -> ResolvedSection? {
+                                readings: inout MotionLines.Readings, diagnostics: inout [Diagnostic]) -> ResolvedSection? {
         let count = diagnostics.count
         guard block.sectionKinds.contains(section.kind.keyword) || SectionKeyword.common.contains(section.kind.keyword)
         else {
@@ -104,9 +108,11 @@ public struct SpecResolver: Sendable {
         case .motion(let from, let to, let modifiers, let via):
             let transition = resolveTransition(from: from, to: to, via: via, model: model, diagnostics: &diagnostics)
             let environment = resolveEnvironment(modifiers, diagnostics: &diagnostics)
-            diagnostics += MotionLineRule.check(section, in: file, vocabulary: model.vocabulary)
+            let (entries, errors) = MotionLineRule.read(section, in: file, readings: &readings)
+            diagnostics += errors
             guard let transition, let environment, diagnostics.count == count else { return nil }
-            return ResolvedSection(syntax: section, target: .motion(transition, environment: environment))
+            return ResolvedSection(syntax: section, target: .motion(transition, environment: environment),
+                                   motionEntries: entries)
         case .contrast(let token):
             guard let appearance = Appearance(rawValue: token.value) else {
                 diagnostics.append(SemanticError.unknown(token, what: "appearance",

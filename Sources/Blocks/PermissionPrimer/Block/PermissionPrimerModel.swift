@@ -6,16 +6,24 @@ import PrimerSpec
 /// The permission primer configured with a kind and its content: seed 000's block behind the seam.
 public struct PermissionPrimerModel: BlockModel {
     /// The permission asked for.
-    public var kind: Kind
+    public var kind: Kind {
+        didSet { updateMachineTransitions() }
+    }
     /// The words and symbols.
     public var content: Content
     /// The state machine, with or without a custom request.
-    public var machine: PrimerMachine
+    public var machine: PrimerMachine {
+        didSet { updateMachineTransitions() }
+    }
     /// The message the `failed` state shows.
-    public var errorMessage: String
+    public var errorMessage: String {
+        didSet { updateMachineTransitions() }
+    }
     /// Whether the transitions are those of either request (the system's or a custom one): the
     /// whole behaviour, for documentation (`voiceover` lists what enters a state, `strings` every word).
-    public var listsEitherRequest: Bool
+    public var listsEitherRequest: Bool {
+        didSet { updateMachineTransitions() }
+    }
     /// What the output cannot show (a purpose string shown by its placeholder, alert words not on record).
     public var notes: [String]
     /// The app's name, as the content names it (for the String Catalog's `%@`).
@@ -38,6 +46,8 @@ public struct PermissionPrimerModel: BlockModel {
         self.notes = notes
         self.appName = appName
         self.iOS = iOS
+        self.machineTransitions = Self.machineTransitions(kind: kind, machine: machine, errorMessage: errorMessage,
+                                                          listsEitherRequest: listsEitherRequest)
     }
 
     public var displayName: String { "\(kind) primer" }
@@ -46,11 +56,23 @@ public struct PermissionPrimerModel: BlockModel {
 
     public var eventNames: [String] { EventName.allCases.map(\.rawValue) }
 
-    /// The machine's transitions, each once, sorted.
-    public var machineTransitions: [PrimerTransition] {
+    /// The machine's transitions, each once, sorted: worked out when the model is made (and again
+    /// when what they depend on changes) rather than on every call, since resolving and generating a
+    /// spec's `announce` and `motion` sections ask for them once a section or more.
+    public private(set) var machineTransitions: [PrimerTransition]
+
+    /// The transitions of a kind's machine, or of either request's when `listsEitherRequest`.
+    private static func machineTransitions(kind: Kind, machine: PrimerMachine, errorMessage: String,
+                                           listsEitherRequest: Bool) -> [PrimerTransition] {
         listsEitherRequest
             ? PrimerMachine.transitionsWithEitherRequest(of: kind, errorMessage: errorMessage)
             : machine.allTransitions(errorMessage: errorMessage)
+    }
+
+    /// Works ``machineTransitions`` out again after a property they depend on changed.
+    private mutating func updateMachineTransitions() {
+        machineTransitions = Self.machineTransitions(kind: kind, machine: machine, errorMessage: errorMessage,
+                                                     listsEitherRequest: listsEitherRequest)
     }
 
     public var transitions: [TransitionName] { machineTransitions.map(\.key.name) }

@@ -9,7 +9,9 @@ public struct PermissionPrimingModel: BlockModel {
     /// The words and symbols.
     public var content: PrimingContent
     /// The gate's machine (its type, the statuses the first check may return, the iOS release).
-    public var machine: GateMachine
+    public var machine: GateMachine {
+        didSet { gateTransitions = machine.transitions() }
+    }
     /// What VoiceOver reads for symbols and the unlabelled progress view.
     public var readings: VoiceOverReadings
     /// The accent colour.
@@ -24,7 +26,9 @@ public struct PermissionPrimingModel: BlockModel {
                 tint: Tint = .default, appName: String = PermissionPrimingBlock.sampleAppName,
                 purposeStrings: [String: String] = [:]) {
         self.content = content
-        self.machine = machine ?? GateMachine(type: content.type)
+        let machine = machine ?? GateMachine(type: content.type)
+        self.machine = machine
+        self.gateTransitions = machine.transitions()
         self.readings = readings
         self.tint = tint
         self.appName = appName
@@ -48,8 +52,10 @@ public struct PermissionPrimingModel: BlockModel {
 
     public var eventNames: [String] { GateEventName.allCases.map(\.rawValue) }
 
-    /// The machine's transitions, one per name.
-    public var gateTransitions: [GateTransition] { machine.transitions() }
+    /// The machine's transitions, one per name: worked out once, when the machine is set, rather than
+    /// on every call (the search through the gate's phases is by far the costliest answer, and a spec
+    /// asks for transitions once per `motion` section to resolve it and again to plan it).
+    public private(set) var gateTransitions: [GateTransition]
 
     public var transitions: [TransitionName] { gateTransitions.map(\.name) }
 

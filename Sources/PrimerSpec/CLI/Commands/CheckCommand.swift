@@ -81,7 +81,7 @@ public enum CheckCommand: ToolCommand {
         let reporter = TextReporter(usesColor: usesColor)
         let rendered = OrderedParallelMap.map(files) { file -> Result<([String], TextReporter.Tally), UnreadableFile> in
             Result { () throws(UnreadableFile) in
-                let outcome = checker.check(owning: try read(file), path: file.display)
+                let outcome = checker.check(owning: try read(file), path: file.display, keepsPassingLines: false)
                 var tally = TextReporter.Tally()
                 tally.add(outcome)
                 return (reporter.fileLines(outcome), tally)
@@ -110,8 +110,7 @@ public enum CheckCommand: ToolCommand {
         let keepsPassingLines = format == .json
         let checked = OrderedParallelMap.map(files) { file -> Result<FileOutcome, UnreadableFile> in
             Result { () throws(UnreadableFile) in
-                let outcome = checker.check(owning: try read(file), path: file.display)
-                return keepsPassingLines ? outcome : outcome.withoutPassingLines()
+                checker.check(owning: try read(file), path: file.display, keepsPassingLines: keepsPassingLines)
             }
         }
         var outcomes: [FileOutcome] = []

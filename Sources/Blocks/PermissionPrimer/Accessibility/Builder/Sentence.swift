@@ -19,7 +19,11 @@ enum Sentence {
 
     /// The text, trimmed of trailing spaces, ending in a sentence mark: `.` is added when it has none.
     static func ended(_ text: String) -> String {
-        let trimmed = String(text.reversed().drop(while: \.isWhitespace).reversed())
+        // Trailing whitespace is dropped from the end, character by character, and the rest copied
+        // whole (rather than rebuilt from its characters in reverse).
+        var kept = text[...]
+        while let last = kept.last, last.isWhitespace { kept.removeLast() }
+        let trimmed = String(kept)
         return isEnded(trimmed) ? trimmed : trimmed + "."
     }
 }
