@@ -21,4 +21,38 @@ public enum PointSizeText {
         }
         return "\(sign)\(whole)\(decimals)pt"
     }
+
+    /// Appends ``format(_:)``'s text as UTF-8 bytes, its digits written one by one rather than
+    /// through string interpolation (sizes lines write one per part of every `sizes` section).
+    public static func append(_ size: Double, to bytes: inout [UInt8]) {
+        let hundredths = (size * 100).rounded()
+        guard hundredths.isFinite, abs(hundredths) < 1e15 else {
+            bytes.append(contentsOf: format(size).utf8)
+            return
+        }
+        let total = Int(hundredths)
+        if total < 0 { bytes.append(UInt8(ascii: "-")) }
+        let whole = abs(total) / 100
+        let fraction = abs(total) % 100
+        appendDigits(whole, to: &bytes)
+        if fraction != 0 {
+            bytes.append(UInt8(ascii: "."))
+            bytes.append(UInt8(ascii: "0") + UInt8(fraction / 10))
+            // A trailing zero is not written (`14.5`, not `14.50`).
+            if fraction % 10 != 0 { bytes.append(UInt8(ascii: "0") + UInt8(fraction % 10)) }
+        }
+        bytes.append(UInt8(ascii: "p"))
+        bytes.append(UInt8(ascii: "t"))
+    }
+
+    /// Appends the decimal digits of a value that is not negative.
+    private static func appendDigits(_ value: Int, to bytes: inout [UInt8]) {
+        let start = bytes.count
+        var rest = value
+        repeat {
+            bytes.append(UInt8(ascii: "0") + UInt8(rest % 10))
+            rest /= 10
+        } while rest > 0
+        bytes[start...].reverse()
+    }
 }

@@ -4,6 +4,34 @@ import Foundation
 public enum ColumnLines {
     /// The rows aligned, without trailing spaces.
     public static func aligned(_ rows: [[String]]) -> [String] {
+        // Cells of printable ASCII only (as generated cells are) have widths in bytes, written as
+        // bytes; any other goes the general way, which counts characters and pads to UTF-16 lengths.
+        guard rows.allSatisfy({ $0.allSatisfy(isPrintableASCII) }) else {
+            return generalAligned(rows)
+        }
+        let count = rows.map(\.count).max() ?? 0
+        var widths = [Int](repeating: 0, count: count)
+        for row in rows {
+            for (column, cell) in row.enumerated() { widths[column] = max(widths[column], cell.utf8.count) }
+        }
+        var bytes: [UInt8] = []
+        return rows.map { row in
+            bytes.removeAll(keepingCapacity: true)
+            for (index, cell) in row.enumerated() {
+                if index > 0 { bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2)) }
+                bytes.append(contentsOf: cell.utf8)
+                if index < row.count - 1 {
+                    bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: widths[index] - cell.utf8.count))
+                }
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+    }
+
+    /// ``aligned(_:)`` with widths in characters and padding to UTF-16 lengths (``padded(_:to:)``):
+    /// how every row was written before the ASCII way, kept for cells that are not ASCII (and held
+    /// against it by tests).
+    static func generalAligned(_ rows: [[String]]) -> [String] {
         let count = rows.map(\.count).max() ?? 0
         let widths = (0..<count).map { column in rows.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0 }
         return rows.map { row in
@@ -25,5 +53,12 @@ public enum ColumnLines {
         guard length <= width else { return cell.padding(toLength: width, withPad: " ", startingAt: 0) }
         guard length < width else { return cell }
         return cell + String(repeating: " ", count: width - length)
+    }
+
+    /// Whether every byte of `text` is printable ASCII (space to `~`): then each byte is one
+    /// character and one UTF-16 code unit, so a width in characters is a count of bytes. (Control
+    /// characters are left out: CR LF is two bytes but one character.)
+    static func isPrintableASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy { (0x20...0x7E).contains($0) }
     }
 }

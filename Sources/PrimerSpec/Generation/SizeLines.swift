@@ -7,25 +7,72 @@ import PrimerModel
 /// Read parts and the parts VoiceOver skips (the decorative symbol) are listed together in layout
 /// order, so a spec shows where the symbol and the sample alert stop growing while text goes on.
 public enum SizeLines {
+    /// One part's row before it is written: its name, style, size and whether VoiceOver skips it.
+    struct Row {
+        var id: PartID
+        var name: String
+        var style: String
+        var size: Double
+        var hidden: Bool
+    }
+
     /// One aligned line per part shown, top to bottom.
     public static func lines(_ tree: AccessibilityTree) -> [String] {
-        let read = tree.elements.map { (id: $0.id, style: $0.sizeStyleName, size: $0.pointSize, hidden: false) }
-        let hidden = tree.hiddenParts.map { (id: $0.id, style: $0.sizeStyleName, size: $0.pointSize, hidden: true) }
-        let combined = Set(tree.hiddenParts.filter { $0.reason == .combined }.map(\.id))
-        let rows = (read + hidden).enumerated()
+        let rows = self.rows(tree)
+        let marker = { (row: Row) -> String in
+            // A hidden part is marked `combined` when some hidden part of that id was combined.
+            !row.hidden ? "" : tree.hiddenParts.contains { $0.id == row.id && $0.reason == .combined }
+                ? "  combined" : "  hidden"
+        }
+        // Part names and style names are ASCII words, so their widths are their byte counts; anything
+        // else goes the general way, which counts characters and pads to UTF-16 lengths.
+        guard rows.allSatisfy({ ColumnLines.isPrintableASCII($0.name) && ColumnLines.isPrintableASCII($0.style) }) else {
+            return generalLines(rows, marker: marker)
+        }
+        let idWidth = rows.map(\.name.utf8.count).max() ?? 0
+        let styleWidth = rows.map(\.style.utf8.count).max() ?? 0
+        var bytes: [UInt8] = []
+        return rows.map { row in
+            // The columns written as bytes into one buffer, two spaces apart. The line ends in `pt` or
+            // a marker word, so there is no trailing space to trim.
+            bytes.removeAll(keepingCapacity: true)
+            bytes.append(contentsOf: row.name.utf8)
+            bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: idWidth - row.name.utf8.count + 2))
+            bytes.append(contentsOf: row.style.utf8)
+            bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: styleWidth - row.style.utf8.count + 2))
+            PointSizeText.append(row.size, to: &bytes)
+            bytes.append(contentsOf: marker(row).utf8)
+            return String(decoding: bytes, as: UTF8.self)
+        }
+    }
+
+    /// The parts read and the parts hidden, sorted by id (read before hidden for the same id).
+    static func rows(_ tree: AccessibilityTree) -> [Row] {
+        let read = tree.elements.map {
+            Row(id: $0.id, name: $0.id.description, style: $0.sizeStyleName, size: $0.pointSize, hidden: false)
+        }
+        let hidden = tree.hiddenParts.map {
+            Row(id: $0.id, name: $0.id.description, style: $0.sizeStyleName, size: $0.pointSize, hidden: true)
+        }
+        return (read + hidden).enumerated()
             .sorted { ($0.element.id, $0.offset) < ($1.element.id, $1.offset) }
             .map(\.element)
-        let names = rows.map(\.id.description)
-        let idWidth = names.map(\.count).max() ?? 0
+    }
+
+    /// The lines written with widths in characters and padding to UTF-16 lengths (Foundation's
+    /// `padding(toLength:)`), trailing spaces trimmed: how every line was written before the ASCII
+    /// way above, kept for names or styles that are not ASCII (and held against it by tests).
+    static func generalLines(_ rows: [Row], marker: (Row) -> String) -> [String] {
+        let idWidth = rows.map(\.name.count).max() ?? 0
         let styleWidth = rows.map { $0.style.count }.max() ?? 0
-        return zip(rows, names).map { row, name in
+        return rows.map { row in
             // The columns written into one string, two spaces apart.
-            var line = ColumnLines.padded(name, to: idWidth)
+            var line = ColumnLines.padded(row.name, to: idWidth)
             line += "  "
             line += ColumnLines.padded(row.style, to: styleWidth)
             line += "  "
             line += PointSizeText.format(row.size)
-            line += !row.hidden ? "" : combined.contains(row.id) ? "  combined" : "  hidden"
+            line += marker(row)
             // (Only a line whose last byte is a space can end with a space character; the trim leaves
             // any other as it is.)
             guard line.utf8.last == UInt8(ascii: " ") else { return line }
