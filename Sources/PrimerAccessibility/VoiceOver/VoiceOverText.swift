@@ -23,7 +23,10 @@ public struct VoiceOverText: Hashable, Sendable, CustomStringConvertible {
         if let value, !value.isEmpty {
             text = text.isEmpty ? value : "\(text): \(value)"
         }
-        if traits.contains(.selected) {
+        // The traits ordered once, and `selected` found among them by its case rather than looked up
+        // in the set (which hashes the case's raw string).
+        let ordered = traits.isEmpty ? [] : AccessibilityTrait.ordered(traits)
+        if ordered.contains(where: { if case .selected = $0 { true } else { false } }) {
             text = text.isEmpty ? "Selected." : "Selected: \(text)"
         }
         var hint = hint.flatMap { $0.isEmpty ? nil : $0 }
@@ -31,7 +34,7 @@ public struct VoiceOverText: Hashable, Sendable, CustomStringConvertible {
             text = promoted
             hint = nil
         }
-        let words = AccessibilityTrait.ordered(traits).compactMap(\.spokenWord)
+        let words = ordered.compactMap { $0.spokenWord }
         if !words.isEmpty {
             let wordText = words.joined(separator: " ")
             // The last scalar, not `hasSuffix`, which compares canonically and so normalizes the whole text.

@@ -9,7 +9,7 @@ public enum ColumnLines {
         guard rows.allSatisfy({ $0.allSatisfy(isPrintableASCII) }) else {
             return generalAligned(rows)
         }
-        let count = rows.map(\.count).max() ?? 0
+        let count = rows.map { $0.count }.max() ?? 0
         var widths = [Int](repeating: 0, count: count)
         for row in rows {
             for (column, cell) in row.enumerated() { widths[column] = max(widths[column], cell.utf8.count) }

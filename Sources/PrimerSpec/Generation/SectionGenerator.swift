@@ -36,10 +36,15 @@ public enum SectionGenerator {
 
     /// Each element as a quoted line, its hint (if any) on a `hint` line below.
     public static func voiceOverLines(_ tree: AccessibilityTree) -> [String] {
-        tree.elements.flatMap { element -> [String] in
+        // Appended to one array rather than an array per element flattened.
+        var lines: [String] = []
+        lines.reserveCapacity(tree.elements.count * 2)
+        for element in tree.elements {
             let spoken = element.voiceOver
-            return [quoted(spoken.text)] + (spoken.hint.map { ["  hint " + quoted($0)] } ?? [])
+            lines.append(quoted(spoken.text))
+            if let hint = spoken.hint { lines.append("  hint " + quoted(hint)) }
         }
+        return lines
     }
 
     /// `"TEXT" priority PRIORITY`.

@@ -29,8 +29,9 @@ public enum SizeLines {
         guard rows.allSatisfy({ ColumnLines.isPrintableASCII($0.name) && ColumnLines.isPrintableASCII($0.style) }) else {
             return generalLines(rows, marker: marker)
         }
-        let idWidth = rows.map(\.name.utf8.count).max() ?? 0
-        let styleWidth = rows.map(\.style.utf8.count).max() ?? 0
+        // (Closures rather than key paths: a key path through `utf8.count` is looked up at run time.)
+        let idWidth = rows.map { $0.name.utf8.count }.max() ?? 0
+        let styleWidth = rows.map { $0.style.utf8.count }.max() ?? 0
         var bytes: [UInt8] = []
         return rows.map { row in
             // The columns written as bytes into one buffer, two spaces apart. The line ends in `pt` or
