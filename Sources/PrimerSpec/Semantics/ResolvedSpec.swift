@@ -21,20 +21,59 @@ public struct ResolvedSpec: Sendable {
 }
 
 /// A section and what it checks.
+///
+/// Its fields live in one immutable box, so a copy (the checker and its rules pass sections by value
+/// several times each) is one retain rather than a copy of every string and array in the section;
+/// setting a field puts a new box in place.
 public struct ResolvedSection: Hashable, Sendable {
+    /// The fields, shared by copies.
+    private final class Storage: Sendable {
+        let syntax: Section
+        let target: SectionTarget
+        let motionEntries: [TimelineEntry]?
+
+        init(syntax: Section, target: SectionTarget, motionEntries: [TimelineEntry]?) {
+            self.syntax = syntax
+            self.target = target
+            self.motionEntries = motionEntries
+        }
+    }
+
+    private var storage: Storage
+
     /// The section as written.
-    public var syntax: Section
+    public var syntax: Section {
+        get { storage.syntax }
+        set { storage = Storage(syntax: newValue, target: storage.target, motionEntries: storage.motionEntries) }
+    }
     /// What it checks.
-    public var target: SectionTarget
+    public var target: SectionTarget {
+        get { storage.target }
+        set { storage = Storage(syntax: storage.syntax, target: newValue, motionEntries: storage.motionEntries) }
+    }
     /// For a `motion` section, the timeline entry each content line holds, in order, as the resolver
     /// read them (so the rules need not read the lines again); nil when they were not read.
-    public var motionEntries: [TimelineEntry]?
+    public var motionEntries: [TimelineEntry]? {
+        get { storage.motionEntries }
+        set { storage = Storage(syntax: storage.syntax, target: storage.target, motionEntries: newValue) }
+    }
 
     /// Creates a resolved section.
     public init(syntax: Section, target: SectionTarget, motionEntries: [TimelineEntry]? = nil) {
-        self.syntax = syntax
-        self.target = target
-        self.motionEntries = motionEntries
+        storage = Storage(syntax: syntax, target: target, motionEntries: motionEntries)
+    }
+
+    /// Equal when every field is (what the synthesised conformance compared).
+    public static func == (lhs: ResolvedSection, rhs: ResolvedSection) -> Bool {
+        lhs.storage === rhs.storage
+            || (lhs.syntax == rhs.syntax && lhs.target == rhs.target && lhs.motionEntries == rhs.motionEntries)
+    }
+
+    /// Hashes every field, in declaration order.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(syntax)
+        hasher.combine(target)
+        hasher.combine(motionEntries)
     }
 
     /// The transition an `announce` or `motion` section checks.
