@@ -14,8 +14,9 @@ import PrimerSpec
 //
 // and, as a cross-check, Checker.check on every file plus the render: what `check` does after reading the
 // files. Each figure is the CPU time of the one thread the stages run on (other work on the machine barely
-// changes it), with the wall time beside it. Each stage is reached separately; compare is what Checker.check(_:in:) does after generating (it
-// is rebuilt here from public API: if the checker changes what it does per section, change it here too).
+// changes it), with the wall time beside it. Each stage is reached separately; compare is what Checker.check(_:in:) does after generating,
+// as `check` runs it for the text report (passing sections' lines not kept). It is rebuilt here from public API: if the checker
+// changes what it does per section, change it here too.
 
 enum Stages {
     struct Sample {
@@ -88,13 +89,19 @@ enum Stages {
                     guard let spec else { return FileOutcome(path: specs[index].0, errors: diagnostics) }
                     let sections = zip(spec.sections, lines).map { section, actual -> SectionOutcome in
                         if case .appDump = section.target { return checker.check(section, in: spec) }
+                        // As Checker.check(_:in:keepsPassingLines: false) does for `check`'s text report: the
+                        // rules in a loop, and a passing section's display diff and line numbers not worked out.
                         let context = SectionContext(section: section, actual: actual, file: spec.file,
                                                      vocabulary: spec.model.vocabulary)
-                        let findings = Checker.standardRules.flatMap { $0.findings(in: context) }.sortedByLocation()
+                        var findings: [Diagnostic] = []
+                        for rule in Checker.standardRules { findings += rule.findings(in: context) }
+                        findings = findings.sortedByLocation()
+                        let status: SectionOutcome.Status = findings.containsErrors ? .failed : .passed
+                        let showsLines = status == .failed
                         return SectionOutcome(
                             file: spec.file.path, line: section.syntax.headerLine, title: section.syntax.canonicalHeaderText,
-                            status: findings.containsErrors ? .failed : .passed, diff: context.displayDiff,
-                            expectedLineNumbers: context.expected.map(\.line), findings: findings)
+                            status: status, diff: showsLines ? context.displayDiff : LineDiff(expected: [], actual: []),
+                            expectedLineNumbers: showsLines ? context.expected.map(\.line) : [], findings: findings)
                     }
                     return FileOutcome(path: spec.file.path, sections: sections,
                                        warnings: diagnostics.filter { $0.severity == .warning })
