@@ -18,11 +18,15 @@ public enum PauseStopHideAudit {
     ///   - timeline: A full-motion timeline.
     ///   - limit: The longest a repeating track may move or blink, in seconds (a microsecond's tolerance applies).
     public static func audit(_ timeline: Timeline, limit: Double = limit) -> [AuditFinding] {
-        timeline.entries.compactMap(\.track).compactMap { track in
-            guard track.repeats, track.moves || track.change.blinks, track.totalDuration > limit + 1e-6 else {
-                return nil
-            }
-            return AuditFinding(track: track, problem: .needsPause(lasts: track.totalDuration, limit: limit))
+        timeline.entries.compactMap(\.track).compactMap { finding(for: $0, limit: limit) }
+    }
+
+    /// The finding for one track (what ``audit(_:limit:)`` gives for a timeline of that track alone),
+    /// or nil: a rule that reads one spec line at a time need not build a timeline and sort its entries.
+    public static func finding(for track: Track, limit: Double = limit) -> AuditFinding? {
+        guard track.repeats, track.moves || track.change.blinks, track.totalDuration > limit + 1e-6 else {
+            return nil
         }
+        return AuditFinding(track: track, problem: .needsPause(lasts: track.totalDuration, limit: limit))
     }
 }

@@ -32,15 +32,15 @@ public struct ReduceMotionRule: SectionRule {
             guard case .success(let entry) = read, let track = entry.track else {
                 return []
             }
-            let timeline = Timeline(tracks: [track])
+            // Each line's track audited alone (as a timeline of that one track would be).
             guard environment.reduceMotion else {
                 // One warning a part: its later lines (the snap back of a pulse) add nothing new.
                 guard !warnedParts.contains(track.part) else { return [] }
-                let warnings = PauseStopHideAudit.audit(timeline).map { Self.pauseWarning($0, at: line) }
-                if !warnings.isEmpty { warnedParts.insert(track.part) }
-                return warnings
+                guard let finding = PauseStopHideAudit.finding(for: track) else { return [] }
+                warnedParts.insert(track.part)
+                return [Self.pauseWarning(finding, at: line)]
             }
-            return MotionAudit.audit(timeline, fadeLimit: fadeLimit).map { reduceMotionError($0, at: line) }
+            return MotionAudit.findings(for: track, fadeLimit: fadeLimit).map { reduceMotionError($0, at: line) }
         }
     }
 
