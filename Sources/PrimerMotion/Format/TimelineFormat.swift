@@ -43,12 +43,14 @@ public enum TimelineFormat {
 
         /// The narrowest layout that aligns these columns.
         fileprivate init(fitting columns: [Columns]) {
-            self.init(timeWidth: columns.map(\.time.count).max() ?? 4,
-                      durationWidth: columns.compactMap { $0.duration?.count }.max() ?? 5,
-                      subjectWidth: columns.map(\.subject.count).max() ?? 0,
-                      changeWidth: columns.compactMap { $0.curve == nil ? nil : $0.body.count }.max() ?? 0,
+            // Widths in characters, counted as bytes for ASCII fields (``characterCount(_:)``).
+            let count = TimelineFormat.characterCount
+            self.init(timeWidth: columns.map { count($0.time) }.max() ?? 4,
+                      durationWidth: columns.compactMap { $0.duration.map(count) }.max() ?? 5,
+                      subjectWidth: columns.map { count($0.subject) }.max() ?? 0,
+                      changeWidth: columns.compactMap { $0.curve == nil ? nil : count($0.body) }.max() ?? 0,
                       curveWidth: columns.contains { $0.repetition != nil }
-                          ? columns.compactMap { $0.curve?.count }.max() ?? 0 : 0)
+                          ? columns.compactMap { $0.curve.map(count) }.max() ?? 0 : 0)
         }
     }
 
@@ -104,7 +106,7 @@ public enum TimelineFormat {
 
     /// The number of characters of `text`: its byte count when it is ASCII other than CR (where each
     /// byte is a character), otherwise counted.
-    private static func characterCount(_ text: String) -> Int {
+    fileprivate static func characterCount(_ text: String) -> Int {
         text.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D } ? text.utf8.count : text.count
     }
 

@@ -39,8 +39,20 @@ public enum TimelineClock {
         let fraction = scaled - scaled.rounded(.down)
         guard abs(fraction - 0.5) > 1e-6 else { return nil }
         let hundredths = Int(scaled.rounded(.toNearestOrAwayFromZero))
-        let cents = hundredths % 100
-        return "\(hundredths / 100)." + (cents < 10 ? "0\(cents)" : "\(cents)")
+        // The digits written into the string's bytes, last first (rather than through interpolation):
+        // at most 8 digits before the point below a million, a point and two digits.
+        var digitCount = 1
+        var rest = hundredths / 100
+        while rest >= 10 { digitCount += 1; rest /= 10 }
+        return String(unsafeUninitializedCapacity: digitCount + 3) { bytes in
+            var value = hundredths
+            for position in (0..<(digitCount + 3)).reversed() where position != digitCount {
+                bytes[position] = UInt8(ascii: "0") + UInt8(value % 10)
+                value /= 10
+            }
+            bytes[digitCount] = UInt8(ascii: ".")
+            return digitCount + 3
+        }
     }
 
     /// Reads digits, a point and exactly two digits; nil otherwise.
