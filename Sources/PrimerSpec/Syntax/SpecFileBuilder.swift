@@ -82,16 +82,20 @@ struct SpecFileBuilder: Sendable {
     // MARK: - Lines
 
     private mutating func endBody() {
-        // The body goes into the section in place, through optional chaining, and the section is then
-        // moved out (`if var section = openSection.take()` copied the whole section).
-        if let start = openSection?.bodyLines.lowerBound {
-            openSection?.body = openBody
-            openBody = []
-            openSection?.bodyLines = start..<openBodyEnd
+        // Tested on the keyword, set exactly when a section is open: `openSection.take()` copies the
+        // whole optional section even when there is none, and this runs on every blank or unindented line.
+        if openKeyword != nil {
+            // The body goes into the section in place, through optional chaining, and the section is
+            // then moved out (`if var section = openSection.take()` copied the whole section).
+            if let start = openSection?.bodyLines.lowerBound {
+                openSection?.body = openBody
+                openBody = []
+                openSection?.bodyLines = start..<openBodyEnd
+            }
+            if let section = openSection.take() {
+                sections.append(section)
+            }
             openKeyword = nil
-        }
-        if let section = openSection.take() {
-            sections.append(section)
         }
         isSkippingBody = false
         reportedOrphanRun = false
@@ -100,7 +104,7 @@ struct SpecFileBuilder: Sendable {
     /// Bookkeeping after a line that could not be decoded or lexed.
     private mutating func failed(_ line: SourceLine, indented: Bool, firstWord: Substring?) {
         if indented {
-            if openSection != nil {
+            if openKeyword != nil {  // a section is open (tested without copying it)
                 openBodyEnd = max(openBodyEnd, line.number + 1)
                 previousBodyLine = .invalid
             } else {
