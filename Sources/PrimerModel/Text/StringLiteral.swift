@@ -1,3 +1,5 @@
+import Foundation
+
 /// The one way PrimerSpec's text formats (spec files, timeline lines) write a string in quotes.
 ///
 /// `"` and `\` are escaped as `\"` and `\\`, line feed and tab as `\n` and `\t`, every other control
@@ -33,6 +35,24 @@ public enum StringLiteral {
             }
         }
         return result + "\""
+    }
+
+    /// Whether `literal` is exactly ``quoted(_:)`` of `value` with nothing in it escaped: `"`, the
+    /// bytes of `value`, `"`, and `value` holds nothing ``quoted(_:)`` escapes. Found without building
+    /// the quoted string, so a caller holding the literal as written can give it back instead.
+    public static func isQuoted(_ value: String, as literal: String) -> Bool {
+        let count = value.utf8.count
+        guard literal.utf8.count == count + 2 else { return false }
+        // `withUTF8` lends a native string's own bytes, without a copy; compared with `memcmp`.
+        var literal = literal, value = value
+        let framed = literal.withUTF8 { bytes in
+            bytes[0] == 0x22 && bytes[count + 1] == 0x22
+                && value.withUTF8 { valueBytes in
+                    guard count > 0, let base = bytes.baseAddress, let valueBase = valueBytes.baseAddress else { return true }
+                    return memcmp(base + 1, valueBase, count) == 0
+                }
+        }
+        return framed && !needsAnyEscape(value)
     }
 
     /// Whether anything in `value` is escaped by ``quoted(_:)``: `"`, `\` or a scalar that

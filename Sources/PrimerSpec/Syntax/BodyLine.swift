@@ -46,6 +46,6 @@ public struct BodyLine: Hashable, Sendable {
 
     /// The tokens in canonical form separated by single spaces; indentation and comments dropped.
     public var canonicalText: String {
-        tokens.map(\.canonicalText).joined(separator: " ")
+        Token.joinedCanonicalText(tokens)
     }
 }

@@ -87,6 +87,6 @@ public struct Section: Hashable, Sendable {
 
     /// The header tokens in canonical form, separated by single spaces.
     public var canonicalHeaderText: String {
-        headerTokens.map(\.canonicalText).joined(separator: " ")
+        Token.joinedCanonicalText(headerTokens)
     }
 }

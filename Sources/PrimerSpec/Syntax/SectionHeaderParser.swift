@@ -57,32 +57,39 @@ enum SectionHeaderParser: Sendable {
         of keyword: SectionKeyword,
         cursor: inout TokenCursor
     ) throws(Diagnostic) -> (SectionModifiers, via: Token?) {
-        let allowsVia = keyword == .announce || keyword == .motion
         var modifiers = SectionModifiers()
-        // The modifiers given so far: at most three, looked up in order (no hashing).
-        var seen: [(modifier: String, token: Token)] = []
+        // The modifier keywords given so far, for "duplicate modifier" (`via` ends the header).
+        var dynamicType: Token?
+        var reduceMotion: Token?
         while let token = cursor.current {
-            let allowed = allowedText(for: keyword)
-            guard token.isWord, ["dynamic-type", "reduce-motion", "via"].contains(token.value) else {
+            // Matched by a switch rather than looked up in an array literal, which would be built
+            // for every token; the texts of "expected …" are built only for an error.
+            let modifier: Modifier? = switch token.value {
+            case "dynamic-type": .dynamicType
+            case "reduce-motion": .reduceMotion
+            case "via": .via
+            default: nil
+            }
+            guard token.isWord, let modifier else {
                 let suggestion = token.isWord ? Suggestion.didYouMean(token.value, among: candidates(for: keyword)) : ""
-                throw SyntaxError.unexpected(token, after: cursor.previous, expected: allowed + suggestion)
+                throw SyntaxError.unexpected(token, after: cursor.previous, expected: allowedText(for: keyword) + suggestion)
             }
-            let isVia = token.value == "via"
-            guard isVia ? allowsVia : candidates(for: keyword).contains(token.value) else {
-                throw SyntaxError.notAllowed(token, on: keyword, expected: allowed)
+            guard modifier.isAllowed(on: keyword) else {
+                throw SyntaxError.notAllowed(token, on: keyword, expected: allowedText(for: keyword))
             }
-            if let first = seen.first(where: { $0.modifier == token.value })?.token {
+            if let first = modifier == .dynamicType ? dynamicType : modifier == .reduceMotion ? reduceMotion : nil {
                 throw SyntaxError.duplicateModifier(token, first: first)
             }
-            seen.append((token.value, token))
             cursor.advance()
-            switch token.value {
-            case "dynamic-type":
+            switch modifier {
+            case .dynamicType:
+                dynamicType = token
                 modifiers.dynamicTypeSize = try cursor.expectWord(
                     "SIZE", usage: "dynamic-type SIZE, e.g. dynamic-type accessibility3", rejecting: reservedWords)
-            case "reduce-motion":
+            case .reduceMotion:
+                reduceMotion = token
                 modifiers.reduceMotion = token
-            default:
+            case .via:
                 let event = try cursor.expectWord(
                     "EVENT", usage: "via EVENT, e.g. via open-settings", rejecting: reservedWords)
                 try cursor.expectEnd()
@@ -90,6 +97,21 @@ enum SectionHeaderParser: Sendable {
             }
         }
         return (modifiers, nil)
+    }
+
+    /// A modifier keyword of a section header.
+    private enum Modifier {
+        case dynamicType, reduceMotion, via
+
+        /// Whether the modifier may be given on this kind of header: `candidates(for:)` holds it
+        /// (tested by a switch, without building that array).
+        func isAllowed(on keyword: SectionKeyword) -> Bool {
+            switch self {
+            case .dynamicType: keyword == .voiceover || keyword == .motion || keyword == .sizes || keyword == .targets
+            case .reduceMotion: keyword == .voiceover || keyword == .motion
+            case .via: keyword == .announce || keyword == .motion
+            }
+        }
     }
 
     /// What may follow the states on this kind of header, for "expected …".

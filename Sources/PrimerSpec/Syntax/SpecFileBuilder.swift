@@ -15,7 +15,17 @@ struct SpecFileBuilder: Sendable {
     private var header: [Directive] = []
     private var sections: [Section] = []
     private var diagnostics: [Diagnostic] = []
+    /// The section whose body is being read, its body left empty until it ends: the body lines
+    /// grow in ``openBody`` and the span in ``openBodyEnd``, plain stored properties, so a body line
+    /// is added without reaching into the optional section (which copied the section's kind out on
+    /// every line to read its keyword, and its body line once more to append it).
     private var openSection: Section?
+    /// The open section's keyword (nil when no section is open).
+    private var openKeyword: SectionKeyword?
+    /// The body lines of the open section so far.
+    private var openBody: [BodyLine] = []
+    /// The line just past the open section's body so far.
+    private var openBodyEnd = 0
     private var previousBodyLine = BodyLineParser.Previous.none
     private var isSkippingBody = false
     private var reportedOrphanRun = false
@@ -72,8 +82,20 @@ struct SpecFileBuilder: Sendable {
     // MARK: - Lines
 
     private mutating func endBody() {
-        if let section = openSection.take() {
-            sections.append(section)
+        // Tested on the keyword, set exactly when a section is open: `openSection.take()` copies the
+        // whole optional section even when there is none, and this runs on every blank or unindented line.
+        if openKeyword != nil {
+            // The body goes into the section in place, through optional chaining, and the section is
+            // then moved out (`if var section = openSection.take()` copied the whole section).
+            if let start = openSection?.bodyLines.lowerBound {
+                openSection?.body = openBody
+                openBody = []
+                openSection?.bodyLines = start..<openBodyEnd
+            }
+            if let section = openSection.take() {
+                sections.append(section)
+            }
+            openKeyword = nil
         }
         isSkippingBody = false
         reportedOrphanRun = false
@@ -82,8 +104,8 @@ struct SpecFileBuilder: Sendable {
     /// Bookkeeping after a line that could not be decoded or lexed.
     private mutating func failed(_ line: SourceLine, indented: Bool, firstWord: Substring?) {
         if indented {
-            if let bodyLines = openSection?.bodyLines {
-                openSection?.bodyLines = Self.extended(bodyLines, to: line.number)  // in place, as in `consumeIndented`
+            if openKeyword != nil {  // a section is open (tested without copying it)
+                openBodyEnd = max(openBodyEnd, line.number + 1)
                 previousBodyLine = .invalid
             } else {
                 reportedOrphanRun = true
@@ -107,20 +129,18 @@ struct SpecFileBuilder: Sendable {
             lowerBound: SourceLocation(file: path, line: line, column: lexed.indent + 1),
             upperBound: SourceLocation(file: path, line: line, column: lexed.endColumn)
         )
-        // The open section grows in place, through optional chaining: copying it out and back
-        // would retain each of its fields (every header token) on every line.
-        if let keyword = openSection?.kind.keyword, let bodyLines = openSection?.bodyLines {
-            openSection?.bodyLines = Self.extended(bodyLines, to: line)
+        if let keyword = openKeyword {
+            openBodyEnd = max(openBodyEnd, line + 1)
             if lexed.isCommentOnly {
-                openSection?.body.append(
+                openBody.append(
                     BodyLine(line: line, tokens: [], range: range, indent: lexed.indent, comment: lexed.comment, content: .comment)
                 )
             } else {
                 do {
                     let bodyLine = try BodyLineParser.parse(
                         lexed, line: line, range: range, in: keyword, previous: previousBodyLine)
-                    previousBodyLine = .after(bodyLine)
-                    openSection?.body.append(consume bodyLine)  // moved, not copied (a copy retains each field)
+                    previousBodyLine = .after(bodyLine)  // lent, not copied
+                    openBody.append(consume bodyLine)
                 } catch {
                     diagnostics.append(error)
                     previousBodyLine = .invalid
@@ -182,6 +202,9 @@ struct SpecFileBuilder: Sendable {
             bodyLines: (line + 1)..<(line + 1)
         )
         openSection = consume section  // built first, then moved in: built in place, it was copied
+        openKeyword = keyword
+        openBody = []
+        openBodyEnd = line + 1
         previousBodyLine = .none
         if firstStatement == nil {
             firstStatement = keywordToken
@@ -234,10 +257,6 @@ struct SpecFileBuilder: Sendable {
     private static let exclusive: [HeaderKeyword: HeaderKeyword] = [:]
 
     // MARK: - Helpers
-
-    private static func extended(_ lines: Range<Int>, to line: Int) -> Range<Int> {
-        lines.lowerBound..<max(line + 1, lines.lowerBound)
-    }
 
     private func lineStart(_ line: Int) -> SourceRange {
         SourceRange(at: SourceLocation(file: path, line: line, column: 1))

@@ -32,10 +32,11 @@ struct TokenCursor: Sendable {
     }
 
     /// Consumes a word that is not one of `reserved`; `placeholder` (e.g. `STATE`) and
-    /// `usage` word the diagnostics.
+    /// `usage` word the diagnostics. (`usage` is an autoclosure in every `expect…`: some usage texts
+    /// are built by joining words, and they are needed only for an error.)
     mutating func expectWord(
         _ placeholder: String,
-        usage: String,
+        usage: @autoclosure () -> String,
         rejecting reserved: Set<String> = []
     ) throws(Diagnostic) -> Token {
         try expectWord(placeholder, usage: usage, rejectingAny: reserved)
@@ -43,17 +44,19 @@ struct TokenCursor: Sendable {
 
     /// ``expectWord(_:usage:rejecting:)`` with the reserved words in an array: a section header
     /// checks each of its words against four, which compares faster than it hashes.
-    mutating func expectWord(_ placeholder: String, usage: String, rejecting reserved: [String]) throws(Diagnostic) -> Token {
+    mutating func expectWord(
+        _ placeholder: String, usage: @autoclosure () -> String, rejecting reserved: [String]
+    ) throws(Diagnostic) -> Token {
         try expectWord(placeholder, usage: usage, rejectingAny: reserved)
     }
 
     private mutating func expectWord(
         _ placeholder: String,
-        usage: String,
+        usage: () -> String,
         rejectingAny reserved: some Collection<String>
     ) throws(Diagnostic) -> Token {
         guard let token = current else {
-            throw SyntaxError.missing(placeholder, after: previous, usage: usage)
+            throw SyntaxError.missing(placeholder, after: previous, usage: usage())
         }
         guard token.isWord, !reserved.contains(token.value) else {
             throw SyntaxError.unexpected(token, after: previous, expected: "\(placeholder) (a word)")
@@ -63,9 +66,9 @@ struct TokenCursor: Sendable {
     }
 
     /// Consumes a string; `placeholder` (e.g. `TEXT`) and `usage` word the diagnostics.
-    mutating func expectString(_ placeholder: String, usage: String) throws(Diagnostic) -> Token {
+    mutating func expectString(_ placeholder: String, usage: @autoclosure () -> String) throws(Diagnostic) -> Token {
         guard let token = current else {
-            throw SyntaxError.missing("\"\(placeholder)\"", after: previous, usage: usage)
+            throw SyntaxError.missing("\"\(placeholder)\"", after: previous, usage: usage())
         }
         guard token.isString else {
             throw SyntaxError.unexpected(token, after: previous, expected: "\"\(placeholder)\" (a quoted string)")
@@ -75,9 +78,9 @@ struct TokenCursor: Sendable {
     }
 
     /// Consumes the exact word `keyword` (such as `->` or `priority`).
-    mutating func expectKeyword(_ keyword: String, usage: String) throws(Diagnostic) -> Token {
+    mutating func expectKeyword(_ keyword: String, usage: @autoclosure () -> String) throws(Diagnostic) -> Token {
         guard let token = current else {
-            throw SyntaxError.missing("'\(keyword)'", after: previous, usage: usage)
+            throw SyntaxError.missing("'\(keyword)'", after: previous, usage: usage())
         }
         guard token.isKeyword(keyword) else {
             let suggestion = token.isWord ? Suggestion.didYouMean(token.value, among: [keyword]) : ""

@@ -47,6 +47,19 @@ struct LineLexerEquivalenceTests {
         }
     }
 
+    /// Strings are scanned eight bytes at a time (``LineCursor/skipStringContent()``): every piece,
+    /// and every ASCII byte, at every offset of a long string, on either side of a chunk boundary.
+    @Test func everyPieceAtEveryOffsetOfALongStringLexesAsBefore() {
+        let asciiBytes = (0..<0x80).map { String(UnicodeScalar(UInt8($0))) }
+        for piece in Self.pieces + asciiBytes {
+            for offset in 0..<20 {
+                let before = String(repeating: "a", count: offset)
+                Self.expectSame("x \"\(before)\(piece)bcdefghijklmnopqrstuvwxyz\" y")
+                Self.expectSame("\"\(before)\(piece)\"")
+            }
+        }
+    }
+
     @Test func bundledSpecLinesLexAsBefore() throws {
         let text = SpecParserTests.example
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
