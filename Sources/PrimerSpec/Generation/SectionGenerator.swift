@@ -60,8 +60,8 @@ public enum SectionGenerator {
         case .spacedWords:
             return collapsingSpaces(line)
         case .needsLexing:
-            guard let lexed = try? LineLexer.lex(line, file: file, line: 1) else { return line }
-            return lexed.tokens.map(\.canonicalText).joined(separator: " ")
+            // The lexer's canonical text alone: no tokens, locations or file path built.
+            return LineLexer.canonicalText(of: line) ?? line
         }
     }
 
