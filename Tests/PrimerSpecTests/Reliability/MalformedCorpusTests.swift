@@ -40,9 +40,11 @@ struct MalformedCorpusTests {
     func eachFileGivesItsExitCodeAndFirstLocatedMessage(_ entry: Entry) {
         let result = PrimerSpecTool.run(Invocation(arguments: ["check", entry.file], workingDirectory: Self.folder))
         #expect(result.exitCode.rawValue == entry.exitCode)
-        // The first line located at FILE:LINE:COLUMN (a section's own line, FILE:LINE, is not a message).
-        let located = result.output.split(separator: "\n").map { $0.drop { $0 == " " } }
-            .first { $0.hasPrefix(entry.file + ":") && $0.dropFirst(entry.file.count).prefixMatch(of: /:\d+:\d+:\s/) != nil }
+        // The first error located at PATH:LINE:COLUMN in any file (an Info.plist, a project), else the
+        // first line located in the spec (a section's own line, FILE:LINE, is not a message).
+        let lines = result.output.split(separator: "\n").map { $0.drop { $0 == " " } }
+        let located = lines.first { $0.prefixMatch(of: #/[^ ]+:\d+:\d+: error: /#) != nil }
+            ?? lines.first { $0.hasPrefix(entry.file + ":") && $0.dropFirst(entry.file.count).prefixMatch(of: /:\d+:\d+:\s/) != nil }
         #expect(located.map(String.init) == entry.firstMessage)
     }
 }
