@@ -191,50 +191,6 @@ struct LineCursor {
         ScalarClass.isByteOrderMark(in: bytes, at: offset)
     }
 
-    /// How many tokens there are from the cursor on, counted ahead so that the lexer allocates its
-    /// array of tokens once instead of growing it token by token (each growth copies it). Exact for
-    /// a line that lexes; for one that does not, only a capacity: the lexer decides what is an error.
-    func tokenCount() -> Int {
-        let quote: UInt8 = 0x22, hash: UInt8 = 0x23
-        var count = 0
-        var offset = position
-        while offset < bytes.count {
-            let byte = bytes[offset]
-            if ScalarClass.isSeparator(byte: byte) {
-                offset += 1
-                continue
-            }
-            if byte == hash { break }
-            count += 1
-            if byte == quote {
-                offset = closingQuote(after: offset) + 1
-            } else {
-                while offset < bytes.count, !ScalarClass.isSeparator(byte: bytes[offset]), bytes[offset] != quote,
-                      bytes[offset] != hash {
-                    offset += 1
-                }
-            }
-        }
-        return count
-    }
-
-    /// The offset of the `"` that closes the string opening at `start` (a `"` after an even number of
-    /// backslashes), or the end of the line. Strings are long and mostly free of backslashes, so the
-    /// quotes are found with `memchr` (which compares many bytes at once) rather than byte by byte.
-    private func closingQuote(after start: Int) -> Int {
-        guard let base = bytes.baseAddress else { return bytes.count }
-        var offset = start + 1
-        while offset < bytes.count {
-            guard let found = memchr(base + offset, 0x22, bytes.count - offset) else { return bytes.count }
-            let quote = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
-            var backslashes = 0
-            while quote - backslashes - 1 >= start + 1, bytes[quote - backslashes - 1] == 0x5C { backslashes += 1 }
-            if backslashes.isMultiple(of: 2) { return quote }
-            offset = quote + 1
-        }
-        return bytes.count
-    }
-
     // MARK: - Moving
 
     /// Moves to the next scalar (no-op at the end).

@@ -49,7 +49,10 @@ enum LineLexer: Sendable {
         }
         let indent = cursor.location().column - 1
         var tokens: [Token] = []
-        tokens.reserveCapacity(cursor.tokenCount())
+        // Room for a typical line's tokens at once, without counting them ahead (the count walked the
+        // whole line a second time); a longer line grows the array, which moves its tokens without
+        // retaining them.
+        tokens.reserveCapacity(Self.typicalTokenCount)
         var comment: String?
         while let byte = cursor.currentByte {
             if ScalarClass.isSeparator(byte: byte) {
@@ -68,6 +71,9 @@ enum LineLexer: Sendable {
         }
         return LexedLine(indent: indent, tokens: tokens, comment: comment, endColumn: cursor.location().column)
     }
+
+    /// The tokens reserved for a line before lexing it: most body lines have at most this many.
+    private static let typicalTokenCount = 4
 
     /// The ASCII bytes the rules name.
     private enum ASCII {
