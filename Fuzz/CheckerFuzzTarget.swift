@@ -3,7 +3,8 @@
 //
 // Properties checked on every input, beyond "nothing traps":
 // - every file error is located (a line and a column of 1 or more, no further than one past the
-//   last line) and no message is longer than a few quoted lines;
+//   last line of the spec, or of the Info.plist, project or xcconfig it names when the error is
+//   there) and no message is longer than a few quoted lines;
 // - every report format renders;
 // - whatever `--record` writes checks clean (no error, every section passing), and recording it
 //   again writes nothing: the same bytes.
@@ -18,6 +19,13 @@ private let specsFolder = URL(fileURLWithPath: #filePath).deletingLastPathCompon
 
 /// The longest message allowed: two quoted lines at their limit, and the words and lists around them.
 private let messageLimit = 2 * TextExcerpt.lineLimit + 2_000
+
+/// The number of lines of a file a spec names, its path relative to the specs folder; 0 when unreadable.
+private func linesOfNamedFile(_ file: String) -> Int {
+    let absolute = file.hasPrefix("/") ? file : specsFolder + "/" + file
+    guard let data = FileManager.default.contents(atPath: absolute) else { return 0 }
+    return data.split(separator: 0x0A, omittingEmptySubsequences: false).count
+}
 
 private func fail(_ message: String, _ bytes: [UInt8]) -> Never {
     let shown = String(decoding: bytes.prefix(2_000), as: UTF8.self)
@@ -34,7 +42,10 @@ public func fuzzChecker(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let lineCount = bytes.split(separator: 0x0A, omittingEmptySubsequences: false).count
     for error in outcome.errors + outcome.sections.flatMap(\.findings) {
         let location = error.location
-        guard location.line >= 1, location.column >= 1, location.line <= lineCount + 1 else {
+        // An error may be located in a file the spec names (an Info.plist, a project, an xcconfig):
+        // then it must be a real line of that file.
+        let lines = location.file == path ? lineCount : linesOfNamedFile(location.file)
+        guard location.line >= 1, location.column >= 1, location.line <= lines + 1 else {
             fail("a diagnostic at \(location) is not located in the file: \(error.message)", bytes)
         }
         guard error.message.count <= messageLimit else {
