@@ -408,7 +408,10 @@ def readme_screenshot(browser, reports):
         section.spec-section:has(#file-1-line-10) :is(ol.voiceover, ol.voiceover + p, p:has(+ ol.voiceover)),
         section.spec-section:has(#file-1-line-18) { display: none; }""")
     bottom = page.evaluate("""() => {
-        const figure = document.querySelector('section.spec-section:has(#file-1-line-27) figure');
+        // The first motion section's timeline, found by its title (its line moves when the fixture grows).
+        const section = [...document.querySelectorAll('section.spec-section')]
+            .find(s => (s.querySelector('h3')?.textContent ?? '').includes('motion requesting -> granted'));
+        const figure = section.querySelector('figure');
         return Math.ceil(figure.getBoundingClientRect().bottom + window.scrollY + 16); }""")
     README_SCREENSHOT.parent.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(README_SCREENSHOT), full_page=True, clip={"x": 0, "y": 0, "width": 1000, "height": bottom})
