@@ -10,14 +10,8 @@ public enum InfoPlistFile {
     /// that is not a regular file says what it is instead (a folder, a dangling link, a FIFO).
     public static func load(_ path: FilePath, origin: SourceRange?) -> Result<[String: LocatedValue], Diagnostic> {
         let at = origin ?? SourceRange(at: AppInfoSources.commandLine)
-        let bytes: [UInt8]
-        do {
-            bytes = try InputFile.read(path.absolute, limit: sizeLimit)
-        } catch {
-            return .failure(failure("cannot read the Info.plist: \(error.description)", path: path, at: at,
-                                    expected: "a readable Info.plist"))
-        }
-        return parse(Data(bytes), path: path, origin: at)
+        return path.read(limit: sizeLimit, noun: "Info.plist", expected: "a readable Info.plist", at: at)
+            .flatMap { parse(Data($0), path: path, origin: at) }
     }
 
     /// Parses the bytes of an XML or binary Info.plist. Old-style, JSON and UTF-16 files are refused

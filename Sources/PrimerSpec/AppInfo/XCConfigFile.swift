@@ -33,12 +33,10 @@ public enum XCConfigFile {
                              diagnostics: inout [Diagnostic]) {
         let at = origin ?? SourceRange(at: AppInfoSources.commandLine)
         let bytes: [UInt8]
-        do {
-            bytes = try InputFile.read(path.absolute, limit: sizeLimit)
-        } catch {
-            diagnostics.append(.error("\(TextExcerpt.shown(path.display)): cannot read the xcconfig: \(error.description); "
-                                      + "expected a readable .xcconfig file", at: at,
-                                      offendingText: TextExcerpt.shown(path.display), expected: "a readable .xcconfig file"))
+        switch path.read(limit: sizeLimit, noun: "xcconfig", expected: "a readable .xcconfig file", at: at) {
+        case .success(let read): bytes = read
+        case .failure(let error):
+            diagnostics.append(error)
             return
         }
         guard let text = UTF8Text.validated(bytes) else {

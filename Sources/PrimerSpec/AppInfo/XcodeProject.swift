@@ -52,13 +52,10 @@ public struct XcodeProject: Sendable {
         let file = path.absolute.hasSuffix(".pbxproj") ? path : path.child("project.pbxproj")
         let at = origin ?? SourceRange(at: AppInfoSources.commandLine)
         let bytes: [UInt8]
-        do {
-            bytes = try InputFile.read(file.absolute, limit: sizeLimit)
-        } catch {
-            return .failure(.error("\(TextExcerpt.shown(file.display)): cannot read the project: \(error.description); "
-                                   + "expected an .xcodeproj folder with a project.pbxproj", at: at,
-                                   offendingText: TextExcerpt.shown(path.display),
-                                   expected: "an .xcodeproj folder with a project.pbxproj"))
+        switch file.read(limit: sizeLimit, noun: "project", expected: "an .xcodeproj folder with a project.pbxproj",
+                         at: at, offendingText: TextExcerpt.shown(path.display)) {
+        case .success(let read): bytes = read
+        case .failure(let error): return .failure(error)
         }
         guard let text = UTF8Text.validated(bytes) else {
             return .failure(.error("\(file.display): the project is not UTF-8 text; expected a project.pbxproj as Xcode "
