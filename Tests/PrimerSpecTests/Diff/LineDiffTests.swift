@@ -63,17 +63,6 @@ struct LineDiffTests {
         #expect(diff.changes == testCase.changes)
     }
 
-    /// The length of the longest common subsequence, by dynamic programming.
-    static func lcsLength(_ a: [String], _ b: [String]) -> Int {
-        var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
-        for i in stride(from: a.count - 1, through: 0, by: -1) {
-            for j in stride(from: b.count - 1, through: 0, by: -1) {
-                table[i][j] = a[i] == b[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
-            }
-        }
-        return table[0][0]
-    }
-
     @Test func randomDiffsAreValidAndMinimal() {
         var generator = SeededGenerator(seed: 42)
         for _ in 0..<300 {
@@ -83,23 +72,8 @@ struct LineDiffTests {
             let actual = (0..<Int.random(in: 0...12, using: &generator)).map { _ in
                 ["a", "b", "c", "d"].randomElement(using: &generator) ?? "a"
             }
-            let diff = LineDiff(expected: expected, actual: actual)
-            var rebuiltExpected: [String] = []
-            var rebuiltActual: [String] = []
-            for change in diff.changes {
-                switch change {
-                case .same(let e, let a):
-                    #expect(expected[e] == actual[a])
-                    rebuiltExpected.append(expected[e])
-                    rebuiltActual.append(actual[a])
-                case .removed(let e): rebuiltExpected.append(expected[e])
-                case .inserted(let a): rebuiltActual.append(actual[a])
-                }
-            }
-            #expect(rebuiltExpected == expected)
-            #expect(rebuiltActual == actual)
-            let common = Self.lcsLength(expected, actual)
-            #expect(diff.editCount == expected.count + actual.count - 2 * common)
+            DiffScriptExpectations.expectValidAndMinimal(LineDiff(expected: expected, actual: actual),
+                                                          expected: expected, actual: actual)
         }
     }
 }
