@@ -24,20 +24,10 @@ public struct BodyLine: Hashable, Sendable {
     public var range: SourceRange
     /// The number of leading spaces.
     public var indent: Int
-    /// The comment at the end of the line (or the whole comment line), `#` included, if any.
-    public var comment: String?
     /// The line's meaning.
     public var content: Content
-
-    /// Creates a body line.
-    public init(line: Int, tokens: [Token], range: SourceRange, indent: Int, comment: String?, content: Content) {
-        self.line = line
-        self.tokens = tokens
-        self.range = range
-        self.indent = indent
-        self.comment = comment
-        self.content = content
-    }
+    /// The comment at the end of the line (or the whole comment line), `#` included, if any.
+    public var comment: String?
 
     /// Whether the line is a comment-only line.
     public var isComment: Bool {
@@ -47,5 +37,18 @@ public struct BodyLine: Hashable, Sendable {
     /// The tokens in canonical form separated by single spaces; indentation and comments dropped.
     public var canonicalText: String {
         Token.joinedCanonicalText(tokens)
+    }
+}
+
+extension BodyLine {
+    /// Creates a body line.
+    ///
+    /// Declared here and handed to the memberwise initializer (whose labels differ: `content` and
+    /// `comment` are stored in the other order), because the optimizer compiles an initializer that
+    /// assigns its properties one by one to a copy of the finished line, retaining every field, and the
+    /// release of the original: a parser makes one for every body line. The memberwise one builds
+    /// the value in place.
+    public init(line: Int, tokens: [Token], range: SourceRange, indent: Int, comment: String?, content: Content) {
+        self.init(line: line, tokens: tokens, range: range, indent: indent, content: content, comment: comment)
     }
 }

@@ -14,9 +14,10 @@ enum BodyLineParser: Sendable {
         /// A line that had an error; rules about the line above are not checked.
         case invalid
 
-        /// What a line that parsed leaves for the next one.
-        static func after(_ line: BodyLine) -> Previous {
-            if case .hint = line.content { .line(hint: line.tokens.first) } else { .line(hint: nil) }
+        /// What a line that parsed, with this content, leaves for the next one: for a hint line, its
+        /// `hint` keyword, which a second hint's note points at (copied only then).
+        static func after(_ content: BodyLine.Content, of lexed: LexedLine) -> Previous {
+            if case .hint = content { .line(hint: lexed.tokens.first) } else { .line(hint: nil) }
         }
     }
 
@@ -24,33 +25,27 @@ enum BodyLineParser: Sendable {
     static let hintUsage = "hint \"TEXT\""
     static let announceUsage = "\"TEXT\" priority PRIORITY"
 
-    static func parse(
-        _ lexed: LexedLine,
-        line: Int,
-        range: SourceRange,
+    /// What the line says in a section of `keyword`, or the error in its shape. The line is only
+    /// read: the caller moves its tokens into the ``BodyLine`` (built here, the line's token array
+    /// and comment were copied, retaining each, and the copies released again).
+    static func content(
+        of lexed: borrowing LexedLine,
         in keyword: SectionKeyword,
         previous: Previous
-    ) throws(Diagnostic) -> BodyLine {
+    ) throws(Diagnostic) -> BodyLine.Content {
         if keyword == .appDump, let first = lexed.tokens.first {
             throw SyntaxError.appDumpBody(first)
         }
-        var content = keyword == .sizes ? BodyLine.Content.sizes : BodyLine.Content.motion
-        if keyword == .voiceover || keyword == .announce, let first = lexed.tokens.first {
-            var cursor = TokenCursor(after: first, rest: lexed.tokens.dropFirst())
-            content =
-                keyword == .voiceover
-                ? try voiceOver(first, cursor: &cursor, previous: previous)
-                : try announcement(first, cursor: &cursor)
-            try cursor.expectEnd()
+        guard keyword == .voiceover || keyword == .announce, let first = lexed.tokens.first else {
+            return keyword == .sizes ? .sizes : .motion
         }
-        return BodyLine(
-            line: line,
-            tokens: lexed.tokens,
-            range: range,
-            indent: lexed.indent,
-            comment: lexed.comment,
-            content: content
-        )
+        var cursor = TokenCursor(after: first, rest: lexed.tokens.dropFirst())
+        let content =
+            keyword == .voiceover
+            ? try voiceOver(first, cursor: &cursor, previous: previous)
+            : try announcement(first, cursor: &cursor)
+        try cursor.expectEnd()
+        return content
     }
 
     private static func voiceOver(

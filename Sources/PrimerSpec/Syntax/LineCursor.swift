@@ -267,8 +267,12 @@ struct LineCursor {
 
     /// The location of a position (default: the current one).
     func location(at offset: Int? = nil) -> SourceLocation {
-        let offset = offset ?? position
-        return SourceLocation(file: file, line: line, column: offset + 1 - continuationCount(upTo: offset))
+        SourceLocation(file: file, line: line, column: column(at: offset ?? position))
+    }
+
+    /// The 1-based column of the character that holds the byte at `offset`.
+    func column(at offset: Int) -> Int {
+        offset + 1 - continuationCount(upTo: offset)
     }
 
     /// How many bytes that continue a character have an offset of at most `offset` (a binary search
@@ -287,7 +291,7 @@ struct LineCursor {
 
     /// The range from `start` to `end` (default: the current position).
     func range(from start: Int, to end: Int? = nil) -> SourceRange {
-        SourceRange(lowerBound: location(at: start), upperBound: location(at: end ?? position))
+        SourceRange(file: file, lowerLine: line, lowerColumn: column(at: start), upperLine: line, upperColumn: column(at: end ?? position))
     }
 
     /// The range of the one scalar at `offset`.

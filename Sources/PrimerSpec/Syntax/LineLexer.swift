@@ -10,14 +10,22 @@
 /// and tokens are copied from the bytes whole rather than built scalar by scalar.
 enum LineLexer: Sendable {
     static func lex(_ text: String, file: String, line: Int) throws(Diagnostic) -> LexedLine {
-        // `withUTF8` lends the string's own bytes (it copies only a string that is not stored as
-        // contiguous UTF-8, such as a bridged one); the cursor does not outlive the closure.
-        var storage = text
-        let result = storage.withUTF8 { bytes in
+        // A native string lends its own bytes without being copied (`withUTF8` needs a `var`, and
+        // copying the string into one retained and released it for every line); only a string that
+        // is not stored as contiguous UTF-8, such as a bridged one, is copied. The cursor does not
+        // outlive the closure.
+        func lexBytes(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<LexedLine, Diagnostic> {
             Result { () throws(Diagnostic) -> LexedLine in
                 var cursor = LineCursor(bytes: bytes, of: text, file: file, line: line)
                 return try lex(&cursor)
             }
+        }
+        let result: Result<LexedLine, Diagnostic>
+        if let lent = text.utf8.withContiguousStorageIfAvailable(lexBytes) {
+            result = lent
+        } else {
+            var storage = text
+            result = storage.withUTF8(lexBytes)
         }
         return try result.get()
     }
@@ -42,12 +50,12 @@ enum LineLexer: Sendable {
             cursor.advance()
         }
         if cursor.isAtEnd {
-            return LexedLine(indent: 0, tokens: [], comment: nil, endColumn: cursor.location().column)
+            return LexedLine(indent: 0, tokens: [], comment: nil, endColumn: cursor.column(at: cursor.position))
         }
         if let firstTab {
             throw SyntaxError.tabInIndentation(at: cursor.range(ofScalarAt: firstTab))
         }
-        let indent = cursor.location().column - 1
+        let indent = cursor.column(at: cursor.position) - 1
         var tokens: [Token] = []
         // Room for a typical line's tokens at once, without counting them ahead (the count walked the
         // whole line a second time); a longer line grows the array, which moves its tokens without
@@ -69,7 +77,7 @@ enum LineLexer: Sendable {
                 tokens.append(try lexWord(&cursor))
             }
         }
-        return LexedLine(indent: indent, tokens: tokens, comment: comment, endColumn: cursor.location().column)
+        return LexedLine(indent: indent, tokens: tokens, comment: comment, endColumn: cursor.column(at: cursor.position))
     }
 
     /// The tokens reserved for a line before lexing it: most body lines have at most this many.

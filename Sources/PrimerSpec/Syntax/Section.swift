@@ -45,30 +45,11 @@ public struct Section: Hashable, Sendable {
     public var headerRange: SourceRange
     /// The comment at the end of the header line, `#` included, if any.
     public var headerComment: String?
-    /// The parsed body lines, in order (lines with errors are left out).
-    public var body: [BodyLine]
     /// The 1-based line numbers the body occupies; for an empty body, the empty range
     /// `headerLine + 1 ..< headerLine + 1`.
     public var bodyLines: Range<Int>
-
-    /// Creates a section.
-    public init(
-        kind: Kind,
-        keyword: Token,
-        headerTokens: [Token],
-        headerRange: SourceRange,
-        headerComment: String? = nil,
-        body: [BodyLine] = [],
-        bodyLines: Range<Int>
-    ) {
-        self.kind = kind
-        self.keyword = keyword
-        self.headerTokens = headerTokens
-        self.headerRange = headerRange
-        self.headerComment = headerComment
-        self.body = body
-        self.bodyLines = bodyLines
-    }
+    /// The parsed body lines, in order (lines with errors are left out).
+    public var body: [BodyLine]
 
     /// The 1-based line of the header.
     public var headerLine: Int {
@@ -88,5 +69,25 @@ public struct Section: Hashable, Sendable {
     /// The header tokens in canonical form, separated by single spaces.
     public var canonicalHeaderText: String {
         Token.joinedCanonicalText(headerTokens)
+    }
+}
+
+extension Section {
+    /// Creates a section.
+    ///
+    /// Handed to the memberwise initializer (`body` and `bodyLines` are stored in the other order,
+    /// so the two differ), which builds the value in place; see ``BodyLine``'s initializer for why.
+    public init(
+        kind: Kind,
+        keyword: Token,
+        headerTokens: [Token],
+        headerRange: SourceRange,
+        headerComment: String? = nil,
+        body: [BodyLine] = [],
+        bodyLines: Range<Int>
+    ) {
+        self.init(
+            kind: kind, keyword: keyword, headerTokens: headerTokens, headerRange: headerRange,
+            headerComment: headerComment, bodyLines: bodyLines, body: body)
     }
 }

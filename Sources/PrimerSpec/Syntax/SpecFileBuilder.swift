@@ -15,12 +15,12 @@ struct SpecFileBuilder: Sendable {
     private var header: [Directive] = []
     private var sections: [Section] = []
     private var diagnostics: [Diagnostic] = []
-    /// The section whose body is being read, its body left empty until it ends: the body lines
-    /// grow in ``openBody`` and the span in ``openBodyEnd``, plain stored properties, so a body line
-    /// is added without reaching into the optional section (which copied the section's kind out on
-    /// every line to read its keyword, and its body line once more to append it).
-    private var openSection: Section?
-    /// The open section's keyword (nil when no section is open).
+    /// The open section (the one whose body is being read) is the last of ``sections``, appended when
+    /// its header is read; its body lines grow in ``openBody`` and its span in ``openBodyEnd``, plain
+    /// stored properties, and go into it in place when the body ends. (Held apart in an optional, the
+    /// section was copied whole when it was put there and again when it was taken out.)
+    ///
+    /// The open section's keyword: nil when no section is open.
     private var openKeyword: SectionKeyword?
     /// The body lines of the open section so far.
     private var openBody: [BodyLine] = []
@@ -84,19 +84,14 @@ struct SpecFileBuilder: Sendable {
     private mutating func endBody() {
         // Tested on the keyword, set exactly when a section is open: `openSection.take()` copies the
         // whole optional section even when there is none, and this runs on every blank or unindented line.
-        if openKeyword != nil {
-            // The body goes into the section in place, through optional chaining, and the section is
-            // then moved out (`if var section = openSection.take()` copied the whole section).
-            if let start = openSection?.bodyLines.lowerBound {
-                openSection?.body = openBody
-                openBody = []
-                openSection?.bodyLines = start..<openBodyEnd
-            }
-            if let section = openSection.take() {
-                sections.append(section)
-            }
-            openKeyword = nil
+        if openKeyword != nil, !sections.isEmpty {
+            // In place, through the array's element: neither the section nor its body is copied.
+            let last = sections.count - 1
+            swap(&sections[last].body, &openBody)
+            openBody = []
+            sections[last].bodyLines = sections[last].bodyLines.lowerBound..<openBodyEnd
         }
+        openKeyword = nil
         isSkippingBody = false
         reportedOrphanRun = false
     }
@@ -124,38 +119,36 @@ struct SpecFileBuilder: Sendable {
         isSkippingBody = field == nil
     }
 
-    private mutating func consumeIndented(_ lexed: LexedLine, line: Int) {
-        let range = SourceRange(
-            lowerBound: SourceLocation(file: path, line: line, column: lexed.indent + 1),
-            upperBound: SourceLocation(file: path, line: line, column: lexed.endColumn)
-        )
-        if let keyword = openKeyword {
-            openBodyEnd = max(openBodyEnd, line + 1)
-            if lexed.isCommentOnly {
-                openBody.append(
-                    BodyLine(line: line, tokens: [], range: range, indent: lexed.indent, comment: lexed.comment, content: .comment)
-                )
-            } else {
-                do {
-                    let bodyLine = try BodyLineParser.parse(
-                        lexed, line: line, range: range, in: keyword, previous: previousBodyLine)
-                    previousBodyLine = .after(bodyLine)  // lent, not copied
-                    openBody.append(consume bodyLine)
-                } catch {
-                    diagnostics.append(error)
-                    previousBodyLine = .invalid
-                }
+    /// Adds an indented line; `lexed` is consumed: its tokens and comment move into the body line.
+    private mutating func consumeIndented(_ lexed: __owned LexedLine, line: Int) {
+        guard let keyword = openKeyword else {
+            guard !isSkippingBody, !lexed.isCommentOnly, !reportedOrphanRun, let first = lexed.tokens.first else {
+                return
             }
+            reportedOrphanRun = true
+            diagnostics.append(SyntaxError.indentedOutsideSection(first))
             return
         }
-        guard !isSkippingBody, !lexed.isCommentOnly, !reportedOrphanRun, let first = lexed.tokens.first else {
-            return
+        openBodyEnd = max(openBodyEnd, line + 1)
+        let content: BodyLine.Content
+        if lexed.isCommentOnly {
+            content = .comment
+        } else {
+            do {
+                content = try BodyLineParser.content(of: lexed, in: keyword, previous: previousBodyLine)
+            } catch {
+                diagnostics.append(error)
+                previousBodyLine = .invalid
+                return
+            }
+            previousBodyLine = .after(content, of: lexed)
         }
-        reportedOrphanRun = true
-        diagnostics.append(SyntaxError.indentedOutsideSection(first))
+        let range = SourceRange(file: path, lowerLine: line, lowerColumn: lexed.indent + 1, upperLine: line, upperColumn: lexed.endColumn)
+        openBody.append(BodyLine(
+            line: line, tokens: lexed.tokens, range: range, indent: lexed.indent, comment: lexed.comment, content: content))
     }
 
-    private mutating func consumeUnindented(_ lexed: LexedLine) {
+    private mutating func consumeUnindented(_ lexed: __owned LexedLine) {
         guard let first = lexed.tokens.first else {
             return
         }
@@ -201,7 +194,7 @@ struct SpecFileBuilder: Sendable {
             body: [],
             bodyLines: (line + 1)..<(line + 1)
         )
-        openSection = consume section  // built first, then moved in: built in place, it was copied
+        sections.append(consume section)  // moved in, not copied; the body is added when it ends
         openKeyword = keyword
         openBody = []
         openBodyEnd = line + 1
