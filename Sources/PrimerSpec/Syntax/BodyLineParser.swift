@@ -39,6 +39,11 @@ enum BodyLineParser: Sendable {
         guard keyword == .voiceover || keyword == .announce, let first = lexed.tokens.first else {
             return keyword == .sizes ? .sizes : .motion
         }
+        // Most lines of a `voiceover` body are one string, an element: no cursor is needed to read it
+        // (making one copied the token once more, and its slice of the line, for nothing).
+        if keyword == .voiceover, first.isString, lexed.tokens.count == 1 {
+            return .element(first)
+        }
         var cursor = TokenCursor(after: first, rest: lexed.tokens.dropFirst())
         let content =
             keyword == .voiceover

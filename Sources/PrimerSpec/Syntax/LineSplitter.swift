@@ -16,6 +16,12 @@ enum LineSplitter: Sendable {
     }
 
     static func split(_ bytes: [UInt8]) -> Output {
+        split(bytes) { _ in }
+    }
+
+    /// Splits `bytes`, lending each line to `body` as it is made, before it joins the output (a
+    /// line read back from the output array is copied out of it: its text retained and released).
+    static func split(_ bytes: [UInt8], eachLine body: (borrowing SourceLine) -> Void) -> Output {
         let hasByteOrderMark = bytes.starts(with: ByteValue.byteOrderMark)
         var start = hasByteOrderMark ? ByteValue.byteOrderMark.count : 0
         var lines: [SourceLine] = []
@@ -32,9 +38,9 @@ enum LineSplitter: Sendable {
                     terminator = .lf
                 }
             }
-            lines.append(
-                SourceLine(number: lines.count + 1, byteRange: start..<end, content: bytes[start..<end], terminator: terminator)
-            )
+            let line = SourceLine(number: lines.count + 1, byteRange: start..<end, content: bytes[start..<end], terminator: terminator)
+            body(line)
+            lines.append(consume line)
             if lineEnding == nil { lineEnding = terminator }
             start = (newline ?? bytes.count) + 1
         }

@@ -39,7 +39,7 @@ struct SpecFileBuilder: Sendable {
     }
 
     /// Processes the next physical line.
-    mutating func consume(_ line: SourceLine) {
+    mutating func consume(_ line: borrowing SourceLine) {
         let (isBlank, indented) = line.blankAndIndented
         if isBlank {
             endBody()

@@ -11,16 +11,13 @@ public enum SpecParser: Sendable {
         parse(owning: bytes, path: path)
     }
 
-    /// Parses bytes the caller hands over: once split into lines (which keep every byte) they are
-    /// let go, so a large file the caller does not keep is not held twice while it is checked.
+    /// Parses bytes the caller hands over: once split into lines (which keep every byte) and parsed
+    /// they are let go, so a large file the caller does not keep is not held twice while it is checked.
     static func parse(owning bytes: consuming [UInt8], path: String) -> ParseResult {
-        let split = LineSplitter.split(bytes)
-        _ = consume bytes
         var builder = SpecFileBuilder(path: path)
-        // By index: each line is lent to the builder (a `for line in` loop copies every line out).
-        for index in split.lines.indices {
-            builder.consume(split.lines[index])
-        }
+        // Each line goes to the builder as it is split, lent while the splitter still holds it alone.
+        let split = LineSplitter.split(bytes) { line in builder.consume(line) }
+        _ = consume bytes
         var (header, sections, diagnostics) = builder.finish()
         noteClassicMacLineEndings(split, in: &diagnostics)
         let file = SpecFile(
