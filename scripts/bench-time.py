@@ -178,6 +178,66 @@ def profile(path, count):
             print(f"  {cost:>15,}  {100 * cost / total:5.1f}%  {shorten(shown)}" + (f" [{library}]" if library else ""))
 
 
+def perf_report(script_path, frame, count):
+    """Reads `perf script` output (already demangled) and prints, for the samples whose stack holds a
+    frame containing `frame`, the functions the time was spent in (self), the frames it was spent under
+    (inclusive), and which functions call swift_retain and swift_release: an atomic reference-count
+    operation costs cycles that an instruction count such as callgrind's does not show."""
+    frame_line = re.compile(r"^\s+[0-9a-f]+\s+(.*?)\s+\((.*)\)$")
+    offset = re.compile(r"\+0x[0-9a-f]+$")
+    counting = re.compile(r"swift_(bridgeObject)?(retain|release)|doDecrementSlow|^outlined |initializeWithCopy|"
+                          r"^destroy for |assignWith|initializeBufferWithCopyOfBuffer")
+    leaf, inclusive, retains, releases = {}, {}, {}, {}
+    total = matched = 0
+
+    def add(table, key):
+        table[key] = table.get(key, 0) + 1
+
+    def flush(stack):
+        nonlocal total, matched
+        if not stack:
+            return
+        total += 1
+        if not any(frame in name for name in stack):
+            return
+        matched += 1
+        add(leaf, stack[0])
+        for name in set(stack):
+            add(inclusive, name)
+        for table, word in ((retains, "swift_retain"), (releases, "swift_release")):
+            if stack[0] == word or stack[0] == "swift_bridgeObject" + word[5:].capitalize():
+                caller = next((name for name in stack[1:] if not counting.search(name)), "?")
+                add(table, caller)
+
+    stack = []
+    with open(script_path, errors="replace") as handle:
+        for line in handle:
+            if not line.strip():
+                flush(stack)
+                stack = []
+                continue
+            match = frame_line.match(line.rstrip("\n"))
+            if match:
+                stack.append(offset.sub("", match.group(1)))
+    flush(stack)
+    if not matched:
+        print(f"no sample has a frame containing '{frame}' ({total} samples in all)")
+        return
+
+    def show(title, table):
+        print()
+        print(title)
+        for name, hits in sorted(table.items(), key=lambda item: -item[1])[:count]:
+            shown = name if len(name) <= 140 else name[:139] + "…"
+            print(f"  {100 * hits / matched:5.1f}%  {shown}")
+
+    print(f"perf samples under '{frame}': {matched:,} of {total:,} ({100 * matched / total:.1f}% of the run)")
+    show(f"top {count} by self time (the function the sample was in):", leaf)
+    show(f"top {count} by inclusive time (the stage's own frames included):", inclusive)
+    show("swift_retain, by the first caller that is not a copy helper (share of the stage's samples):", retains)
+    show("swift_release, likewise:", releases)
+
+
 def main():
     if len(sys.argv) >= 5 and sys.argv[1] == "sample":
         args = sys.argv[2:]
@@ -188,6 +248,8 @@ def main():
         table(sys.argv[2], sys.argv[3], sys.argv[4])
     elif len(sys.argv) in (3, 4) and sys.argv[1] == "profile":
         profile(sys.argv[2], int(sys.argv[3]) if len(sys.argv) == 4 else 25)
+    elif len(sys.argv) in (4, 5) and sys.argv[1] == "perf":
+        perf_report(sys.argv[2], sys.argv[3], int(sys.argv[4]) if len(sys.argv) == 5 else 20)
     elif len(sys.argv) >= 3 and sys.argv[1] == "meta":
         with open(sys.argv[2], "a") as handle:
             handle.write(json.dumps(dict(json.loads(sys.argv[3]), name="meta")) + "\n")

@@ -14,11 +14,16 @@
 #  6. the stages of check on the 10k corpus, in-process (parse, resolve, generate, compare, render) and
 #     the parse throughput in MB/s.
 # It prints figures and asserts nothing about time.
-# Usage: scripts/bench.sh [--quick | --profile[=SECTIONS]] [--no-build]
+# Usage: scripts/bench.sh [--quick | --profile[=SECTIONS] | --perf[=STAGE]] [--no-build]
 #   --quick               1k and 10k only, fewer runs (about a minute once the corpus is cached)
 #   --profile[=SECTIONS]  instead of timing: run check on the SECTIONS corpus (default 10000; 1000 is
 #                         ten times faster) under valgrind's callgrind, and print the top 25 functions
 #                         by self and inclusive cost (about 4 minutes for 10,000 sections)
+#   --perf[=STAGE]        instead of timing: sample the in-process stages on the 10,000-section corpus with
+#                         perf (cycles, with call stacks) and print where STAGE spent them (parse, the
+#                         default; resolve, generate, compare or render) and who retains and releases:
+#                         atomic reference counting costs far more cycles than callgrind's instruction
+#                         counts show (needs perf: apt-get install linux-perf; about a minute)
 #   --no-build            use the release binaries as they are
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -33,9 +38,11 @@ for argument in "$@"; do
         --quick) mode=quick ;;
         --profile) mode=profile; profile_sections=10000 ;;
         --profile=*) mode=profile; profile_sections="${argument#--profile=}" ;;
+        --perf) mode=perf; perf_stage=parse ;;
+        --perf=*) mode=perf; perf_stage="${argument#--perf=}" ;;
         --no-build) build=0 ;;
         -h|--help) awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$0"; exit 0 ;;
-        *) echo "bench.sh: unknown argument '$argument'; expected --quick, --profile[=SECTIONS] or --no-build" >&2; exit 2 ;;
+        *) echo "bench.sh: unknown argument '$argument'; expected --quick, --profile[=SECTIONS], --perf[=STAGE] or --no-build" >&2; exit 2 ;;
     esac
 done
 
@@ -48,6 +55,12 @@ elif [[ $mode == profile ]]; then
     [[ $profile_sections =~ ^[1-9][0-9]*$ ]] || { echo "bench.sh: --profile=SECTIONS takes a number" >&2; exit 2; }
     command -v valgrind >/dev/null && command -v callgrind_annotate >/dev/null \
         || { echo "bench.sh: --profile needs valgrind (apt-get install valgrind)" >&2; exit 2; }
+elif [[ $mode == perf ]]; then
+    declare -A stage_frames=([parse]=SpecParser.parse [resolve]=SpecResolver.resolve [generate]=SectionGenerator.lines
+                             [compare]=SectionContext [render]=TextReporter)
+    [[ -n ${stage_frames[$perf_stage]:-} ]] \
+        || { echo "bench.sh: --perf=STAGE takes parse, resolve, generate, compare or render" >&2; exit 2; }
+    command -v perf >/dev/null || { echo "bench.sh: --perf needs perf (apt-get install linux-perf)" >&2; exit 2; }
 else
     sizes=(1000 10000)
     declare -A runs=([1000]=5 [10000]=3)
@@ -113,6 +126,18 @@ if [[ $mode == profile ]]; then
         || { tail -20 "$work/valgrind.log" >&2; fail "check under valgrind failed"; }
     "${timer[@]}" profile "$out" 25 | tee ".build/bench-corpus/profile-$profile_sections.txt"
     say "callgrind data: $out (callgrind_annotate --inclusive=yes $out, or kcachegrind)"
+    exit 0
+fi
+
+if [[ $mode == perf ]]; then
+    folder="$(corpus 10000)"
+    data=".build/bench-corpus/perf-stages.data"
+    say "sampling the stages of check on $folder with perf"
+    perf record -F 4000 --call-graph=fp -o "$data" "$bench" stages "$folder" 5 >/dev/null 2>"$work/perf.log" \
+        || { tail -20 "$work/perf.log" >&2; fail "perf record failed (is perf_event_paranoid above 2?)"; }
+    perf script -i "$data" 2>/dev/null | swift demangle --simplified >"$work/perf.txt"
+    "${timer[@]}" perf "$work/perf.txt" "${stage_frames[$perf_stage]}" 20 | tee ".build/bench-corpus/perf-$perf_stage.txt"
+    say "perf data: $data (perf report -i $data)"
     exit 0
 fi
 
