@@ -82,8 +82,7 @@ struct SpecFileBuilder: Sendable {
     // MARK: - Lines
 
     private mutating func endBody() {
-        // Tested on the keyword, set exactly when a section is open: `openSection.take()` copies the
-        // whole optional section even when there is none, and this runs on every blank or unindented line.
+        // Runs on every blank or unindented line; there is a body to close only while a keyword is open.
         if openKeyword != nil, !sections.isEmpty {
             // In place, through the array's element: neither the section nor its body is copied.
             let last = sections.count - 1
@@ -99,7 +98,7 @@ struct SpecFileBuilder: Sendable {
     /// Bookkeeping after a line that could not be decoded or lexed.
     private mutating func failed(_ line: SourceLine, indented: Bool, firstWord: Substring?) {
         if indented {
-            if openKeyword != nil {  // a section is open (tested without copying it)
+            if openKeyword != nil {  // a section is open
                 openBodyEnd = max(openBodyEnd, line.number + 1)
                 previousBodyLine = .invalid
             } else {
@@ -119,7 +118,9 @@ struct SpecFileBuilder: Sendable {
         isSkippingBody = field == nil
     }
 
-    /// Adds an indented line; `lexed` is consumed: its tokens and comment move into the body line.
+    /// Adds an indented line; `lexed` is handed over: its tokens and comment move into the body line.
+    /// (`__owned` rather than `consuming`: with `consuming`, Swift 6.3 still copied the two fields into
+    /// the body line and released the originals.)
     private mutating func consumeIndented(_ lexed: __owned LexedLine, line: Int) {
         guard let keyword = openKeyword else {
             guard !isSkippingBody, !lexed.isCommentOnly, !reportedOrphanRun, let first = lexed.tokens.first else {
