@@ -129,7 +129,7 @@ public enum AppDumpParser {
                 let characters = Array(text)
                 var start = header.rawValue.count
                 while start < characters.count, characters[start] == " " { start += 1 }
-                switch DumpLineParser.parse(characters, from: start, file: path, line: line) {
+                switch DumpLineParser.parse(characters, of: text, from: start, file: path, line: line) {
                 case .success(let element): dump.attributes = element
                 case .failure(let error): diagnostics.append(error)
                 }
@@ -168,7 +168,7 @@ public enum AppDumpParser {
                 return
             }
             baseIndent = base
-            switch DumpLineParser.parse(characters, from: start, file: path, line: line) {
+            switch DumpLineParser.parse(characters, of: text, from: start, file: path, line: line) {
             case .success(var element):
                 let depth = offset / 2
                 element.depth = depth
@@ -196,7 +196,7 @@ public enum AppDumpParser {
                 diagnostics.append(AppDumpError.unexpectedLine(file: path, line: line, text: text, in: Block.path.rawValue))
                 return
             }
-            switch DumpLineParser.parse(characters, from: start, file: path, line: line) {
+            switch DumpLineParser.parse(characters, of: text, from: start, file: path, line: line) {
             case .success(var element):
                 element.isMarked = marked
                 element.depth = dump.pathToElement.count

@@ -28,14 +28,14 @@ extension DumpLineParser.Reader {
             case .quoted(let key, let valueStart):
                 let next = Self.order(after: key, from: order) ?? order
                 guard let end = tables.closing(at: valueStart, next) else { return .failure(diagnose(from: tailStart)) }
-                assign(key: key, text: String(characters[valueStart..<end]), range: range(valueStart, end), to: &element)
+                assign(key: key, text: text(valueStart, end), range: range(valueStart, end), to: &element)
                 order = next
                 position = end + 1
             case .value:
                 readValue(from: start + 7, into: &element)
                 position = count
             case .flag(let end):
-                element.flags.append(String(characters[start..<end]))
+                element.flags.append(text(start, end))
                 order = .flags
                 position = end
             case .unknown:
@@ -98,9 +98,8 @@ extension DumpLineParser.Reader {
         var found = true
         while found {
             found = false
-            for flag in DumpElement.knownFlags {
-                let suffix = Array(", " + flag)
-                if end - suffix.count >= start, Array(characters[(end - suffix.count)..<end]) == suffix {
+            for (flag, suffix) in Self.flagSuffixes {
+                if end - suffix.count >= start, characters[(end - suffix.count)..<end].elementsEqual(suffix) {
                     trailing.insert(flag, at: 0)
                     end -= suffix.count
                     found = true
@@ -108,10 +107,17 @@ extension DumpLineParser.Reader {
                 }
             }
         }
-        element.value = String(characters[start..<end])
+        element.value = text(start, end)
         element.valueRange = range(start, end)
         element.flags += trailing
     }
+
+    /// Each known flag with the characters that end a line where it follows the value: `, FLAG`.
+    static let flagSuffixes = DumpElement.knownFlags.map { ($0, Array(", " + $0)) }
+
+    /// What starts the value, and what separates a quoted attribute's key from its value.
+    static let valuePrefix = Array("value: ")
+    static let keySeparator = Array(": '")
 
     func assign(key: String, text: String, range: SourceRange, to element: inout DumpElement) {
         switch key {
@@ -140,13 +146,13 @@ extension DumpLineParser.Reader {
 
     func shape(at start: Int) -> Shape {
         guard start < count else { return .unknown(end: start) }
-        if characters[start...].starts(with: "value: ") { return .value }
+        if characters[start...].starts(with: Self.valuePrefix) { return .value }
         var keyEnd = start
-        while keyEnd < count, characters[keyEnd].isASCII, characters[keyEnd].isLetter || characters[keyEnd].isNumber {
+        while keyEnd < count, Self.isASCIILetterOrDigit(characters[keyEnd]) {
             keyEnd += 1
         }
-        if keyEnd > start, characters[keyEnd...].starts(with: ": '") {
-            return .quoted(key: String(characters[start..<keyEnd]), valueStart: keyEnd + 3)
+        if keyEnd > start, characters[keyEnd...].starts(with: Self.keySeparator) {
+            return .quoted(key: text(start, keyEnd), valueStart: keyEnd + 3)
         }
         let end = nextBoundary(from: start)
         return Self.isFlag(characters[start..<end]) ? .flag(end: end) : .unknown(end: end)
@@ -175,7 +181,7 @@ extension DumpLineParser.Reader {
                 guard end < count else {
                     return AppDumpError.make("the value of '\(key)' has no closing quote",
                                              expected: "\(key): 'TEXT' followed by ', ' or the end of the line",
-                                             at: range(start, count), offendingText: String(characters[start..<count]))
+                                             at: range(start, count), offendingText: text(start, count))
                 }
                 order = next
                 previous = "'\(key)'"
@@ -186,10 +192,10 @@ extension DumpLineParser.Reader {
                                          at: range(start, start + 5), offendingText: "value")
             case .flag(let end):
                 order = .flags
-                previous = "the flag '\(String(characters[start..<end]))'"
+                previous = "the flag '\(text(start, end))'"
                 position = end
             case .unknown(let end):
-                let text = String(characters[start..<end])
+                let text = self.text(start, end)
                 return AppDumpError.make("unexpected \(AppDumpError.quote(text)) after \(previous)",
                                          expected: AppDumpError.attributeShape, at: range(start, end),
                                          offendingText: text)

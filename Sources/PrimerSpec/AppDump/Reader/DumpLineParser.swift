@@ -10,16 +10,20 @@
 /// to the end of the line, less the known flags (`Selected`, `Disabled`, `Keyboard Focused`) after it.
 /// The line is read in one pass from its end, so a long or hostile line costs linear time.
 enum DumpLineParser {
-    /// Reads the element written from `start` (an offset into `characters`) to the end of the line.
-    static func parse(_ characters: [Character], from start: Int, file: String,
+    /// Reads the element written from `start` (an offset into `characters`, the characters of `text`)
+    /// to the end of the line.
+    static func parse(_ characters: [Character], of text: String, from start: Int, file: String,
                       line: Int) -> Result<DumpElement, Diagnostic> {
-        var reader = DumpLineParser.Reader(characters: characters, file: file, line: line)
+        var reader = DumpLineParser.Reader(characters: characters, of: text, file: file, line: line)
         return reader.parse(from: start)
     }
 
     /// A line's characters and the tables of the one backward pass.
     struct Reader {
         let characters: [Character]
+        /// The line's UTF-8 when every character is one byte (ASCII, as dumps nearly always are): the
+        /// text between two offsets is then copied from it whole, not built character by character.
+        let asciiBytes: [UInt8]?
         let file: String
         let line: Int
         var count: Int { characters.count }
@@ -37,8 +41,10 @@ enum DumpLineParser {
             case unknown(end: Int)
         }
 
-        init(characters: [Character], file: String, line: Int) {
+        init(characters: [Character], of text: String, file: String, line: Int) {
             self.characters = characters
+            // A character is at least one byte, so as many bytes as characters means one byte each.
+            self.asciiBytes = text.utf8.count == characters.count ? Array(text.utf8) : nil
             self.file = file
             self.line = line
         }
@@ -46,7 +52,7 @@ enum DumpLineParser {
         mutating func parse(from start: Int) -> Result<DumpElement, Diagnostic> {
             var typeEnd = start
             while typeEnd < count, !isBoundary(typeEnd) { typeEnd += 1 }
-            let typeText = String(characters[start..<typeEnd])
+            let typeText = text(start, typeEnd)
             guard let (type, qualifier) = Self.type(typeText) else {
                 return .failure(AppDumpError.make(
                     "unexpected \(AppDumpError.quote(typeText)) where the element type goes",
@@ -66,7 +72,7 @@ enum DumpLineParser {
             while isBoundary(position) {
                 let start = position + 2
                 let end = nextBoundary(from: start)
-                let text = String(characters[start..<end])
+                let text = self.text(start, end)
                 if element.address == nil, element.frame == nil, Self.isAddress(text) {
                     element.address = text
                 } else if element.processID == nil, element.frame == nil, text.hasPrefix("pid: "),
@@ -76,7 +82,7 @@ enum DumpLineParser {
                           text.dropFirst(8).allSatisfy(\.isASCII), text.dropFirst(8).allSatisfy(\.isNumber),
                           text.count > 8 {
                     element.traitsMask = String(text.dropFirst(8))
-                } else if element.frame == nil, characters[start...].starts(with: "{{") {
+                } else if element.frame == nil, characters[start...].starts(with: Self.frameOpening) {
                     switch frame(at: start) {
                     case .success(let (frame, frameEnd)):
                         element.frame = frame
@@ -97,11 +103,10 @@ enum DumpLineParser {
         func frame(at start: Int) -> Result<(DumpFrame, Int), Diagnostic> {
             var index = start + 2
             var numbers: [Double] = []
-            let separators: [String] = [", ", "}, {", ", ", "}}"]
-            for separator in separators {
+            for separator in Self.frameSeparators {
                 let numberStart = index
-                while index < count, "0123456789.-+eE".contains(characters[index]) { index += 1 }
-                guard let number = Double(String(characters[numberStart..<index])), number.isFinite,
+                while index < count, Self.isNumberCharacter(characters[index]) { index += 1 }
+                guard let number = Double(text(numberStart, index)), number.isFinite,
                       characters[index...].starts(with: separator) else {
                     return .failure(badFrame(from: start))
                 }
@@ -116,14 +121,36 @@ enum DumpLineParser {
 
         func badFrame(from start: Int) -> Diagnostic {
             var end = start
-            while end < count, !characters[..<end].reversed().starts(with: "}}") { end += 1 }
-            let text = String(characters[start..<end])
+            while end < count, !characters[..<end].reversed().starts(with: Self.frameClosing) { end += 1 }
+            let text = self.text(start, end)
             return AppDumpError.make("malformed frame \(AppDumpError.quote(text))",
                                      expected: "{{x, y}, {width, height}}, numbers in points, width and height not negative",
                                      at: range(start, end), offendingText: text)
         }
 
         // MARK: Helpers
+
+        /// The text from one offset to another.
+        func text(_ start: Int, _ end: Int) -> String {
+            if let asciiBytes { return String(decoding: asciiBytes[start..<end], as: UTF8.self) }
+            return String(characters[start..<end])
+        }
+
+        /// What a frame's parts start, end and are separated by, as characters (compared with a
+        /// string, a slice of characters walked the string's characters anew each time).
+        static let frameOpening = Array("{{")
+        static let frameClosing = Array("}}")
+        static let frameSeparators = [", ", "}, {", ", ", "}}"].map(Array.init)
+
+        /// Whether a character may be part of a number in a frame: digits, `.`, signs and exponents.
+        static func isNumberCharacter(_ character: Character) -> Bool {
+            guard let byte = character.asciiValue else { return false }
+            return switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "+"),
+                 UInt8(ascii: "e"), UInt8(ascii: "E"): true
+            default: false
+            }
+        }
 
         /// Whether `, ` starts at an offset.
         func isBoundary(_ index: Int) -> Bool {
@@ -141,18 +168,43 @@ enum DumpLineParser {
         }
 
         /// The type and qualifier of `Window (Main)`; nil when the text is not an element type.
+        ///
+        /// Read on the UTF-8 bytes: every character it allows is ASCII, and an ASCII letter or digit
+        /// is one byte (a `Character` property look-up was a fifth of reading a dump).
         static func type(_ text: String) -> (String, String?)? {
-            guard let first = text.first, first.isLetter, first.isASCII,
-                  text.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || " ()_-".contains($0)) }) else { return nil }
-            guard text.hasSuffix(")"), let open = text.range(of: " (") else {
-                return text.contains(" ") || text.contains("(") ? nil : (text, nil)
+            let bytes = Array(text.utf8)
+            guard let first = bytes.first, isASCIILetter(first),
+                  bytes.allSatisfy({ isASCIILetter($0) || isASCIIDigit($0) || Self.typePunctuation.contains($0) })
+            else { return nil }
+            let space = UInt8(ascii: " "), open = UInt8(ascii: "("), close = UInt8(ascii: ")")
+            guard bytes.last == close, let openAt = bytes.indices.dropLast().first(where: { bytes[$0] == space && bytes[$0 + 1] == open })
+            else {
+                return bytes.contains(space) || bytes.contains(open) ? nil : (text, nil)
             }
-            let type = String(text[..<open.lowerBound])
-            let qualifier = String(text[open.upperBound...].dropLast())
-            guard !type.contains(" "), !qualifier.isEmpty, !qualifier.contains("("), !qualifier.contains(")") else {
+            let type = bytes[..<openAt]
+            let qualifier = bytes[(openAt + 2)..<(bytes.count - 1)]
+            guard !type.contains(space), !qualifier.isEmpty, !qualifier.contains(open), !qualifier.contains(close) else {
                 return nil
             }
-            return (type, qualifier)
+            return (String(decoding: type, as: UTF8.self), String(decoding: qualifier, as: UTF8.self))
+        }
+
+        /// The punctuation an element type may hold besides letters and digits: `Window (Main)`, `_`, `-`.
+        static let typePunctuation = Array(" ()_-".utf8)
+
+        static func isASCIILetter(_ byte: UInt8) -> Bool {
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+        }
+
+        static func isASCIIDigit(_ byte: UInt8) -> Bool {
+            (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+        }
+
+        /// Whether a character is an ASCII letter or digit (`Character.isLetter` looks up Unicode
+        /// properties, even for ASCII). A CR LF pair, which `asciiValue` gives as a line feed, is neither.
+        static func isASCIILetterOrDigit(_ character: Character) -> Bool {
+            guard let byte = character.asciiValue, character.utf8.count == 1 else { return false }
+            return isASCIILetter(byte) || isASCIIDigit(byte)
         }
 
         /// `0x` and hex digits.
@@ -162,7 +214,8 @@ enum DumpLineParser {
 
         /// A bare flag: capitalised words of letters separated by single spaces, such as `Keyboard Focused`.
         static func isFlag(_ text: ArraySlice<Character>) -> Bool {
-            guard let first = text.first, first.isASCII, first.isUppercase, text.count <= 40, text.last != " " else {
+            guard let first = text.first, let firstByte = first.asciiValue, first.utf8.count == 1,
+                  (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(firstByte), text.count <= 40, text.last != " " else {
                 return false
             }
             var previousSpace = false
@@ -170,7 +223,7 @@ enum DumpLineParser {
                 if character == " " {
                     if previousSpace { return false }
                     previousSpace = true
-                } else if character.isASCII, character.isLetter {
+                } else if let byte = character.asciiValue, character.utf8.count == 1, isASCIILetter(byte) {
                     previousSpace = false
                 } else {
                     return false
