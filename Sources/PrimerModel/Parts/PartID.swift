@@ -32,7 +32,7 @@ public struct PartID: Hashable, Sendable, Codable, CustomStringConvertible, Comp
         guard Self.isWord(word) else { return nil }
         if let dot {
             let digits = utf8[utf8.index(after: dot)...]
-            guard !digits.isEmpty, digits.count <= 6, digits.allSatisfy(Self.isDigit),
+            guard !digits.isEmpty, digits.count <= 6, digits.allSatisfy(ASCIIByte.isDigit),
                   let index = Int(String(decoding: digits, as: UTF8.self))
             else { return nil }
             self.init(String(word), index: index)
@@ -45,16 +45,8 @@ public struct PartID: Hashable, Sendable, Codable, CustomStringConvertible, Comp
     ///
     /// Tested on bytes: a character is an ASCII letter or digit exactly when it is one such byte.
     public static func isWord(_ text: Substring) -> Bool {
-        guard let first = text.utf8.first, isLetter(first) else { return false }
-        return text.utf8.allSatisfy { isLetter($0) || isDigit($0) }
-    }
-
-    private static func isLetter(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-    }
-
-    private static func isDigit(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+        guard let first = text.utf8.first, ASCIIByte.isLetter(first) else { return false }
+        return text.utf8.allSatisfy { ASCIIByte.isLetter($0) || ASCIIByte.isDigit($0) }
     }
 
     /// The stable name: `symbol`, `benefit.0`, `continue`, `ring.1`, …

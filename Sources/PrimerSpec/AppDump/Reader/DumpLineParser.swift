@@ -1,3 +1,5 @@
+import PrimerModel
+
 /// Reads one element line of a dump, from the first character of its type to the end of the line.
 ///
 /// The line is `TYPE, 0xADDRESS, {{x, y}, {width, height}}, identifier: '…', label: '…',
@@ -173,8 +175,8 @@ enum DumpLineParser {
         /// is one byte (a `Character` property look-up was a fifth of reading a dump).
         static func type(_ text: String) -> (String, String?)? {
             let bytes = Array(text.utf8)
-            guard let first = bytes.first, isASCIILetter(first),
-                  bytes.allSatisfy({ isASCIILetter($0) || isASCIIDigit($0) || Self.typePunctuation.contains($0) })
+            guard let first = bytes.first, ASCIIByte.isLetter(first),
+                  bytes.allSatisfy({ ASCIIByte.isLetter($0) || ASCIIByte.isDigit($0) || Self.typePunctuation.contains($0) })
             else { return nil }
             let space = UInt8(ascii: " "), open = UInt8(ascii: "("), close = UInt8(ascii: ")")
             guard bytes.last == close, let openAt = bytes.indices.dropLast().first(where: { bytes[$0] == space && bytes[$0 + 1] == open })
@@ -192,19 +194,11 @@ enum DumpLineParser {
         /// The punctuation an element type may hold besides letters and digits: `Window (Main)`, `_`, `-`.
         static let typePunctuation = Array(" ()_-".utf8)
 
-        static func isASCIILetter(_ byte: UInt8) -> Bool {
-            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-        }
-
-        static func isASCIIDigit(_ byte: UInt8) -> Bool {
-            (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-        }
-
         /// Whether a character is an ASCII letter or digit (`Character.isLetter` looks up Unicode
         /// properties, even for ASCII). A CR LF pair, which `asciiValue` gives as a line feed, is neither.
         static func isASCIILetterOrDigit(_ character: Character) -> Bool {
             guard let byte = character.asciiValue, character.utf8.count == 1 else { return false }
-            return isASCIILetter(byte) || isASCIIDigit(byte)
+            return ASCIIByte.isLetter(byte) || ASCIIByte.isDigit(byte)
         }
 
         /// `0x` and hex digits.
@@ -215,7 +209,7 @@ enum DumpLineParser {
         /// A bare flag: capitalised words of letters separated by single spaces, such as `Keyboard Focused`.
         static func isFlag(_ text: ArraySlice<Character>) -> Bool {
             guard let first = text.first, let firstByte = first.asciiValue, first.utf8.count == 1,
-                  (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(firstByte), text.count <= 40, text.last != " " else {
+                  ASCIIByte.isUppercase(firstByte), text.count <= 40, text.last != " " else {
                 return false
             }
             var previousSpace = false
@@ -223,7 +217,7 @@ enum DumpLineParser {
                 if character == " " {
                     if previousSpace { return false }
                     previousSpace = true
-                } else if let byte = character.asciiValue, character.utf8.count == 1, isASCIILetter(byte) {
+                } else if let byte = character.asciiValue, character.utf8.count == 1, ASCIIByte.isLetter(byte) {
                     previousSpace = false
                 } else {
                     return false
