@@ -45,17 +45,6 @@ public struct SourceRange: Hashable, Sendable, CustomStringConvertible {
         self.upperColumn = upperBound.column
     }
 
-    /// Creates a range in `file` from its bounds' lines and columns, without building a
-    /// ``SourceLocation`` for each bound (each would hold, and retain, the path once more): the
-    /// lexer makes one for every token.
-    init(file: String, lowerLine: Int, lowerColumn: Int, upperLine: Int, upperColumn: Int) {
-        self.file = file
-        self.lowerLine = lowerLine
-        self.lowerColumn = lowerColumn
-        self.upperLine = upperLine
-        self.upperColumn = upperColumn
-    }
-
     /// Creates an empty range positioned at `location`.
     public init(at location: SourceLocation) {
         self.init(lowerBound: location, upperBound: location)

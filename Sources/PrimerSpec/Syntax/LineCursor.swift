@@ -291,7 +291,7 @@ struct LineCursor {
 
     /// The range from `start` to `end` (default: the current position).
     func range(from start: Int, to end: Int? = nil) -> SourceRange {
-        SourceRange(file: file, lowerLine: line, lowerColumn: column(at: start), upperLine: line, upperColumn: column(at: end ?? position))
+        SourceRange(lowerBound: location(at: start), upperBound: location(at: end ?? position))
     }
 
     /// The range of the one scalar at `offset`.

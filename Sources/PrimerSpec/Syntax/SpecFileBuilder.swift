@@ -144,7 +144,10 @@ struct SpecFileBuilder: Sendable {
             }
             previousBodyLine = .after(content, of: lexed)
         }
-        let range = SourceRange(file: path, lowerLine: line, lowerColumn: lexed.indent + 1, upperLine: line, upperColumn: lexed.endColumn)
+        let range = SourceRange(
+            lowerBound: SourceLocation(file: path, line: line, column: lexed.indent + 1),
+            upperBound: SourceLocation(file: path, line: line, column: lexed.endColumn)
+        )
         openBody.append(BodyLine(
             line: line, tokens: lexed.tokens, range: range, indent: lexed.indent, comment: lexed.comment, content: content))
     }

@@ -146,7 +146,7 @@ enum DumpLineParser {
 
         /// Whether a character may be part of a number in a frame: digits, `.`, signs and exponents.
         static func isNumberCharacter(_ character: Character) -> Bool {
-            guard let byte = character.asciiValue else { return false }
+            guard let byte = ASCIIByte.of(character) else { return false }
             return switch byte {
             case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "+"),
                  UInt8(ascii: "e"), UInt8(ascii: "E"): true
@@ -195,9 +195,9 @@ enum DumpLineParser {
         static let typePunctuation = Array(" ()_-".utf8)
 
         /// Whether a character is an ASCII letter or digit (`Character.isLetter` looks up Unicode
-        /// properties, even for ASCII). A CR LF pair, which `asciiValue` gives as a line feed, is neither.
+        /// properties, even for ASCII).
         static func isASCIILetterOrDigit(_ character: Character) -> Bool {
-            guard let byte = character.asciiValue, character.utf8.count == 1 else { return false }
+            guard let byte = ASCIIByte.of(character) else { return false }
             return ASCIIByte.isLetter(byte) || ASCIIByte.isDigit(byte)
         }
 
@@ -208,8 +208,8 @@ enum DumpLineParser {
 
         /// A bare flag: capitalised words of letters separated by single spaces, such as `Keyboard Focused`.
         static func isFlag(_ text: ArraySlice<Character>) -> Bool {
-            guard let first = text.first, let firstByte = first.asciiValue, first.utf8.count == 1,
-                  ASCIIByte.isUppercase(firstByte), text.count <= 40, text.last != " " else {
+            guard let first = text.first, let firstByte = ASCIIByte.of(first), ASCIIByte.isUppercase(firstByte),
+                  text.count <= 40, text.last != " " else {
                 return false
             }
             var previousSpace = false
@@ -217,7 +217,7 @@ enum DumpLineParser {
                 if character == " " {
                     if previousSpace { return false }
                     previousSpace = true
-                } else if let byte = character.asciiValue, character.utf8.count == 1, ASCIIByte.isLetter(byte) {
+                } else if let byte = ASCIIByte.of(character), ASCIIByte.isLetter(byte) {
                     previousSpace = false
                 } else {
                     return false
