@@ -17,6 +17,10 @@ public struct XcodeProject: Sendable {
     public var configurations: [Configuration]
     /// The configuration `xcodebuild` uses when none is named.
     public var defaultConfigurationName: String?
+    /// The project's development region (`developmentRegion` of the PBXProject), such as `en`.
+    public var developmentRegion: String? = nil
+    /// The regions the project is localized in (`knownRegions`), such as `en`, `Base`, `fr`.
+    public var knownRegions: [String] = []
 
     /// One target: an app, an extension, a test bundle.
     public struct Target: Sendable {
@@ -123,7 +127,8 @@ private struct ProjectReader {
                                  configurations: targetConfigurations, defaultConfigurationName: targetDefault))
         }
         return XcodeProject(file: file, folder: folder, name: name, targets: targets, configurations: configurations,
-                            defaultConfigurationName: defaultName)
+                            defaultConfigurationName: defaultName, developmentRegion: project["developmentRegion"]?.string,
+                            knownRegions: project["knownRegions"]?.array?.compactMap(\.string) ?? [])
     }
 
     private func configurationList(_ reference: TextPropertyList?,
