@@ -9,6 +9,14 @@ public struct AppInfo: Sendable {
     public var searched: String?
     /// The spec text naming the first file searched, to locate "missing key" errors; nil on the command line.
     public var origin: SourceRange?
+    /// The locale the values are read in (`locale`, `--locale`, else the development region); nil when
+    /// no Info.plist or project was read.
+    public var locale: String?
+    /// Which localization file the values come from and why (`fr.lproj/InfoPlist.strings (locale fr)`);
+    /// nil when the app has none.
+    public var localization: String?
+    /// Where a localized key's value came from, or which fallback gave it, by key.
+    public var notes: [String: String] = [:]
 
     /// Creates app information.
     public init(appName: LocatedValue? = nil, values: [String: LocatedValue] = [:], searched: String? = nil,

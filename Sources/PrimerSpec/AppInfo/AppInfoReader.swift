@@ -15,6 +15,7 @@ public enum AppInfoReader {
         var settings = BuildSettings(defaults)
         var searched: [String] = []
         var plist = sources.infoPlist
+        var localization = LocalizationContext()
 
         if let project = sources.project {
             guard let layers = projectSettings(project, sources: sources, diagnostics: &diagnostics) else {
@@ -22,6 +23,8 @@ public enum AppInfoReader {
             }
             settings = settings.overridden(by: layers.settings)
             searched.append(layers.description)
+            localization = LocalizationContext(projectFolder: layers.folder, projectDevelopmentRegion: layers.regions.development,
+                                               knownRegions: layers.regions.known)
             if plist == nil, let infoFile = layers.settings["INFOPLIST_FILE"] {
                 let expander = BuildSettingExpander(settings: settings.overridden(by: sources.buildSettings))
                 switch expander.expand(infoFile, what: "INFOPLIST_FILE", fallback: sources.fallback) {
@@ -91,6 +94,9 @@ public enum AppInfoReader {
             case .failure(let error): diagnostics.append(error)
             }
         }
+        localization.infoPlist = plist?.path
+        localize(&info, raw: raw, keys: keys, sources: sources, context: localization, expander: expander,
+                 diagnostics: &diagnostics)
         return (info, diagnostics.map { noted($0, sources: sources) })
     }
 
@@ -105,7 +111,8 @@ public enum AppInfoReader {
     /// The merged settings of the project's target and configuration.
     private static func projectSettings(_ project: AppInfoSources.NamedFile, sources: AppInfoSources,
                                         diagnostics: inout [Diagnostic])
-        -> (settings: BuildSettings, description: String, folder: FilePath)? {
+        -> (settings: BuildSettings, description: String, folder: FilePath,
+            regions: (development: String?, known: [String]))? {
         let loaded: XcodeProject
         switch XcodeProject.load(project.path, origin: project.origin) {
         case .success(let value): loaded = value
@@ -155,6 +162,8 @@ public enum AppInfoReader {
             "CONFIGURATION": LocatedValue(configuration.name),
             "SRCROOT": LocatedValue(loaded.folder.absolute),
             "PROJECT_DIR": LocatedValue(loaded.folder.absolute),
+            // swift-build, Sources/SWBCore/Settings/Settings.swift: the project's developmentRegion, else en.
+            "DEVELOPMENT_LANGUAGE": LocatedValue(loaded.developmentRegion ?? "en"),
         ])
         let projectConfiguration = loaded.configurations.first { $0.name == configuration.name }
         for level in [projectConfiguration, configuration].compactMap({ $0 }) {
@@ -165,7 +174,8 @@ public enum AppInfoReader {
             }
             settings = settings.overridden(by: level.settings)
         }
-        return (settings, "\(project.path.display) (target \(target.name), \(configuration.name))", loaded.folder)
+        return (settings, "\(project.path.display) (target \(target.name), \(configuration.name))", loaded.folder,
+                (loaded.developmentRegion, loaded.knownRegions))
     }
 
     /// A key the Info.plist file and a build setting both give, differently.

@@ -1,7 +1,8 @@
+import PrimerModel
 extension AppInfoSources {
     /// The header fields that name where the app's information comes from.
     public static let headerFields: [HeaderKeyword] = [.app, .infoPlist, .project, .target, .configuration, .xcconfig,
-                                                       .buildSetting]
+                                                       .buildSetting, .locale]
 
     /// The sources a spec header names, with located errors for combinations that cannot be read:
     /// `target` or `configuration` without `project`, `project` with `xcconfig`, a setting given twice.
@@ -21,6 +22,16 @@ extension AppInfoSources {
         xcconfig = file(.xcconfig)
         target = located(.target)
         configuration = located(.configuration)
+        if let token = header.directive(.locale)?.arguments.first {
+            if InfoPlistLocalization.isLanguageTag(token.value) {
+                locale = LocatedValue(token.value, at: token.range.lowerBound)
+            } else {
+                diagnostics.append(.error("'\(TextExcerpt.shown(token.value, limit: TextExcerpt.wordLimit))' is not a language "
+                                          + "tag; expected a BCP 47 language such as de, pt-BR or zh-Hans",
+                                          at: token.range, offendingText: token.text,
+                                          expected: "a language such as de, pt-BR or zh-Hans"))
+            }
+        }
         if project == nil {
             for field in [HeaderKeyword.target, .configuration] {
                 guard let directive = header.directive(field) else { continue }

@@ -1,3 +1,4 @@
+import PrimerModel
 extension AppInfoSources {
     /// The command-line options that name where the app's information comes from; every block that
     /// reads an app's name or Info.plist keys lists them (the command shows each name once).
@@ -10,6 +11,8 @@ extension AppInfoSources {
         .value("--configuration", "NAME", help: "The target's build configuration (default: the project's default, "
                + "else Release)."),
         .value("--xcconfig", "FILE", help: "Read them from an .xcconfig file and what it includes (not with --project)."),
+        .value("--locale", "LANG", help: "The language whose localized Info.plist values (InfoPlist.strings, "
+               + "InfoPlist.xcstrings) to read, such as de or pt-BR (default: the app's development region)."),
         .value("--build-setting", "NAME=VALUE", repeats: true,
                help: "A build setting, such as PRODUCT_NAME=Atlas, for $(…) references; wins over the files'; may repeat."),
     ]
@@ -34,6 +37,13 @@ extension AppInfoSources {
         xcconfig = file("--xcconfig")
         target = options.value("--target").map { LocatedValue($0) }
         configuration = options.value("--configuration").map { LocatedValue($0) }
+        if let language = options.value("--locale") {
+            guard InfoPlistLocalization.isLanguageTag(language) else {
+                throw UsageError("--locale '\(TextExcerpt.shown(language, limit: TextExcerpt.wordLimit))' is not a language tag; "
+                                 + "expected a BCP 47 language such as de, pt-BR or zh-Hans", command: command)
+            }
+            locale = LocatedValue(language)
+        }
         if project == nil, let given = ["--target", "--configuration"].first(where: { options.value($0) != nil }) {
             throw UsageError("\(given) names a part of a project; give --project PATH with it", command: command)
         }

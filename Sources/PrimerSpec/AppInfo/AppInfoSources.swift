@@ -28,6 +28,9 @@ public struct AppInfoSources: Sendable {
     public var configuration: LocatedValue?
     /// An `.xcconfig` file, when there is no project.
     public var xcconfig: NamedFile?
+    /// The locale whose localized Info.plist values to read (`locale LANG`, `--locale LANG`), a BCP 47
+    /// language tag such as `de`, `pt-BR`, `zh-Hans`; nil for the app's development region.
+    public var locale: LocatedValue?
     /// Settings given in the spec or on the command line: they win over every file's.
     public var buildSettings: BuildSettings
     /// Where to locate an error that has no place of its own (the spec's first line, or the command line).

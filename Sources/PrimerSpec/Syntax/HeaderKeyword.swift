@@ -23,6 +23,9 @@ public enum HeaderKeyword: String, CaseIterable, Hashable, Sendable {
     case xcconfig
     /// `build-setting NAME "VALUE"`: a build setting, such as `PRODUCT_NAME`; wins over the files'; may repeat.
     case buildSetting = "build-setting"
+    /// `locale LANG`: the language whose localized Info.plist values to read (`de`, `pt-BR`, `zh-Hans`);
+    /// default the app's development region.
+    case locale
     /// `ios VERSION`: the iOS version whose system alert text to use, e.g. `17` or `17.6`.
     case ios
     /// `symbol "SF-SYMBOL"`: the primer's SF Symbol.
@@ -108,6 +111,7 @@ public enum HeaderKeyword: String, CaseIterable, Hashable, Sendable {
         case .symbolReading: [Parameter(kind: .string, placeholder: "SF-SYMBOL"), Parameter(kind: .string, placeholder: "WORDS")]
         case .progressReading: [Parameter(kind: .string, placeholder: "WORDS")]
         case .ios: [Parameter(kind: .word, placeholder: "VERSION")]
+        case .locale: [Parameter(kind: .word, placeholder: "LANG")]
         case .app: [Parameter(kind: .string, placeholder: "NAME")]
         case .infoPlist, .project, .xcconfig: [Parameter(kind: .string, placeholder: "PATH")]
         case .target, .configuration: [Parameter(kind: .string, placeholder: "NAME")]

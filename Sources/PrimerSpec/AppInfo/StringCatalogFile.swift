@@ -1,0 +1,106 @@
+import PrimerModel
+
+/// Reads a String Catalog (`InfoPlist.xcstrings`, Xcode 15 and later): JSON with `sourceLanguage` and
+/// `strings` → key → `localizations` → language → `stringUnit` `{ "state", "value" }`. Xcode compiles
+/// each language of an `InfoPlist.xcstrings` into that language's `InfoPlist.strings` (Apple,
+/// "Localizing and varying text with a string catalog"; swift-build,
+/// `Sources/SWBApplePlatform/AppIntentsMetadataTaskProducer.swift` treats `InfoPlist.xcstrings` as an
+/// Info.plist localization source).
+///
+/// A value that varies (`variations`: `plural`, `device`) is not one string: it is refused for that
+/// key and language with a located message, never read as one of its cases.
+public enum StringCatalogFile {
+    /// The largest catalog read, in bytes: an app's whole `Localizable.xcstrings` may reach a few megabytes. A choice.
+    public static let sizeLimit = 32 << 20
+
+    /// What a catalog holds: its source language, and one table per language.
+    public struct Catalog: Hashable, Sendable {
+        /// The catalog file, as messages show it.
+        public var file: String
+        /// The language the strings were written in (`sourceLanguage`).
+        public var sourceLanguage: String
+        /// The values per language, each with where it was written.
+        public var tables: [String: LocalizedTable]
+        /// Keys refused per language (a value with variations), with why, for when a block asks for one.
+        public var refused: [String: [String: Diagnostic]]
+    }
+
+    /// Reads the catalog at `path`; `origin` locates an error reading it.
+    public static func load(_ path: FilePath, origin: SourceRange) -> Result<Catalog, Diagnostic> {
+        path.read(limit: sizeLimit, noun: "String Catalog", expected: "a readable .xcstrings file", at: origin)
+            .flatMap { parse($0, file: path.display) }
+    }
+
+    /// Parses the bytes of a catalog; locations name `file`.
+    public static func parse(_ bytes: [UInt8], file: String) -> Result<Catalog, Diagnostic> {
+        LocatedJSON.parse(bytes, file: file).flatMap { root in
+            Result { () throws(Diagnostic) -> Catalog in try catalog(root, file: file) }
+        }
+    }
+
+    private static func catalog(_ root: LocatedJSON, file: String) throws(Diagnostic) -> Catalog {
+        guard root.members != nil else {
+            throw shape("the top level is \(root.kindName)", at: root.location, expected: "an object with sourceLanguage and strings")
+        }
+        guard let source = root["sourceLanguage"] else {
+            throw shape("there is no \"sourceLanguage\"", at: root.location, expected: "\"sourceLanguage\": \"en\"")
+        }
+        guard let sourceLanguage = source.string, !sourceLanguage.isEmpty else {
+            throw shape("\"sourceLanguage\" is \(source.kindName == "a string" ? "empty" : source.kindName)", at: source.location,
+                        expected: "a language such as \"en\"")
+        }
+        var catalog = Catalog(file: file, sourceLanguage: sourceLanguage, tables: [:], refused: [:])
+        guard let strings = root["strings"] else { return catalog }
+        guard let entries = strings.members else {
+            throw shape("\"strings\" is \(strings.kindName)", at: strings.location, expected: "an object of keys")
+        }
+        for entry in entries {
+            guard let fields = entry.value.members else {
+                throw shape("the key \"\(TextExcerpt.shown(entry.name))\" is \(entry.value.kindName)", at: entry.value.location,
+                            expected: "an object with localizations")
+            }
+            _ = fields
+            guard let localizations = entry.value["localizations"] else { continue }
+            guard let languages = localizations.members else {
+                throw shape("\"localizations\" of \"\(TextExcerpt.shown(entry.name))\" is \(localizations.kindName)",
+                            at: localizations.location, expected: "an object of languages")
+            }
+            for language in languages {
+                let key = TextExcerpt.shown(entry.name)
+                guard language.value.members != nil else {
+                    throw shape("the \(TextExcerpt.shown(language.name, limit: TextExcerpt.wordLimit)) localization of "
+                                + "\"\(key)\" is \(language.value.kindName)", at: language.value.location,
+                                expected: "an object with a stringUnit")
+                }
+                if let variations = language.value["variations"] {
+                    let kinds = (variations.members ?? []).map(\.name).map { TextExcerpt.shown($0, limit: TextExcerpt.wordLimit) }
+                    let what = kinds.isEmpty ? "variations" : "variations by \(kinds.joined(separator: " and "))"
+                    catalog.refused[language.name, default: [:]][entry.name] = .error(
+                        "the \(TextExcerpt.shown(language.name, limit: TextExcerpt.wordLimit)) value of \"\(key)\" has \(what): "
+                            + "an Info.plist value is one string, and PrimerSpec does not choose a case for it; expected a "
+                            + "stringUnit", at: SourceRange(at: variations.location), offendingText: "\"variations\"",
+                        expected: "\"stringUnit\": { \"state\": …, \"value\": … }")
+                    continue
+                }
+                guard let unit = language.value["stringUnit"] else { continue }
+                guard unit.members != nil, let valueJSON = unit["value"] else {
+                    throw shape("the stringUnit of \"\(key)\" (\(TextExcerpt.shown(language.name, limit: TextExcerpt.wordLimit))) "
+                                + (unit.members == nil ? "is \(unit.kindName)" : "has no \"value\""), at: unit.location,
+                                expected: "\"stringUnit\": { \"state\": …, \"value\": \"TEXT\" }")
+                }
+                guard let value = valueJSON.string else {
+                    throw shape("the value of \"\(key)\" (\(TextExcerpt.shown(language.name, limit: TextExcerpt.wordLimit))) is "
+                                + valueJSON.kindName, at: valueJSON.location, expected: "a string")
+                }
+                catalog.tables[language.name, default: LocalizedTable(file: file, language: language.name)]
+                    .values[entry.name] = LocatedValue(value, at: valueJSON.location)
+            }
+        }
+        return catalog
+    }
+
+    private static func shape(_ problem: String, at location: SourceLocation, expected: String) -> Diagnostic {
+        .error("\(problem); expected \(expected) (a String Catalog as Xcode writes it)", at: SourceRange(at: location),
+               offendingText: nil, expected: expected)
+    }
+}
