@@ -7,7 +7,8 @@ import Foundation
 /// The rule (a choice; real apps keep these files in `Resources/en.lproj/`, `Localization/fr.lproj/`,
 /// `User Interface/de.lproj/` or a `Base.lproj/` a level or two above the Info.plist): search the
 /// Info.plist's folder and everything under it; when that holds no Info.plist localization, its
-/// parent's, then the parent's parent (never above the project's folder when there is a project).
+/// parent's, then the parent's parent, each to ``levelUpDepth`` levels (an `.lproj` folder in it or
+/// in one of its folders), never above the project's folder when there is a project.
 /// Folders that hold build products, dependencies or version control (`build`, `DerivedData`,
 /// `Pods`, `Carthage`, `node_modules`, `.git` and every hidden folder, `.xcodeproj`, `.xcassets`)
 /// are skipped; symbolic links to folders are not followed; the walk stops after ``folderLimit``
@@ -19,6 +20,8 @@ struct LocalizedFileSearch {
     static let depthLimit = 8
     /// How many folders above the Info.plist's the search may start. A choice.
     static let levelsUp = 2
+    /// How deep a search above the Info.plist's folder looks. A choice.
+    static let levelUpDepth = 2
     /// Folder names never searched.
     static let skippedFolders: Set<String> = ["build", "Build", "DerivedData", "Pods", "Carthage", "node_modules",
                                               "vendor", "fastlane"]
@@ -49,7 +52,7 @@ struct LocalizedFileSearch {
         var folder = FilePath(absolute: FilePath.folder(of: infoPlist.absolute), display: FilePath.folder(of: infoPlist.display))
         var found = Found()
         for level in 0...levelsUp {
-            found = walk(folder)
+            found = walk(folder, depthLimit: level == 0 ? depthLimit : levelUpDepth)
             if !found.isEmpty { return found }
             guard level < levelsUp else { break }
             let parent = FilePath.folder(of: folder.absolute)
@@ -64,7 +67,7 @@ struct LocalizedFileSearch {
     }
 
     /// Walks one folder's tree, breadth first (so the nearest files come first).
-    static func walk(_ root: FilePath) -> Found {
+    static func walk(_ root: FilePath, depthLimit: Int) -> Found {
         var found = Found()
         var queue: [(folder: FilePath, depth: Int)] = [(root, 0)]
         var visited = 0

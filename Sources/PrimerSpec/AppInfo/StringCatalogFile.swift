@@ -40,36 +40,36 @@ public enum StringCatalogFile {
 
     private static func catalog(_ root: LocatedJSON, file: String) throws(Diagnostic) -> Catalog {
         guard root.members != nil else {
-            throw shape("the top level is \(root.kindName)", at: root.location, expected: "an object with sourceLanguage and strings")
+            throw shape("the top level is \(root.kindName)", root, expected: "an object with sourceLanguage and strings")
         }
         guard let source = root["sourceLanguage"] else {
-            throw shape("there is no \"sourceLanguage\"", at: root.location, expected: "\"sourceLanguage\": \"en\"")
+            throw shape("there is no \"sourceLanguage\"", root, expected: "\"sourceLanguage\": \"en\"")
         }
         guard let sourceLanguage = source.string, !sourceLanguage.isEmpty else {
-            throw shape("\"sourceLanguage\" is \(source.kindName == "a string" ? "empty" : source.kindName)", at: source.location,
+            throw shape("\"sourceLanguage\" is \(source.kindName == "a string" ? "empty" : source.kindName)", source,
                         expected: "a language such as \"en\"")
         }
         var catalog = Catalog(file: file, sourceLanguage: sourceLanguage, tables: [:], refused: [:])
         guard let strings = root["strings"] else { return catalog }
         guard let entries = strings.members else {
-            throw shape("\"strings\" is \(strings.kindName)", at: strings.location, expected: "an object of keys")
+            throw shape("\"strings\" is \(strings.kindName)", strings, expected: "an object of keys")
         }
         for entry in entries {
             guard let fields = entry.value.members else {
-                throw shape("the key \"\(TextExcerpt.shown(entry.name))\" is \(entry.value.kindName)", at: entry.value.location,
+                throw shape("the key \"\(TextExcerpt.shown(entry.name))\" is \(entry.value.kindName)", entry.value,
                             expected: "an object with localizations")
             }
             _ = fields
             guard let localizations = entry.value["localizations"] else { continue }
             guard let languages = localizations.members else {
                 throw shape("\"localizations\" of \"\(TextExcerpt.shown(entry.name))\" is \(localizations.kindName)",
-                            at: localizations.location, expected: "an object of languages")
+                            localizations, expected: "an object of languages")
             }
             for language in languages {
                 let key = TextExcerpt.shown(entry.name)
                 guard language.value.members != nil else {
                     throw shape("the \(TextExcerpt.shown(language.name, limit: TextExcerpt.wordLimit)) localization of "
-                                + "\"\(key)\" is \(language.value.kindName)", at: language.value.location,
+                                + "\"\(key)\" is \(language.value.kindName)", language.value,
                                 expected: "an object with a stringUnit")
                 }
                 if let variations = language.value["variations"] {
@@ -78,19 +78,20 @@ public enum StringCatalogFile {
                     catalog.refused[language.name, default: [:]][entry.name] = .error(
                         "the \(TextExcerpt.shown(language.name, limit: TextExcerpt.wordLimit)) value of \"\(key)\" has \(what): "
                             + "an Info.plist value is one string, and PrimerSpec does not choose a case for it; expected a "
-                            + "stringUnit", at: SourceRange(at: variations.location), offendingText: "\"variations\"",
+                            + "stringUnit", at: SourceRange(at: language.value.members?.last { $0.name == "variations" }?.nameLocation
+                                            ?? variations.location), offendingText: "\"variations\"",
                         expected: "\"stringUnit\": { \"state\": …, \"value\": … }")
                     continue
                 }
                 guard let unit = language.value["stringUnit"] else { continue }
                 guard unit.members != nil, let valueJSON = unit["value"] else {
                     throw shape("the stringUnit of \"\(key)\" (\(TextExcerpt.shown(language.name, limit: TextExcerpt.wordLimit))) "
-                                + (unit.members == nil ? "is \(unit.kindName)" : "has no \"value\""), at: unit.location,
+                                + (unit.members == nil ? "is \(unit.kindName)" : "has no \"value\""), unit,
                                 expected: "\"stringUnit\": { \"state\": …, \"value\": \"TEXT\" }")
                 }
                 guard let value = valueJSON.string else {
                     throw shape("the value of \"\(key)\" (\(TextExcerpt.shown(language.name, limit: TextExcerpt.wordLimit))) is "
-                                + valueJSON.kindName, at: valueJSON.location, expected: "a string")
+                                + valueJSON.kindName, valueJSON, expected: "a string")
                 }
                 catalog.tables[language.name, default: LocalizedTable(file: file, language: language.name)]
                     .values[entry.name] = LocatedValue(value, at: valueJSON.location)
@@ -99,8 +100,20 @@ public enum StringCatalogFile {
         return catalog
     }
 
-    private static func shape(_ problem: String, at location: SourceLocation, expected: String) -> Diagnostic {
-        .error("\(problem); expected \(expected) (a String Catalog as Xcode writes it)", at: SourceRange(at: location),
-               offendingText: nil, expected: expected)
+    private static func shape(_ problem: String, _ value: LocatedJSON, expected: String) -> Diagnostic {
+        .error("\(problem); expected \(expected) (a String Catalog as Xcode writes it)", at: SourceRange(at: value.location),
+               offendingText: excerpt(of: value), expected: expected)
+    }
+
+    /// A value as messages quote it: a string or number as written, a container by its brackets.
+    private static func excerpt(of value: LocatedJSON) -> String {
+        switch value {
+        case .object: "{…}"
+        case .array: "[…]"
+        case .string(let text, _): "\"" + TextExcerpt.shown(text) + "\""
+        case .number(let text, _): TextExcerpt.shown(text)
+        case .bool(let flag, _): flag ? "true" : "false"
+        case .null: "null"
+        }
     }
 }
