@@ -1,3 +1,5 @@
+import PrimerModel
+
 /// What an app says about itself, read from its Info.plist, project or xcconfig with build settings
 /// expanded: its name and the Info.plist keys a block asked for.
 public struct AppInfo: Sendable {
@@ -17,6 +19,19 @@ public struct AppInfo: Sendable {
         self.values = values
         self.searched = searched
         self.origin = origin
+    }
+
+    /// The error for a purpose string the app's files give, but empty or blank: located at the value,
+    /// since iOS would show an alert with no reason (swift-build warns "The value for KEY must be a
+    /// non-empty string"); nil when the key is missing or has words.
+    public func emptyPurposeError(_ key: String, neededBy what: String, fallback: SourceRange) -> Diagnostic? {
+        guard let value = values[key], value.value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+            return nil
+        }
+        let place = searched.map { " in \($0)" } ?? ""
+        return .error("\(key) is empty\(place): \(what) needs the words iOS shows in its alert; expected a non-empty "
+                      + "purpose string", at: value.location.map { SourceRange(at: $0) } ?? fallback,
+                      offendingText: TextExcerpt.shown(value.value), expected: "a non-empty purpose string")
     }
 
     /// The build-setting name Xcode generates an Info.plist key from: `INFOPLIST_KEY_NSCameraUsageDescription`.
