@@ -34,6 +34,32 @@ public struct AppInfo: Sendable {
                       offendingText: TextExcerpt.shown(value.value), expected: "a non-empty purpose string")
     }
 
+    /// Every usage-description (purpose string) key Xcode knows, as swift-build's Info.plist processing
+    /// lists them (`InfoPlistProcessorTaskAction.usageDescriptionStringKeys`), sorted.
+    public static let usageDescriptionKeys: [String] = [
+        "NFCReaderUsageDescription", "NSAccessoryTrackingUsageDescription", "NSAppDataUsageDescription",
+        "NSAppleEventsUsageDescription", "NSAppleMusicUsageDescription", "NSBluetoothAlwaysUsageDescription",
+        "NSBluetoothPeripheralUsageDescription", "NSBluetoothWhileInUseUsageDescription",
+        "NSCalendarsFullAccessUsageDescription", "NSCalendarsUsageDescription",
+        "NSCalendarsWriteOnlyAccessUsageDescription", "NSCameraUsageDescription", "NSContactsUsageDescription",
+        "NSCriticalMessagingUsageDescription", "NSDesktopFolderUsageDescription", "NSDocumentsFolderUsageDescription",
+        "NSDownloadsFolderUsageDescription", "NSFaceIDUsageDescription", "NSFallDetectionUsageDescription",
+        "NSFileProviderDomainUsageDescription", "NSFileProviderPresenceUsageDescription",
+        "NSFinancialDataUsageDescription", "NSFocusStatusUsageDescription", "NSGKFriendListUsageDescription",
+        "NSHandsTrackingUsageDescription", "NSHealthClinicalHealthRecordsShareUsageDescription",
+        "NSHealthShareUsageDescription", "NSHealthUpdateUsageDescription", "NSHomeKitUsageDescription",
+        "NSIdentityUsageDescription", "NSLocalNetworkUsageDescription", "NSLocationAlwaysAndWhenInUseUsageDescription",
+        "NSLocationAlwaysUsageDescription", "NSLocationUsageDescription", "NSLocationWhenInUseUsageDescription",
+        "NSMicrophoneUsageDescription", "NSMotionUsageDescription", "NSNearbyInteractionAllowOnceUsageDescription",
+        "NSNearbyInteractionUsageDescription", "NSNetworkVolumesUsageDescription", "NSPhotoLibraryAddUsageDescription",
+        "NSPhotoLibraryUsageDescription", "NSRemindersFullAccessUsageDescription", "NSRemindersUsageDescription",
+        "NSRemovableVolumesUsageDescription", "NSSensorKitUsageDescription", "NSSiriUsageDescription",
+        "NSSpeechRecognitionUsageDescription", "NSSystemAdministrationUsageDescription",
+        "NSSystemExtensionUsageDescription", "NSUserTrackingUsageDescription",
+        "NSVideoSubscriberAccountUsageDescription", "NSVoIPUsageDescription", "NSWorldSensingUsageDescription",
+        "OSBundleUsageDescription",
+    ]
+
     /// The build-setting name Xcode generates an Info.plist key from: `INFOPLIST_KEY_NSCameraUsageDescription`.
     public static func generatedSettingName(for key: String) -> String { "INFOPLIST_KEY_" + key }
 }

@@ -10,7 +10,11 @@ import PrimerModel
 public enum AppInfoReader {
     /// The app information for the keys asked for, with every error found, each located in the file
     /// it is about (a note points at the spec line naming the file).
-    public static func read(_ sources: AppInfoSources, keys: [String]) -> (info: AppInfo, diagnostics: [Diagnostic]) {
+    ///
+    /// A key the Info.plist file and a build setting give differently is an error when it is in
+    /// `blocking` (default: the keys asked for and, without `app`, the app name's), else a warning.
+    public static func read(_ sources: AppInfoSources, keys: [String],
+                            blocking: Set<String>? = nil) -> (info: AppInfo, diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         var settings = BuildSettings(defaults)
         var searched: [String] = []
@@ -56,7 +60,7 @@ public enum AppInfoReader {
         let expander = BuildSettingExpander(settings: settings)
         var raw = fileValues
         if generatesInfoPlist(sources: sources, settings: settings, expander: expander) {
-            let read = Set(keys + (sources.appName == nil ? appNameKeys : []))
+            let read = blocking ?? Set(keys + (sources.appName == nil ? appNameKeys : []))
             for (key, value) in generatedValues(settings) {
                 if let fromFile = fileValues[key],
                    differ(fromFile, value, expander: expander, key: key, fallback: sources.fallback) {
