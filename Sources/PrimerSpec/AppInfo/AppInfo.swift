@@ -1,3 +1,5 @@
+import PrimerModel
+
 /// What an app says about itself, read from its Info.plist, project or xcconfig with build settings
 /// expanded: its name and the Info.plist keys a block asked for.
 public struct AppInfo: Sendable {
@@ -26,6 +28,45 @@ public struct AppInfo: Sendable {
         self.searched = searched
         self.origin = origin
     }
+
+    /// The error for a purpose string the app's files give, but empty or blank: located at the value,
+    /// since iOS would show an alert with no reason (swift-build warns "The value for KEY must be a
+    /// non-empty string"); nil when the key is missing or has words.
+    public func emptyPurposeError(_ key: String, neededBy what: String, fallback: SourceRange) -> Diagnostic? {
+        guard let value = values[key], value.value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+            return nil
+        }
+        let place = searched.map { " in \($0)" } ?? ""
+        return .error("\(key) is empty\(place): \(what) needs the words iOS shows in its alert; expected a non-empty "
+                      + "purpose string", at: value.location.map { SourceRange(at: $0) } ?? fallback,
+                      offendingText: TextExcerpt.shown(value.value), expected: "a non-empty purpose string")
+    }
+
+    /// Every usage-description (purpose string) key Xcode knows, as swift-build's Info.plist processing
+    /// lists them (`InfoPlistProcessorTaskAction.usageDescriptionStringKeys`), sorted.
+    public static let usageDescriptionKeys: [String] = [
+        "NFCReaderUsageDescription", "NSAccessoryTrackingUsageDescription", "NSAppDataUsageDescription",
+        "NSAppleEventsUsageDescription", "NSAppleMusicUsageDescription", "NSBluetoothAlwaysUsageDescription",
+        "NSBluetoothPeripheralUsageDescription", "NSBluetoothWhileInUseUsageDescription",
+        "NSCalendarsFullAccessUsageDescription", "NSCalendarsUsageDescription",
+        "NSCalendarsWriteOnlyAccessUsageDescription", "NSCameraUsageDescription", "NSContactsUsageDescription",
+        "NSCriticalMessagingUsageDescription", "NSDesktopFolderUsageDescription", "NSDocumentsFolderUsageDescription",
+        "NSDownloadsFolderUsageDescription", "NSFaceIDUsageDescription", "NSFallDetectionUsageDescription",
+        "NSFileProviderDomainUsageDescription", "NSFileProviderPresenceUsageDescription",
+        "NSFinancialDataUsageDescription", "NSFocusStatusUsageDescription", "NSGKFriendListUsageDescription",
+        "NSHandsTrackingUsageDescription", "NSHealthClinicalHealthRecordsShareUsageDescription",
+        "NSHealthShareUsageDescription", "NSHealthUpdateUsageDescription", "NSHomeKitUsageDescription",
+        "NSIdentityUsageDescription", "NSLocalNetworkUsageDescription", "NSLocationAlwaysAndWhenInUseUsageDescription",
+        "NSLocationAlwaysUsageDescription", "NSLocationUsageDescription", "NSLocationWhenInUseUsageDescription",
+        "NSMicrophoneUsageDescription", "NSMotionUsageDescription", "NSNearbyInteractionAllowOnceUsageDescription",
+        "NSNearbyInteractionUsageDescription", "NSNetworkVolumesUsageDescription", "NSPhotoLibraryAddUsageDescription",
+        "NSPhotoLibraryUsageDescription", "NSRemindersFullAccessUsageDescription", "NSRemindersUsageDescription",
+        "NSRemovableVolumesUsageDescription", "NSSensorKitUsageDescription", "NSSiriUsageDescription",
+        "NSSpeechRecognitionUsageDescription", "NSSystemAdministrationUsageDescription",
+        "NSSystemExtensionUsageDescription", "NSUserTrackingUsageDescription",
+        "NSVideoSubscriberAccountUsageDescription", "NSVoIPUsageDescription", "NSWorldSensingUsageDescription",
+        "OSBundleUsageDescription",
+    ]
 
     /// The build-setting name Xcode generates an Info.plist key from: `INFOPLIST_KEY_NSCameraUsageDescription`.
     public static func generatedSettingName(for key: String) -> String { "INFOPLIST_KEY_" + key }

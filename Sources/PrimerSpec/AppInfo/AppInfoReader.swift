@@ -10,7 +10,11 @@ import PrimerModel
 public enum AppInfoReader {
     /// The app information for the keys asked for, with every error found, each located in the file
     /// it is about (a note points at the spec line naming the file).
-    public static func read(_ sources: AppInfoSources, keys: [String]) -> (info: AppInfo, diagnostics: [Diagnostic]) {
+    ///
+    /// A key the Info.plist file and a build setting give differently is an error when it is in
+    /// `blocking` (default: the keys asked for and, without `app`, the app name's), else a warning.
+    public static func read(_ sources: AppInfoSources, keys: [String],
+                            blocking: Set<String>? = nil) -> (info: AppInfo, diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         var settings = BuildSettings(defaults)
         var searched: [String] = []
@@ -50,28 +54,30 @@ public enum AppInfoReader {
             }
             searched.insert(TextExcerpt.shown(plist.path.display), at: 0)
         }
+        // A file that could not be read is the cause of whatever is missing after it: say it alone.
+        if diagnostics.containsErrors {
+            return (AppInfo(searched: searched.isEmpty ? nil : searched.joined(separator: " and "),
+                            origin: (sources.infoPlist ?? sources.project ?? sources.xcconfig)?.origin),
+                    diagnostics.map { noted($0, sources: sources) })
+        }
+        let expander = BuildSettingExpander(settings: settings)
         var raw = fileValues
-        if sources.project != nil || sources.xcconfig != nil, settings["GENERATE_INFOPLIST_FILE"]?.value != "NO" {
-            for (name, value) in settings.values where name.hasPrefix("INFOPLIST_KEY_") {
-                let key = String(name.dropFirst("INFOPLIST_KEY_".count))
-                if let fromFile = fileValues[key], fromFile.value != value.value {
-                    diagnostics.append(conflict(key: key, setting: value, file: fromFile, fallback: sources.fallback))
-                    continue
+        if generatesInfoPlist(sources: sources, settings: settings, expander: expander) {
+            let read = blocking ?? Set(keys + (sources.appName == nil ? appNameKeys : []))
+            for (key, value) in generatedValues(settings) {
+                if let fromFile = fileValues[key],
+                   differ(fromFile, value, expander: expander, key: key, fallback: sources.fallback) {
+                    diagnostics.append(conflict(key: key, setting: value, file: fromFile, fallback: sources.fallback,
+                                                severity: read.contains(key) ? .error : .warning))
                 }
                 raw[key] = value
             }
-            // Xcode's generated Info.plist names the bundle after the product.
-            if raw["CFBundleName"] == nil, sources.infoPlist == nil, plist == nil {
-                raw["CFBundleName"] = LocatedValue("$(PRODUCT_NAME)", at: settings["PRODUCT_NAME"]?.location)
-            }
         }
-
-        let expander = BuildSettingExpander(settings: settings)
         var info = AppInfo(searched: searched.isEmpty ? nil : searched.joined(separator: " and "),
                            origin: (sources.infoPlist ?? sources.project ?? sources.xcconfig)?.origin)
         if let name = sources.appName {
             info.appName = name
-        } else if let (key, value) = ["CFBundleDisplayName", "CFBundleName"].lazy
+        } else if let (key, value) = appNameKeys.lazy
                     .compactMap({ key in raw[key].map { (key, $0) } })
                     .first(where: { !$0.1.value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }) {
             switch expander.expand(value, what: key, fallback: sources.fallback) {
@@ -178,15 +184,60 @@ public enum AppInfoReader {
                 (loaded.developmentRegion, loaded.knownRegions))
     }
 
-    /// A key the Info.plist file and a build setting both give, differently.
-    private static func conflict(key: String, setting: LocatedValue, file: LocatedValue,
-                                 fallback: SourceLocation) -> Diagnostic {
-        let name = AppInfo.generatedSettingName(for: key)
-        return .error("\(name) is '\(setting.value)' but the Info.plist file says '\(file.value)'; Xcode keeps one of "
-                      + "the two without saying which (swift-build issue #369); expected one value for \(key)",
-                      at: SourceRange(at: setting.location ?? fallback), offendingText: setting.value,
-                      expected: "one value for \(key)",
-                      notes: file.location.map { [Diagnostic.Note("the Info.plist's \(key) is here", at: $0)] } ?? [])
+    /// The keys the app name is read from, the first given winning.
+    static let appNameKeys = ["CFBundleDisplayName", "CFBundleName"]
+
+    /// Whether Xcode generates Info.plist keys from build settings: with a project, when
+    /// `GENERATE_INFOPLIST_FILE` is YES (its default is NO: swift-build's `CoreBuildSystem.xcspec`); with an
+    /// xcconfig alone, which has no target to say, unless it sets NO (a choice).
+    private static func generatesInfoPlist(sources: AppInfoSources, settings: BuildSettings,
+                                           expander: BuildSettingExpander) -> Bool {
+        guard sources.project != nil || sources.xcconfig != nil else { return false }
+        guard let setting = settings["GENERATE_INFOPLIST_FILE"] else { return sources.project == nil }
+        let value = (try? expander.expand(setting, what: "GENERATE_INFOPLIST_FILE", fallback: sources.fallback).get())
+            ?? setting.value
+        let yes = ["YES", "yes", "Yes", "TRUE", "true", "1"].contains(value.trimmingCharacters(in: .whitespaces))
+        return sources.project == nil ? value.trimmingCharacters(in: .whitespaces) != "NO" : yes
+    }
+
+    /// The keys Xcode's generated Info.plist gives, before expansion: each `INFOPLIST_KEY_NAME` setting's
+    /// `NAME`, and `CFBundleName` from `PRODUCT_NAME` when that is set (swift-build's
+    /// `InfoPlistProcessorTaskAction.defaultInfoPlistContent`).
+    private static func generatedValues(_ settings: BuildSettings) -> [(key: String, value: LocatedValue)] {
+        var generated: [(key: String, value: LocatedValue)] = []
+        for name in settings.values.keys.sorted() where name.hasPrefix("INFOPLIST_KEY_") {
+            if let value = settings[name] { generated.append((String(name.dropFirst("INFOPLIST_KEY_".count)), value)) }
+        }
+        if let productName = settings["PRODUCT_NAME"] {
+            generated.append(("CFBundleName", LocatedValue("$(PRODUCT_NAME)", at: productName.location)))
+        }
+        return generated
+    }
+
+    /// Whether the file's value and the generated one read differently once expanded (a file's
+    /// `$(PRODUCT_NAME)` and the generated `CFBundleName` are the same text).
+    private static func differ(_ file: LocatedValue, _ generated: LocatedValue, expander: BuildSettingExpander,
+                               key: String, fallback: SourceLocation) -> Bool {
+        guard file.value != generated.value else { return false }
+        let expandedFile = try? expander.expand(file, what: key, fallback: fallback).get()
+        let expandedSetting = try? expander.expand(generated, what: key, fallback: fallback).get()
+        return expandedFile == nil || expandedSetting == nil || expandedFile != expandedSetting
+    }
+
+    /// A key the Info.plist file and a build setting both give, differently: an error when the block reads
+    /// that key, a warning otherwise.
+    private static func conflict(key: String, setting: LocatedValue, file: LocatedValue, fallback: SourceLocation,
+                                 severity: Diagnostic.Severity) -> Diagnostic {
+        let name = key == "CFBundleName" && setting.value == "$(PRODUCT_NAME)" ? "PRODUCT_NAME"
+            : AppInfo.generatedSettingName(for: key)
+        let shownSetting = TextExcerpt.shown(setting.value)
+        let message = "\(name) gives \(key) '\(shownSetting)' but the Info.plist file says "
+            + "'\(TextExcerpt.shown(file.value))'; Xcode builds the setting's value over the file's (swift-build's "
+            + "Info.plist processing merges the generated keys over INFOPLIST_FILE), so the file's text is never shown"
+        return Diagnostic(severity: severity, range: SourceRange(at: setting.location ?? fallback),
+                          message: message + "; expected one value for \(key)",
+                          offendingText: TextExcerpt.shown(setting.value), expected: "one value for \(key)",
+                          notes: file.location.map { [Diagnostic.Note("the Info.plist's \(key) is here", at: $0)] } ?? [])
     }
 
     /// An error in a file the spec names gets a note at the spec line naming it.

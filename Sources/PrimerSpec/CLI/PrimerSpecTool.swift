@@ -6,7 +6,7 @@ public enum PrimerSpecTool {
     public static let commands: [RegisteredCommand] = [
         RegisteredCommand(CheckCommand.self), RegisteredCommand(VoiceOverCommand.self),
         RegisteredCommand(MotionCommand.self), RegisteredCommand(StringsCommand.self),
-        RegisteredCommand(AuditCommand.self),
+        RegisteredCommand(AuditCommand.self), RegisteredCommand(AppInfoCommand.self),
     ]
 
     /// Runs one invocation and returns what to print and the exit code. Never traps.

@@ -157,11 +157,12 @@ struct XcodeProjectTests {
                                                                 ("NSCameraUsageDescription", "From the file.")])],
                   sources: { AppInfoSources(project: .init(path: file($0, "App.xcodeproj")),
                                             target: LocatedValue("App")) },
-                  expected: ["App.xcodeproj/project.pbxproj:13:45: error: INFOPLIST_KEY_NSCameraUsageDescription is "
-                             + "'From the build setting.' but the Info.plist file says 'From the file.'; Xcode keeps one "
-                             + "of the two without saying which (swift-build issue #369); expected one value for "
-                             + "NSCameraUsageDescription\nApp/Info.plist:8:2: note: the Info.plist's "
-                             + "NSCameraUsageDescription is here"]),
+                  expected: ["App.xcodeproj/project.pbxproj:13:45: error: INFOPLIST_KEY_NSCameraUsageDescription gives "
+                             + "NSCameraUsageDescription 'From the build setting.' but the Info.plist file says 'From the "
+                             + "file.'; Xcode builds the setting's value over the file's (swift-build's Info.plist "
+                             + "processing merges the generated keys over INFOPLIST_FILE), so the file's text is never "
+                             + "shown; expected one value for NSCameraUsageDescription\nApp/Info.plist:8:2: note: the "
+                             + "Info.plist's NSCameraUsageDescription is here"]),
         ErrorCase(name: "a project with a broken line",
                   files: ["App.xcodeproj/project.pbxproj": "{\n\tobjects = {\n\t\tP0 = {isa = PBXProject\n\t};\n}\n"],
                   sources: { AppInfoSources(project: .init(path: file($0, "App.xcodeproj"))) },

@@ -62,7 +62,9 @@ enum PermissionPrimerHeader {
             purpose = value.value
         }
         if let key, purpose == nil {
-            diagnostics.append(missingPurpose(key: key, kind: kind, info: info, kindToken: kindToken))
+            diagnostics.append(info.emptyPurposeError(key, neededBy: "the \(kind) primer",
+                                                      fallback: info.origin ?? kindToken.range)
+                               ?? missingPurpose(key: key, kind: kind, info: info, kindToken: kindToken))
             return nil
         }
 

@@ -78,6 +78,9 @@ public struct ContentOptions: Sendable, Hashable {
             guard let key = kind.purposeStringKey, purposeStrings[key] == nil else { continue }
             if let value = info.values[key]?.value, !value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
                 purposeStrings[key] = value
+            } else if let empty = info.emptyPurposeError(key, neededBy: "the \(kind) primer",
+                                                         fallback: SourceRange(at: sources.fallback)) {
+                throw UsageError(empty.commandLineText, command: command)
             } else if let searched = info.searched {
                 throw UsageError("\(searched) has no \(key): the \(kind) primer needs the purpose string iOS shows in "
                                  + "its alert (the app crashes asking for \(kind) without it); expected \(key) "

@@ -78,8 +78,13 @@ enum PermissionPrimingCommandLine {
                 throw UsageError("no app name in \(searched): expected CFBundleDisplayName or CFBundleName, or --app NAME",
                                  command: command)
             }
-            model.purposeStrings = info.values.mapValues(\.value)
+            model.purposeStrings = info.values.filter { !$0.value.value.trimmingCharacters(in: .whitespaces).isEmpty }
+                .mapValues(\.value)
             if let key = type.requiredPurposeKeys.first(where: { model.purposeStrings[$0] == nil }) {
+                if let empty = info.emptyPurposeError(key, neededBy: "the \(type.spokenName) request",
+                                                      fallback: SourceRange(at: sources.fallback)) {
+                    throw UsageError(empty.commandLineText, command: command)
+                }
                 throw UsageError("\(searched): missing \(key): the \(type.spokenName) request needs this purpose "
                                  + "string, and the app crashes asking without it", command: command)
             }

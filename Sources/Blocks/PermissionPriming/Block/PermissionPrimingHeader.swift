@@ -82,7 +82,8 @@ enum PermissionPrimingHeader {
         model.purposeStrings = info.values.filter { !$0.value.value.trimmingCharacters(in: .whitespaces).isEmpty }
             .mapValues(\.value)
         if typeIsKnown, let key = type.requiredPurposeKeys.first(where: { model.purposeStrings[$0] == nil }) {
-            diagnostics.append(missingKeyError(key, type: type, at: at, searched: info.searched ?? ""))
+            diagnostics.append(info.emptyPurposeError(key, neededBy: "the \(type.spokenName) request", fallback: at)
+                               ?? missingKeyError(key, type: type, at: at, searched: info.searched ?? ""))
         }
     }
 
