@@ -72,14 +72,11 @@ extension AppInfoReader {
         }
 
         if sources.appName == nil, table != nil {
-            let display = localized("CFBundleDisplayName")
-            let name = localized("CFBundleName")
             let nonEmpty = { (value: LocatedValue?) in value.flatMap { $0.value.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 } }
-            if let chosen = nonEmpty(display) {
+            if let chosen = nonEmpty(localized("CFBundleDisplayName")) {
                 info.appName = chosen
                 info.notes["CFBundleDisplayName"] = note(for: "CFBundleDisplayName", value: chosen)
-            } else if raw["CFBundleDisplayName"].map({ !$0.value.trimmingCharacters(in: .whitespaces).isEmpty }) != true,
-                      let chosen = nonEmpty(name) {
+            } else if nonEmpty(raw["CFBundleDisplayName"]) == nil, let chosen = nonEmpty(localized("CFBundleName")) {
                 info.appName = chosen
                 info.notes["CFBundleName"] = note(for: "CFBundleName", value: chosen)
             }

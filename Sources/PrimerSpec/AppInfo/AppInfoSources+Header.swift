@@ -23,7 +23,7 @@ extension AppInfoSources {
         target = located(.target)
         configuration = located(.configuration)
         if let token = header.directive(.locale)?.arguments.first {
-            if InfoPlistLocalization.isLanguageTag(token.value) {
+            if InfoPlistLocalization.isLanguageTag(token.value), token.value != "Base" {
                 locale = LocatedValue(token.value, at: token.range.lowerBound)
             } else {
                 diagnostics.append(.error("'\(TextExcerpt.shown(token.value, limit: TextExcerpt.wordLimit))' is not a language "

@@ -38,7 +38,7 @@ extension AppInfoSources {
         target = options.value("--target").map { LocatedValue($0) }
         configuration = options.value("--configuration").map { LocatedValue($0) }
         if let language = options.value("--locale") {
-            guard InfoPlistLocalization.isLanguageTag(language) else {
+            guard InfoPlistLocalization.isLanguageTag(language), language != "Base" else {
                 throw UsageError("--locale '\(TextExcerpt.shown(language, limit: TextExcerpt.wordLimit))' is not a language tag; "
                                  + "expected a BCP 47 language such as de, pt-BR or zh-Hans", command: command)
             }

@@ -97,7 +97,7 @@ struct InfoPlistLocalization {
     /// The language iOS runs the app in for one preferred language.
     static func appLanguage(locale: String, localizations: Set<String>, developmentRegion: String) -> (String, String) {
         let wanted = canonical(locale)
-        if localizations.contains(wanted) { return (wanted, "") }
+        if localizations.contains(wanted) || wanted == canonical(developmentRegion) { return (wanted, "") }
         var parts = wanted.split(separator: "-").map(String.init)
         while parts.count > 1 {
             parts.removeLast()

@@ -7,7 +7,7 @@ public enum AppInfoCommand: ToolCommand {
         name: "app-info",
         abstract: "Print the app name and every purpose string an app's files declare, with where each comes from.",
         usage: "app-info (--info-plist FILE | --project PATH [--target NAME] [--configuration NAME] | --xcconfig FILE) "
-            + "[--build-setting NAME=VALUE ...]",
+            + "[--locale LANG] [--build-setting NAME=VALUE ...]",
         options: AppInfoSources.optionDefinitions,
         discussion: """
         The same readers 'check' uses for a spec's info-plist, project or xcconfig: build settings \
@@ -38,6 +38,9 @@ public enum AppInfoCommand: ToolCommand {
     static func text(_ info: AppInfo) -> String {
         func where_(_ value: LocatedValue) -> String { value.location.map { "  (\($0))" } ?? "" }
         var lines = ["read: \(info.searched ?? "nothing")"]
+        if let localization = info.localization {
+            lines.append("localized: \(localization)")
+        }
         if let name = info.appName {
             lines.append("app name: \(StringLiteral.quoted(TextExcerpt.shown(name.value)))\(where_(name))")
         } else {
@@ -47,7 +50,8 @@ public enum AppInfoCommand: ToolCommand {
             guard let value = info.values[key] else { continue }
             let blank = value.value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
             lines.append("\(key): \(StringLiteral.quoted(TextExcerpt.shown(value.value)))\(where_(value))"
-                         + (blank ? "  empty: iOS would show its alert with no reason" : ""))
+                         + (blank ? "  empty: iOS would show its alert with no reason" : "")
+                         + (info.notes[key].map { $0.hasPrefix("\(key) from ") ? "" : "  (not localized: the Info.plist's own)" } ?? ""))
         }
         if !AppInfo.usageDescriptionKeys.contains(where: { info.values[$0] != nil }) {
             lines.append("purpose strings: none")
