@@ -9,7 +9,7 @@ import Testing
 struct BlockResolutionErrorTests {
     static let screenKinds = "one of voiceover, sizes, targets, contrast, motion"
     static let primerFields = "one of block, accept, primer, purpose, app, info-plist, project, target, configuration, "
-        + "xcconfig, build-setting, ios, symbol, granted-symbol, denied-symbol, "
+        + "xcconfig, build-setting, locale, ios, symbol, granted-symbol, denied-symbol, "
         + "title, reason, benefit, continue-title, alert-title, alert-message, alert-buttons, "
         + "granted-title, granted-line, denied-title, denied-line, limited-title, limited-line, "
         + "not-now-title, done-title, open-settings-title, error-message, custom-request"

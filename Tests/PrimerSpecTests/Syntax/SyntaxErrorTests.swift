@@ -25,7 +25,7 @@ struct SyntaxErrorTests {
 
     static let primer = "primer notifications\n"
     static let allHeaderFields =
-        "block, primer, app, info-plist, purpose, project, target, configuration, xcconfig, build-setting, ios, symbol, "
+        "block, primer, app, info-plist, purpose, project, target, configuration, xcconfig, build-setting, locale, ios, symbol, "
         + "granted-symbol, denied-symbol, title, reason, benefit, "
         + "continue-title, alert-title, alert-message, alert-buttons, granted-title, granted-line, "
         + "denied-title, denied-line, limited-title, limited-line, not-now-title, done-title, "
