@@ -31,6 +31,7 @@ target_of() {
         Aidoku__Aidoku) echo "Aidoku (iOS)" ;;
         Ranchero-Software__NetNewsWire) echo "NetNewsWire-iOS" ;;
         home-assistant__iOS) echo "App" ;;
+        argmaxinc__WhisperKit) echo "WhisperAX" ;;
         permissionlesstech__bitchat) echo "bitchat_iOS" ;;
         *) echo "" ;;
     esac
