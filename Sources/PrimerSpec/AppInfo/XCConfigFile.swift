@@ -175,7 +175,8 @@ public enum XCConfigFile {
                 return
             }
             let written = String(rest.dropFirst().dropLast())
-            let folders = [XCConfigFile.folder(of: path)] + searchFolders
+            var folders = [XCConfigFile.folder(of: path)]
+            for folder in searchFolders where !folders.contains(where: { $0.absolute == folder.absolute }) { folders.append(folder) }
             guard let included = XCConfigFile.locate(written, in: folders) else {
                 if optional { return }
                 let searched = folders.prefix(3).map { TextExcerpt.shown($0.display.isEmpty ? "." : $0.display) }
