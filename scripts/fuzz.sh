@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Fuzzes PrimerSpec with libFuzzer and AddressSanitizer (`swiftc -sanitize=fuzzer,address`, Linux).
 #
-#   scripts/fuzz.sh TARGET [SECONDS]     # TARGET: checker | infoplist | strings | all; SECONDS defaults to 60
+#   scripts/fuzz.sh TARGET [SECONDS]     # TARGET: checker | infoplist | xcconfig | strings | all; SECONDS defaults to 60
 #   FUZZ_SEED=1 scripts/fuzz.sh ...      # libFuzzer's random seed (default 0: a new one each run)
 #
 # checker    the spec checker with every reporter, and the recorder; seeded from Specs/ and
@@ -10,6 +10,10 @@
 #            writes checks clean and records to the same bytes again (Fuzz/CheckerFuzzTarget.swift).
 # infoplist  the Info.plist readers of both blocks; seeded from Specs/Fixtures and the corpus's
 #            plists, with Fuzz/infoplist.dict; fails if a reader writes to standard error.
+# xcconfig   the xcconfig reader and build-setting expansion; seeded from Fuzz/seeds/xcconfig (the
+#            hostile shapes: doubling chains, inherited doubling, nested references, CR line ends) and
+#            the fixtures' xcconfigs, with Fuzz/xcconfig.dict; fails on a diagnostic or note without a
+#            location in the file, an over-long message, or a value expanded past the size limit.
 # strings    the localized Info.plist readers (InfoPlist.strings and InfoPlist.xcstrings), fed the same
 #            bytes; seeded from Fuzz/seeds/strings and Tests/Localization, with Fuzz/strings.dict;
 #            fails on a value or diagnostic located outside the file, or an over-long message.
@@ -26,15 +30,16 @@ root=$(pwd)
 target=${1:-}
 seconds=${2:-60}
 case $target in
-    checker | infoplist | strings) ;;
+    checker | infoplist | xcconfig | strings) ;;
     all)
         "$0" checker "$seconds"
         "$0" infoplist "$seconds"
+        "$0" xcconfig "$seconds"
         "$0" strings "$seconds"
         exit 0
         ;;
     *)
-        echo "usage: scripts/fuzz.sh checker|infoplist|strings|all [SECONDS]" >&2
+        echo "usage: scripts/fuzz.sh checker|infoplist|xcconfig|strings|all [SECONDS]" >&2
         exit 2
         ;;
 esac
@@ -58,6 +63,7 @@ done
 case $target in
     checker) source=Fuzz/CheckerFuzzTarget.swift; dictionary=Fuzz/primerspec.dict; rss_limit=2048 ;;
     infoplist) source=Fuzz/InfoPlistFuzzTarget.swift; dictionary=Fuzz/infoplist.dict; rss_limit=8192 ;;
+    xcconfig) source=Fuzz/XCConfigFuzzTarget.swift; dictionary=Fuzz/xcconfig.dict; rss_limit=2048 ;;
     strings) source=Fuzz/StringsFuzzTarget.swift; dictionary=Fuzz/strings.dict; rss_limit=2048 ;;
 esac
 binary=$scratch/fuzz-$target
@@ -80,6 +86,10 @@ case $target in
     infoplist)
         cp Specs/Fixtures/*.plist "$seeds"/
         find Tests/MalformedCorpus/plists -maxdepth 1 -type f -name '*.plist' -exec cp {} "$seeds"/ \;
+        ;;
+    xcconfig)
+        cp Fuzz/seeds/xcconfig/*.xcconfig "$seeds"/
+        find Specs/Fixtures Tests/MalformedCorpus/plists -type f -name '*.xcconfig' -exec cp {} "$seeds"/ \;
         ;;
     strings)
         cp Fuzz/seeds/strings/* "$seeds"/

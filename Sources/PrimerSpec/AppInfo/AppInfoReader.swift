@@ -174,7 +174,8 @@ public enum AppInfoReader {
         let projectConfiguration = loaded.configurations.first { $0.name == configuration.name }
         for level in [projectConfiguration, configuration].compactMap({ $0 }) {
             if let base = level.baseConfiguration {
-                let included = XCConfigFile.load(base, origin: level.baseConfigurationLocation.map { SourceRange(at: $0) })
+                let included = XCConfigFile.load(base, origin: level.baseConfigurationLocation.map { SourceRange(at: $0) },
+                                                 searchFolders: [loaded.folder], missing: .warning)
                 diagnostics += included.diagnostics
                 settings = settings.overridden(by: included.settings)
             }

@@ -1,13 +1,32 @@
+import PrimerModel
+
 /// Expands build-setting references in a value, as Xcode does in an Info.plist: `$(NAME)`, `${NAME}`,
-/// nested names (`$(A_$(B))`) and modifiers (`$(PRODUCT_NAME:rfc1034identifier)`, `$(NAME:default=x)`).
+/// `$NAME`, `$$` for `$`, nested names (`$(A_$(B))`) and modifiers (`$(PRODUCT_NAME:rfc1034identifier)`,
+/// `$(NAME:default=x)`), parsed as `swiftlang/swift-build` parses them
+/// (`Sources/SWBMacro/MacroExpressionParsing.swift`).
 ///
-/// A reference to a setting nobody set is an error, not an empty string as in Xcode: an app name
-/// or a purpose string that silently lost a word is what PrimerSpec exists to catch (a **choice**).
+/// `$(inherited)` is the value of the assignment below the one being expanded, and so is a reference
+/// to a setting while that setting is being expanded (`A = $(A) -x`), as in
+/// `Sources/SWBMacro/MacroEvaluationScope.swift`. A reference to a setting nobody set is an error, not
+/// an empty string as in Xcode: an app name or a purpose string that silently lost a word is what
+/// PrimerSpec exists to catch (a **choice**).
+///
+/// Each setting is expanded once per value (memoised), and a value may grow to ``sizeLimit`` bytes
+/// and cost ``workLimit`` steps: hostile settings end in a located error, in linear time.
 public struct BuildSettingExpander: Sendable {
     /// The settings references read.
     public var settings: BuildSettings
-    /// How deeply settings may refer to settings before the chain is called a loop.
-    public static let maximumDepth = 32
+    /// How deeply settings may refer to settings (`A` → `B` → …) before expansion stops. A choice.
+    public static let maximumDepth = 64
+    /// How deeply references may nest inside one value (`$(A_$(B_$(C)))` is 3). A choice.
+    public static let maximumNesting = 16
+    /// The most UTF-8 bytes one expanded value may have: real ones are a few dozen. A choice.
+    public static let sizeLimit = 1_000_000
+    /// The most steps one value's expansion may take: a step per byte copied, ``lookUpSteps`` per
+    /// setting looked up. A choice: real values take a few hundred.
+    public static let workLimit = 4 * sizeLimit
+    /// The steps a look-up counts for. A choice.
+    public static let lookUpSteps = 100
 
     /// The modifiers understood, in the order messages list them.
     public static let modifiers = ["lower", "upper", "identifier", "c99extidentifier", "rfc1034identifier",
@@ -24,13 +43,25 @@ public struct BuildSettingExpander: Sendable {
     ///   - value: The text and where it was written.
     ///   - what: What the value is, for messages, such as `NSCameraUsageDescription`.
     ///   - fallback: Where to locate the error when the value has no location (the command line).
-    public func expand(_ value: LocatedValue, what: String, fallback: SourceLocation) -> Result<String, Diagnostic> {
+    ///   - setting: The setting whose highest assignment `value` is, if it is one: its `$(inherited)`
+    ///     then stands for the assignment below. Without it, `$(inherited)` is empty.
+    public func expand(_ value: LocatedValue, what: String, fallback: SourceLocation,
+                       setting: String? = nil) -> Result<String, Diagnostic> {
+        let expansion = Expansion(settings: settings)
         do throws(Failure) {
-            return .success(try expand(value.value, chain: []))
+            let pieces = try Parser.parse(value.value, in: setting ?? what)
+            if let setting, let index = settings.applying(setting, below: nil) {
+                expansion.frames.append(Frame(name: setting, index: index))
+            }
+            return .success(try expansion.evaluate(pieces, building: setting ?? what))
         } catch {
             let location = value.location ?? fallback
-            return .failure(.error("\(what) is '\(value.value)': \(error.message); expected \(error.expected)",
-                                   at: SourceRange(at: location), offendingText: error.offending, expected: error.expected))
+            let notes = error.setting.flatMap { setting in
+                setting.location.map { [Diagnostic.Note("\(setting.name) is set here", at: $0)] }
+            } ?? []
+            return .failure(.error("\(what) is '\(TextExcerpt.shown(value.value))': \(error.message); expected \(error.expected)",
+                                   at: SourceRange(at: location), offendingText: TextExcerpt.shown(error.offending),
+                                   expected: error.expected, notes: notes + error.notes))
         }
     }
 
@@ -39,110 +70,292 @@ public struct BuildSettingExpander: Sendable {
         var message: String
         var expected: String
         var offending: String
+        /// The setting whose value holds the problem, when it is not the value expanded.
+        var setting: (name: String, location: SourceLocation?)?
+        var notes: [Diagnostic.Note] = []
     }
 
-    private func expand(_ text: String, chain: [String]) throws(Failure) -> String {
-        guard text.contains("$") else { return text }
-        let characters = Array(text)
-        var output = ""
-        var index = 0
-        while index < characters.count {
-            let character = characters[index]
-            guard character == "$", index + 1 < characters.count, characters[index + 1] == "(" || characters[index + 1] == "{"
-            else {
-                output.append(character)
-                index += 1
-                continue
-            }
-            let open = characters[index + 1]
-            let close: Character = open == "(" ? ")" : "}"
-            guard let end = Self.matching(characters, from: index + 2, open: open, close: close) else {
-                throw Failure(message: "the reference '\(String(characters[index...]))' is not closed",
-                              expected: "'\(close)' to close '$\(open)'", offending: String(characters[index...]))
-            }
-            output += try reference(String(characters[(index + 2)..<end]), written: String(characters[index...end]),
-                                    chain: chain)
-            index = end + 1
+    /// One piece of a parsed value.
+    indirect enum Piece: Sendable {
+        case literal(String)
+        case reference(Reference)
+    }
+
+    /// `$(NAME:modifier:modifier=ARGUMENT)`, with its name and arguments parsed.
+    struct Reference: Sendable {
+        var name: [Piece]
+        var modifiers: [(name: String, argument: [Piece]?)]
+        /// The reference as written, for messages.
+        var written: String
+    }
+
+    /// A setting's assignment being expanded.
+    struct Frame {
+        var name: String
+        var index: Int
+    }
+
+    /// One value's expansion: the settings being expanded, what was expanded already, the work done.
+    final class Expansion {
+        let settings: BuildSettings
+        var frames: [Frame] = []
+        var memo: [String: [Int: String]] = [:]
+        var parsed: [String: [Int: [Piece]]] = [:]
+        var work = 0
+        /// The shallowest frame a reference resolved through while the current setting was expanded:
+        /// a setting whose expansion read no frame above its own is memoised.
+        var shallowestRead = Int.max
+
+        init(settings: BuildSettings) {
+            self.settings = settings
         }
-        return output
+
+        /// The pieces' text; `building` names the setting (or value) they make, for messages.
+        func evaluate(_ pieces: [Piece], building: String) throws(Failure) -> String {
+            var output = ""
+            for piece in pieces {
+                switch piece {
+                case .literal(let text): try append(text, to: &output, building: building)
+                case .reference(let reference): try append(try resolve(reference), to: &output, building: building)
+                }
+            }
+            return output
+        }
+
+        private func append(_ text: String, to output: inout String, building: String) throws(Failure) {
+            work += text.utf8.count + 1
+            if work > BuildSettingExpander.workLimit {
+                throw Failure(message: "expanding takes more than \(BuildSettingExpander.workLimit) steps, settings repeating "
+                                  + "other settings many times over (\(chain()))",
+                              expected: "settings that expand in fewer steps", offending: building,
+                              setting: current)
+            }
+            if output.utf8.count + text.utf8.count > BuildSettingExpander.sizeLimit {
+                throw Failure(message: "\(building) grows past \(BuildSettingExpander.sizeLimit) bytes when expanded "
+                                  + "(\(chain()))",
+                              expected: "values of at most \(BuildSettingExpander.sizeLimit) bytes once expanded",
+                              offending: building, setting: current)
+            }
+            output += text
+        }
+
+        /// The setting being expanded, for a note at its line.
+        private var current: (name: String, location: SourceLocation?)? {
+            frames.last.map { ($0.name, settings.assignment($0.name, at: $0.index)?.value.location) }
+        }
+
+        /// The settings being expanded, outermost first, shortened in the middle when long.
+        private func chain(then name: String? = nil) -> String {
+            var names = frames.map(\.name) + (name.map { [$0] } ?? [])
+            if names.count > 8 { names = names.prefix(4) + ["…"] + names.suffix(3) }
+            return names.joined(separator: " -> ")
+        }
+
+        private func resolve(_ reference: Reference) throws(Failure) -> String {
+            let name = try evaluate(reference.name, building: reference.written)
+            guard BuildSettings.isPlainName(name) else {
+                throw Failure(message: "'\(TextExcerpt.shown(reference.written))' does not name a build setting",
+                              expected: "a setting name such as $(PRODUCT_NAME)", offending: reference.written,
+                              setting: current)
+            }
+            var value: String?
+            if name == "inherited" {
+                value = try frames.last.map { (frame: Frame) throws(Failure) -> String in
+                    try expand(frame.name, below: frame.index, readingFrame: frames.count - 1) ?? ""
+                } ?? ""
+            } else if let depth = frames.lastIndex(where: { $0.name == name }) {
+                // A setting referred to while it is being expanded: the value below the one being expanded.
+                value = try expand(name, below: frames[depth].index, readingFrame: depth)
+                if value == nil {
+                    throw Failure(message: "\(name) refers to itself (\(chain(then: name))), with no value below to stand for",
+                                  expected: "settings that do not refer to themselves", offending: reference.written,
+                                  setting: current)
+                }
+            } else {
+                value = try expand(name, below: nil, readingFrame: nil)
+            }
+            for modifier in reference.modifiers {
+                if modifier.name == "default" {
+                    if value?.isEmpty ?? true { value = try evaluate(modifier.argument ?? [], building: reference.written) }
+                    continue
+                }
+                guard let current = value else { continue }
+                guard let applied = BuildSettingExpander.apply(modifier.name, to: current) else {
+                    throw Failure(message: "unknown modifier '\(TextExcerpt.shown(modifier.name, limit: TextExcerpt.wordLimit))' "
+                                      + "in '\(TextExcerpt.shown(reference.written))'",
+                                  expected: "one of \(BuildSettingExpander.modifiers.joined(separator: ", "))"
+                                      + Suggestion.didYouMean(modifier.name, among: BuildSettingExpander.modifiers),
+                                  offending: modifier.name, setting: self.current)
+                }
+                work += current.utf8.count
+                value = applied
+            }
+            guard let value else {
+                var notes: [Diagnostic.Note] = []
+                for file in settings.missingFiles.prefix(3) {
+                    notes.append(.init("\(TextExcerpt.shown(file.path)) was not found; it may set \(name)", at: file.location))
+                }
+                throw Failure(message: "\(TextExcerpt.shown(reference.written)) refers to \(name), which is not set",
+                              expected: "\(name) set in the project, the xcconfig, or with build-setting \(name) \"VALUE\" "
+                                  + "(--build-setting \(name)=VALUE)",
+                              offending: reference.written, setting: current, notes: notes)
+            }
+            return value
+        }
+
+        /// The expanded value of `name`'s highest assignment below `index` that applies, or nil when none.
+        /// `readingFrame` is the frame the look-up went through, if any.
+        private func expand(_ name: String, below index: Int?, readingFrame: Int?) throws(Failure) -> String? {
+            if let readingFrame { shallowestRead = min(shallowestRead, readingFrame) }
+            work += BuildSettingExpander.lookUpSteps
+            guard let found = settings.applying(name, below: index),
+                  let assignment = settings.assignment(name, at: found) else { return nil }
+            if let known = memo[name]?[found] {
+                return known
+            }
+            guard frames.count < BuildSettingExpander.maximumDepth else {
+                throw Failure(message: "settings refer to settings more than \(BuildSettingExpander.maximumDepth) deep "
+                                  + "(\(chain(then: name)))",
+                              expected: "references at most \(BuildSettingExpander.maximumDepth) settings deep",
+                              offending: name, setting: current)
+            }
+            let pieces: [Piece]
+            if let known = parsed[name]?[found] {
+                pieces = known
+            } else {
+                work += assignment.value.value.utf8.count
+                do throws(Failure) {
+                    pieces = try Parser.parse(assignment.value.value, in: name)
+                } catch {
+                    var failure = error
+                    failure.message = "\(name) is '\(TextExcerpt.shown(assignment.value.value))': " + failure.message
+                    failure.setting = (name, assignment.value.location)
+                    throw failure
+                }
+                parsed[name, default: [:]][found] = pieces
+            }
+            let depth = frames.count
+            frames.append(Frame(name: name, index: found))
+            let outerRead = shallowestRead
+            shallowestRead = .max
+            defer { frames.removeLast() }
+            let value = try evaluate(pieces, building: name)
+            if shallowestRead >= depth { memo[name, default: [:]][found] = value }
+            shallowestRead = min(outerRead, shallowestRead)
+            return value
+        }
     }
 
-    /// The index of the bracket closing the one opened just before `start`, or nil.
-    private static func matching(_ characters: [Character], from start: Int, open: Character, close: Character) -> Int? {
-        var depth = 0
-        var index = start
-        while index < characters.count {
-            let character = characters[index]
-            if character == open { depth += 1 }
-            if character == close {
-                if depth == 0 { return index }
-                depth -= 1
+    /// Parses a value into pieces in one pass, each reference's end found as it is read.
+    enum Parser {
+        static func parse(_ text: String, in setting: String) throws(Failure) -> [Piece] {
+            guard text.utf8.contains(UInt8(ascii: "$")) else { return [.literal(text)] }
+            var parser = Cursor(bytes: Array(text.utf8), setting: setting)
+            return try parser.sequence(until: [], depth: 0)
+        }
+    }
+
+    /// A position in a value's UTF-8 bytes.
+    struct Cursor {
+        let bytes: [UInt8]
+        let setting: String
+        var index = 0
+
+        private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+        private func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+
+        /// Literals and references up to the end or one of `stops` (not consumed).
+        mutating func sequence(until stops: [UInt8], depth: Int) throws(Failure) -> [Piece] {
+            var pieces: [Piece] = []
+            var start = index
+            while let byte = current, !stops.contains(byte) {
+                guard byte == UInt8(ascii: "$") else {
+                    index += 1
+                    continue
+                }
+                if start < index { pieces.append(.literal(text(start..<index))) }
+                pieces.append(try dollar(depth: depth))
+                start = index
+            }
+            if start < index { pieces.append(.literal(text(start..<index))) }
+            return pieces
+        }
+
+        /// What follows a `$`: a reference, `$$` (a `$`), or a `$` taken as itself.
+        private mutating func dollar(depth: Int) throws(Failure) -> Piece {
+            let start = index
+            index += 1
+            guard let next = current else { return .literal("$") }
+            if next == UInt8(ascii: "(") || next == UInt8(ascii: "{") {
+                return .reference(try bracketed(from: start, close: next == UInt8(ascii: "(") ? UInt8(ascii: ")") : UInt8(ascii: "}"),
+                                                depth: depth + 1))
+            }
+            if Self.isNameStart(next) {
+                let nameStart = index
+                while let byte = current, Self.isNameStart(byte) || Self.isDigit(byte) || byte == UInt8(ascii: ".") { index += 1 }
+                var name: [Piece] = [.literal(text(nameStart..<index))]
+                // Xcode reads `$NAME$(MORE)` as one name.
+                if current == UInt8(ascii: "$"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "(") {
+                    name.append(try dollar(depth: depth))
+                }
+                return .reference(Reference(name: name, modifiers: [], written: text(start..<index)))
+            }
+            if next == UInt8(ascii: "$") { index += 1 }
+            return .literal("$")
+        }
+
+        /// `$(NAME:modifier=ARGUMENT)` after its `$`, up to and including its closing bracket.
+        private mutating func bracketed(from start: Int, close: UInt8, depth: Int) throws(Failure) -> Reference {
+            let open = text(index..<(index + 1))
+            guard depth <= BuildSettingExpander.maximumNesting else {
+                throw Failure(message: "references nest more than \(BuildSettingExpander.maximumNesting) deep in "
+                                  + "'\(TextExcerpt.shown(text(start..<bytes.count)))'",
+                              expected: "references nested at most \(BuildSettingExpander.maximumNesting) deep",
+                              offending: text(start..<bytes.count))
             }
             index += 1
-        }
-        return nil
-    }
-
-    /// One reference's value: `NAME` or `NAME:modifier:modifier=value`.
-    private func reference(_ inner: String, written: String, chain: [String]) throws(Failure) -> String {
-        let parts = Self.splitTopLevel(inner)
-        let name = try expand(parts.first ?? "", chain: chain)
-        guard BuildSettings.isPlainName(name) else {
-            throw Failure(message: "'\(written)' does not name a build setting",
-                          expected: "a setting name such as $(PRODUCT_NAME)", offending: written)
-        }
-        if name == "inherited" { return "" }
-        if chain.contains(name) || chain.count >= Self.maximumDepth {
-            let loop = (chain + [name]).joined(separator: " -> ")
-            throw Failure(message: "\(name) refers to itself (\(loop))",
-                          expected: "settings that do not refer to themselves", offending: written)
-        }
-        var value = try settings[name].map { (setting: LocatedValue) throws(Failure) -> String in
-            try expand(setting.value, chain: chain + [name])
-        }
-        for modifier in parts.dropFirst() {
-            let (modifierName, argument) = Self.splitModifier(modifier)
-            if modifierName == "default" {
-                if value?.isEmpty ?? true { value = try expand(argument ?? "", chain: chain) }
-                continue
+            let colon = UInt8(ascii: ":")
+            let name = try sequence(until: [close, colon], depth: depth)
+            var modifiers: [(name: String, argument: [Piece]?)] = []
+            while current == colon {
+                index += 1
+                let nameStart = index
+                while let byte = current, Self.isModifierCharacter(byte) { index += 1 }
+                let modifier = text(nameStart..<index)
+                if current == UInt8(ascii: "=") {
+                    index += 1
+                    modifiers.append((modifier, try sequence(until: [close, colon], depth: depth)))
+                } else if current == colon || current == close {
+                    modifiers.append((modifier, nil))
+                } else if current != nil {
+                    let found = String(text(index..<min(bytes.count, index + 4)).prefix(1))
+                    throw Failure(message: "unexpected '\(TextExcerpt.shown(found))' in the modifier '\(TextExcerpt.shown(modifier, limit: TextExcerpt.wordLimit))' "
+                                      + "of '\(TextExcerpt.shown(text(start..<bytes.count)))'",
+                                  expected: "a modifier name such as lower, then ':' or '\(Character(Unicode.Scalar(close)))'",
+                                  offending: found)
+                }
             }
-            guard let current = value else { continue }
-            guard let applied = Self.apply(modifierName, to: current) else {
-                throw Failure(message: "unknown modifier '\(modifierName)' in '\(written)'",
-                              expected: "one of \(Self.modifiers.joined(separator: ", "))"
-                                  + Suggestion.didYouMean(modifierName, among: Self.modifiers),
-                              offending: modifier)
+            guard current == close else {
+                let written = text(start..<bytes.count)
+                throw Failure(message: "the reference '\(TextExcerpt.shown(written))' is not closed",
+                              expected: "'\(Character(Unicode.Scalar(close)))' to close '$\(open)'", offending: written)
             }
-            value = applied
+            index += 1
+            return Reference(name: name, modifiers: modifiers, written: text(start..<index))
         }
-        guard let value else {
-            throw Failure(message: "\(written) refers to \(name), which is not set",
-                          expected: "\(name) set in the project, the xcconfig, or with build-setting \(name) \"VALUE\" "
-                              + "(--build-setting \(name)=VALUE)",
-                          offending: written)
-        }
-        return value
-    }
 
-    /// Splits `NAME:mod:mod=x` at colons outside nested references.
-    private static func splitTopLevel(_ text: String) -> [String] {
-        var parts = [""]
-        var depth = 0
-        for character in text {
-            if character == "(" || character == "{" { depth += 1 }
-            if character == ")" || character == "}" { depth -= 1 }
-            if character == ":" && depth == 0 {
-                parts.append("")
-            } else {
-                parts[parts.count - 1].append(character)
-            }
+        private static func isNameStart(_ byte: UInt8) -> Bool {
+            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+                || byte == UInt8(ascii: "_")
         }
-        return parts
-    }
 
-    private static func splitModifier(_ text: String) -> (String, String?) {
-        guard let equals = text.firstIndex(of: "=") else { return (text, nil) }
-        return (String(text[..<equals]), String(text[text.index(after: equals)...]))
+        private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+
+        private static func isModifierCharacter(_ byte: UInt8) -> Bool {
+            isNameStart(byte) || isDigit(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+")
+                || byte == UInt8(ascii: ".")
+        }
     }
 
     /// A modifier applied to a value; nil for an unknown modifier.

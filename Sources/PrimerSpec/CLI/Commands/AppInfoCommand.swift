@@ -13,8 +13,8 @@ public enum AppInfoCommand: ToolCommand {
         The same readers 'check' uses for a spec's info-plist, project or xcconfig: build settings \
         expanded, a generated Info.plist merged over the target's file as Xcode merges it. One line \
         for the app name, then one per usage-description key the files give, with its file:line:column. \
-        Warnings (a setting that disagrees with the file, a base xcconfig that is not there) go to \
-        standard error; an error that stops the reading exits 2.
+        Warnings (a setting that disagrees with the file, a base xcconfig that is not there) and \
+        errors go to standard error; what could be read is printed all the same, and an error exits 2.
         """)
 
     public static func run(_ arguments: ParsedArguments, invocation: Invocation) throws -> CommandResult {
@@ -26,12 +26,12 @@ public enum AppInfoCommand: ToolCommand {
         let (info, diagnostics) = AppInfoReader.read(sources, keys: AppInfo.usageDescriptionKeys, blocking: [])
         let errors = diagnostics.filter { $0.severity == .error }
         let warnings = diagnostics.filter { $0.severity != .error }.map(\.commandLineText)
-        guard errors.isEmpty else {
-            return CommandResult(exitCode: .badInput, errorOutput: (warnings + errors.map(\.commandLineText))
-                                    .map { "\($0)\n" }.joined())
-        }
-        return CommandResult(exitCode: .success, output: text(info),
-                             errorOutput: warnings.map { "\($0)\n" }.joined())
+        // What could be read is printed even when a value could not be: an app name that refers to a
+        // setting no file gives does not hide the purpose strings.
+        let messages = warnings + errors.map { "error: " + $0.commandLineText }
+        return CommandResult(exitCode: errors.isEmpty ? .success : .badInput,
+                             output: info.searched == nil && info.appName == nil && info.values.isEmpty ? "" : text(info),
+                             errorOutput: messages.map { "\($0)\n" }.joined())
     }
 
     /// The listing: the files read, the app name, then each purpose string, one a line.
