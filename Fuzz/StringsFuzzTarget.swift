@@ -4,7 +4,7 @@
 // Properties checked on every input, beyond "nothing traps": every value read and every warning is
 // located in the file it came from (line and column from 1), every error too, and no message or
 // quoted offending text grows past a bound whatever the input's size (quoting goes through
-// TextExcerpt.shown, which cuts at 1,000 characters).
+// TextExcerpt.shown, which cuts at 1,000 characters and writes invisible ones as \u{…}).
 import Foundation
 import PrimerSpec
 
@@ -14,8 +14,11 @@ private func fail(_ message: String, _ bytes: [UInt8]) -> Never {
     abort()
 }
 
-/// The longest message the readers may write: two quoted excerpts and their words.
-private let messageLimit = 3 * 1_000 + 600
+/// The longest quoted excerpt: 1,000 characters, each at most `\u{10FFFF}` once invisible ones are
+/// written out, and the "… (N characters)" that says how long the text was.
+private let excerptLimit = 10 * 1_000 + 64
+/// The longest message the readers may write: up to three quoted excerpts and their words.
+private let messageLimit = 3 * excerptLimit + 1_000
 
 private func checkLocated(_ location: SourceLocation, file: String, what: String, _ bytes: [UInt8]) {
     if location.file != file || location.line < 1 || location.column < 1 {
@@ -26,10 +29,13 @@ private func checkLocated(_ location: SourceLocation, file: String, what: String
 private func checkDiagnostic(_ diagnostic: Diagnostic, file: String, _ bytes: [UInt8]) {
     checkLocated(diagnostic.location, file: file, what: "a diagnostic", bytes)
     if diagnostic.message.count > messageLimit { fail("a message of \(diagnostic.message.count) characters", bytes) }
-    if let offending = diagnostic.offendingText, offending.count > 1_100 {
+    if let offending = diagnostic.offendingText, offending.count > excerptLimit {
         fail("offending text of \(offending.count) characters", bytes)
     }
-    for note in diagnostic.notes { checkLocated(note.location, file: file, what: "a note", bytes) }
+    for note in diagnostic.notes {
+        guard let at = note.location else { fail("a note without a location", bytes) }
+        checkLocated(at, file: file, what: "a note", bytes)
+    }
 }
 
 @_cdecl("LLVMFuzzerTestOneInput")
