@@ -7,7 +7,7 @@
 #            on an xcconfig in a group, the way a large workspace of frameworks is written;
 #   chain    a chain of OBJECTS nested groups, an xcconfig at the bottom as the app's base configuration.
 #
-# Each is read with `primer-spec voiceover --block permission-priming --type camera --project …`
+# Each is read with `primer-spec voiceover --block permission-priming camera --project …`
 # (release build); the CPU seconds and peak memory are printed. It measures and asserts nothing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -89,7 +89,7 @@ PY
 
 for name in Targets Chain; do
     file=$work/$name/$name.xcodeproj/project.pbxproj
-    args=(voiceover --block permission-priming --type camera --project "$file")
+    args=(voiceover --block permission-priming camera --project "$file")
     [ "$name" = Targets ] && args+=(--target Target0)
     python3 - "$binary" "${args[@]}" <<'PY'
 import os, resource, subprocess, sys, time
