@@ -134,6 +134,17 @@ struct XcodeProjectFormatTests {
                     expected: ["@BB0000000000000000000004 /* Shared */;@: error: 'baseConfigurationReference' names the "
                                + "folder reference 'Shared' (PBXFileReference BB0000000000000000000004); expected a file "
                                + "reference (PBXFileReference) to an .xcconfig file"]),
+        ProblemCase(name: "a file relative to the project (SOURCE_ROOT) reads whatever its group",
+                    base: "\t\t\tbaseConfigurationReference = BB0000000000000000000006;\n",
+                    objects: "\t\tBB0000000000000000000007 = {isa = PBXGroup; children = (BB0000000000000000000006, ); path = Elsewhere; sourceTree = \"<group>\"; };\n"
+                        + "\t\tBB0000000000000000000006 = {isa = PBXFileReference; path = Config/App.xcconfig; sourceTree = SOURCE_ROOT; };\n",
+                    expected: []),
+        ProblemCase(name: "a base configuration that names a synchronized folder",
+                    base: "\t\t\tbaseConfigurationReference = BB0000000000000000000005;\n",
+                    objects: "\t\tBB0000000000000000000005 = {isa = PBXFileSystemSynchronizedRootGroup; path = Config; sourceTree = \"<group>\"; };\n",
+                    expected: ["@BB0000000000000000000005;@: error: 'baseConfigurationReference' names the synchronized "
+                               + "folder 'Config' (PBXFileSystemSynchronizedRootGroup BB0000000000000000000005); expected "
+                               + "a file reference (PBXFileReference) to an .xcconfig file"]),
         ProblemCase(name: "an anchor that names a group rather than a synchronized folder",
                     base: "\t\t\tbaseConfigurationReferenceAnchor = BB0000000000000000000002 /* Config */;\n"
                         + "\t\t\tbaseConfigurationReferenceRelativePath = App.xcconfig;\n",
