@@ -187,7 +187,8 @@ enum XcodeProjectFixtures {
 
     /// The files beside ``synchronized(objectVersion:widgetBase:)``'s project.
     static let synchronizedFiles: [String: String] = [
-        "Configs/Shared.xcconfig": "// Every target\nPRODUCT_NAME = $(TARGET_NAME)\nINFOPLIST_FILE = App/Info.plist\n",
+        "Configs/Shared.xcconfig": "// Every target\nPRODUCT_NAME = $(TARGET_NAME)\nINFOPLIST_FILE = App/Info.plist\n"
+            + "GENERATE_INFOPLIST_FILE = YES\n",
         "Configs/Targets/Trailhead.xcconfig": "INFOPLIST_KEY_NSCameraUsageDescription = $(PRODUCT_NAME) scans trail markers.\n",
         "Configs/Widget.xcconfig": "PRODUCT_NAME = Trailhead Widget\n",
         "App/Info.plist": AppInfoFixture.xml([("CFBundleName", "$(PRODUCT_NAME)"),
