@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Fuzzes PrimerSpec with libFuzzer and AddressSanitizer (`swiftc -sanitize=fuzzer,address`, Linux).
 #
-#   scripts/fuzz.sh TARGET [SECONDS]     # TARGET: checker | infoplist | all; SECONDS defaults to 60
+#   scripts/fuzz.sh TARGET [SECONDS]     # TARGET: checker | infoplist | dump | all; SECONDS defaults to 60
 #   FUZZ_SEED=1 scripts/fuzz.sh ...      # libFuzzer's random seed (default 0: a new one each run)
 #
 # checker    the spec checker with every reporter, and the recorder; seeded from Specs/ and
@@ -10,6 +10,9 @@
 #            writes checks clean and records to the same bytes again (Fuzz/CheckerFuzzTarget.swift).
 # infoplist  the Info.plist readers of both blocks; seeded from Specs/Fixtures and the corpus's
 #            plists, with Fuzz/infoplist.dict; fails if a reader writes to standard error.
+# dump       the XCUITest dump reader and what VoiceOver stops on; seeded from Tests/AppDumps (the
+#            old form, Xcode 26's, Optional(…)), with Fuzz/dump.dict; fails on an error that is not
+#            located in the dump or a message longer than the quoting rule allows.
 #
 # The libraries are built once with coverage and ASan into .build/fuzz (swift build --scratch-path),
 # each target is linked with swiftc, and libFuzzer runs for SECONDS on a corpus kept in
@@ -23,14 +26,15 @@ root=$(pwd)
 target=${1:-}
 seconds=${2:-60}
 case $target in
-    checker | infoplist) ;;
+    checker | infoplist | dump) ;;
     all)
         "$0" checker "$seconds"
         "$0" infoplist "$seconds"
+        "$0" dump "$seconds"
         exit 0
         ;;
     *)
-        echo "usage: scripts/fuzz.sh checker|infoplist|all [SECONDS]" >&2
+        echo "usage: scripts/fuzz.sh checker|infoplist|dump|all [SECONDS]" >&2
         exit 2
         ;;
 esac
@@ -54,6 +58,7 @@ done
 case $target in
     checker) source=Fuzz/CheckerFuzzTarget.swift; dictionary=Fuzz/primerspec.dict; rss_limit=2048 ;;
     infoplist) source=Fuzz/InfoPlistFuzzTarget.swift; dictionary=Fuzz/infoplist.dict; rss_limit=8192 ;;
+    dump) source=Fuzz/DumpFuzzTarget.swift; dictionary=Fuzz/dump.dict; rss_limit=2048 ;;
 esac
 binary=$scratch/fuzz-$target
 echo "== linking $binary"
@@ -75,6 +80,9 @@ case $target in
     infoplist)
         cp Specs/Fixtures/*.plist "$seeds"/
         find Tests/MalformedCorpus/plists -maxdepth 1 -type f -name '*.plist' -exec cp {} "$seeds"/ \;
+        ;;
+    dump)
+        cp Tests/AppDumps/*.txt "$seeds"/
         ;;
 esac
 
