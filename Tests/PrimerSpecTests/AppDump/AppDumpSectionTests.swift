@@ -74,6 +74,14 @@ struct AppDumpSectionTests {
             offending: "\"../Tests/AppDumps/missing.txt\"")])
     }
 
+    @Test func aDumpThatIsAFolderSaysSo() {
+        let absolute = URL(fileURLWithPath: Self.root + "/Tests/AppDumps").standardizedFileURL.path
+        #expect(Self.load("app-dump ready \"../Tests/AppDumps\"") == [Self.error(
+            "5:16-5:35", "cannot read the app dump \"../Tests/AppDumps\" (looked for \(absolute)): it is a folder, not a "
+                + "file; expected a text file holding XCUIApplication().debugDescription, its path relative to the spec",
+            offending: "\"../Tests/AppDumps\"")])
+    }
+
     @Test func theDumpsErrorsAreLocatedInTheDumpWithANoteAtTheSection() {
         #expect(Self.load("app-dump ready \"../Tests/AppDumps/hung-app.txt\"") == [DumpTest.error(
             "1:1-1:13", "the dump has only a query chain and no 'Element subtree:': XCTest could not snapshot the app "

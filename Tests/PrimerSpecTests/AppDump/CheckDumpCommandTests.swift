@@ -187,6 +187,24 @@ struct CheckDumpCommandTests {
         #expect(spec.errorOutput == "error: Specs/none.primerspec: cannot read the file\n")
     }
 
+    /// A FIFO or a device is never opened for reading: each is refused with what it is, at the spec's
+    /// voiceover section.
+    @Test func aDumpThatIsNotAFileIsRefusedWithTheReason() throws {
+        let folder = NSTemporaryDirectory() + "dump-fifo-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let fifo = folder + "/dump.txt"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        for (path, reason) in [(fifo, "it is a FIFO (named pipe), not a regular file"),
+                               ("/dev/zero", "it is a character device, not a regular file")] {
+            let result = Self.run(["--dump", path, "--state", "ready", Self.spec])
+            #expect(result.exitCode == .badInput)
+            #expect(SpecTest.lines(result.output)[1] == "Specs/app-dump-notifications.primerspec:12:1: error: --dump "
+                    + "\(path): cannot read the app dump: \(reason); expected a text file holding "
+                    + "XCUIApplication().debugDescription, its path relative to the working folder")
+        }
+    }
+
     @Test func helpListsTheDumpOptions() {
         let help = PrimerSpecTool.run(Invocation(arguments: ["check", "--help"], workingDirectory: Self.root, blocks: .standard))
         for option in ["--dump FILE", "--state STATE", "--identifier-prefix PREFIX", "--container IDENTIFIER",

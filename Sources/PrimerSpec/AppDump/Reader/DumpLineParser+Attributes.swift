@@ -39,7 +39,7 @@ extension DumpLineParser.Reader {
                 order = .flags
                 position = end
             case .frame(let end):
-                guard element.frame == nil, case .success(let (frame, _)) = self.frame(at: start) else {
+                guard element.frame == nil, let (frame, _) = parseFrame(at: start) else {
                     return .failure(secondFrame(at: start, end))
                 }
                 element.frame = frame
@@ -121,7 +121,7 @@ extension DumpLineParser.Reader {
                 }
             }
             if !found, element.frame == nil, let frameStart = trailingFrameStart(before: end, after: start),
-               case .success(let (frame, _)) = self.frame(at: frameStart) {
+               let (frame, _) = parseFrame(at: frameStart) {
                 element.frame = frame
                 end = frameStart - 2
                 found = true
@@ -189,7 +189,7 @@ extension DumpLineParser.Reader {
         if keyEnd > start, characters[keyEnd...].starts(with: Self.keySeparator) {
             return .quoted(key: text(start, keyEnd), valueStart: keyEnd + 3)
         }
-        if characters[start] == "{", case .success(let (_, end)) = frame(at: start) { return .frame(end: end) }
+        if let (_, end) = parseFrame(at: start) { return .frame(end: end) }
         let end = nextBoundary(from: start)
         return Self.isFlag(characters[start..<end]) ? .flag(end: end) : .unknown(end: end)
     }

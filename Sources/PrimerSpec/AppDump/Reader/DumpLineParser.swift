@@ -106,6 +106,14 @@ enum DumpLineParser {
         /// A frame from `start`, and the offset after it (a boundary or the end): `{{x, y}, {width, height}}`
         /// as XCUITest wrote it before Xcode 26, or `{x, y, width, height}` as Xcode 26 writes it.
         func frame(at start: Int) -> Result<(DumpFrame, Int), Diagnostic> {
+            guard let found = parseFrame(at: start) else { return .failure(badFrame(from: start)) }
+            return .success(found)
+        }
+
+        /// The frame from `start` and the offset after it, or nil when none reads there (no message
+        /// is built: the attribute pass asks this at every `, {`).
+        func parseFrame(at start: Int) -> (DumpFrame, Int)? {
+            guard start < count, characters[start] == "{" else { return nil }
             let nested = characters[start...].starts(with: Self.frameOpening)
             let separators = nested ? Self.frameSeparators : Self.flatFrameSeparators
             var index = start + (nested ? 2 : 1)
@@ -117,23 +125,18 @@ enum DumpLineParser {
                 }
                 guard let number = Double(text(numberStart, index)), number.isFinite,
                       characters[index...].starts(with: separator) else {
-                    return .failure(badFrame(from: start))
+                    return nil
                 }
                 numbers.append(number)
                 index += separator.count
             }
-            guard index == count || isBoundary(index), numbers[2] >= 0, numbers[3] >= 0 else {
-                return .failure(badFrame(from: start))
-            }
-            return .success((DumpFrame(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]), index))
+            guard index == count || isBoundary(index), numbers[2] >= 0, numbers[3] >= 0 else { return nil }
+            return (DumpFrame(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]), index)
         }
 
         /// Whether a frame that reads ends at `end`, starting at `start`.
         func isFrame(from start: Int, to end: Int) -> Bool {
-            guard start < count, characters[start] == "{", case .success(let (_, frameEnd)) = frame(at: start) else {
-                return false
-            }
-            return frameEnd == end
+            parseFrame(at: start)?.1 == end
         }
 
         func badFrame(from start: Int) -> Diagnostic {
