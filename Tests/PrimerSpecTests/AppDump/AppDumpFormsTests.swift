@@ -87,6 +87,20 @@ struct AppDumpFormsTests {
         #expect(result.dump.elements.first?.range.lowerBound == SpecTest.location("3:4", file: DumpTest.path))
     }
 
+    @Test func theTestLogAfterTheQueryChainIsSkipped() {
+        let result = DumpTest.parse(DumpTest.dump([]) + "    t =   111.02s Tear Down\n")
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.dump.queryChain == [" →Find: Target Application 'com.example.App'"])
+    }
+
+    @Test func aSubtreeWithAnASCIIMarkerAndNoHeadersIsNamed() {
+        #expect(DumpTest.parse(" ->Application, pid: 7\n").diagnostics == [DumpTest.error(
+            "1:2-1:23", "the text starts with an element line, '->Application, pid: 7', with no 'Attributes:' or "
+                + "'Element subtree:' above it: a part of a dump, not the whole; expected the whole of "
+                + "XCUIApplication().debugDescription, from its 'Attributes:' line (see Docs/AppDumps.md)",
+            offending: "->Application, pid: 7")])
+    }
+
     static let refused: [AppDumpParserTests.ErrorCase] = [
         .init("an indented paste", "t =   1.00s Requesting snapshot\n" + DumpTest.dump([]).split(separator: "\n")
                 .map { "     " + $0 }.joined(separator: "\n") + "\n", [DumpTest.error(

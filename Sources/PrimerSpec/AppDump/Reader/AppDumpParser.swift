@@ -14,9 +14,14 @@
 ///  →Find: Target Application 'com.swiftman.XCUITest-study'
 /// ```
 ///
-/// Element lines are indented two columns a level (the marker `→` takes one column of the indent);
-/// the first line of the subtree sets the base. Lines the test log writes before the dump
-/// (`t =  109.84s Requesting snapshot…`) and blank lines are skipped. Errors are collected, one a
+/// Element lines are indented two columns a level (the marker `→`, or ASCII `->`, takes one column
+/// of the indent); the first line of the subtree sets the base. Xcode 26's lines (no address,
+/// `{x, y, width, height}` after the attributes) read as the older ones do (``DumpLineParser``), and
+/// a dump printed from an optional, `Optional(Attributes: …` to a `)` line, reads as the dump inside.
+/// Lines the test log writes before the dump or after its query chain
+/// (`t =  109.84s Requesting snapshot…`) and blank lines are skipped; forms XCUITest does not write
+/// (an indented paste, a `...` elision, a subtree without its headers, a log line inside the dump)
+/// are each refused with a message that names the form (Docs/AppDumps.md). Errors are collected, one a
 /// line, and reading goes on at the next line, so one run reports them all. A dump with only a
 /// query chain (the app could not be snapshotted) is read, and reported as an error.
 public enum AppDumpParser {
@@ -116,7 +121,11 @@ public enum AppDumpParser {
                 return
             }
             if block != nil, let log = Self.testLogLine(text) {
-                diagnostics.append(AppDumpError.testLogLine(file: path, line: line, column: log))
+                // Inside the dump a log line breaks it; after its query chain the dump is whole, and
+                // the log that goes on after a dump copied out of it is skipped.
+                if block != .query {
+                    diagnostics.append(AppDumpError.testLogLine(file: path, line: line, column: log))
+                }
                 return
             }
             switch block {
@@ -131,7 +140,7 @@ public enum AppDumpParser {
                 } else if indent > 0, Block.allCases.contains(where: { trimmed.hasPrefix($0.rawValue) })
                             || trimmed.hasPrefix(AppDumpParser.optionalOpening + Block.attributes.rawValue) {
                     diagnostics.append(AppDumpError.indented(file: path, line: line, columns: indent, text: text))
-                } else if let found = Self.elementStart(Array(text.prefix(indent + 2))), found.marked {
+                } else if let found = Self.elementStart(Array(text.prefix(indent + 3))), found.marked {
                     diagnostics.append(AppDumpError.headless(file: path, line: line, text: text))
                 } else {
                     diagnostics.append(AppDumpError.unexpectedLine(file: path, line: line, text: text, in: nil))

@@ -4,7 +4,10 @@ import PrimerModel
 ///
 /// The line is `TYPE, 0xADDRESS, {{x, y}, {width, height}}, identifier: '…', label: '…',
 /// placeholderValue: '…', value: …, FLAGS` (FACTS.md §13), each part optional after the type; the
-/// application's line carries `pid: N`, and older dumps a `traits: N` mask.
+/// application's line carries `pid: N`, and older dumps a `traits: N` mask. Xcode 26 writes no
+/// address and the frame as `{x, y, width, height}` after the quoted attributes
+/// (`Button, identifier: 'go', label: 'Go', {24.0, 702.0, 345.0, 54.0}`): a frame of either form
+/// is read before the attributes or after any of them, once a line.
 ///
 /// The dump does not escape quotes: a label may hold `'` and even `', '`. A quoted value ends at the
 /// first `'` after which the rest of the line still reads as attributes in their documented order
