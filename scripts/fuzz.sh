@@ -19,6 +19,9 @@
 #            synchronized folders, anchored base configurations, CR and CR LF line ends) and the
 #            Specs/Fixtures projects, with Fuzz/project.dict; fails on an unlocated diagnostic or an
 #            over-long message (Fuzz/ProjectFuzzTarget.swift).
+# dump       the XCUITest dump reader and what VoiceOver stops on; seeded from Tests/AppDumps (the
+#            old form, Xcode 26's, Optional(…)), with Fuzz/dump.dict; fails on an error that is not
+#            located in the dump or a message longer than the quoting rule allows.
 #
 # The libraries are built once with coverage and ASan into .build/fuzz (swift build --scratch-path),
 # each target is linked with swiftc, and libFuzzer runs for SECONDS on a corpus kept in
@@ -30,7 +33,7 @@ cd "$(dirname "$0")/.."
 root=$(pwd)
 
 # The targets, in the order 'all' runs them.
-targets=(checker infoplist xcconfig project)
+targets=(checker infoplist xcconfig project dump)
 target=${1:-}
 seconds=${2:-60}
 if [ "$target" = all ]; then
@@ -63,6 +66,7 @@ case $target in
     infoplist) source=Fuzz/InfoPlistFuzzTarget.swift; dictionary=Fuzz/infoplist.dict; rss_limit=8192 ;;
     xcconfig) source=Fuzz/XCConfigFuzzTarget.swift; dictionary=Fuzz/xcconfig.dict; rss_limit=2048 ;;
     project) source=Fuzz/ProjectFuzzTarget.swift; dictionary=Fuzz/project.dict; rss_limit=2048 ;;
+    dump) source=Fuzz/DumpFuzzTarget.swift; dictionary=Fuzz/dump.dict; rss_limit=2048 ;;
 esac
 binary=$scratch/fuzz-$target
 echo "== linking $binary"
@@ -94,6 +98,9 @@ case $target in
         for fixture in Specs/Fixtures/*.xcodeproj/project.pbxproj; do
             [ -f "$fixture" ] && cp "$fixture" "$seeds/fixture-$(basename "$(dirname "$fixture")" .xcodeproj).pbxproj"
         done
+        ;;
+    dump)
+        cp Tests/AppDumps/*.txt "$seeds"/
         ;;
 esac
 
