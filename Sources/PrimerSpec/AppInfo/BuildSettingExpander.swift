@@ -44,10 +44,13 @@ public struct BuildSettingExpander: Sendable {
     ///   - what: What the value is, for messages, such as `NSCameraUsageDescription`.
     ///   - fallback: Where to locate the error when the value has no location (the command line).
     ///   - setting: The setting whose highest assignment `value` is, if it is one: its `$(inherited)`
-    ///     then stands for the assignment below. Without it, `$(inherited)` is empty.
+    ///     then stands for the assignment below. Without it, a located value that is the applying
+    ///     assignment of `what` or of `INFOPLIST_KEY_`+`what` (the same text at the same place) is
+    ///     taken as that setting's; any other value's `$(inherited)` is empty.
     public func expand(_ value: LocatedValue, what: String, fallback: SourceLocation,
                        setting: String? = nil) -> Result<String, Diagnostic> {
         let expansion = Expansion(settings: settings)
+        let setting = setting ?? (value.location == nil ? nil : [what, "INFOPLIST_KEY_" + what].first { settings[$0] == value })
         do throws(Failure) {
             let pieces = try Parser.parse(value.value, in: setting ?? what)
             if let setting, let index = settings.applying(setting, below: nil) {
@@ -57,7 +60,7 @@ public struct BuildSettingExpander: Sendable {
         } catch {
             let location = value.location ?? fallback
             let notes = error.setting.flatMap { setting in
-                setting.location.map { [Diagnostic.Note("\(setting.name) is set here", at: $0)] }
+                setting.location.flatMap { $0 == location ? nil : [Diagnostic.Note("\(setting.name) is set here", at: $0)] }
             } ?? []
             return .failure(.error("\(what) is '\(TextExcerpt.shown(value.value))': \(error.message); expected \(error.expected)",
                                    at: SourceRange(at: location), offendingText: TextExcerpt.shown(error.offending),

@@ -99,6 +99,19 @@ struct BuildSettingExpanderTests {
         #expect(Self.expand("${inherited} -d", in: merged) == .success(" -d"))
     }
 
+    /// A generated Info.plist key's value, given as the setting's own (same text, same place), inherits.
+    @Test func aSettingsOwnValueInheritsWithoutBeingNamed() {
+        var settings = BuildSettings(["INFOPLIST_KEY_NSCameraUsageDescription": LocatedValue("Scans signs.")])
+        let own = LocatedValue("$(inherited) Offline too.", at: PrimerSpec.SourceLocation(file: "App.xcconfig", line: 3, column: 44))
+        settings.set("INFOPLIST_KEY_NSCameraUsageDescription", own)
+        let expander = BuildSettingExpander(settings: settings)
+        #expect(expander.expand(own, what: "NSCameraUsageDescription", fallback: AppInfoSources.commandLine)
+                == .success("Scans signs. Offline too."))
+        let elsewhere = LocatedValue(own.value, at: Self.at)
+        #expect(expander.expand(elsewhere, what: "NSCameraUsageDescription", fallback: AppInfoSources.commandLine)
+                == .success(" Offline too."))
+    }
+
     /// A setting referred to while it is being expanded stands for the value below, as `$(inherited)` does.
     @Test func aSettingReferringToItselfReadsTheValueBelow() {
         var settings = BuildSettings(["OTHER_NAME": LocatedValue("Atlas")])
