@@ -223,6 +223,18 @@ struct BuildSettingExpanderTests {
         #expect(error.rendered.count < 2_200)
     }
 
+    @Test func longNamesAreQuotedShort() {
+        let name = String(repeating: "N", count: 5_000)
+        let text = "$(\(name))"
+        let shownName = TextExcerpt.shown(name, limit: 100)
+        let expected = "\(shownName) set in the project, the xcconfig, or with build-setting \(shownName) \"VALUE\" "
+            + "(--build-setting \(shownName)=VALUE)"
+        #expect(Self.expand(text) == .failure(
+            .error("CFBundleName is '\(TextExcerpt.shown(text))': \(TextExcerpt.shown(text)) refers to \(shownName), which is "
+                   + "not set; expected \(expected)", at: SourceRange(at: Self.at), offendingText: TextExcerpt.shown(text),
+                   expected: expected)))
+    }
+
     @Test func aSettingNobodySetMentionsTheFilesNotFound() {
         var settings = BuildSettings()
         settings.missingFiles = [.init(path: "Developer.xcconfig", location: SourceLocation(file: "Config.xcconfig", line: 2, column: 1))]
