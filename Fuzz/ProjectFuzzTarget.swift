@@ -9,9 +9,15 @@
 import Foundation
 import PrimerSpec
 
-/// The longest message a diagnostic may have: one quoted line (1,000 characters and its length) and a
-/// few quoted names (40 each) in a sentence.
+/// The longest message a diagnostic may have, counting each `\u{…}` escape as the one character it
+/// shows: one quoted line (1,000 characters and its length) and a few quoted names (40 each) in a sentence.
 private let messageLimit = 2_000
+
+/// The text's length with each `\u{…}` escape (an invisible character, as TextExcerpt.shown writes
+/// it) counted as one character.
+private func shownLength(_ text: String) -> Int {
+    text.replacing(#/\\u\{[0-9A-F]{1,6}\}/#, with: "?").count
+}
 
 private func fail(_ message: String, _ bytes: [UInt8]) -> Never {
     let shown = bytes.map { String(format: "%02x", $0) }.joined()
@@ -24,10 +30,10 @@ private func check(_ diagnostic: Diagnostic, _ bytes: [UInt8]) {
     if at.file != "App.xcodeproj/project.pbxproj" || at.line < 1 || at.column < 1 {
         fail("a diagnostic located outside the project file: \(diagnostic.rendered.prefix(300))", bytes)
     }
-    if diagnostic.message.count > messageLimit {
+    if shownLength(diagnostic.message) > messageLimit {
         fail("a message of \(diagnostic.message.count) characters: \(diagnostic.message.prefix(300))", bytes)
     }
-    if let offending = diagnostic.offendingText, offending.count > messageLimit {
+    if let offending = diagnostic.offendingText, shownLength(offending) > messageLimit {
         fail("offending text of \(offending.count) characters", bytes)
     }
 }

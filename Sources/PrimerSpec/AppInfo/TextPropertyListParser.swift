@@ -134,14 +134,14 @@ public struct TextPropertyListParser {
             }
             try skipTrivia()
             guard current == "=" else {
-                throw error("missing '=' after the key '\(Self.shown(key))'", expected: "key = value;", offending: currentShown)
+                throw error("missing '=' after the key '\(Self.shown(key, limit: TextExcerpt.wordLimit))'", expected: "key = value;", offending: currentShown)
             }
             advance()
             try skipTrivia()
             let value = try value(depth: depth + 1)
             try skipTrivia()
             guard current == ";" else {
-                throw error("missing ';' after the value of '\(Self.shown(key))'", expected: "';' after each key = value",
+                throw error("missing ';' after the value of '\(Self.shown(key, limit: TextExcerpt.wordLimit))'", expected: "';' after each key = value",
                             offending: currentShown)
             }
             advance()
@@ -261,10 +261,11 @@ public struct TextPropertyListParser {
 
     /// The current character as messages quote it (a NUL as `\u{0}`, a character of a million
     /// combining marks cut), or nil at the end.
-    private var currentShown: String? { current.map { Self.shown(String($0)) } }
+    private var currentShown: String? { current.map { Self.shown(String($0), limit: TextExcerpt.wordLimit) } }
 
-    /// Text from the file as messages quote it (``TextExcerpt/shown(_:limit:)``).
-    private static func shown(_ text: String) -> String { TextExcerpt.shown(text) }
+    /// Text from the file as messages quote it (``TextExcerpt/shown(_:limit:)``): a key or a character
+    /// as a word (40 characters).
+    private static func shown(_ text: String, limit: Int) -> String { TextExcerpt.shown(text, limit: limit) }
 
     private func error(_ message: String, expected: String, offending: String? = nil) -> Diagnostic {
         Self.error(message, at: here, expected: expected, offending: offending)

@@ -85,7 +85,7 @@ struct TextPropertyListTests {
     /// Messages quote the file's text as every reader does: a NUL as `\u{0}`, a long key cut.
     @Test func messagesQuoteTheFilesText() {
         let key = "k\u{0}" + String(repeating: "y", count: 1_000_000)
-        let shownKey = "k\\u{0}" + String(repeating: "y", count: 998) + "… (1000002 characters)"
+        let shownKey = "k\\u{0}" + String(repeating: "y", count: 38) + "… (1000002 characters)"
         #expect(TextPropertyListParser.parse("{ \"\(key)\" ; }", file: Self.file)
                 == .failure(Self.error(1, 1_000_008, "missing '=' after the key '\(shownKey)'", offending: ";",
                                        expected: "key = value;")))
