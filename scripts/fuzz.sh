@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Fuzzes PrimerSpec with libFuzzer and AddressSanitizer (`swiftc -sanitize=fuzzer,address`, Linux).
 #
-#   scripts/fuzz.sh TARGET [SECONDS]     # TARGET: checker | infoplist | xcconfig | strings | all; SECONDS defaults to 60
+#   scripts/fuzz.sh TARGET [SECONDS]     # TARGET: one of the targets below, or all; SECONDS defaults to 60
 #   FUZZ_SEED=1 scripts/fuzz.sh ...      # libFuzzer's random seed (default 0: a new one each run)
 #
 # checker    the spec checker with every reporter, and the recorder; seeded from Specs/ and
@@ -14,6 +14,14 @@
 #            hostile shapes: doubling chains, inherited doubling, nested references, CR line ends) and
 #            the fixtures' xcconfigs, with Fuzz/xcconfig.dict; fails on a diagnostic or note without a
 #            location in the file, an over-long message, or a value expanded past the size limit.
+# project    the Xcode project reader, resolving every target and configuration (base xcconfig paths
+#            included); seeded from Fuzz/seeds/project (Xcode 16 shapes: objectVersion 70, 77, 90,
+#            synchronized folders, anchored base configurations, CR and CR LF line ends) and the
+#            Specs/Fixtures projects, with Fuzz/project.dict; fails on an unlocated diagnostic or an
+#            over-long message (Fuzz/ProjectFuzzTarget.swift).
+# dump       the XCUITest dump reader and what VoiceOver stops on; seeded from Tests/AppDumps (the
+#            old form, Xcode 26's, Optional(…)), with Fuzz/dump.dict; fails on an error that is not
+#            located in the dump or a message longer than the quoting rule allows.
 # strings    the localized Info.plist readers (InfoPlist.strings and InfoPlist.xcstrings), fed the same
 #            bytes; seeded from Fuzz/seeds/strings and Tests/Localization, with Fuzz/strings.dict;
 #            fails on a value or diagnostic located outside the file, or an over-long message.
@@ -27,22 +35,18 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
 
+# The targets, in the order 'all' runs them.
+targets=(checker infoplist xcconfig project dump strings)
 target=${1:-}
 seconds=${2:-60}
-case $target in
-    checker | infoplist | xcconfig | strings) ;;
-    all)
-        "$0" checker "$seconds"
-        "$0" infoplist "$seconds"
-        "$0" xcconfig "$seconds"
-        "$0" strings "$seconds"
-        exit 0
-        ;;
-    *)
-        echo "usage: scripts/fuzz.sh checker|infoplist|xcconfig|strings|all [SECONDS]" >&2
-        exit 2
-        ;;
-esac
+if [ "$target" = all ]; then
+    for each in "${targets[@]}"; do "$0" "$each" "$seconds"; done
+    exit 0
+fi
+if [[ " ${targets[*]} " != *" $target "* ]] || [ -z "$target" ]; then
+    echo "usage: scripts/fuzz.sh $(IFS='|'; echo "${targets[*]}")|all [SECONDS]" >&2
+    exit 2
+fi
 [[ $seconds =~ ^[0-9]+$ ]] || { echo "error: SECONDS must be a whole number, not '$seconds'" >&2; exit 2; }
 
 scratch=$root/.build/fuzz
@@ -64,6 +68,8 @@ case $target in
     checker) source=Fuzz/CheckerFuzzTarget.swift; dictionary=Fuzz/primerspec.dict; rss_limit=2048 ;;
     infoplist) source=Fuzz/InfoPlistFuzzTarget.swift; dictionary=Fuzz/infoplist.dict; rss_limit=8192 ;;
     xcconfig) source=Fuzz/XCConfigFuzzTarget.swift; dictionary=Fuzz/xcconfig.dict; rss_limit=2048 ;;
+    project) source=Fuzz/ProjectFuzzTarget.swift; dictionary=Fuzz/project.dict; rss_limit=2048 ;;
+    dump) source=Fuzz/DumpFuzzTarget.swift; dictionary=Fuzz/dump.dict; rss_limit=2048 ;;
     strings) source=Fuzz/StringsFuzzTarget.swift; dictionary=Fuzz/strings.dict; rss_limit=2048 ;;
 esac
 binary=$scratch/fuzz-$target
@@ -90,6 +96,15 @@ case $target in
     xcconfig)
         cp Fuzz/seeds/xcconfig/*.xcconfig "$seeds"/
         find Specs/Fixtures Tests/MalformedCorpus/plists -type f -name '*.xcconfig' -exec cp {} "$seeds"/ \;
+        ;;
+    project)
+        cp Fuzz/seeds/project/*.pbxproj "$seeds"/
+        for fixture in Specs/Fixtures/*.xcodeproj/project.pbxproj; do
+            [ -f "$fixture" ] && cp "$fixture" "$seeds/fixture-$(basename "$(dirname "$fixture")" .xcodeproj).pbxproj"
+        done
+        ;;
+    dump)
+        cp Tests/AppDumps/*.txt "$seeds"/
         ;;
     strings)
         cp Fuzz/seeds/strings/* "$seeds"/

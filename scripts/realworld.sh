@@ -110,7 +110,12 @@ read_dump() {
     output=$(cd "$corpus" && "$tool" check --dump "$dump" --state ready "$root/Specs/app-dump-notifications.primerspec" 2>&1)
     status=$?
     case $status in
-        0 | 1) echo "  read: $(printf '%s\n' "$output" | grep -m1 -E '^\s*[-+ ] *"' | sed 's/^ *//')" ;;
+        0 | 1)
+            # The dump's side of the diff against a bundled spec: what VoiceOver stops on, in order.
+            local stops
+            stops=$(printf '%s\n' "$output" | grep -E '^ *\+ +│ ' | sed 's/^ *+ *│ //')
+            echo "  read: $(printf '%s\n' "$stops" | grep -c .) VoiceOver stops; first: $(printf '%s\n' "$stops" | head -n 3 | paste -sd ' ' -)"
+            ;;
         2) echo "  $(printf '%s\n' "$output" | grep -m1 -E 'error:')" ;;
         *) echo "  CRASH (exit $status)"; failures=$((failures + 1)) ;;
     esac

@@ -126,40 +126,57 @@ public enum AppInfoReader {
             diagnostics.append(error)
             return nil
         }
+        diagnostics += loaded.warnings
         let targetAt = sources.target.map { SourceRange(at: $0.location ?? sources.fallback) }
             ?? project.origin ?? SourceRange(at: sources.fallback)
         let target: XcodeProject.Target
         if let name = sources.target {
             guard let named = loaded.target(named: name.value) else {
-                let names = loaded.targets.map(\.name)
+                let names = listed(loaded.targets.map(\.name))
                 diagnostics.append(.error(Suggestion.unknownMessage("target", value: name.value, validValues: names)
-                                          + " (the targets of \(loaded.file.display))",
-                                          at: targetAt, offendingText: name.value, expected: names.joined(separator: ", ")))
+                                          + " (the targets of \(TextExcerpt.shown(loaded.file.display)))",
+                                          at: targetAt, offendingText: TextExcerpt.shown(name.value),
+                                          expected: names.joined(separator: ", ")))
                 return nil
             }
             target = named
         } else {
             let apps = loaded.appTargets
             guard apps.count == 1, let only = apps.first else {
-                let names = apps.map(\.name).joined(separator: ", ")
+                let names = listed(apps.map(\.name)).joined(separator: ", ")
+                let file = TextExcerpt.shown(loaded.file.display)
                 diagnostics.append(.error(apps.isEmpty
-                                          ? "\(loaded.file.display) has no targets; expected a project with an app target"
-                                          : "\(loaded.file.display) has \(apps.count) app targets (\(names)); expected "
+                                          ? "\(file) has no targets; expected a project with an app target"
+                                          : "\(file) has \(apps.count) app targets (\(names)); expected "
                                             + "target \"NAME\" (--target NAME) naming one",
-                                          at: targetAt, offendingText: project.path.display,
+                                          at: targetAt, offendingText: TextExcerpt.shown(project.path.display),
                                           expected: "target \"NAME\" naming one of \(names)"))
                 return nil
             }
             target = only
         }
-        let configurationName = sources.configuration?.value ?? target.defaultConfigurationName
-            ?? loaded.defaultConfigurationName ?? "Release"
-        guard let configuration = target.configurations.first(where: { $0.name == configurationName }) else {
-            let names = target.configurations.map(\.name)
-            let at = SourceRange(at: sources.configuration?.location ?? targetAt.lowerBound)
-            diagnostics.append(.error(Suggestion.unknownMessage("configuration", value: configurationName, validValues: names)
-                                      + " (target \(target.name) of \(loaded.file.display))",
-                                      at: at, offendingText: configurationName, expected: names.joined(separator: ", ")))
+        // Only the named target's configuration, and the project's of the same name, are read.
+        let configuration: XcodeProject.Configuration
+        let projectConfiguration: XcodeProject.Configuration?
+        do {
+            let list = try loaded.configurations(of: target)
+            let configurationName = sources.configuration?.value ?? list.defaultName
+                ?? loaded.defaultConfigurationName ?? "Release"
+            guard let named = try loaded.configuration(named: configurationName, in: list) else {
+                let names = listed(list.names)
+                let at = SourceRange(at: sources.configuration?.location ?? targetAt.lowerBound)
+                diagnostics.append(.error(Suggestion.unknownMessage("configuration", value: configurationName,
+                                                                    validValues: names)
+                                          + " (target \(TextExcerpt.shown(target.name)) of "
+                                          + "\(TextExcerpt.shown(loaded.file.display)))",
+                                          at: at, offendingText: TextExcerpt.shown(configurationName),
+                                          expected: names.joined(separator: ", ")))
+                return nil
+            }
+            configuration = named
+            projectConfiguration = try loaded.configuration(named: named.name, in: loaded.configurations)
+        } catch {
+            diagnostics.append(error)
             return nil
         }
         var settings = BuildSettings([
@@ -171,8 +188,8 @@ public enum AppInfoReader {
             // swift-build, Sources/SWBCore/Settings/Settings.swift: the project's developmentRegion, else en.
             "DEVELOPMENT_LANGUAGE": LocatedValue(loaded.developmentRegion ?? "en"),
         ])
-        let projectConfiguration = loaded.configurations.first { $0.name == configuration.name }
         for level in [projectConfiguration, configuration].compactMap({ $0 }) {
+            diagnostics += level.warnings
             if let base = level.baseConfiguration {
                 let included = XCConfigFile.load(base, origin: level.baseConfigurationLocation.map { SourceRange(at: $0) },
                                                  searchFolders: [loaded.folder], missing: .warning)
@@ -181,9 +198,20 @@ public enum AppInfoReader {
             }
             settings = settings.overridden(by: level.settings)
         }
-        return (settings, "\(project.path.display) (target \(target.name), \(configuration.name))", loaded.folder,
+        return (settings, "\(TextExcerpt.shown(project.path.display)) (target \(TextExcerpt.shown(target.name)), "
+                    + "\(TextExcerpt.shown(configuration.name)))", loaded.folder,
                 (loaded.developmentRegion, loaded.knownRegions))
     }
+
+    /// Names for a message: each quoted as messages quote input, at most ``listedLimit`` of them and
+    /// then how many more there are. A choice, so that a project of thousands of targets gives a short message.
+    private static func listed(_ names: [String]) -> [String] {
+        let shown = names.prefix(listedLimit).map { TextExcerpt.shown($0, limit: TextExcerpt.wordLimit) }
+        return names.count > listedLimit ? shown + ["and \(names.count - listedLimit) more"] : shown
+    }
+
+    /// The most names a message lists. A choice.
+    static let listedLimit = 20
 
     /// The keys the app name is read from, the first given winning.
     static let appNameKeys = ["CFBundleDisplayName", "CFBundleName"]

@@ -28,6 +28,9 @@ public struct BuildSettingExpander: Sendable {
     /// The steps a look-up counts for. A choice.
     public static let lookUpSteps = 100
 
+    /// A setting name as messages quote it: names are short, a hostile one is cut.
+    static func shown(name: String) -> String { TextExcerpt.shown(name, limit: 100) }
+
     /// The modifiers understood, in the order messages list them.
     public static let modifiers = ["lower", "upper", "identifier", "c99extidentifier", "rfc1034identifier",
                                    "base", "file", "dir", "suffix", "standardizepath", "quote", "default"]
@@ -44,10 +47,13 @@ public struct BuildSettingExpander: Sendable {
     ///   - what: What the value is, for messages, such as `NSCameraUsageDescription`.
     ///   - fallback: Where to locate the error when the value has no location (the command line).
     ///   - setting: The setting whose highest assignment `value` is, if it is one: its `$(inherited)`
-    ///     then stands for the assignment below. Without it, `$(inherited)` is empty.
+    ///     then stands for the assignment below. Without it, a located value that is the applying
+    ///     assignment of `what` or of `INFOPLIST_KEY_`+`what` (the same text at the same place) is
+    ///     taken as that setting's; any other value's `$(inherited)` is empty.
     public func expand(_ value: LocatedValue, what: String, fallback: SourceLocation,
                        setting: String? = nil) -> Result<String, Diagnostic> {
         let expansion = Expansion(settings: settings)
+        let setting = setting ?? (value.location == nil ? nil : [what, "INFOPLIST_KEY_" + what].first { settings[$0] == value })
         do throws(Failure) {
             let pieces = try Parser.parse(value.value, in: setting ?? what)
             if let setting, let index = settings.applying(setting, below: nil) {
@@ -57,7 +63,7 @@ public struct BuildSettingExpander: Sendable {
         } catch {
             let location = value.location ?? fallback
             let notes = error.setting.flatMap { setting in
-                setting.location.map { [Diagnostic.Note("\(setting.name) is set here", at: $0)] }
+                setting.location.flatMap { $0 == location ? nil : [Diagnostic.Note("\(BuildSettingExpander.shown(name: setting.name)) is set here", at: $0)] }
             } ?? []
             return .failure(.error("\(what) is '\(TextExcerpt.shown(value.value))': \(error.message); expected \(error.expected)",
                                    at: SourceRange(at: location), offendingText: TextExcerpt.shown(error.offending),
@@ -101,6 +107,8 @@ public struct BuildSettingExpander: Sendable {
         var frames: [Frame] = []
         var memo: [String: [Int: String]] = [:]
         var parsed: [String: [Int: [Piece]]] = [:]
+        /// `settings.applying(name, below:)` as found, by name and the index below (-1 for none).
+        var found: [String: [Int: Int?]] = [:]
         var work = 0
         /// The shallowest frame a reference resolved through while the current setting was expanded:
         /// a setting whose expansion read no frame above its own is memoised.
@@ -131,7 +139,7 @@ public struct BuildSettingExpander: Sendable {
                               setting: current)
             }
             if output.utf8.count + text.utf8.count > BuildSettingExpander.sizeLimit {
-                throw Failure(message: "\(building) grows past \(BuildSettingExpander.sizeLimit) bytes when expanded "
+                throw Failure(message: "\(BuildSettingExpander.shown(name: building)) grows past \(BuildSettingExpander.sizeLimit) bytes when expanded "
                                   + "(\(chain()))",
                               expected: "values of at most \(BuildSettingExpander.sizeLimit) bytes once expanded",
                               offending: building, setting: current)
@@ -148,7 +156,7 @@ public struct BuildSettingExpander: Sendable {
         private func chain(then name: String? = nil) -> String {
             var names = frames.map(\.name) + (name.map { [$0] } ?? [])
             if names.count > 8 { names = names.prefix(4) + ["…"] + names.suffix(3) }
-            return names.joined(separator: " -> ")
+            return names.map { $0 == "…" ? $0 : BuildSettingExpander.shown(name: $0) }.joined(separator: " -> ")
         }
 
         private func resolve(_ reference: Reference) throws(Failure) -> String {
@@ -167,7 +175,7 @@ public struct BuildSettingExpander: Sendable {
                 // A setting referred to while it is being expanded: the value below the one being expanded.
                 value = try expand(name, below: frames[depth].index, readingFrame: depth)
                 if value == nil {
-                    throw Failure(message: "\(name) refers to itself (\(chain(then: name))), with no value below to stand for",
+                    throw Failure(message: "\(BuildSettingExpander.shown(name: name)) refers to itself (\(chain(then: name))), with no value below to stand for",
                                   expected: "settings that do not refer to themselves", offending: reference.written,
                                   setting: current)
                 }
@@ -193,11 +201,12 @@ public struct BuildSettingExpander: Sendable {
             guard let value else {
                 var notes: [Diagnostic.Note] = []
                 for file in settings.missingFiles.prefix(3) {
-                    notes.append(.init("\(TextExcerpt.shown(file.path)) was not found; it may set \(name)", at: file.location))
+                    notes.append(.init("\(TextExcerpt.shown(file.path)) was not found; it may set \(BuildSettingExpander.shown(name: name))", at: file.location))
                 }
-                throw Failure(message: "\(TextExcerpt.shown(reference.written)) refers to \(name), which is not set",
-                              expected: "\(name) set in the project, the xcconfig, or with build-setting \(name) \"VALUE\" "
-                                  + "(--build-setting \(name)=VALUE)",
+                let shownName = BuildSettingExpander.shown(name: name)
+                throw Failure(message: "\(TextExcerpt.shown(reference.written)) refers to \(shownName), which is not set",
+                              expected: "\(shownName) set in the project, the xcconfig, or with build-setting \(shownName) \"VALUE\" "
+                                  + "(--build-setting \(shownName)=VALUE)",
                               offending: reference.written, setting: current, notes: notes)
             }
             return value
@@ -208,7 +217,15 @@ public struct BuildSettingExpander: Sendable {
         private func expand(_ name: String, below index: Int?, readingFrame: Int?) throws(Failure) -> String? {
             if let readingFrame { shallowestRead = min(shallowestRead, readingFrame) }
             work += BuildSettingExpander.lookUpSteps
-            guard let found = settings.applying(name, below: index),
+            let below = index ?? -1
+            let applying: Int?
+            if let known = self.found[name]?[below] {
+                applying = known
+            } else {
+                applying = settings.applying(name, below: index)
+                self.found[name, default: [:]][below] = .some(applying)
+            }
+            guard let found = applying,
                   let assignment = settings.assignment(name, at: found) else { return nil }
             if let known = memo[name]?[found] {
                 return known
@@ -228,7 +245,7 @@ public struct BuildSettingExpander: Sendable {
                     pieces = try Parser.parse(assignment.value.value, in: name)
                 } catch {
                     var failure = error
-                    failure.message = "\(name) is '\(TextExcerpt.shown(assignment.value.value))': " + failure.message
+                    failure.message = "\(BuildSettingExpander.shown(name: name)) is '\(TextExcerpt.shown(assignment.value.value))': " + failure.message
                     failure.setting = (name, assignment.value.location)
                     throw failure
                 }

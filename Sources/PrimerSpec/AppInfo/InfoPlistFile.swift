@@ -49,7 +49,7 @@ public enum InfoPlistFile {
         var result: [String: (line: Int, column: Int)] = [:]
         var pendingKey: String?
         var lineNumber = 0
-        for line in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
+        for line in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
             lineNumber += 1
             var rest = line[...]
             while !rest.isEmpty {

@@ -1,5 +1,8 @@
+import PrimerModel
+
 /// Reads an old-style text property list (Xcode's `project.pbxproj`): dictionaries, arrays, quoted
-/// and unquoted strings, data, and `//` and `/* */` comments. Every error names its line and column.
+/// and unquoted strings, data, and `//` and `/* */` comments. Every error names its line and column;
+/// lines end at `\n`, `\r\n` or a lone `\r`, and messages quote the file's text with `TextExcerpt.shown`.
 ///
 /// One pass over the characters; nesting deeper than ``maximumDepth`` is refused rather than risking
 /// the stack on hostile input.
@@ -23,7 +26,7 @@ public struct TextPropertyListParser {
             try parser.skipTrivia()
             if !parser.atEnd {
                 throw parser.error("unexpected \(parser.describeCurrent()) after the property list",
-                                   expected: "end of file", offending: String(parser.characters[parser.index]))
+                                   expected: "end of file", offending: parser.currentShown)
             }
             return value
         }
@@ -43,12 +46,18 @@ public struct TextPropertyListParser {
     private mutating func advance() {
         guard let character = current else { return }
         index += 1
-        if character == "\n" || character == "\r\n" {
+        if Self.isLineEnd(character) {
             line += 1
             column = 1
         } else {
             column += 1
         }
+    }
+
+    /// A line ends at a line feed, a carriage return, or both (one character in Swift): Xcode reads
+    /// project files written with any of the three, and an old Mac editor writes carriage returns alone.
+    static func isLineEnd(_ character: Character) -> Bool {
+        character == "\n" || character == "\r" || character == "\r\n"
     }
 
     private func peek(_ offset: Int) -> Character? {
@@ -61,7 +70,7 @@ public struct TextPropertyListParser {
             if character.isWhitespace {
                 advance()
             } else if character == "/", peek(1) == "/" {
-                while let next = current, next != "\n", next != "\r\n" { advance() }
+                while let next = current, !Self.isLineEnd(next) { advance() }
             } else if character == "/", peek(1) == "*" {
                 let start = here
                 advance()
@@ -99,7 +108,7 @@ public struct TextPropertyListParser {
         case let character? where Self.isUnquoted(character): return .string(unquoted(), at: start)
         default:
             throw error("unexpected \(describeCurrent())", expected: "a value: a string, ( array ), { dictionary } or <data>",
-                        offending: current.map { String($0) })
+                        offending: currentShown)
         }
     }
 
@@ -121,19 +130,19 @@ public struct TextPropertyListParser {
                 key = unquoted()
             } else {
                 throw error("unexpected \(describeCurrent()) in a dictionary", expected: "a key, or '}'",
-                            offending: String(character))
+                            offending: currentShown)
             }
             try skipTrivia()
             guard current == "=" else {
-                throw error("missing '=' after the key '\(key)'", expected: "key = value;", offending: current.map { String($0) })
+                throw error("missing '=' after the key '\(Self.shown(key, limit: TextExcerpt.wordLimit))'", expected: "key = value;", offending: currentShown)
             }
             advance()
             try skipTrivia()
             let value = try value(depth: depth + 1)
             try skipTrivia()
             guard current == ";" else {
-                throw error("missing ';' after the value of '\(key)'", expected: "';' after each key = value",
-                            offending: current.map { String($0) })
+                throw error("missing ';' after the value of '\(Self.shown(key, limit: TextExcerpt.wordLimit))'", expected: "';' after each key = value",
+                            offending: currentShown)
             }
             advance()
             entries.append(.init(key: key, keyLocation: keyLocation, value: value))
@@ -155,7 +164,7 @@ public struct TextPropertyListParser {
             if current == "," { advance(); continue }
             guard current == ")" else {
                 throw error("unexpected \(describeCurrent()) in an array", expected: "',' or ')'",
-                            offending: current.map { String($0) })
+                            offending: currentShown)
             }
         }
     }
@@ -167,7 +176,7 @@ public struct TextPropertyListParser {
             if character.isHexDigit {
                 digits.append(character)
             } else if !character.isWhitespace {
-                throw error("unexpected \(describeCurrent()) in data", expected: "hex digits and '>'", offending: String(character))
+                throw error("unexpected \(describeCurrent()) in data", expected: "hex digits and '>'", offending: currentShown)
             }
             advance()
         }
@@ -246,9 +255,17 @@ public struct TextPropertyListParser {
     }
 
     private func describeCurrent() -> String {
-        guard let character = current else { return "end of file" }
-        return "'\(character)'"
+        guard let shown = currentShown else { return "end of file" }
+        return "'\(shown)'"
     }
+
+    /// The current character as messages quote it (a NUL as `\u{0}`, a character of a million
+    /// combining marks cut), or nil at the end.
+    private var currentShown: String? { current.map { Self.shown(String($0), limit: TextExcerpt.wordLimit) } }
+
+    /// Text from the file as messages quote it (``TextExcerpt/shown(_:limit:)``): a key or a character
+    /// as a word (40 characters).
+    private static func shown(_ text: String, limit: Int) -> String { TextExcerpt.shown(text, limit: limit) }
 
     private func error(_ message: String, expected: String, offending: String? = nil) -> Diagnostic {
         Self.error(message, at: here, expected: expected, offending: offending)

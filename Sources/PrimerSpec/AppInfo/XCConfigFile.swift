@@ -138,7 +138,7 @@ public enum XCConfigFile {
                       body[cursor..<close].contains("="), body[body.index(after: cursor)] != "=" else {
                     let written = TextExcerpt.shown(String(body[cursor...]))
                     let expected = "a condition such as [sdk=iphoneos*] or [config=Debug]"
-                    diagnostics.append(.error("\(name) has a malformed condition '\(written)'; expected \(expected)",
+                    diagnostics.append(.error("\(TextExcerpt.shown(String(name), limit: 100)) has a malformed condition '\(written)'; expected \(expected)",
                                               at: SourceRange(at: start), offendingText: written, expected: expected))
                     return nil
                 }

@@ -215,6 +215,48 @@ struct AppDumpComparisonTests {
             file: dump))
     }
 
+    /// Elements pair with the model's parts by what they are, not by where they stand: a Leaderboard
+    /// button where the spec has Not Now is the app's element, not the model's `skip`.
+    @Test func anElementTheModelDoesNotKnowIsNamedAsTheAppsElement() throws {
+        let outcome = try Self.compare(try Self.spec(Self.screen), dump: "primer-screen-leaderboard.txt",
+                                       scope: .labels(first: "Stay in the loop", last: "Leaderboard"))
+        let dump = "Tests/AppDumps/primer-screen-leaderboard.txt"
+        let line = "Button, 0x6000027da5a0, {{136.0, 762.0}, {120.0, 36.0}}, label: 'Leaderboard'"
+        #expect(outcome.status == .failed)
+        #expect(outcome.findings.filter { $0.severity == .error } == [
+            SpecTest.error("23:3-23:21", "the spec says \"Not Now. Button.\", but the app's dump shows \"Leaderboard. "
+                           + "Button.\"", offending: "\"Not Now. Button.\"", expected: "\"Leaderboard. Button.\"",
+                           notes: [("16:13", "the app's element: Button, label: 'Leaderboard', {{136.0, 762.0}, "
+                                    + "{120.0, 36.0}}")], file: Self.screen).withNoteFile(dump),
+            SpecTest.error("16:13-16:\(13 + line.count)", "Button \"Leaderboard\" is 120 × 36 pt in the app; the audit "
+                           + "rule touch-target (WCAG 2.5.5, WCAG 2.5.8) needs at least 44 × 44 pt",
+                           offending: "{{136.0, 762.0}, {120.0, 36.0}}", expected: "at least 44 × 44 pt", file: dump),
+        ])
+        #expect(outcome.findings.suffix(2) == [
+            Self.note("15:13", "continue (Button \"Continue\") is 345 × 54 pt in the app (the design: height at least "
+                      + "54 pt, full width)", file: dump),
+            Self.note("16:13", "Button \"Leaderboard\" is 120 × 36 pt in the app", file: dump),
+        ])
+    }
+
+    /// An Xcode 26 dump's identifiers pair its buttons with the parts even where their words changed.
+    @Test func anIdentifierNamesItsPart() throws {
+        let spec = try Self.spec(Self.screen)
+        let text = try DumpTest.text("primer-screen-ready-xcode26.txt")
+            .replacingOccurrences(of: "label: 'Not Now'", with: "label: 'Later'")
+        let parsed = AppDumpParser.parse(text: text, path: "x.txt")
+        #expect(parsed.diagnostics.isEmpty)
+        let target = AppDumpTarget(state: "ready", writtenPath: "x.txt", scope: .labels(first: "Stay in the loop", last: "Later"),
+                                   dump: parsed.dump)
+        let voiceOver = try #require(spec.sections.first { $0.target == target.voiceOverTarget })
+        let outcome = AppDumpComparison(target: target).outcome(in: spec, line: voiceOver.syntax.headerLine,
+                                                                title: target.description,
+                                                                headerRange: voiceOver.syntax.headerRange)
+        #expect(outcome.findings.last == Self.note(
+            "16:13", "skip (Button \"Later\") is 345 × 44 pt in the app (the design: height at least 44 pt, full width)",
+            file: "x.txt"))
+    }
+
     @Test func aScopeThatFindsNothingFailsTheSection() throws {
         let spec = try Self.spec(Self.notifications)
         let outcome = try Self.compare(spec, dump: "notifications-ready.txt", scope: .container("onboarding"))

@@ -141,7 +141,7 @@ struct AppDumpParserTests {
 
     @Test func everyFixtureReads() throws {
         let names = try DumpTest.fixtureNames()
-        #expect(names.count == 9)
+        #expect(names.count == 12)
         for name in names where name != "hung-app.txt" {
             let dump = try DumpTest.fixture(name)
             #expect(dump.elements.first?.type == "Application", "\(name)")
@@ -204,11 +204,11 @@ struct AppDumpParserTests {
             "4:1-4:12", "unexpected 'Window, 0x2'; expected an indented element line of 'Element subtree:', or the next "
                 + "block ('Path to element:', 'Query chain:')", offending: "Window, 0x2")]),
         ErrorCase("a malformed frame", DumpTest.dump(["    Button, 0x2, {{0.0, 0.0}, {44.0}}, label: 'A'"]), [DumpTest.error(
-            "4:18-4:38", "malformed frame '{{0.0, 0.0}, {44.0}}'; expected {{x, y}, {width, height}}, numbers in points, "
-                + "width and height not negative", offending: "{{0.0, 0.0}, {44.0}}")]),
+            "4:18-4:38", "malformed frame '{{0.0, 0.0}, {44.0}}'; expected {{x, y}, {width, height}} (or, from Xcode 26, "
+                + "{x, y, width, height}), numbers in points, width and height not negative", offending: "{{0.0, 0.0}, {44.0}}")]),
         ErrorCase("a negative width", DumpTest.dump(["    Button, 0x2, {{0.0, 0.0}, {-4.0, 4.0}}"]), [DumpTest.error(
-            "4:18-4:43", "malformed frame '{{0.0, 0.0}, {-4.0, 4.0}}'; expected {{x, y}, {width, height}}, numbers in "
-                + "points, width and height not negative", offending: "{{0.0, 0.0}, {-4.0, 4.0}}")]),
+            "4:18-4:43", "malformed frame '{{0.0, 0.0}, {-4.0, 4.0}}'; expected {{x, y}, {width, height}} (or, from "
+                + "Xcode 26, {x, y, width, height}), numbers in points, width and height not negative", offending: "{{0.0, 0.0}, {-4.0, 4.0}}")]),
         ErrorCase("a label with no closing quote", DumpTest.dump(["    Button, 0x2, {{0.0, 0.0}, {1.0, 1.0}}, label: 'Continue"]),
                   [DumpTest.error("4:44-4:60", "the value of 'label' has no closing quote; expected label: 'TEXT' followed "
                                     + "by ', ' or the end of the line", offending: "label: 'Continue")]),
@@ -223,7 +223,8 @@ struct AppDumpParserTests {
         ErrorCase("a type that is not a word", DumpTest.dump(["    'Button', 0x2"]), [DumpTest.error(
             "4:5-4:13", "unexpected ''Button'' where the element type goes; expected an element type such as Button, "
                 + "StaticText or Window (Main), then an element line: TYPE, 0xADDRESS, {{x, y}, {width, height}}, then "
-                + "identifier: '…', label: '…', placeholderValue: '…', value: … and flags", offending: "'Button'")]),
+                + "identifier: '…', label: '…', placeholderValue: '…', value: … and flags (Xcode 26: TYPE, identifier: "
+                + "'…', label: '…', {x, y, width, height})", offending: "'Button'")]),
         ErrorCase("a block given twice", DumpTest.dump([]) + "Query chain:\n", [DumpTest.error(
             "8:1-8:13", "second 'Query chain:' block; expected each block once", offending: "Query chain:",
             notes: [("6:1", "the first is here")])]),

@@ -68,9 +68,18 @@ struct AppDumpSectionTests {
     @Test func anUnreadableDumpIsNamed() {
         let absolute = URL(fileURLWithPath: Self.root + "/Tests/AppDumps/missing.txt").standardizedFileURL.path
         #expect(Self.load("app-dump ready \"../Tests/AppDumps/missing.txt\"") == [Self.error(
-            "5:16-5:47", "cannot read the app dump \"../Tests/AppDumps/missing.txt\" (looked for \(absolute)); expected a "
+            "5:16-5:47", "cannot read the app dump \"../Tests/AppDumps/missing.txt\" (looked for \(absolute)): no such file; "
+                + "expected a "
                 + "text file holding XCUIApplication().debugDescription, its path relative to the spec",
             offending: "\"../Tests/AppDumps/missing.txt\"")])
+    }
+
+    @Test func aDumpThatIsAFolderSaysSo() {
+        let absolute = URL(fileURLWithPath: Self.root + "/Tests/AppDumps").standardizedFileURL.path
+        #expect(Self.load("app-dump ready \"../Tests/AppDumps\"") == [Self.error(
+            "5:16-5:35", "cannot read the app dump \"../Tests/AppDumps\" (looked for \(absolute)): it is a folder, not a "
+                + "file; expected a text file holding XCUIApplication().debugDescription, its path relative to the spec",
+            offending: "\"../Tests/AppDumps\"")])
     }
 
     @Test func theDumpsErrorsAreLocatedInTheDumpWithANoteAtTheSection() {

@@ -23,6 +23,11 @@ struct CheckDumpCommandTests {
           "--last-label", "Not Now", "Specs/app-dump-primer-screen.primerspec"]),
         (["--dump", "Tests/AppDumps/priming-camera-ready.txt", "--state", "ready", "--container", "priming",
           "Specs/app-dump-priming-camera.primerspec"]),
+        // Xcode 26's form, and a dump printed from an optional.
+        (["--dump", "Tests/AppDumps/primer-screen-ready-xcode26.txt", "--state", "ready", "--first-label",
+          "Stay in the loop", "--last-label", "Not Now", "Specs/app-dump-primer-screen.primerspec"]),
+        (["--dump", "Tests/AppDumps/primer-screen-ready-optional.txt", "--state", "ready", "--first-label",
+          "Stay in the loop", "--last-label", "Not Now", "Specs/app-dump-primer-screen.primerspec"]),
     ])
     func aMatchingDumpPasses(_ arguments: [String]) throws {
         let result = Self.run(arguments)
@@ -169,9 +174,35 @@ struct CheckDumpCommandTests {
     @Test func unreadableFiles() {
         let dump = Self.run(["--dump", "Tests/AppDumps/none.txt", "--state", "ready", Self.spec])
         #expect(dump.exitCode == .badInput)
-        #expect(dump.errorOutput == "error: Tests/AppDumps/none.txt: cannot read the file\n")
+        // Located at the voiceover section the dump is held against, with the reason.
+        #expect(dump.errorOutput.isEmpty)
+        #expect(SpecTest.lines(dump.output) == [
+            "ERROR Specs/app-dump-notifications.primerspec: the spec cannot be checked",
+            "Specs/app-dump-notifications.primerspec:12:1: error: --dump Tests/AppDumps/none.txt: cannot read the app "
+                + "dump: no such file; expected a text file holding XCUIApplication().debugDescription, its path "
+                + "relative to the working folder",
+            "", "1 spec file could not be checked (exit 2)", "0 passed, 0 failed", "",
+        ])
         let spec = Self.run(["--dump", "Tests/AppDumps/notifications-ready.txt", "--state", "ready", "Specs/none.primerspec"])
         #expect(spec.errorOutput == "error: Specs/none.primerspec: cannot read the file\n")
+    }
+
+    /// A FIFO or a device is never opened for reading: each is refused with what it is, at the spec's
+    /// voiceover section.
+    @Test func aDumpThatIsNotAFileIsRefusedWithTheReason() throws {
+        let folder = NSTemporaryDirectory() + "dump-fifo-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let fifo = folder + "/dump.txt"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        for (path, reason) in [(fifo, "it is a FIFO (named pipe), not a regular file"),
+                               ("/dev/zero", "it is a character device, not a regular file")] {
+            let result = Self.run(["--dump", path, "--state", "ready", Self.spec])
+            #expect(result.exitCode == .badInput)
+            #expect(SpecTest.lines(result.output)[1] == "Specs/app-dump-notifications.primerspec:12:1: error: --dump "
+                    + "\(path): cannot read the app dump: \(reason); expected a text file holding "
+                    + "XCUIApplication().debugDescription, its path relative to the working folder")
+        }
     }
 
     @Test func helpListsTheDumpOptions() {

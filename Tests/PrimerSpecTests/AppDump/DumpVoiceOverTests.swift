@@ -25,6 +25,15 @@ struct DumpVoiceOverTests {
         ("Switch, 0x1, \(frame), label: 'Notifications', value: 0", "Notifications: 0"),
         ("MenuButton, 0x1, \(frame), label: 'More'", "More. Button."),
         ("StaticText, 0x1, \(frame), label: 'Done.'", "Done."),
+        // A field reads its value, else its placeholder, then its role word.
+        ("TextField, 0x1, \(frame), placeholderValue: 'Email'", "Email. Text Field."),
+        ("SecureTextField, 0x1, \(frame), placeholderValue: 'Password'", "Password. Secure Text Field."),
+        ("TextField, 0x1, \(frame), placeholderValue: 'Email', value: ann@example.com", "ann@example.com. Text Field."),
+        ("TextField, 0x1, \(frame), label: 'Name', placeholderValue: 'Your name'", "Name: Your name. Text Field."),
+        ("TextField, 0x1, \(frame), label: 'Name', value: Ann, Disabled", "Name: Ann. Dimmed. Text Field."),
+        ("TextField, 0x1, \(frame)", "Text Field."),
+        ("SearchField, 0x1, \(frame), placeholderValue: 'Search'", "Search. Search Field."),
+        ("TextField, {0.0, 0.0, 100.0, 44.0}, placeholderValue: 'City'", "City. Text Field."),
     ]
 
     @Test(arguments: readings)
@@ -40,7 +49,7 @@ struct DumpVoiceOverTests {
 
     @Test func roles() throws {
         let cases: [(String, Bool, Bool)] = [  // type, interactive, role without a word in the text form
-            ("Button", true, false), ("Link", true, false), ("Switch", true, true), ("TextField", true, true),
+            ("Button", true, false), ("Link", true, false), ("Switch", true, true), ("TextField", true, false),
             ("StaticText", false, false), ("Image", false, false), ("Other", false, false), ("Cell", false, false),
         ]
         for (type, interactive, unwritten) in cases {

@@ -99,6 +99,19 @@ struct BuildSettingExpanderTests {
         #expect(Self.expand("${inherited} -d", in: merged) == .success(" -d"))
     }
 
+    /// A generated Info.plist key's value, given as the setting's own (same text, same place), inherits.
+    @Test func aSettingsOwnValueInheritsWithoutBeingNamed() {
+        var settings = BuildSettings(["INFOPLIST_KEY_NSCameraUsageDescription": LocatedValue("Scans signs.")])
+        let own = LocatedValue("$(inherited) Offline too.", at: PrimerSpec.SourceLocation(file: "App.xcconfig", line: 3, column: 44))
+        settings.set("INFOPLIST_KEY_NSCameraUsageDescription", own)
+        let expander = BuildSettingExpander(settings: settings)
+        #expect(expander.expand(own, what: "NSCameraUsageDescription", fallback: AppInfoSources.commandLine)
+                == .success("Scans signs. Offline too."))
+        let elsewhere = LocatedValue(own.value, at: Self.at)
+        #expect(expander.expand(elsewhere, what: "NSCameraUsageDescription", fallback: AppInfoSources.commandLine)
+                == .success(" Offline too."))
+    }
+
     /// A setting referred to while it is being expanded stands for the value below, as `$(inherited)` does.
     @Test func aSettingReferringToItselfReadsTheValueBelow() {
         var settings = BuildSettings(["OTHER_NAME": LocatedValue("Atlas")])
@@ -208,6 +221,18 @@ struct BuildSettingExpanderTests {
                                 + "not closed; expected ')' to close '$('", at: SourceRange(at: Self.at),
                                 offendingText: TextExcerpt.shown(text), expected: "')' to close '$('"))
         #expect(error.rendered.count < 2_200)
+    }
+
+    @Test func longNamesAreQuotedShort() {
+        let name = String(repeating: "N", count: 5_000)
+        let text = "$(\(name))"
+        let shownName = TextExcerpt.shown(name, limit: 100)
+        let expected = "\(shownName) set in the project, the xcconfig, or with build-setting \(shownName) \"VALUE\" "
+            + "(--build-setting \(shownName)=VALUE)"
+        #expect(Self.expand(text) == .failure(
+            .error("CFBundleName is '\(TextExcerpt.shown(text))': \(TextExcerpt.shown(text)) refers to \(shownName), which is "
+                   + "not set; expected \(expected)", at: SourceRange(at: Self.at), offendingText: TextExcerpt.shown(text),
+                   expected: expected)))
     }
 
     @Test func aSettingNobodySetMentionsTheFilesNotFound() {

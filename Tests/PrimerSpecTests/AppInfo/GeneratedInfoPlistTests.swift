@@ -95,15 +95,33 @@ struct GeneratedInfoPlistTests {
         #expect(info.values == example.values)
     }
 
-    @Test func anUnreadableXcconfigIsTheOnlyErrorNotWhatItWouldHaveSet() throws {
+    @Test func aMissingIncludeComesFirstAndTheErrorItCausesSaysSo() throws {
         let folder = try AppInfoFixture.write(["Main.xcconfig": "#include \"Missing.xcconfig\"\n"
                                                 + "INFOPLIST_KEY_CFBundleDisplayName = $(PRODUCT_NAME)\n"])
         let sources = AppInfoSources(xcconfig: .init(path: FilePath(absolute: folder + "/Main.xcconfig",
                                                                     display: "Main.xcconfig")))
         let (_, diagnostics) = AppInfoReader.read(sources, keys: ["NSCameraUsageDescription"])
         #expect(diagnostics.map(\.rendered) == [
-            "Main.xcconfig:1:1: error: Missing.xcconfig: cannot read the xcconfig: no such file; expected a readable "
-                + ".xcconfig file",
+            "Main.xcconfig:1:1: warning: the included file 'Missing.xcconfig' is not there (searched .): Xcode reports "
+                + "\"could not find included file\" and stops the build; PrimerSpec reads on without its settings; "
+                + "expected the file, or #include? for one that may be missing",
+            "Main.xcconfig:2:37: error: CFBundleDisplayName is '$(PRODUCT_NAME)': $(PRODUCT_NAME) refers to PRODUCT_NAME, "
+                + "which is not set; expected PRODUCT_NAME set in the project, the xcconfig, or with build-setting "
+                + "PRODUCT_NAME \"VALUE\" (--build-setting PRODUCT_NAME=VALUE), or app \"NAME\" in the spec (--app NAME)\n"
+                + "Main.xcconfig:1:1: note: Missing.xcconfig was not found; it may set PRODUCT_NAME",
+        ])
+    }
+
+    @Test func anUnreadableInfoPlistIsTheOnlyError() throws {
+        let folder = try AppInfoFixture.write(["Main.xcconfig": "INFOPLIST_KEY_CFBundleDisplayName = $(PRODUCT_NAME)\n"])
+        let sources = AppInfoSources(infoPlist: .init(path: FilePath(absolute: folder + "/Missing.plist",
+                                                                     display: "Missing.plist")),
+                                     xcconfig: .init(path: FilePath(absolute: folder + "/Main.xcconfig",
+                                                                    display: "Main.xcconfig")))
+        let (_, diagnostics) = AppInfoReader.read(sources, keys: ["NSCameraUsageDescription"])
+        #expect(diagnostics.map(\.rendered) == [
+            "command line:0:0: error: Missing.plist: cannot read the Info.plist: no such file; expected a readable "
+                + "Info.plist",
         ])
     }
 

@@ -65,6 +65,35 @@ struct TextPropertyListTests {
         #expect(TextPropertyListParser.parse(bad.text, file: Self.file) == .failure(bad.expected))
     }
 
+    /// `\n`, `\r\n` and a lone `\r` each end a line, for `//` comments and for locations alike.
+    @Test(arguments: ["\n", "\r\n", "\r"])
+    func everyLineEndCountsAsOne(_ lineEnd: String) throws {
+        let text = ["// !$*UTF8*$!", "{", "\t/* a comment", "\t   over two lines */", "\tkey = value; // note", "\tlast = (",
+                    "\t\tx,", "\t);", "}", ""].joined(separator: lineEnd)
+        let root = try TextPropertyListParser.parse(text, file: Self.file).get()
+        let at = { (line: Int, column: Int) in SourceLocation(file: Self.file, line: line, column: column) }
+        #expect(root == .dictionary([
+            .init(key: "key", keyLocation: at(5, 2), value: .string("value", at: at(5, 8))),
+            .init(key: "last", keyLocation: at(6, 2), value: .array([.string("x", at: at(7, 3))], at: at(6, 9))),
+        ], at: at(2, 1)))
+        let broken = ["{", "\ta = b", "}"].joined(separator: lineEnd)
+        #expect(TextPropertyListParser.parse(broken, file: Self.file)
+                == .failure(Self.error(3, 1, "missing ';' after the value of 'a'", offending: "}",
+                                       expected: "';' after each key = value")))
+    }
+
+    /// Messages quote the file's text as every reader does: a NUL as `\u{0}`, a long key cut.
+    @Test func messagesQuoteTheFilesText() {
+        let key = "k\u{0}" + String(repeating: "y", count: 1_000_000)
+        let shownKey = "k\\u{0}" + String(repeating: "y", count: 38) + "… (1000002 characters)"
+        #expect(TextPropertyListParser.parse("{ \"\(key)\" ; }", file: Self.file)
+                == .failure(Self.error(1, 1_000_008, "missing '=' after the key '\(shownKey)'", offending: ";",
+                                       expected: "key = value;")))
+        #expect(TextPropertyListParser.parse("{ a = b;\u{0} }", file: Self.file)
+                == .failure(Self.error(1, 9, "unexpected '\\u{0}' in a dictionary", offending: "\\u{0}",
+                                       expected: "a key, or '}'")))
+    }
+
     @Test func deepNestingIsRefusedNotAStackOverflow() {
         let text = String(repeating: "(", count: 10_000)
         guard case .failure(let error) = TextPropertyListParser.parse(text, file: Self.file) else {

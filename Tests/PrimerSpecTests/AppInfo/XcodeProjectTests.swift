@@ -15,13 +15,15 @@ struct XcodeProjectTests {
         #expect(project.appTargets.count == 2)
         #expect(project.defaultConfigurationName == "Release")
         let atlas = try #require(project.target(named: "Atlas"))
-        #expect(atlas.configurations.map(\.name) == ["Debug", "Release"])
+        let list = try project.configurations(of: atlas)
+        #expect(list.names == ["Debug", "Release"])
         #expect(atlas.location == AppInfoFixture.at(Self.pbxproj, 53, 11))
-        let release = try #require(atlas.configurations.last)
+        let release = try #require(try project.configuration(named: "Release", in: list))
         #expect(release.settings["INFOPLIST_KEY_NSCameraUsageDescription"]
                 == LocatedValue("$(PRODUCT_NAME) scans the \"trail marker\" codes on signposts.",
                                 at: AppInfoFixture.at(Self.pbxproj, 161, 46)))
-        #expect(project.configurations.first?.baseConfiguration?.display == "Fixtures/Config/Shared.xcconfig")
+        let projectDebug = try project.configuration(named: "Debug", in: project.configurations)
+        #expect(projectDebug?.baseConfiguration?.display == "Fixtures/Config/Shared.xcconfig")
     }
 
     struct ReadCase: CustomTestStringConvertible, Sendable {

@@ -78,7 +78,11 @@ public struct AppDumpComparison: Sendable {
             let pairing = DiffPairing(diff)
             let parts = partIDs(dumpForms: dumpForms)
             var errors = textErrors(pairing)
-            errors += targetErrors(parts: parts, specLineOf: pairing.expectedForActual)
+            // The spec's line for an element: its equal line, or its changed line when the element is
+            // a part of the model (a changed line beside an unrelated element is not its line).
+            var specLineOf = Dictionary(uniqueKeysWithValues: pairing.same.map { ($0.actual, $0.expected) })
+            for pair in pairing.changed where parts[pair.actual] != nil { specLineOf[pair.actual] = pair.expected }
+            errors += targetErrors(parts: parts, specLineOf: specLineOf)
             return errors.sortedByLocation() + notVerifiable() + sizeNotes(parts: parts)
         }
 
@@ -99,12 +103,52 @@ public struct AppDumpComparison: Sendable {
             }
         }
 
-        /// The model's part for each stop, where the dump lines up with the model's tree.
+        /// The model's part for each stop, paired by what the element is, never by position: the
+        /// same words and role (in order), else an identifier that names the part (`primer.continue`
+        /// for `continue`) with the same role, else the same label with the same role. A stop paired
+        /// with nothing is named as the app's element.
         private func partIDs(dumpForms: [SpokenForm]) -> [Int: PartID] {
             let tree = spec.model.tree(state: target.state, environment: target.environment)
             let modelKeys = tree.elements.map { SpokenForm($0.voiceOverText).lenient.key }
-            let pairing = DiffPairing(LineDiff(expected: modelKeys, actual: dumpForms.map(\.key)))
-            return pairing.expectedForActual.mapValues { tree.elements[$0].id }
+            var parts: [Int: PartID] = [:]
+            var claimed: Set<Int> = []
+            for pair in DiffPairing(LineDiff(expected: modelKeys, actual: dumpForms.map(\.key))).same {
+                parts[pair.actual] = tree.elements[pair.expected].id
+                claimed.insert(pair.expected)
+            }
+            let rules: [(DumpElement, AccessibilityElement) -> Bool] = [
+                { element, part in element.identifier.map { Self.identifier($0, names: part.id) } ?? false },
+                { element, part in
+                    let label = SpokenForm(element.label ?? "").lenient.key
+                    return !label.isEmpty && label == SpokenForm(part.label).lenient.key
+                },
+            ]
+            for rule in rules {
+                for (offset, stop) in stops.enumerated() where parts[offset] == nil {
+                    let match = tree.elements.indices.first { index in
+                        !claimed.contains(index) && Self.sameRole(stop.element, tree.elements[index])
+                            && rule(stop.element, tree.elements[index])
+                    }
+                    guard let match else { continue }
+                    parts[offset] = tree.elements[match].id
+                    claimed.insert(match)
+                }
+            }
+            return parts
+        }
+
+        /// Whether an identifier names a part: `continue`, or ending in `.continue` (case aside).
+        static func identifier(_ identifier: String, names part: PartID) -> Bool {
+            let identifier = identifier.lowercased(), name = part.description.lowercased()
+            return identifier == name || identifier.hasSuffix("." + name)
+        }
+
+        /// The traits that say what an element is (not its state).
+        static let roleTraits: Set<AccessibilityTrait> = [.button, .link, .adjustable, .image, .searchField]
+
+        /// Whether a dump element and a model part have the same role words.
+        static func sameRole(_ element: DumpElement, _ part: AccessibilityElement) -> Bool {
+            element.shownTraits.intersection(roleTraits) == part.traits.intersection(roleTraits)
         }
 
         // MARK: What VoiceOver reads

@@ -15,7 +15,8 @@ enum AppDumpFindings {
         .init("the app's element: \(stop.element.summary)", at: stop.location)
     }
 
-    static func quoted(_ text: String) -> String { Token.quoted(text) }
+    /// `"text"`, as a spec writes it, cut at ``TextExcerpt/lineLimit`` characters.
+    static func quoted(_ text: String) -> String { Token.quoted(TextExcerpt.shortened(text)) }
 
     // MARK: Whole
 
@@ -99,11 +100,11 @@ enum AppDumpFindings {
     static func unreadable(_ stop: DumpStop) -> [Diagnostic] {
         let element = stop.element
         var notes: [Diagnostic] = element.unknownFlags.map { flag in
-            note(notVerifiable + "the flag '\(flag)' of \(element.type) \(quoted(element.label ?? "")); no VoiceOver "
+            note(notVerifiable + "the flag '\(TextExcerpt.shown(flag))' of \(element.type) \(quoted(element.spokenName)); no VoiceOver "
                  + "words are known for it", at: stop.location)
         }
-        if let placeholder = element.placeholderValue {
-            notes.append(note(notVerifiable + "the placeholder '\(placeholder)' of \(element.type) "
+        if let placeholder = element.placeholderValue, !(element.readsPlaceholder && element.spokenValue == placeholder) {
+            notes.append(note(notVerifiable + "the placeholder '\(TextExcerpt.shown(placeholder))' of \(element.type) "
                               + "\(quoted(element.label ?? "")); the text form does not include it", at: stop.location))
         }
         if element.hasUnwrittenRole {
@@ -115,9 +116,10 @@ enum AppDumpFindings {
 
     // MARK: Frames
 
-    /// `continue (Button "Continue")` for a part of the model, `Button "Add"` for an element outside it.
+    /// `continue (Button "Continue")` for a part of the model, `Button "Add"` for an element outside it
+    /// (an unlabelled element by what VoiceOver reads for it: `TextField "Email"`).
     static func name(_ part: PartID?, _ stop: DumpStop) -> String {
-        let element = "\(stop.element.type) \(quoted(stop.element.label ?? ""))"
+        let element = "\(stop.element.type) \(quoted(stop.element.spokenName))"
         return part.map { "\($0) (\(element))" } ?? element
     }
 

@@ -1,3 +1,5 @@
+import PrimerModel
+
 /// The messages of the dump reader, each naming the offending text and what was expected, located
 /// in the dump at `file:line:column`.
 enum AppDumpError: Sendable {
@@ -7,8 +9,8 @@ enum AppDumpError: Sendable {
     /// An error whose message is `problem; expected expectation`.
     static func make(_ problem: String, expected: String, at range: SourceRange, offendingText: String?,
                      notes: [Diagnostic.Note] = []) -> Diagnostic {
-        .error("\(problem); expected \(expected)", at: range, offendingText: offendingText, expected: expected,
-               notes: notes)
+        .error("\(problem); expected \(expected)", at: range, offendingText: offendingText.map { TextExcerpt.shown($0) },
+               expected: expected, notes: notes)
     }
 
     /// A range on one line, from one 0-based character offset to another.
@@ -17,14 +19,15 @@ enum AppDumpError: Sendable {
                     upperBound: SourceLocation(file: file, line: line, column: max(start, end) + 1))
     }
 
-    /// `'text'`, shortened to 40 characters.
+    /// `'text'`, shortened to 40 characters, invisible characters written `\u{…}` (``TextExcerpt/visible(_:)``).
     static func quote(_ text: some StringProtocol) -> String {
-        let text = String(text)
-        return "'" + (text.count > 40 ? String(text.prefix(39)) + "…" : text) + "'"
+        let cut = text.utf8.count <= 40 || text.count <= 40 ? String(text) : String(text.prefix(39)) + "…"
+        return "'" + TextExcerpt.visible(cut) + "'"
     }
 
     static let elementShape = "an element line: TYPE, 0xADDRESS, {{x, y}, {width, height}}, then identifier: '…', "
-        + "label: '…', placeholderValue: '…', value: … and flags"
+        + "label: '…', placeholderValue: '…', value: … and flags (Xcode 26: TYPE, identifier: '…', label: '…', "
+        + "{x, y, width, height})"
     static let attributeShape = "an attribute (identifier: '…', label: '…', placeholderValue: '…', value: …) or a flag "
         + "(Selected, Disabled, Keyboard Focused), in that order, after ', '"
 
@@ -77,5 +80,65 @@ enum AppDumpError: Sendable {
     static func emptySubtree(file: String, line: Int) -> Diagnostic {
         make("'Element subtree:' holds no element", expected: "one element a line below it, the application first",
              at: range(file: file, line: line, from: 0, to: 16), offendingText: "Element subtree:")
+    }
+
+    // MARK: Forms XCUITest does not write
+
+    static func longLine(file: String, line: Int, bytes: Int) -> Diagnostic {
+        make("the line is \(bytes) bytes long, more than the \(AppDumpParser.lineLimit) a dump line may have",
+             expected: "a dump as XCUITest writes it, one element a line (XCTest cuts long values with '...')",
+             at: range(file: file, line: line, from: 0, to: 1), offendingText: nil)
+    }
+
+    static func indented(file: String, line: Int, columns: Int, text: String) -> Diagnostic {
+        let trimmed = text.dropFirst(columns)
+        let spaces = columns == 1 ? "1 space" : "\(columns) spaces"
+        return make("the dump is indented by \(spaces): \(quote(trimmed)) starts at column \(columns + 1), and "
+                    + "XCUITest writes its headers at the start of the line (a dump pasted into a comment or quoted "
+                    + "from a log keeps the indent)",
+                    expected: "the dump as XCUIApplication().debugDescription gives it, without the indent "
+                        + "(see \(formatPage))",
+                    at: range(file: file, line: line, from: columns, to: text.count), offendingText: String(trimmed))
+    }
+
+    static func testLogLine(file: String, line: Int, column: Int) -> Diagnostic {
+        make("a test log line ('t = …') inside the dump: the dump was copied out of the test's log with the log's "
+             + "own lines between its lines",
+             expected: "the dump's lines alone: write XCUIApplication().debugDescription to a file or an attachment "
+                + "from the UI test (see \(formatPage))",
+             at: range(file: file, line: line, from: column, to: column + 3), offendingText: "t =")
+    }
+
+    static func elided(file: String, line: Int, text: String) -> Diagnostic {
+        let start = text.prefix { $0 == " " }.count
+        let mark = String(text.dropFirst(start))
+        return make("\(quote(mark)) stands for lines left out of the dump: XCUITest writes every element, and what "
+                    + "VoiceOver reads cannot be told from a shortened dump",
+                    expected: "the whole element subtree, as XCUIApplication().debugDescription gives it",
+                    at: range(file: file, line: line, from: start, to: text.count), offendingText: mark)
+    }
+
+    static func headless(file: String, line: Int, text: String) -> Diagnostic {
+        let trimmed = text.drop { $0 == " " }
+        let start = text.count - trimmed.count
+        return make("the text starts with an element line, \(quote(trimmed)), with no 'Attributes:' or 'Element "
+                    + "subtree:' above it: a part of a dump, not the whole",
+                    expected: "the whole of XCUIApplication().debugDescription, from its 'Attributes:' line "
+                        + "(see \(formatPage))",
+                    at: range(file: file, line: line, from: start, to: text.count), offendingText: String(trimmed))
+    }
+
+    static func unclosedOptional(file: String, line: Int) -> Diagnostic {
+        make("'Optional(' is never closed", expected: "the ')' line that ends a dump printed from an optional",
+             at: range(file: file, line: line, from: 0, to: AppDumpParser.optionalOpening.count),
+             offendingText: AppDumpParser.optionalOpening)
+    }
+
+    static func afterOptional(file: String, line: Int, text: String) -> Diagnostic {
+        let trimmed = text.drop { $0 == " " }
+        let start = text.count - trimmed.count
+        return make("unexpected \(quote(trimmed)) after the ')' that closes 'Optional('",
+                    expected: "the end of the file: one dump a file",
+                    at: range(file: file, line: line, from: start, to: text.count), offendingText: String(trimmed))
     }
 }

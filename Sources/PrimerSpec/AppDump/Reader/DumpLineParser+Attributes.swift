@@ -38,6 +38,12 @@ extension DumpLineParser.Reader {
                 element.flags.append(text(start, end))
                 order = .flags
                 position = end
+            case .frame(let end):
+                guard element.frame == nil, let (frame, _) = parseFrame(at: start) else {
+                    return .failure(secondFrame(at: start, end))
+                }
+                element.frame = frame
+                position = end
             case .unknown:
                 return .failure(diagnose(from: tailStart))
             }
@@ -86,9 +92,17 @@ extension DumpLineParser.Reader {
             return order.rawValue < Order.value.rawValue
         case .flag(let end):
             return tables.valid(at: end, .flags)
+        case .frame(let end):
+            return tables.valid(at: end, order)
         case .unknown:
             return false
         }
+    }
+
+    /// A frame where the element already has one.
+    func secondFrame(at start: Int, _ end: Int) -> Diagnostic {
+        AppDumpError.make("a second frame \(AppDumpError.quote(text(start, end)))",
+                          expected: "one frame an element", at: range(start, end), offendingText: text(start, end))
     }
 
     /// The value runs to the end of the line, less the known flags after it.
@@ -106,11 +120,32 @@ extension DumpLineParser.Reader {
                     break
                 }
             }
+            if !found, element.frame == nil, let frameStart = trailingFrameStart(before: end, after: start),
+               let (frame, _) = parseFrame(at: frameStart) {
+                element.frame = frame
+                end = frameStart - 2
+                found = true
+            }
         }
         element.value = text(start, end)
         element.valueRange = range(start, end)
         element.flags += trailing
     }
+
+    /// Where a frame that ends at `end` starts, when `, {…}` ends the text there (Xcode 26 writes the
+    /// frame after the attributes); looked for in the last ``longestFrame`` characters only.
+    func trailingFrameStart(before end: Int, after start: Int) -> Int? {
+        guard end > start, characters[end - 1] == "}" else { return nil }
+        var index = end - 1
+        while index >= start + 2, end - index <= Self.longestFrame {
+            if characters[index] == "{", isBoundary(index - 2), isFrame(from: index, to: end) { return index }
+            index -= 1
+        }
+        return nil
+    }
+
+    /// The most characters a frame may take: four numbers of ``longestNumber`` and their separators.
+    static let longestFrame = 4 * longestNumber + 12
 
     /// Each known flag with the characters that end a line where it follows the value: `, FLAG`.
     static let flagSuffixes = DumpElement.knownFlags.map { ($0, Array(", " + $0)) }
@@ -154,6 +189,7 @@ extension DumpLineParser.Reader {
         if keyEnd > start, characters[keyEnd...].starts(with: Self.keySeparator) {
             return .quoted(key: text(start, keyEnd), valueStart: keyEnd + 3)
         }
+        if let (_, end) = parseFrame(at: start) { return .frame(end: end) }
         let end = nextBoundary(from: start)
         return Self.isFlag(characters[start..<end]) ? .flag(end: end) : .unknown(end: end)
     }
@@ -193,6 +229,9 @@ extension DumpLineParser.Reader {
             case .flag(let end):
                 order = .flags
                 previous = "the flag '\(text(start, end))'"
+                position = end
+            case .frame(let end):
+                previous = "the frame"
                 position = end
             case .unknown(let end):
                 let text = self.text(start, end)

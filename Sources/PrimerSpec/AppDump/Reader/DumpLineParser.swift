@@ -4,7 +4,10 @@ import PrimerModel
 ///
 /// The line is `TYPE, 0xADDRESS, {{x, y}, {width, height}}, identifier: '…', label: '…',
 /// placeholderValue: '…', value: …, FLAGS` (FACTS.md §13), each part optional after the type; the
-/// application's line carries `pid: N`, and older dumps a `traits: N` mask.
+/// application's line carries `pid: N`, and older dumps a `traits: N` mask. Xcode 26 writes no
+/// address and the frame as `{x, y, width, height}` after the quoted attributes
+/// (`Button, identifier: 'go', label: 'Go', {24.0, 702.0, 345.0, 54.0}`): a frame of either form
+/// is read before the attributes or after any of them, once a line.
 ///
 /// The dump does not escape quotes: a label may hold `'` and even `', '`. A quoted value ends at the
 /// first `'` after which the rest of the line still reads as attributes in their documented order
@@ -40,6 +43,8 @@ enum DumpLineParser {
             case quoted(key: String, valueStart: Int)
             case value
             case flag(end: Int)
+            /// A frame after the attributes, where Xcode 26 writes it.
+            case frame(end: Int)
             case unknown(end: Int)
         }
 
@@ -84,7 +89,7 @@ enum DumpLineParser {
                           text.dropFirst(8).allSatisfy(\.isASCII), text.dropFirst(8).allSatisfy(\.isNumber),
                           text.count > 8 {
                     element.traitsMask = String(text.dropFirst(8))
-                } else if element.frame == nil, characters[start...].starts(with: Self.frameOpening) {
+                } else if element.frame == nil, start < count, characters[start] == "{" {
                     switch frame(at: start) {
                     case .success(let (frame, frameEnd)):
                         element.frame = frame
@@ -101,32 +106,50 @@ enum DumpLineParser {
             return .success(())
         }
 
-        /// `{{x, y}, {width, height}}` from `start`, and the offset after it (a boundary or the end).
+        /// A frame from `start`, and the offset after it (a boundary or the end): `{{x, y}, {width, height}}`
+        /// as XCUITest wrote it before Xcode 26, or `{x, y, width, height}` as Xcode 26 writes it.
         func frame(at start: Int) -> Result<(DumpFrame, Int), Diagnostic> {
-            var index = start + 2
+            guard let found = parseFrame(at: start) else { return .failure(badFrame(from: start)) }
+            return .success(found)
+        }
+
+        /// The frame from `start` and the offset after it, or nil when none reads there (no message
+        /// is built: the attribute pass asks this at every `, {`).
+        func parseFrame(at start: Int) -> (DumpFrame, Int)? {
+            guard start < count, characters[start] == "{" else { return nil }
+            let nested = characters[start...].starts(with: Self.frameOpening)
+            let separators = nested ? Self.frameSeparators : Self.flatFrameSeparators
+            var index = start + (nested ? 2 : 1)
             var numbers: [Double] = []
-            for separator in Self.frameSeparators {
+            for separator in separators {
                 let numberStart = index
-                while index < count, Self.isNumberCharacter(characters[index]) { index += 1 }
+                while index < count, index - numberStart <= Self.longestNumber, Self.isNumberCharacter(characters[index]) {
+                    index += 1
+                }
                 guard let number = Double(text(numberStart, index)), number.isFinite,
                       characters[index...].starts(with: separator) else {
-                    return .failure(badFrame(from: start))
+                    return nil
                 }
                 numbers.append(number)
                 index += separator.count
             }
-            guard index == count || isBoundary(index), numbers[2] >= 0, numbers[3] >= 0 else {
-                return .failure(badFrame(from: start))
-            }
-            return .success((DumpFrame(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]), index))
+            guard index == count || isBoundary(index), numbers[2] >= 0, numbers[3] >= 0 else { return nil }
+            return (DumpFrame(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]), index)
+        }
+
+        /// Whether a frame that reads ends at `end`, starting at `start`.
+        func isFrame(from start: Int, to end: Int) -> Bool {
+            parseFrame(at: start)?.1 == end
         }
 
         func badFrame(from start: Int) -> Diagnostic {
             var end = start
-            while end < count, !characters[..<end].reversed().starts(with: Self.frameClosing) { end += 1 }
+            let closing = characters[start...].starts(with: Self.frameOpening) ? Self.frameClosing : Self.flatFrameClosing
+            while end < count, end - start < 200, !characters[..<end].reversed().starts(with: closing) { end += 1 }
             let text = self.text(start, end)
             return AppDumpError.make("malformed frame \(AppDumpError.quote(text))",
-                                     expected: "{{x, y}, {width, height}}, numbers in points, width and height not negative",
+                                     expected: "{{x, y}, {width, height}} (or, from Xcode 26, {x, y, width, height}), "
+                                        + "numbers in points, width and height not negative",
                                      at: range(start, end), offendingText: text)
         }
 
@@ -143,6 +166,12 @@ enum DumpLineParser {
         static let frameOpening = Array("{{")
         static let frameClosing = Array("}}")
         static let frameSeparators = [", ", "}, {", ", ", "}}"].map(Array.init)
+        /// Xcode 26's frame, `{x, y, width, height}`.
+        static let flatFrameSeparators = [", ", ", ", ", ", "}"].map(Array.init)
+        static let flatFrameClosing = Array("}")
+        /// The most characters a frame's number may have (a `Double` printed in full is at most 24): a
+        /// bound, so a hostile run of digits is not walked from every boundary. A choice.
+        static let longestNumber = 32
 
         /// Whether a character may be part of a number in a frame: digits, `.`, signs and exponents.
         static func isNumberCharacter(_ character: Character) -> Bool {

@@ -13,6 +13,7 @@ import PrimerAccessibility
 /// | Slider, PickerWheel | adjustable | Adjustable. |
 /// | Image, Icon | image | Image. |
 /// | SearchField | search field | Search Field. |
+/// | TextField, SecureTextField | (none in UIKit's traits) | Text Field., Secure Text Field. |
 /// | StaticText | static text | (none) |
 extension DumpElement {
     /// Types read as buttons.
@@ -60,11 +61,40 @@ extension DumpElement {
     }
 
     /// Whether the element is a control whose spoken role the text form has no word for.
-    public var hasUnwrittenRole: Bool { Self.otherControlTypes.contains(type) }
+    public var hasUnwrittenRole: Bool { Self.otherControlTypes.contains(type) && textFieldWord == nil }
 
-    /// What VoiceOver says for the element, as the FACTS.md §2 text form writes it from what the dump shows.
+    /// Text entry types and the words VoiceOver says for their role ("text field", "secure text
+    /// field"), written as the text form writes its trait words (`Search Field.`).
+    static let textFieldWords: [String: String] = ["TextField": "Text Field.", "SecureTextField": "Secure Text Field."]
+
+    /// The role word of a text field or secure field; nil for other types.
+    public var textFieldWord: String? { Self.textFieldWords[type] }
+
+    /// Whether VoiceOver reads the placeholder where the field has no value (text, secure and search fields).
+    public var readsPlaceholder: Bool { textFieldWord != nil || type == "SearchField" }
+
+    /// What VoiceOver reads for the field's contents: its value, else its placeholder.
+    var spokenValue: String? {
+        guard readsPlaceholder, value?.isEmpty ?? true else { return value }
+        return placeholderValue ?? value
+    }
+
+    /// The element's name in messages: its label, else (for a field) what VoiceOver reads in its place.
+    public var spokenName: String {
+        if let label, !label.isEmpty { return label }
+        return readsPlaceholder ? spokenValue ?? "" : ""
+    }
+
+    /// What VoiceOver says for the element, as the FACTS.md §2 text form writes it from what the dump
+    /// shows: a field's placeholder stands in for its empty value, and a text or secure field ends in
+    /// its role word.
     public var voiceOver: VoiceOverText {
-        VoiceOverText(label: label ?? "", value: value, traits: shownTraits)
+        var spoken = VoiceOverText(label: label ?? "", value: spokenValue, traits: shownTraits)
+        if let word = textFieldWord {
+            let text = spoken.text
+            spoken.text = text.isEmpty ? word : text + (text.unicodeScalars.last == "." ? " " : ". ") + word
+        }
+        return spoken
     }
 
     /// Whether the value ends in `...`, which is how a dump cuts a long value short.

@@ -21,13 +21,17 @@ struct AppDumpResolver: Sendable {
         }
         let absolute = SpecResolver.path(path.value, relativeTo: file.path, workingDirectory: workingDirectory)
         let display = Self.displayPath(path.value, specPath: file.path)
-        guard let data = FileManager.default.contents(atPath: absolute) else {
+        let bytes: [UInt8]
+        do {
+            bytes = try InputFile.read(absolute, limit: AppDumpParser.sizeLimit)
+        } catch {
             let expected = "a text file holding XCUIApplication().debugDescription, its path relative to the spec"
-            diagnostics.append(.error("cannot read the app dump \(path.text) (looked for \(absolute)); expected \(expected)",
-                                      at: path.range, offendingText: path.text, expected: expected))
+            diagnostics.append(.error("cannot read the app dump \(TextExcerpt.shown(path.text)) (looked for "
+                                      + "\(TextExcerpt.shown(absolute))): \(error.description); expected \(expected)",
+                                      at: path.range, offendingText: TextExcerpt.shown(path.text), expected: expected))
             return nil
         }
-        let parsed = AppDumpParser.parse([UInt8](data), path: display)
+        let parsed = AppDumpParser.parse(bytes, path: display)
         let named = Diagnostic.Note("the dump is named here", at: path.range.lowerBound)
         diagnostics += parsed.diagnostics.map { diagnostic in
             var located = diagnostic

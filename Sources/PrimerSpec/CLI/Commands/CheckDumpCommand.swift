@@ -1,4 +1,5 @@
 import Foundation
+import PrimerModel
 
 /// `primer-spec check --dump FILE --state STATE SPEC`: one app dump held against one spec's
 /// `voiceover STATE` section, as an `app-dump` section in the spec would be (Docs/AppDumps.md).
@@ -55,19 +56,28 @@ enum CheckDumpCommand {
         guard spec.model.stateNames.contains(state) else {
             throw .unknownValue(state, for: "state", validValues: spec.model.stateNames, command: name)
         }
-        guard let dumpBytes = FileManager.default.contents(atPath: invocation.resolve(dumpPath)) else {
-            return .failure("error: \(dumpPath): cannot read the file")
-        }
-        let parsed = AppDumpParser.parse([UInt8](dumpBytes), path: dumpPath)
-        guard !parsed.hasErrors else {
-            return report(FileOutcome(path: specPath, errors: parsed.diagnostics), format, invocation)
-        }
-        let target = AppDumpTarget(state: state, writtenPath: dumpPath, scope: scope, dump: parsed.dump)
-        guard let voiceOver = spec.sections.first(where: { $0.target == target.voiceOverTarget }) else {
+        guard let voiceOver = spec.sections.first(where: { $0.target == SectionTarget.voiceover(state: state, environment: .standard) }) else {
             let at = spec.file.header.first?.range ?? SourceRange(at: SourceLocation(file: specPath, line: 1, column: 1))
             let error = AppDumpFindings.noVoiceOverSection(state: state, at: at, offendingText: nil)
             return report(FileOutcome(path: specPath, errors: [error]), format, invocation)
         }
+        let dumpBytes: [UInt8]
+        do {
+            dumpBytes = try InputFile.read(invocation.resolve(dumpPath), limit: AppDumpParser.sizeLimit)
+        } catch {
+            // Located at the section the dump is held against: the command line names no line of its own.
+            let expected = "a text file holding XCUIApplication().debugDescription, its path relative to the working folder"
+            let shown = TextExcerpt.shown(dumpPath)
+            let diagnostic = Diagnostic.error("--dump \(shown): cannot read the app dump: \(error.description); expected "
+                                              + expected, at: voiceOver.syntax.headerRange, offendingText: shown,
+                                              expected: expected)
+            return report(FileOutcome(path: specPath, errors: [diagnostic]), format, invocation)
+        }
+        let parsed = AppDumpParser.parse(dumpBytes, path: dumpPath)
+        guard !parsed.hasErrors else {
+            return report(FileOutcome(path: specPath, errors: parsed.diagnostics), format, invocation)
+        }
+        let target = AppDumpTarget(state: state, writtenPath: dumpPath, scope: scope, dump: parsed.dump)
         let outcome = AppDumpComparison(target: target).outcome(
             in: spec, line: voiceOver.syntax.headerLine, title: target.description, headerRange: voiceOver.syntax.headerRange)
         return report(FileOutcome(path: specPath, sections: [outcome]), format, invocation)
