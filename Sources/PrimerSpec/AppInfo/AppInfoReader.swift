@@ -73,6 +73,7 @@ public enum AppInfoReader {
                 raw[key] = value
             }
         }
+        var unexpanded: [String: Diagnostic] = [:]
         var info = AppInfo(searched: searched.isEmpty ? nil : searched.joined(separator: " and "),
                            origin: (sources.infoPlist ?? sources.project ?? sources.xcconfig)?.origin)
         if let name = sources.appName {
@@ -90,19 +91,24 @@ public enum AppInfoReader {
                                           offendingText: value.value, expected: "an app name"))
             case .failure(var error):
                 error.message += ", or app \"NAME\" in the spec (--app NAME)"
-                diagnostics.append(error)
+                unexpanded[key] = error
             }
         }
         for key in keys {
             guard let value = raw[key] else { continue }
             switch expander.expand(value, what: key, fallback: sources.fallback) {
             case .success(let text): info.values[key] = LocatedValue(text, at: value.location)
-            case .failure(let error): diagnostics.append(error)
+            case .failure(let error): unexpanded[key] = error
             }
         }
         localization.infoPlist = plist?.path
         localize(&info, raw: raw, keys: keys, sources: sources, context: localization, expander: expander,
                  diagnostics: &diagnostics)
+        // A value iOS never shows, because the locale's strings file gives the key, need not expand.
+        for key in (appNameKeys + keys).filter({ unexpanded[$0] != nil }) {
+            let shown = appNameKeys.contains(key) ? info.appName != nil : info.values[key] != nil
+            if !shown, let error = unexpanded[key] { diagnostics.append(error) }
+        }
         return (info, diagnostics.map { noted($0, sources: sources) })
     }
 

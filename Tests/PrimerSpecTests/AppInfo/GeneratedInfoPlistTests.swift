@@ -125,6 +125,30 @@ struct GeneratedInfoPlistTests {
         ])
     }
 
+    @Test func aValueTheLocaleReplacesNeedNotExpand() throws {
+        let folder = try AppInfoFixture.write([
+            "App/Info.plist": AppInfoFixture.xml([("CFBundleDisplayName", "$(PRODUCT_NAME)"),
+                                                  ("NSCameraUsageDescription", "${PRODUCT_NAME} scans codes."),
+                                                  ("NSMicrophoneUsageDescription", "${PRODUCT_NAME} records notes.")]),
+            "App/en.lproj/InfoPlist.strings": "\"CFBundleDisplayName\" = \"Trails\";\n"
+                + "\"NSCameraUsageDescription\" = \"Trails scans the codes on signposts.\";\n",
+        ])
+        let sources = AppInfoSources(infoPlist: .init(path: FilePath(absolute: folder + "/App/Info.plist",
+                                                                     display: "App/Info.plist")))
+        let (info, diagnostics) = AppInfoReader.read(sources, keys: ["NSCameraUsageDescription",
+                                                                     "NSMicrophoneUsageDescription"])
+        // iOS shows the strings file's name and camera string; only the microphone string, which the
+        // strings file lacks, is the Info.plist's own and must expand.
+        #expect(diagnostics.map(\.rendered) == [
+            "App/Info.plist:10:2: error: NSMicrophoneUsageDescription is '${PRODUCT_NAME} records notes.': "
+                + "${PRODUCT_NAME} refers to PRODUCT_NAME, which is not set; expected PRODUCT_NAME set in the project, the "
+                + "xcconfig, or with build-setting PRODUCT_NAME \"VALUE\" (--build-setting PRODUCT_NAME=VALUE)",
+        ])
+        #expect(info.appName == LocatedValue("Trails", at: AppInfoFixture.at("App/en.lproj/InfoPlist.strings", 1, 25)))
+        #expect(info.values == ["NSCameraUsageDescription": LocatedValue(
+            "Trails scans the codes on signposts.", at: AppInfoFixture.at("App/en.lproj/InfoPlist.strings", 2, 30))])
+    }
+
     static let emptyCases: [(name: String, files: [String: String], header: String, expected: [Diagnostic])] = [
         ("an empty <string></string> in the Info.plist",
          ["Info.plist": AppInfoFixture.xml([("CFBundleName", "Trails"), ("NSCameraUsageDescription", "")])],
