@@ -62,9 +62,9 @@ read_app() {
 }
 
 row() {
-    local app=$1 kind=$2
-    shift 2
-    echo "$app ($kind)"
+    local app=$1 kind=$2 file=$3
+    shift 3
+    echo "$app ($kind: ${file#"$kind/$app/"})"
     local locales
     locales=$(locales_of "$corpus/$kind/$app")
     if [ "$supports_locale" = yes ] && [ -n "$locales" ]; then
@@ -79,7 +79,7 @@ row() {
 echo "== Info.plists"
 for plist in $(cd "$corpus" && find plists -name '*.plist' | sort); do
     app=$(echo "$plist" | cut -d/ -f2)
-    row "$app" plists --info-plist "$plist"
+    row "$app" plists "$plist" --info-plist "$plist"
 done
 
 echo "== Projects"
@@ -87,9 +87,9 @@ for project in $(cd "$corpus" && find projects -name project.pbxproj | sort); do
     app=$(echo "$project" | cut -d/ -f2)
     target=$(target_of "$app")
     if [ -n "$target" ]; then
-        row "$app" projects --project "$project" --target "$target"
+        row "$app" projects "$project" --project "$project" --target "$target"
     else
-        row "$app" projects --project "$project"
+        row "$app" projects "$project" --project "$project"
     fi
 done
 
@@ -99,7 +99,7 @@ for app in $(cd "$corpus/xcconfigs" && ls); do
     for file in $files; do
         name=$(basename "$file")
         if grep -rqs --include='*.xcconfig' "include.*\"[^\"]*$name\"" "$corpus/xcconfigs/$app"; then continue; fi
-        row "$app" xcconfigs --xcconfig "$file"
+        row "$app" xcconfigs "$file" --xcconfig "$file"
     done
 done
 
