@@ -85,7 +85,7 @@ extension DumpElement {
         return readsPlaceholder ? spokenValue ?? "" : ""
     }
 
-    /// What VoiceOver says for the element, as the FACTS.md §2 text form writes it from what the dump
+    /// What VoiceOver says for the element, in the spoken form PrimerSpec writes, from what the dump
     /// shows: a field's placeholder stands in for its empty value, and a text or secure field ends in
     /// its role word.
     public var voiceOver: VoiceOverText {
