@@ -33,7 +33,7 @@ public enum StringsFile {
 }
 
 /// The strings-file grammar over decoded scalars.
-private struct StringsParser {
+private struct StringsParser: ScalarWalking {
     let scalars: [Unicode.Scalar]
     let file: String
     var index = 0
@@ -45,16 +45,7 @@ private struct StringsParser {
         self.file = file
     }
 
-    var current: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
-    var here: SourceLocation { position.location(file) }
 
-    mutating func advance() {
-        guard let scalar = current else { return }
-        position.advance(over: scalar)
-        index += 1
-    }
-
-    func peek(_ offset: Int) -> Unicode.Scalar? { index + offset < scalars.count ? scalars[index + offset] : nil }
 
     /// The whole file: entries, optionally inside one pair of braces (a dictionary property list).
     mutating func entries() throws(Diagnostic) -> [String: LocatedValue] {
@@ -286,19 +277,6 @@ private struct StringsParser {
     func describeCurrent() -> String {
         guard let scalar = current else { return "end of file" }
         return "'\(TextExcerpt.shown(String(Character(scalar))))'"
-    }
-
-    /// The text from here to the end of the line, for `offendingText`.
-    func restOfLine() -> String { lineText(from: index) }
-
-    /// The text from `start` to the end of its line (at most a few thousand scalars: quoting cuts it further).
-    func lineText(from start: Int) -> String {
-        var end = start
-        while end < scalars.count, end - start < 4 * TextExcerpt.lineLimit,
-              !["\n", "\r", "\u{2028}", "\u{2029}"].contains(scalars[end]) { end += 1 }
-        var text = String.UnicodeScalarView()
-        text.append(contentsOf: scalars[start..<end])
-        return String(text)
     }
 
     func loneSurrogate(_ unit: UInt32, at location: SourceLocation) -> Diagnostic {

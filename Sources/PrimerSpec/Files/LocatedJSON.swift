@@ -88,7 +88,7 @@ public indirect enum LocatedJSON: Hashable, Sendable {
 }
 
 /// RFC 8259's grammar over decoded scalars.
-private struct JSONParser {
+private struct JSONParser: ScalarWalking {
     let scalars: [Unicode.Scalar]
     let file: String
     var index = 0
@@ -99,14 +99,6 @@ private struct JSONParser {
         self.file = file
     }
 
-    var current: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
-    var here: SourceLocation { position.location(file) }
-
-    mutating func advance() {
-        guard let scalar = current else { return }
-        position.advance(over: scalar)
-        index += 1
-    }
 
     mutating func skipWhitespace() {
         while let scalar = current, scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r" { advance() }
@@ -316,16 +308,6 @@ private struct JSONParser {
     func describeCurrent() -> String {
         guard let scalar = current else { return "end of file" }
         return "'\(TextExcerpt.shown(String(Character(scalar))))'"
-    }
-
-    func restOfLine() -> String { lineText(from: index) }
-
-    func lineText(from start: Int) -> String {
-        var end = start
-        while end < scalars.count, end - start < 4 * TextExcerpt.lineLimit, scalars[end] != "\n", scalars[end] != "\r" { end += 1 }
-        var text = String.UnicodeScalarView()
-        text.append(contentsOf: scalars[start..<end])
-        return String(text)
     }
 
     func loneSurrogate(_ unit: UInt32, at location: SourceLocation) -> Diagnostic {

@@ -121,3 +121,46 @@ enum TextScalars {
                expected: expected)
     }
 }
+
+/// A hand-written parser over decoded scalars: where it is (index, line and column) and the
+/// steps every such parser takes, written once for the strings-file and JSON readers.
+protocol ScalarWalking {
+    /// The decoded text.
+    var scalars: [Unicode.Scalar] { get }
+    /// The file, for locations.
+    var file: String { get }
+    /// The index of the current scalar.
+    var index: Int { get set }
+    /// The line and column of the current scalar.
+    var position: TextScalars.Position { get set }
+}
+
+extension ScalarWalking {
+    /// The current scalar; nil at the end.
+    var current: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
+    /// Where the current scalar is.
+    var here: SourceLocation { position.location(file) }
+
+    /// Moves past the current scalar.
+    mutating func advance() {
+        guard let scalar = current else { return }
+        position.advance(over: scalar)
+        index += 1
+    }
+
+    /// The scalar `offset` places after the current one, if any.
+    func peek(_ offset: Int) -> Unicode.Scalar? { index + offset < scalars.count ? scalars[index + offset] : nil }
+
+    /// The text from here to the end of the line, for `offendingText`.
+    func restOfLine() -> String { lineText(from: index) }
+
+    /// The text from `start` to the end of its line (at most a few thousand scalars: quoting cuts it further).
+    func lineText(from start: Int) -> String {
+        var end = start
+        while end < scalars.count, end - start < 4 * TextExcerpt.lineLimit,
+              !["\n", "\r", "\u{2028}", "\u{2029}"].contains(scalars[end]) { end += 1 }
+        var text = String.UnicodeScalarView()
+        text.append(contentsOf: scalars[start..<end])
+        return String(text)
+    }
+}
