@@ -141,6 +141,11 @@ public enum HeaderKeyword: String, CaseIterable, Hashable, Sendable {
         self == .benefit || self == .accept || self == .symbolReading || self == .buildSetting
     }
 
+    /// The fields that may repeat, quoted and listed for messages: `'benefit', 'build-setting', …`.
+    public static var repeatableNames: String {
+        allCases.filter(\.isRepeatable).map { "'\($0.rawValue)'" }.joined(separator: ", ")
+    }
+
     /// Fields every block's spec may give, whatever the block reads.
     public static let common: [HeaderKeyword] = [.block, .accept]
 

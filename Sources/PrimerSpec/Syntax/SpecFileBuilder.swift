@@ -232,10 +232,6 @@ struct SpecFileBuilder: Sendable {
             diagnostics.append(SyntaxError.duplicateField(keyword, first: earlier.keyword))
             return
         }
-        if let other = Self.exclusive[field], let earlier = seenFields[other] {
-            diagnostics.append(SyntaxError.conflictingFields(keyword, first: earlier.keyword))
-            return
-        }
         // `block` comes first; `primer` comes first or right after `block`.
         if field == .block, let firstStatement {
             diagnostics.append(SyntaxError.notFirst(keyword, firstStatement: firstStatement))
@@ -248,10 +244,6 @@ struct SpecFileBuilder: Sendable {
             firstStatement = keyword
         }
     }
-
-    /// Header fields that may not be combined, each mapped to the other. None since `app` may name the
-    /// app while `info-plist` gives the purpose strings; blocks report combinations they cannot use.
-    private static let exclusive: [HeaderKeyword: HeaderKeyword] = [:]
 
     // MARK: - Helpers
 
@@ -318,20 +310,10 @@ extension SyntaxError {
     static func duplicateField(_ keyword: Token, first: Token) -> Diagnostic {
         make(
             "duplicate \(name(keyword))",
-            expected: "each header field at most once (only 'benefit' may repeat)",
+            expected: "each header field at most once (only \(HeaderKeyword.repeatableNames) may repeat)",
             at: keyword.range,
             offendingText: keyword.text,
             notes: [Diagnostic.Note("first \(name(first)) is here", at: first.range.lowerBound)]
-        )
-    }
-
-    static func conflictingFields(_ keyword: Token, first: Token) -> Diagnostic {
-        make(
-            "\(name(keyword)) cannot be combined with \(name(first))",
-            expected: "either 'app' or 'info-plist', not both",
-            at: keyword.range,
-            offendingText: keyword.text,
-            notes: [Diagnostic.Note("\(name(first)) is here", at: first.range.lowerBound)]
         )
     }
 

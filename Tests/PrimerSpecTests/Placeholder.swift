@@ -1,5 +1,0 @@
-@testable import PermissionPrimer
-import Testing
-@testable import PrimerSpec
-
-@Test func packageBuilds() { #expect(Bool(true)) }
