@@ -36,6 +36,10 @@ public protocol BlockModel: Sendable {
     /// What the model assumes that its output cannot show (a placeholder where a word was not
     /// given, words not on record for a release); commands print each as a note. Empty by default.
     var notes: [String] { get }
+    /// Warnings about the app's files the model was read from on the command line (a build setting
+    /// that disagrees with the Info.plist, an include that is not there); commands print each beside
+    /// their output, as `check` does for a spec's. Empty by default.
+    var warnings: [Diagnostic] { get }
 }
 
 extension BlockModel {
@@ -47,6 +51,9 @@ extension BlockModel {
 
     /// No notes.
     public var notes: [String] { [] }
+
+    /// No warnings.
+    public var warnings: [Diagnostic] { [] }
 
     /// The transitions from one state to another, optionally by one event.
     public func transitions(from: String, to: String, via: String? = nil) -> [TransitionName] {

@@ -43,7 +43,13 @@ public enum BlockSelection {
             return (block, model, warnings.map(\.headline) + model.notes.map { "note: " + $0 })
         }
         let (block, model) = try self.model(arguments, invocation: invocation, command: command)
-        return (block, model, model.notes.map { "note: " + $0 })
+        return (block, model, model.warnings.map(warningText) + model.notes.map { "note: " + $0 })
+    }
+
+    /// A warning about the app's files as a line of standard error, with its notes.
+    static func warningText(_ warning: Diagnostic) -> String {
+        warning.location.file == AppInfoSources.commandLine.file ? "warning: " + warning.commandLineText
+            : warning.commandLineText
     }
 
     /// Notes as standard-error text: one a line, or nothing.

@@ -149,6 +149,26 @@ struct GeneratedInfoPlistTests {
             "Trails scans the codes on signposts.", at: AppInfoFixture.at("App/en.lproj/InfoPlist.strings", 2, 30))])
     }
 
+    @Test(arguments: [["voiceover", "--block", "permission-priming", "camera"], ["voiceover", "camera"]])
+    func aWarningAboutTheAppsFilesIsPrintedOnTheCommandLine(_ command: [String]) throws {
+        let folder = try AppInfoFixture.write([
+            "Trails.xcodeproj/project.pbxproj": Self.project([
+                "GENERATE_INFOPLIST_FILE = YES", "INFOPLIST_FILE = Trails/Info.plist", "PRODUCT_NAME = Trails",
+                "INFOPLIST_KEY_NSSpeechRecognitionUsageDescription = \"Dictate notes.\""]),
+            "Trails/Info.plist": AppInfoFixture.xml([("NSCameraUsageDescription", "Trails scans codes."),
+                                                     ("NSSpeechRecognitionUsageDescription", "Old text.")]),
+        ])
+        let result = PrimerSpecTool.run(Invocation(arguments: command + ["--project", "Trails.xcodeproj"],
+                                                   workingDirectory: folder))
+        #expect(result.exitCode == .success)
+        #expect(result.errorOutput == "\(Self.pbxproj):13:56: warning: INFOPLIST_KEY_NSSpeechRecognitionUsageDescription "
+                + "gives NSSpeechRecognitionUsageDescription 'Dictate notes.' but the Info.plist file says 'Old text.'; "
+                + "Xcode builds the setting's value over the file's (swift-build's Info.plist processing merges the "
+                + "generated keys over INFOPLIST_FILE), so the file's text is never shown; expected one value for "
+                + "NSSpeechRecognitionUsageDescription\n\(Self.plistFile):8:2: note: the Info.plist's "
+                + "NSSpeechRecognitionUsageDescription is here\n")
+    }
+
     static let emptyCases: [(name: String, files: [String: String], header: String, expected: [Diagnostic])] = [
         ("an empty <string></string> in the Info.plist",
          ["Info.plist": AppInfoFixture.xml([("CFBundleName", "Trails"), ("NSCameraUsageDescription", "")])],

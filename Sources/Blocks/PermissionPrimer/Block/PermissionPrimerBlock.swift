@@ -85,6 +85,7 @@ public struct PermissionPrimerBlock: Block {
                                           errorMessage: options.value("--error") ?? StateName.defaultErrorMessage,
                                           notes: contentOptions.notes(for: [kind]), appName: contentOptions.appName,
                                           iOS: contentOptions.iOS)
+        model.warnings = contentOptions.warnings
         var marked = contentOptions
         marked.appName = AppNameFormat.marker
         model.template = marked.content(for: kind)

@@ -13,6 +13,8 @@ public struct ContentOptions: Sendable, Hashable {
     public var purposeStrings: [String: String]
     /// The iOS release whose alert words and Settings path to use.
     public var iOS: IOSVersion
+    /// Warnings from reading the app's files (the errors stop the command).
+    public var warnings: [Diagnostic] = []
 
     /// The option definitions, shared by every command that builds a primer.
     public static let definitions: [OptionDefinition] = AppInfoSources.optionDefinitions + [
@@ -51,6 +53,7 @@ public struct ContentOptions: Sendable, Hashable {
         if !errors.isEmpty {
             throw UsageError(errors.map(\.commandLineText).joined(separator: "\nerror: "), command: command)
         }
+        warnings = diagnostics.filter { $0.severity != .error }
         if let name = info.appName {
             appName = name.value
         } else if let searched = info.searched {

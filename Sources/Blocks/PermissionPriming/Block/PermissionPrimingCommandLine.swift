@@ -73,6 +73,7 @@ enum PermissionPrimingCommandLine {
                                 .joined(separator: "\nerror: "), command: command)
         }
         if let name = info.appName { model.appName = name.value }
+        model.warnings = diagnostics.filter { $0.severity != .error }
         if let searched = info.searched {
             guard info.appName != nil else {
                 throw UsageError("no app name in \(searched): expected CFBundleDisplayName or CFBundleName, or --app NAME",

@@ -20,6 +20,8 @@ public struct PermissionPrimingModel: BlockModel {
     public var appName: String
     /// The purpose strings the spec's Info.plist gives, by key; empty without one.
     public var purposeStrings: [String: String]
+    /// Warnings from reading the app's files on the command line.
+    public var warnings: [Diagnostic] = []
 
     /// Creates a model; the defaults are the seed's standard copy, every status, iOS 18.
     public init(content: PrimingContent, machine: GateMachine? = nil, readings: VoiceOverReadings = .standard,
