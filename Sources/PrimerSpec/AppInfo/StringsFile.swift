@@ -168,13 +168,7 @@ private struct StringsParser: ScalarWalking {
             guard let escaped = current else { break }
             if escaped == "U" {
                 advance()
-                var value: UInt32 = 0
-                var digits = ""
-                while digits.count < 4, let digit = current, digit.isASCII, let nibble = UInt32(String(digit), radix: 16) {
-                    value = value << 4 | nibble
-                    digits.unicodeScalars.append(digit)
-                    advance()
-                }
+                let (value, digits) = hexDigits(upTo: 4)
                 guard !digits.isEmpty else {
                     throw error("the escape '\\U' has no hex digits", at: escapeStart, offending: "\\U",
                                 expected: "\\U and four hex digits, such as \\U2019")

@@ -241,13 +241,7 @@ private struct JSONParser: ScalarWalking {
     }
 
     mutating func hexUnit(_ escapeStart: SourceLocation) throws(Diagnostic) -> UInt32 {
-        var value: UInt32 = 0
-        var digits = ""
-        while digits.count < 4, let digit = current, digit.isASCII, let nibble = UInt32(String(digit), radix: 16) {
-            value = value << 4 | nibble
-            digits.unicodeScalars.append(digit)
-            advance()
-        }
+        let (value, digits) = hexDigits(upTo: 4)
         guard digits.count == 4 else {
             throw Self.error("the escape '\\u\(digits)' has \(digits.count) hex digits", at: escapeStart,
                              offending: "\\u" + digits, expected: "\\u and four hex digits, such as \\u2019")

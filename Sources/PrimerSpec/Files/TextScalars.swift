@@ -151,6 +151,18 @@ extension ScalarWalking {
     /// The scalar `offset` places after the current one, if any.
     func peek(_ offset: Int) -> Unicode.Scalar? { index + offset < scalars.count ? scalars[index + offset] : nil }
 
+    /// Reads up to `limit` hex digits from here (an escape's `\U2019`, `\u00e9`): their value and text.
+    mutating func hexDigits(upTo limit: Int) -> (value: UInt32, digits: String) {
+        var value: UInt32 = 0
+        var digits = ""
+        while digits.count < limit, let digit = current, digit.isASCII, let nibble = UInt32(String(digit), radix: 16) {
+            value = value << 4 | nibble
+            digits.unicodeScalars.append(digit)
+            advance()
+        }
+        return (value, digits)
+    }
+
     /// The text from here to the end of the line, for `offendingText`.
     func restOfLine() -> String { lineText(from: index) }
 
