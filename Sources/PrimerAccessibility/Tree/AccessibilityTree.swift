@@ -2,7 +2,7 @@ import PrimerModel
 
 /// What VoiceOver finds in the block: its elements in reading order, and the parts it skips.
 public struct AccessibilityTree: Hashable, Sendable, Codable {
-    /// The elements VoiceOver reads, top to bottom (FACTS.md §2, rule 6).
+    /// The elements VoiceOver reads, top to bottom (the VoiceOver text form (Docs/SpokenStrings.md), rule 6).
     public var elements: [AccessibilityElement]
     /// The parts the block shows that VoiceOver does not read, with their sizes, top to bottom.
     public var hiddenParts: [HiddenPart]

@@ -1,6 +1,6 @@
 /// An accessibility trait of an element, as VoiceOver knows it (UIKit's `UIAccessibilityTraits`).
 ///
-/// The cases are declared in the order VoiceOver speaks their words (FACTS.md §2).
+/// The cases are declared in the order VoiceOver speaks their words (the VoiceOver text form (Docs/SpokenStrings.md)).
 public enum AccessibilityTrait: String, CaseIterable, Hashable, Sendable, Codable, CustomStringConvertible {
     /// The element cannot be used now; spoken "Dimmed.".
     case notEnabled

@@ -1,6 +1,6 @@
 /// What VoiceOver says for one element, written as text: the description, and the hint said after a pause.
 ///
-/// The rules are FACTS.md §2, the text form cashapp/AccessibilitySnapshot builds
+/// The rules are the VoiceOver text form (Docs/SpokenStrings.md), the text form cashapp/AccessibilitySnapshot builds
 /// (`UIAccessibility+SnapshotAdditions.swift`):
 /// 1. The label; with a non-empty value, `label: value` (the value alone when the label is empty).
 /// 2. With ``AccessibilityTrait/selected``, the prefix `Selected: ` (`Selected.` alone when there is nothing else).

@@ -1,4 +1,4 @@
-/// The span of iOS releases that share one set of system colour values (FACTS.md §7).
+/// The span of iOS releases that share one set of system colour values (UIKit's system colours (Docs/Colour.md)).
 ///
 /// Apple changed the palette twice: iOS 15 redefined teal and added mint, cyan and brown to
 /// SwiftUI, and iOS 26 moved most hues. There are no iOS 19 to 25: iOS 18 was followed by

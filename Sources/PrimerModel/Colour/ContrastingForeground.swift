@@ -1,6 +1,6 @@
-/// Black or white text for a tint, by seed 001's rule, with the WCAG ratio it reaches.
+/// Black or white text for a tint, by the PermissionPrimerScreen's rule, with the WCAG ratio it reaches.
 ///
-/// Seed 001 (`PermissionPrimerScreen`) draws its hero symbol and its Continue title on the tint
+/// The PermissionPrimerScreen (`PermissionPrimerScreen`) draws its hero symbol and its Continue title on the tint
 /// and picks their colour from the tint alone: it sums the tint's linear red, green and blue with
 /// weights 0.2126, 0.7152 and 0.0722, and uses black only when that sum is strictly above 0.5,
 /// white otherwise. The rule is not "whichever contrasts more": saturated tints such as `.blue`

@@ -98,7 +98,7 @@ public struct SRGBColor: Hashable, Sendable, CustomStringConvertible {
     /// This colour painted over `background` with simple alpha compositing (source-over).
     ///
     /// Over an opaque background each channel is `alpha × self + (1 − alpha) × background` and the
-    /// result is opaque: the flattening axe-core does before it measures contrast (FACTS.md §8,
+    /// result is opaque: the flattening axe-core does before it measures contrast (WCAG 2.2's contrast definitions,
     /// "Alpha"). Over a translucent background the general rule of W3C Compositing Level 1 applies:
     /// the result's alpha is `αs + αb(1 − αs)` and its channels are the premultiplied sum divided
     /// by that alpha. Channels are not rounded; call `roundedChannels()` for axe's whole numbers.

@@ -3,7 +3,7 @@
 ///
 /// The raw value is the UIKit name; the elevated backgrounds, which UIKit picks by itself for an
 /// interface layered over another (sheets, popovers; HIG › Dark Mode), are separate cases so a
-/// lookup needs only appearance and release. Values are FACTS.md §7 "Backgrounds and labels",
+/// lookup needs only appearance and release. Values are UIKit's system colours (Docs/Colour.md) "Backgrounds and labels",
 /// verified in all three WebKit dumps of UIKit's runtime colours [A] and in other sources.
 public enum SemanticColor: String, CaseIterable, Hashable, Sendable, Codable, CustomStringConvertible {
     /// `systemBackground` at the base level: white in light mode, black in dark mode.

@@ -1,7 +1,7 @@
 /// One of SwiftUI's thirteen system colours, whose values depend on appearance and iOS release.
 ///
 /// The raw value is the SwiftUI name (`Color.indigo` is `indigo`). Values are the default-contrast,
-/// base-level sRGB values of FACTS.md §7. Where sources disagree, the value UIKit really returns
+/// base-level sRGB values of UIKit's system colours (Docs/Colour.md). Where sources disagree, the value UIKit really returns
 /// (WebKit's layout-test dumps, source [A]) wins, and the doc comment at the value says what the
 /// other source says. Increased-contrast variants are not modelled.
 ///
@@ -66,7 +66,7 @@ public enum SystemColor: String, CaseIterable, Hashable, Sendable, Codable, Cust
     /// iOS 13 for the rest.
     ///
     /// SwiftUI's `Color.indigo` and `Color.teal` are themselves iOS 15+ (Apple's docs), but
-    /// UIKit's `systemIndigo` and `systemTeal` exist from iOS 13 and FACTS.md §7 gives their
+    /// UIKit's `systemIndigo` and `systemTeal` exist from iOS 13 and UIKit's system colours (Docs/Colour.md) gives their
     /// iOS 13–14 values, which SwiftUI code reaches through `Color(UIColor.systemIndigo)`; the
     /// model keeps them. Brown is left out before iOS 15 although UIKit had `systemBrown`: the
     /// sources give only its dark value there.
@@ -79,7 +79,7 @@ public enum SystemColor: String, CaseIterable, Hashable, Sendable, Codable, Cust
 
     public var description: String { rawValue }
 
-    // MARK: - The table (FACTS.md §7)
+    // MARK: - The table (UIKit's system colours (Docs/Colour.md))
 
     private typealias Pair = (light: SRGBColor, dark: SRGBColor)
 

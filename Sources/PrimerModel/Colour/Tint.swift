@@ -5,7 +5,7 @@ public enum Tint: Hashable, Sendable, CustomStringConvertible {
     /// A fixed colour, the same in every appearance and release (`#5856D6`).
     case srgb(SRGBColor)
 
-    /// Seed 001's default tint, `.blue`.
+    /// The PermissionPrimerScreen's default tint, `.blue`.
     public static let `default` = Tint.system(.blue)
 
     /// Reads a system colour's SwiftUI name (`indigo`; case-sensitive, like every name in a spec)

@@ -5,13 +5,13 @@ import Foundation
 /// Relative luminance is L = 0.2126 R + 0.7152 G + 0.0722 B on linearised channels (W3C, WCAG
 /// "relative luminance"); the contrast ratio is (L_lighter + 0.05) / (L_darker + 0.05), from 1:1
 /// to 21:1 (WCAG "contrast ratio"). A translucent foreground is first composited over the
-/// background, as axe-core does (FACTS.md §8, "Alpha").
+/// background, as axe-core does (WCAG 2.2's contrast definitions, "Alpha").
 public struct WCAGContrast: Hashable, Sendable {
     /// The linearisation threshold: 0.04045 unless set to WCAG 2.0's 0.03928.
     public var threshold: LuminanceThreshold
     /// Whether composited channels are rounded to whole numbers before measuring.
     ///
-    /// Off by default: the exact composite is what FACTS.md §7's ratios are computed from
+    /// Off by default: the exact composite is what UIKit's system colours (Docs/Colour.md)'s ratios are computed from
     /// (secondaryLabel over 28,28,30 is 5.95:1 exact, 5.94:1 rounded). axe-core's current
     /// `flatten-colors.js` rounds each channel, "as browsers do"; turn this on to match it.
     public var roundsCompositedChannels: Bool

@@ -1,4 +1,4 @@
-/// The twelve Dynamic Type sizes, smallest first (FACTS.md §3).
+/// The twelve Dynamic Type sizes, smallest first (Apple's HIG Dynamic Type tables).
 ///
 /// The raw value is SwiftUI's case name, used on the command line and in spec files.
 public enum DynamicTypeSize: String, CaseIterable, Hashable, Comparable, Sendable, Codable, CustomStringConvertible {

@@ -1,4 +1,4 @@
-/// A text style of Dynamic Type, with its point size at each size (FACTS.md §3, from the HIG tables).
+/// A text style of Dynamic Type, with its point size at each size (Apple's HIG Dynamic Type tables, from the HIG tables).
 public enum TextStyle: String, CaseIterable, Hashable, Sendable, Codable, CustomStringConvertible {
     case largeTitle, title, title2, title3, headline, body, callout, subheadline, footnote, caption, caption2
 

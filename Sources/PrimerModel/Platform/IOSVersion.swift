@@ -7,7 +7,7 @@ public struct IOSVersion: Hashable, Comparable, Sendable, CustomStringConvertibl
 
     /// The oldest release whose alert text the model knows.
     public static let oldestKnown = IOSVersion(major: 14, minor: 0)
-    /// The newest release whose alert text FACTS.md §1 records.
+    /// The newest release whose alert text the alert words on record (Docs/Sources.md) records.
     public static let newestKnown = IOSVersion(major: 18, minor: 0)
     /// The release the model uses when none is given: the newest it knows.
     public static let `default` = newestKnown

@@ -20,7 +20,7 @@ public enum MotionAudit {
     public static func findings(for track: Track,
                                 fadeLimit: Double = ReduceMotionSwap.standardFade) -> [AuditFinding] {
         var findings = track.movements.map { AuditFinding(track: track, problem: .moves($0)) }
-        // Apple: under Reduce Motion, reduce repeating animation (FACTS.md §5), even a pulse that only fades.
+        // Apple: under Reduce Motion, reduce repeating animation (Apple's Reduce Motion guidance (Docs/Motion.md)), even a pulse that only fades.
         if let repetition = track.repetition {
             findings.append(AuditFinding(track: track, problem: .repeats(repetition)))
         }

@@ -1,6 +1,6 @@
 /// Checks a full-motion timeline against WCAG 2.2.2 Pause, Stop, Hide (level A): moving or blinking
 /// content that starts by itself, lasts more than 5 seconds and runs beside other content needs a way
-/// to pause, stop or hide it (FACTS.md §5; seed 001's pulsing rings).
+/// to pause, stop or hide it (Apple's Reduce Motion guidance (Docs/Motion.md); the PermissionPrimerScreen's pulsing rings).
 ///
 /// Every track of a timeline starts by itself on the state change, beside the rest of the screen, so
 /// what is left to check is how long it moves or blinks: a track that repeats for ever, or whose

@@ -2,7 +2,7 @@ import PrimerModel
 
 /// How a track's value travels from its start to its end: a spring or a timed ease (SwiftUI's `Animation`).
 ///
-/// Spring presets and defaults are SwiftUI's (FACTS.md §4). A spring's ``duration`` is its settling
+/// Spring presets and defaults are SwiftUI's (SwiftUI's animation documentation (Docs/Motion.md)). A spring's ``duration`` is its settling
 /// time, solved by ``SpringPhysics``; an ease's is the time it is given.
 public enum Curve: Hashable, Sendable {
     /// SwiftUI's `spring(duration:bounce:)`: a perceptual duration and a bounce (0 none, up to 1).

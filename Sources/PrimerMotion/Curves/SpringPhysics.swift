@@ -2,7 +2,7 @@ import Foundation
 
 /// The physics of a spring animation: a mass pulled to its target, released at rest from 0 towards 1.
 ///
-/// SwiftUI's perceptual parameters map to physics with mass 1 (FACTS.md §4):
+/// SwiftUI's perceptual parameters map to physics with mass 1 (SwiftUI's animation documentation (Docs/Motion.md)):
 /// stiffness = (2π / duration)², damping = 4π(1 − bounce) / duration, damping ratio = 1 − bounce.
 /// A negative bounce gives an overdamped spring, which is supported.
 public struct SpringPhysics: Hashable, Sendable {
@@ -13,7 +13,7 @@ public struct SpringPhysics: Hashable, Sendable {
     /// The damping coefficient c.
     public var damping: Double
 
-    /// How close to the target a spring must stay to count as settled (FACTS.md §4).
+    /// How close to the target a spring must stay to count as settled (SwiftUI's animation documentation (Docs/Motion.md)).
     public static let settlingTolerance = 0.001
 
     /// Creates a spring from its physical constants.

@@ -1,15 +1,15 @@
 /// Turns every movement of a timeline into a short fade, as the block does when Reduce Motion is on.
 ///
 /// Apple asks, under Reduce Motion, for movement to become fades and for scaling, zooming and bounce
-/// to go; opacity and colour changes are not motion (FACTS.md §5). So:
+/// to go; opacity and colour changes are not motion (Apple's Reduce Motion guidance (Docs/Motion.md)). So:
 /// - a symbol replace becomes a crossfade of the same symbols (`fade A -> B`);
 /// - scale, offset and rotation changes become a crossfade from the old geometry to the new one;
 /// - scale, move, slide and push transitions become opacity transitions;
 /// - a symbol effect (such as bounce) is removed: it has no end state to fade to;
 /// - a repeating track is removed for the same reason: a loop has no end state to fade to, and Apple
-///   asks to reduce automatic and repeating animation. That holds for one that moves (seed 001's
+///   asks to reduce automatic and repeating animation. That holds for one that moves (the PermissionPrimerScreen's
 ///   rings grow again and again) and for a pulse that only fades, which would otherwise still blink
-///   once on its own; the part keeps the look it had before the track (seed 001's rings stand still);
+///   once on its own; the part keeps the look it had before the track (the PermissionPrimerScreen's rings stand still);
 /// - every spring becomes `easeInOut(duration: fadeDuration)`, and longer eases are shortened to it;
 /// - colour, opacity, text and progress changes stay, on the shortened curve;
 /// - start times, and every cue, keep their times exactly.

@@ -5,7 +5,7 @@
 public struct TimelineAnnouncement: Hashable, Sendable {
     /// What VoiceOver says.
     public var text: String
-    /// The priority's name, one word: `high`, `default` or `low` (FACTS.md §2). The line format
+    /// The priority's name, one word: `high`, `default` or `low` (the VoiceOver text form (Docs/SpokenStrings.md)). The line format
     /// writes it as is, so it must not contain spaces.
     public var priority: String
 

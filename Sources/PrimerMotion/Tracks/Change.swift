@@ -11,7 +11,7 @@ public enum Change: Hashable, Sendable, CustomStringConvertible {
     /// or a geometry such as `scale(0.8)` when Reduce Motion replaced a movement). It does not move.
     case fade(from: String, to: String)
     /// A colour change between two named colours (a block's theme tokens or system colours). Not
-    /// motion (FACTS.md §5).
+    /// motion (Apple's Reduce Motion guidance (Docs/Motion.md)).
     case color(from: String, to: String)
     /// An opacity change. Not motion.
     case opacity(from: Double, to: Double)

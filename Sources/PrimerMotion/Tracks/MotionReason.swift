@@ -1,4 +1,4 @@
-/// Why a track counts as movement, which Reduce Motion must turn into a fade (FACTS.md §5).
+/// Why a track counts as movement, which Reduce Motion must turn into a fade (Apple's Reduce Motion guidance (Docs/Motion.md)).
 public enum MotionReason: Hashable, Sendable, CustomStringConvertible {
     /// The part grows or shrinks (Apple: reduce zooming and scaling).
     case scale

@@ -3,7 +3,7 @@
 /// A repeating track's first cycle runs from the track's `start` for its curve's duration; cycle
 /// `k` (from 0) starts `k × period` later. The period is the whole loop, the pause before the next
 /// cycle included, so it is at least the track's duration. SwiftUI's `phaseAnimator` and
-/// `repeatForever()` loops are written this way: seed 001's rings are `repeat forever every 2.71`.
+/// `repeatForever()` loops are written this way: the PermissionPrimerScreen's rings are `repeat forever every 2.71`.
 ///
 /// The line format writes it after the curve: `repeat forever every 2.71`, `repeat 3 every 2.71`.
 /// Any value can be built and rendered, but only a count of ``minimumCount`` or more and a period

@@ -1,6 +1,6 @@
 import PrimerModel
 
-/// What counts as large text for WCAG 1.4.3's 3:1 (FACTS: both readings are sourced).
+/// What counts as large text for WCAG 1.4.3's 3:1 (both readings are sourced: Docs/Sources.md).
 ///
 /// - `apple`: the HIG's Accessibility table, which Xcode's Accessibility Inspector follows: 18 pt
 ///   and up, or bold at any size.

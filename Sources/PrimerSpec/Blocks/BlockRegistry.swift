@@ -22,7 +22,7 @@ public struct BlockRegistry: Sendable {
     /// The names, in order.
     public var names: [String] { blocks.map(\.name) }
 
-    /// Help text lines listing the blocks: `  permission-primer  Seed 000's … (default)`.
+    /// Help text lines listing the blocks: `  permission-primer  The PermissionPrimer block's … (default)`.
     public var helpLines: [String] {
         let width = (names.map(\.count).max() ?? 0) + 2
         return blocks.map { block in

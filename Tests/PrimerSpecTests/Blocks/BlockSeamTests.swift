@@ -115,7 +115,7 @@ struct BlockSeamTests {
         let lines = SpecTest.lines(result.output)
         let heading = try #require(lines.firstIndex(of: "BLOCKS (--block NAME):"))
         #expect(Array(lines[(heading + 1)...].prefix(2)) == [
-            "  permission-primer  seed 000's permission primer block (primer KIND) (default)",
+            "  permission-primer  the PermissionPrimer SwiftUI block (primer KIND) (default)",
             "  fake               a block defined in the tests",
         ])
         #expect(result.output.contains("--label TEXT"))

@@ -3,7 +3,7 @@ import PrimerModel
 import PrimerMotion
 import PrimerSpec
 
-/// Seed 000's permission primer block: a kind (notifications, location, camera, photos), its content,
+/// The PermissionPrimer block's permission primer block: a kind (notifications, location, camera, photos), its content,
 /// and a state machine that asks iOS. The default block: a spec without `block` describes it.
 public struct PermissionPrimerBlock: Block {
     /// Creates the block.
@@ -11,7 +11,7 @@ public struct PermissionPrimerBlock: Block {
 
     public var name: String { "permission-primer" }
 
-    public var summary: String { "seed 000's permission primer block (primer KIND)" }
+    public var summary: String { "the PermissionPrimer SwiftUI block (primer KIND)" }
 
     public var headerFields: [HeaderKeyword] {
         [.primer, .purpose] + AppInfoSources.headerFields + [.ios, .symbol, .grantedSymbol, .deniedSymbol, .title, .reason, .benefit,

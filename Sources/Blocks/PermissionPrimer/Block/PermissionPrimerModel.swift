@@ -3,7 +3,7 @@ import PrimerModel
 import PrimerMotion
 import PrimerSpec
 
-/// The permission primer configured with a kind and its content: seed 000's block behind the seam.
+/// The permission primer configured with a kind and its content: the PermissionPrimer block's block behind the seam.
 public struct PermissionPrimerModel: BlockModel {
     /// The permission asked for.
     public var kind: Kind {
@@ -120,7 +120,7 @@ public struct PermissionPrimerModel: BlockModel {
         return PermissionPrimerTimeline.timeline(for: transition, content: content, environment: environment)
     }
 
-    /// Every button VoiceOver reaches in the state. Seed 000 sets no frame on its buttons: their size
+    /// Every button VoiceOver reaches in the state. The PermissionPrimer block sets no frame on its buttons: their size
     /// follows the title and the button style's padding, so no minimum is stated.
     public func targets(state: String, environment: PrimerEnvironment) -> [TouchTarget] {
         tree(state: state, environment: environment).elements
@@ -128,7 +128,7 @@ public struct PermissionPrimerModel: BlockModel {
             .map { TouchTarget(part: $0.id, height: .unset, width: .unset) }
     }
 
-    /// None: seed 000 names theme tokens but gives them no colours (the block has no `contrast` sections).
+    /// None: the PermissionPrimer block names theme tokens but gives them no colours (the block has no `contrast` sections).
     public func contrast(appearance: Appearance) -> [ContrastPair] { [] }
 }
 

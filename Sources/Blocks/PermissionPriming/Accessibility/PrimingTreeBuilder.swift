@@ -1,7 +1,7 @@
 import PrimerAccessibility
 import PrimerModel
 
-/// What VoiceOver finds on each screen of seed 002's gate, modifiers and omissions included.
+/// What VoiceOver finds on each screen of the Permission Priming templates' gate, modifiers and omissions included.
 ///
 /// - checking: the progress view, read by its label (**choice**: whether VoiceOver adds a value
 ///   such as "In progress" to a labelled progress view is not documented).

@@ -3,7 +3,7 @@ import PrimerModel
 import PrimerMotion
 import PrimerSpec
 
-/// Seed 002's "Permission Priming": nine permission types, a unified status, the priming and
+/// The Permission Priming templates' "Permission Priming": nine permission types, a unified status, the priming and
 /// denied views, and `permissionGated`, which shows one of them or the app's content by status.
 public struct PermissionPrimingBlock: Block {
     /// Creates the block.
@@ -16,7 +16,7 @@ public struct PermissionPrimingBlock: Block {
 
     public var name: String { "permission-priming" }
 
-    public var summary: String { "seed 002's permission priming and permissionGated (type TYPE)" }
+    public var summary: String { "the Permission Priming templates: PermissionPrimingView and permissionGated (type TYPE)" }
 
     public var headerFields: [HeaderKeyword] {
         [.type, .status, .title, .description, .symbol, .continueTitle, .notNowTitle, .openSettingsTitle,

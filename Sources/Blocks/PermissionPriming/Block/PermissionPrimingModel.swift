@@ -3,7 +3,7 @@ import PrimerModel
 import PrimerMotion
 import PrimerSpec
 
-/// Seed 002's permission priming for one type, behind the seam: the gate's machine, the priming
+/// The Permission Priming templates' permission priming for one type, behind the seam: the gate's machine, the priming
 /// and denied views' trees, their timelines, targets and colours.
 public struct PermissionPrimingModel: BlockModel {
     /// The words and symbols.

@@ -2,7 +2,7 @@ import PrimerAccessibility
 import PrimerModel
 import PrimerMotion
 
-/// The colours seed 002's views draw, with their WCAG contrast ratios, in one appearance.
+/// The colours the Permission Priming templates' views draw, with their WCAG contrast ratios, in one appearance.
 ///
 /// - The illustration is the tint (`.foregroundStyle(.tint)`) on a circle of the accent colour at
 ///   0.12 over `systemBackground` (the priming view's background): a graphic VoiceOver reads, for

@@ -1,6 +1,6 @@
 import PrimerModel
 
-/// The sizes and text styles of seed 002's views, each from its code; where the code sets none,
+/// The sizes and text styles of the Permission Priming templates' views, each from its code; where the code sets none,
 /// the value is SwiftUI's default as PrimerSpec reads it (**choice**).
 public enum PrimingMetrics {
     /// The illustration's symbol: `.font(.system(size: 64))`, a fixed size that ignores Dynamic Type.

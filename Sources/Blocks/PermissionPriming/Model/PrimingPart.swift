@@ -1,7 +1,7 @@
 import PrimerModel
 import PrimerMotion
 
-/// The parts of seed 002's views, as specs name them, with their layout ranks.
+/// The parts of the Permission Priming templates' views, as specs name them, with their layout ranks.
 ///
 /// Kept in a namespace of their own (not as `PartID` statics) so they never clash with another
 /// block's parts of the same name.

@@ -1,7 +1,7 @@
 import PrimerModel
 import PrimerMotion
 
-/// The timelines of seed 002's gate. The seed declares no animation anywhere (no `withAnimation`,
+/// The timelines of the Permission Priming templates' gate. The seed declares no animation anywhere (no `withAnimation`,
 /// no `.animation`, no transition), so every change is instant (`Curve.instant`) and nothing moves:
 ///
 /// - a screen change is the old view going and the new one coming, each `opacity` (SwiftUI's

@@ -3,7 +3,7 @@ import PrimerModel
 import PrimerMotion
 import PrimerSpec
 
-/// What VoiceOver finds on the primer screen (FACTS.md §2 rules, seed 001's modifiers).
+/// What VoiceOver finds on the primer screen (the VoiceOver text form (Docs/SpokenStrings.md) rules, the PermissionPrimerScreen's modifiers).
 ///
 /// Reading order: the title (a heading), the message, each benefit row as one combined element
 /// (its symbol hidden, its title and text joined as `.combine` joins them), then Continue and skip.

@@ -3,7 +3,7 @@ import PrimerModel
 import PrimerMotion
 import PrimerSpec
 
-/// Seed 001's full-screen `PermissionPrimerScreen`: a hero with pulsing rings, staggered benefits,
+/// The PermissionPrimerScreen's full-screen `PermissionPrimerScreen`: a hero with pulsing rings, staggered benefits,
 /// Continue and an optional skip button, a contrast-picked foreground on the tint.
 public struct PrimerScreenBlock: Block {
     /// Creates the block.
@@ -14,7 +14,7 @@ public struct PrimerScreenBlock: Block {
 
     public var name: String { "primer-screen" }
 
-    public var summary: String { "seed 001's full-screen PermissionPrimerScreen" }
+    public var summary: String { "SwiftUI Blocks' full-screen PermissionPrimerScreen" }
 
     public var headerFields: [HeaderKeyword] {
         [.ios, .symbol, .title, .message, .benefit, .continueTitle, .skipTitle, .noSkip, .tint]

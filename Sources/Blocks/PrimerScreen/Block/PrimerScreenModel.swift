@@ -3,7 +3,7 @@ import PrimerModel
 import PrimerMotion
 import PrimerSpec
 
-/// The primer screen configured with its content and iOS release: seed 001 behind the seam.
+/// The primer screen configured with its content and iOS release: the PermissionPrimerScreen behind the seam.
 public struct PrimerScreenModel: BlockModel {
     /// What the screen shows.
     public var content: ScreenContent

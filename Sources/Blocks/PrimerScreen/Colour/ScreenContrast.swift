@@ -3,7 +3,7 @@ import PrimerModel
 import PrimerMotion
 import PrimerSpec
 
-/// The colours the primer screen sets, with their WCAG contrast ratios (FACTS.md §7 and §8).
+/// The colours the primer screen sets, with their WCAG contrast ratios (UIKit's system colours (Docs/Colour.md) and §8).
 ///
 /// - The hero symbol and Continue's title use the seed's contrast-picked foreground on the tint:
 ///   black only when the tint's luminance is above 0.5, else white.

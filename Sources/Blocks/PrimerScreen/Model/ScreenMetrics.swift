@@ -1,6 +1,6 @@
 import PrimerModel
 
-/// The primer screen's sizes and times, each from seed 001's code.
+/// The primer screen's sizes and times, each from the PermissionPrimerScreen's code.
 public enum ScreenMetrics {
     /// The hero circle's diameter at Large: `@ScaledMetric(relativeTo: .largeTitle) heroSize = 96`.
     public static let heroDiameter: Double = 96
@@ -10,7 +10,7 @@ public enum ScreenMetrics {
     public static let heroSymbolFraction: Double = 0.44
     /// Continue's minimum height: `.frame(maxWidth: .infinity, minHeight: 54)`.
     public static let continueMinimumHeight: Double = 54
-    /// The skip button's minimum height: `minimumTarget = 44` (Apple's 44 × 44 pt, FACTS.md §6).
+    /// The skip button's minimum height: `minimumTarget = 44` (Apple's 44 × 44 pt, Apple's documentation (Docs/Sources.md)).
     public static let skipMinimumHeight: Double = 44
     /// The rings behind the hero: two, each scaling from 1 to 1.7 while fading from 0.5 to 0.
     public static let ringCount = 2

@@ -3,7 +3,7 @@ import PrimerModel
 import PrimerMotion
 import PrimerSpec
 
-/// The primer screen's timelines, as seed 001's code animates them.
+/// The primer screen's timelines, as the PermissionPrimerScreen's code animates them.
 ///
 /// On appear, two rings behind the hero pulse for ever (`phaseAnimator`): ring r widens with
 /// `easeOut(2).delay(r × 0.7)` and snaps back with `linear(0.01).delay((1 − r) × 0.7)`, so both

@@ -4,7 +4,7 @@ import PrimerAccessibility
 /// a dump's as far as a dump can show it.
 ///
 /// `Waiting for your answer. Dimmed. Button.` is the description `Waiting for your answer` and the
-/// words `Dimmed.`, `Button.`. The words are read from the end, in the fixed order of FACTS.md §2,
+/// words `Dimmed.`, `Button.`. The words are read from the end, in the fixed order of the VoiceOver text form (Docs/SpokenStrings.md),
 /// so a description that ends in a trait word is read the same way on both sides.
 struct SpokenForm: Hashable, Sendable {
     /// What is said before the trait words, without the `.` that separates them.

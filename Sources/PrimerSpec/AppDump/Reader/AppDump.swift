@@ -1,5 +1,5 @@
 /// An XCUITest accessibility dump, the text `XCUIApplication().debugDescription` returns
-/// (FACTS.md §13), as read from a file: its `Attributes:` line, its element subtree in document
+/// (XCUITest's debugDescription format (Docs/AppDumps.md)), as read from a file: its `Attributes:` line, its element subtree in document
 /// order, its `Path to element:` and its `Query chain:`.
 public struct AppDump: Hashable, Sendable {
     /// The path of the file, used in every location.

@@ -1,4 +1,4 @@
-/// Reads an XCUITest dump (FACTS.md §13) with every error located at `file:line:column` in it.
+/// Reads an XCUITest dump (XCUITest's debugDescription format (Docs/AppDumps.md)) with every error located at `file:line:column` in it.
 ///
 /// The dump is a run of blocks, each a header at the start of a line:
 ///

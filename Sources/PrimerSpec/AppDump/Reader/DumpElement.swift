@@ -1,5 +1,5 @@
 /// One line of an XCUITest dump: an element with its type, address, frame, attributes and flags,
-/// where it sits in the tree, and where it is written (FACTS.md §13).
+/// where it sits in the tree, and where it is written (XCUITest's debugDescription format (Docs/AppDumps.md)).
 ///
 /// ```
 ///     Button, 0x14980ba20, {{25.0, 542.0}, {369.0, 41.0}}, identifier: 'enrollButton', label: 'Enroll', Disabled
@@ -70,7 +70,7 @@ public struct DumpElement: Hashable, Sendable {
         self.valueRange = valueRange
     }
 
-    /// The flags FACTS.md §13 names, and what they mean.
+    /// The flags XCUITest's debugDescription format (Docs/AppDumps.md) names, and what they mean.
     public static let knownFlags = [selectedFlag, disabledFlag, keyboardFocusedFlag]
     /// The flag of a selected element.
     public static let selectedFlag = "Selected"

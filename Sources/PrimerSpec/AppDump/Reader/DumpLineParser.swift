@@ -3,7 +3,7 @@ import PrimerModel
 /// Reads one element line of a dump, from the first character of its type to the end of the line.
 ///
 /// The line is `TYPE, 0xADDRESS, {{x, y}, {width, height}}, identifier: '…', label: '…',
-/// placeholderValue: '…', value: …, FLAGS` (FACTS.md §13), each part optional after the type; the
+/// placeholderValue: '…', value: …, FLAGS` (XCUITest's debugDescription format (Docs/AppDumps.md)), each part optional after the type; the
 /// application's line carries `pid: N`, and older dumps a `traits: N` mask. Xcode 26 writes no
 /// address and the frame as `{x, y, width, height}` after the quoted attributes
 /// (`Button, identifier: 'go', label: 'Go', {24.0, 702.0, 345.0, 54.0}`): a frame of either form

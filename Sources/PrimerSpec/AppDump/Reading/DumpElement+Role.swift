@@ -1,6 +1,6 @@
 import PrimerAccessibility
 
-/// What an element type means for VoiceOver, as far as a dump shows it (FACTS.md §2, §13).
+/// What an element type means for VoiceOver, as far as a dump shows it (the VoiceOver text form (Docs/SpokenStrings.md), §13).
 ///
 /// A dump lists no traits, so the trait words come from the element type (PrimerSpec's table,
 /// below) and the flags: `Disabled` is "Dimmed.", `Selected` the `Selected: ` prefix. The heading
@@ -22,7 +22,7 @@ extension DumpElement {
     static let adjustableTypes: Set<String> = ["Slider", "PickerWheel"]
     /// Types read as pictures.
     static let imageTypes: Set<String> = ["Image", "Icon"]
-    /// Controls whose spoken role the FACTS.md §2 text form has no word for ("Switch button", "Text field").
+    /// Controls whose spoken role the the VoiceOver text form (Docs/SpokenStrings.md) text form has no word for ("Switch button", "Text field").
     static let otherControlTypes: Set<String> = [
         "Switch", "Toggle", "TextField", "SecureTextField", "TextView", "SegmentedControl", "Stepper", "RadioButton",
         "CheckBox", "DatePicker", "Picker", "ComboBox", "DisclosureTriangle", "Key", "Tab", "MenuItem",

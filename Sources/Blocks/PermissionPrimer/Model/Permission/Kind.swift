@@ -14,7 +14,7 @@ public enum Kind: String, CaseIterable, Hashable, Sendable, Codable, CustomStrin
 
     /// The Info.plist key whose purpose string iOS shows in the system alert, if the kind needs one.
     ///
-    /// Notifications need no key; the others crash the app when it asks without one (FACTS.md §1).
+    /// Notifications need no key; the others crash the app when it asks without one (the alert words on record (Docs/Sources.md)).
     public var purposeStringKey: String? {
         switch self {
         case .notifications: nil

@@ -9,7 +9,7 @@ public struct Choreography: Hashable, Sendable {
     /// visibly comes first (seed: "a check on Continue, then the symbol…"; the value is DESIGN.md's sketch).
     public var symbolDelay: Double
     /// How long after a grant Continue gives way to Done (and Not now goes): 0.70 s, the moment
-    /// Continue's check has settled (`snappy` settles in 0.697 s, FACTS.md §4), so the check is seen.
+    /// Continue's check has settled (`snappy` settles in 0.697 s, SwiftUI's animation documentation (Docs/Motion.md)), so the check is seen.
     public var buttonSwapDelay: Double
     /// The token for the button's own feedback (spinner in or out, the check): `motion.snappy`,
     /// the quicker of the seed's two tokens, for a direct answer to a tap.

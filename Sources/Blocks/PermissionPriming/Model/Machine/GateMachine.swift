@@ -1,7 +1,7 @@
 import PrimerModel
 import PrimerSpec
 
-/// `permissionGated` as seed 002 writes it, with the priming and denied views inside: a pure
+/// `permissionGated` as the Permission Priming templates writes it, with the priming and denied views inside: a pure
 /// function from a phase and an event to the next phase and the code's effects.
 ///
 /// The rules, each the seed's code:

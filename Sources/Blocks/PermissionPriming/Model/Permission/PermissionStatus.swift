@@ -1,4 +1,4 @@
-/// Seed 002's unified `PermissionStatus`: one status for every framework's own.
+/// The Permission Priming templates' unified `PermissionStatus`: one status for every framework's own.
 ///
 /// The raw value is the word messages and docs use.
 public enum PermissionStatus: String, CaseIterable, Hashable, Sendable, Codable, CustomStringConvertible {

@@ -1,4 +1,4 @@
-/// A permission seed 002's `PermissionType` names, with the metadata its priming screen shows.
+/// A permission the Permission Priming templates' `PermissionType` names, with the metadata its priming screen shows.
 ///
 /// The raw value is the word a spec (`type location-always`) and the command line use. The seed
 /// folds both location cases into `.location(LocationAccuracy)`; here each is a case of its own,

@@ -1,4 +1,4 @@
-/// The call seed 002's `PermissionManager.request(_:)` makes when the person taps Enable.
+/// The call the Permission Priming templates' `PermissionManager.request(_:)` makes when the person taps Enable.
 ///
 /// The raw value is the token a timeline's `request` cue writes (see ``token``).
 public enum PrimingRequest: String, CaseIterable, Hashable, Sendable, Codable, CustomStringConvertible {
