@@ -96,9 +96,9 @@ measure("HTML report of every spec (details, timelines, page)", iterations: 5) {
 }
 measure("build trees: 4 kinds x states x 12 sizes", iterations: 50) {
     var count = 0
-    for kind in Kind.allCases {
-        let content = Content.standard(for: kind, appName: "Reminders")
-        for state in StateName.allCases where state.applies(to: kind) {
+    for kind in PrimerKind.allCases {
+        let content = PrimerContent.standard(for: kind, appName: "Reminders")
+        for state in PrimerStateName.allCases where state.applies(to: kind) {
             for size in DynamicTypeSize.allCases {
                 count += SemanticTreeBuilder().build(content: content, phase: state.phase(),
                                                      environment: PrimerEnvironment(dynamicTypeSize: size)).elements.count
@@ -109,8 +109,8 @@ measure("build trees: 4 kinds x states x 12 sizes", iterations: 50) {
 }
 measure("plan every transition, Reduce Motion on and off", iterations: 50) {
     var count = 0
-    for kind in Kind.allCases {
-        let content = Content.standard(for: kind, appName: "Reminders")
+    for kind in PrimerKind.allCases {
+        let content = PrimerContent.standard(for: kind, appName: "Reminders")
         for transition in PrimerMachine(kind: kind, hasCustomRequest: true).allTransitions() {
             for reduce in [false, true] {
                 count += MotionPlanner.standard.plan(transition, content: content,

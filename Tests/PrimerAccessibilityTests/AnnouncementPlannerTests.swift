@@ -5,14 +5,14 @@ import Testing
 
 /// One transition of one kind's machine, with or without a custom request.
 struct TransitionCase: Sendable, CustomTestStringConvertible {
-    var kind: Kind
+    var kind: PrimerKind
     var hasCustomRequest: Bool
     var transition: PrimerTransition
 
     static let errorMessage = "The request didn\u{2019}t go through."
 
     /// Every transition every machine allows.
-    static let all: [TransitionCase] = Kind.allCases.flatMap { kind in
+    static let all: [TransitionCase] = PrimerKind.allCases.flatMap { kind in
         [false, true].flatMap { custom in
             PrimerMachine(kind: kind, hasCustomRequest: custom).allTransitions(errorMessage: errorMessage)
                 .map { TransitionCase(kind: kind, hasCustomRequest: custom, transition: $0) }
@@ -24,7 +24,7 @@ struct TransitionCase: Sendable, CustomTestStringConvertible {
 
 /// The table of Docs/Accessibility.md, "Announcements".
 @Suite struct AnnouncementPlannerTests {
-    static func key(_ from: StateName, _ to: StateName, _ via: EventName) -> TransitionKey {
+    static func key(_ from: PrimerStateName, _ to: PrimerStateName, _ via: PrimerEventName) -> TransitionKey {
         TransitionKey(from: from, to: to, via: via)
     }
 
@@ -50,7 +50,7 @@ struct TransitionCase: Sendable, CustomTestStringConvertible {
     @Test(arguments: TransitionCase.all)
     func announcementsFollowTheTable(_ item: TransitionCase) {
         let key = item.transition.key
-        let content = Content.standard(for: item.kind, appName: "Reminders")
+        let content = PrimerContent.standard(for: item.kind, appName: "Reminders")
         let announcements = AnnouncementPlanner.announcements(for: item.transition, content: content)
         #expect(AnnouncementPlanner.rule(for: key) == Self.announced[key])
         guard let rule = Self.announced[key] else {
@@ -83,7 +83,7 @@ struct TransitionCase: Sendable, CustomTestStringConvertible {
 
     @Test func limitedPhotosFromSettings() throws {
         let transition = try PrimerMachine(kind: .photos).handle(.enteredForeground(current: .limited), in: .denied).get()
-        let content = Content.standard(for: .photos, appName: "Snaps")
+        let content = PrimerContent.standard(for: .photos, appName: "Snaps")
         #expect(AnnouncementPlanner.announcements(for: transition, content: content)
                 == [Announcement("Selected photos are shared", priority: .default)])
     }

@@ -5,16 +5,16 @@ import Testing
 
 /// One kind in one state, built at all twelve sizes.
 struct SizeSweep: Sendable, CustomTestStringConvertible {
-    var kind: Kind
-    var state: StateName
+    var kind: PrimerKind
+    var state: PrimerStateName
 
-    static let all: [SizeSweep] = Kind.allCases.flatMap { kind in
-        StateName.allCases.filter { $0.applies(to: kind) }.map { SizeSweep(kind: kind, state: $0) }
+    static let all: [SizeSweep] = PrimerKind.allCases.flatMap { kind in
+        PrimerStateName.allCases.filter { $0.applies(to: kind) }.map { SizeSweep(kind: kind, state: $0) }
     }
 
     /// The tree at each size, smallest first.
     var trees: [AccessibilityTree] {
-        let content = Content.standard(for: kind, appName: "Reminders")
+        let content = PrimerContent.standard(for: kind, appName: "Reminders")
         return DynamicTypeSize.allCases.map {
             SemanticTreeBuilder().build(content: content, phase: state.phase(), environment: PrimerEnvironment(dynamicTypeSize: $0))
         }
@@ -24,14 +24,14 @@ struct SizeSweep: Sendable, CustomTestStringConvertible {
 }
 
 @Suite struct DynamicTypeTests {
-    static let capIndex = Metrics.fixedPartsCap.index
+    static let capIndex = PrimerMetrics.fixedPartsCap.index
     static let largeIndex = DynamicTypeSize.large.index
 
     @Test(arguments: SizeSweep.all)
     func symbolAndSampleAlertStopAtTheCap(_ sweep: SizeSweep) throws {
         let trees = sweep.trees
         // The sample alert (title and caption) is on screen until the person answers.
-        let shown = [StateName.ready, .requesting, .failed].contains(sweep.state)
+        let shown = [PrimerStateName.ready, .requesting, .failed].contains(sweep.state)
         for part in [PartID.symbol] + (shown ? [.sampleAlert, .sampleAlertCaption] : []) {
             let sizes = try trees.map { try #require($0.pointSize(of: part), "\(part) has a size") }
             #expect(Set(sizes[Self.capIndex...]).count == 1, "\(part) is the same from xxxLarge up: \(sizes)")

@@ -5,14 +5,14 @@ import Testing
 
 /// Content a user may write badly: the tree still builds, keeps every element, and lets a checker flag it.
 @Suite struct EdgeCaseTests {
-    static let blank = Content(
-        symbol: "", deniedSymbol: "", title: "", reason: "", benefits: [Benefit(symbol: "", title: "", detail: "")],
+    static let blank = PrimerContent(
+        symbol: "", deniedSymbol: "", title: "", reason: "", benefits: [PrimerBenefit(symbol: "", title: "", detail: "")],
         continueTitle: "", sampleAlert: SystemAlert(title: "", message: "", buttons: []),
         grantedTitle: "", grantedLine: "", deniedTitle: "", deniedLine: "",
         notNowTitle: "", doneTitle: "", openSettingsTitle: "")
 
-    @Test(arguments: StateName.allCases)
-    func blankContentKeepsItsElements(_ state: StateName) {
+    @Test(arguments: PrimerStateName.allCases)
+    func blankContentKeepsItsElements(_ state: PrimerStateName) {
         let phase = state.phase(errorMessage: "")
         let tree = SemanticTreeBuilder().build(content: Self.blank, phase: phase)
         #expect(!tree.elements.isEmpty)
@@ -23,11 +23,11 @@ import Testing
     }
 
     @Test func noBenefitsAndManyBenefits() {
-        var content = Content.sample
+        var content = PrimerContent.sample
         content.benefits = []
         #expect(SemanticTreeBuilder().build(content: content, phase: .ready).ids
                 == [.title, .reason, .sampleAlert, .continueButton, .notNow])
-        content.benefits = (0..<12).map { Benefit(symbol: "star", title: "B\($0)", detail: "D\($0).") }
+        content.benefits = (0..<12).map { PrimerBenefit(symbol: "star", title: "B\($0)", detail: "D\($0).") }
         let ids = SemanticTreeBuilder().build(content: content, phase: .ready).ids
         #expect(ids.count == 17)
         #expect(ids == ids.sorted())
@@ -42,7 +42,7 @@ import Testing
     }
 
     @Test func customLimitedWordsFallBackToGranted() {
-        var content = Content.standard(for: .photos, appName: "Snaps")
+        var content = PrimerContent.standard(for: .photos, appName: "Snaps")
         content.limitedTitle = nil
         content.limitedLine = nil
         let tree = SemanticTreeBuilder().build(content: content, phase: .granted(.limited))

@@ -18,7 +18,7 @@ import Testing
         + "Notifications may include alerts, sounds, and icon badges. These can be configured in Settings. "
         + "Buttons: Don\u{2019}t Allow, Allow."
 
-    static let golden: [(StateName, [String])] = [
+    static let golden: [(PrimerStateName, [String])] = [
         (.ready, top + benefits + [sampleAlert, "Continue. Button.", "Not now. Button."]),
         (.requesting, top + benefits + [
             sampleAlert, "Waiting for your answer. Dimmed. Button.", "Not now. Dimmed. Button.",
@@ -33,20 +33,20 @@ import Testing
     ]
 
     @Test(arguments: golden)
-    func sampleContentAtLarge(_ state: StateName, _ expected: [String]) {
+    func sampleContentAtLarge(_ state: PrimerStateName, _ expected: [String]) {
         let tree = SemanticTreeBuilder().build(content: .sample, phase: state.phase(), environment: .standard)
         expectLines(tree.lines, expected)
     }
 
     @Test func failedReadsTheGivenMessage() {
-        let phase = Phase.failed(message: "The server didn\u{2019}t answer.")
+        let phase = PrimerPhase.failed(message: "The server didn\u{2019}t answer.")
         let tree = SemanticTreeBuilder().build(content: .sample, phase: phase)
         #expect(tree.element(.error)?.voiceOverText == "The server didn\u{2019}t answer.")
         #expect(tree.ids.suffix(3) == [.continueButton, .error, .notNow])
     }
 
     @Test func limitedPhotosReadTheLimitedWords() {
-        let content = Content.standard(for: .photos, appName: "Snaps")
+        let content = PrimerContent.standard(for: .photos, appName: "Snaps")
         let tree = SemanticTreeBuilder().build(content: content, phase: .granted(.limited))
         expectLines(tree.lines, [
             "Selected photos are shared. Heading.",

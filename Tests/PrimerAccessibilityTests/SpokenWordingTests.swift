@@ -6,7 +6,7 @@ import Testing
 @Suite struct SpokenWordingTests {
     /// The sample alert line of every kind's standard content, on the iOS releases whose words differ.
     @Test(arguments: [
-        (Kind.notifications, IOSVersion(major: 18),
+        (PrimerKind.notifications, IOSVersion(major: 18),
          "Next, iOS asks: \u{201C}Snaps\u{201D} Would Like to Send You Notifications. Notifications may include alerts, "
             + "sounds, and icon badges. These can be configured in Settings. Buttons: Don\u{2019}t Allow, Allow."),
         (.location, IOSVersion(major: 18),
@@ -23,8 +23,8 @@ import Testing
          "Next, iOS asks: \u{201C}Snaps\u{201D} Would Like to Access Your Photos. Purpose. "
             + "Buttons: Select Photos\u{2026}, Allow Access to All Photos, Don\u{2019}t Allow."),
     ])
-    func sampleAlertLine(_ kind: Kind, _ iOS: IOSVersion, _ expected: String) {
-        let content = Content.standard(for: kind, appName: "Snaps", purposeString: "Purpose.", iOS: iOS)
+    func sampleAlertLine(_ kind: PrimerKind, _ iOS: IOSVersion, _ expected: String) {
+        let content = PrimerContent.standard(for: kind, appName: "Snaps", purposeString: "Purpose.", iOS: iOS)
         #expect(SpokenWording.english.sampleAlertLabel(content.sampleAlert) == expected)
         let tree = SemanticTreeBuilder().build(content: content, phase: .ready)
         #expect(tree.element(.sampleAlert)?.voiceOverText == expected)
@@ -47,19 +47,19 @@ import Testing
     }
 
     @Test(arguments: [
-        (Benefit(symbol: "bell", title: "Due dates", detail: "Get a nudge."), "Due dates, Get a nudge."),
-        (Benefit(symbol: "bell", title: "Due dates", detail: ""), "Due dates"),
-        (Benefit(symbol: "bell", title: "", detail: "Get a nudge."), "Get a nudge."),
-        (Benefit(symbol: "bell", title: "", detail: ""), ""),
+        (PrimerBenefit(symbol: "bell", title: "Due dates", detail: "Get a nudge."), "Due dates, Get a nudge."),
+        (PrimerBenefit(symbol: "bell", title: "Due dates", detail: ""), "Due dates"),
+        (PrimerBenefit(symbol: "bell", title: "", detail: "Get a nudge."), "Get a nudge."),
+        (PrimerBenefit(symbol: "bell", title: "", detail: ""), ""),
     ])
-    func benefitLabel(_ benefit: Benefit, _ expected: String) {
+    func benefitLabel(_ benefit: PrimerBenefit, _ expected: String) {
         #expect(SpokenWording.english.benefitLabel(benefit) == expected)
     }
 
     @Test func translatedWording() {
         let wording = SpokenWording(waitingForAnswer: "En attente de votre réponse", sampleAlertLead: "Ensuite, iOS demande :",
                                     buttonsLead: "Boutons :", buttonLead: "Bouton :")
-        var content = Content.sample
+        var content = PrimerContent.sample
         content.sampleAlert = SystemAlert(title: "Titre", message: "Message.", buttons: ["Refuser", "Autoriser"])
         let tree = SemanticTreeBuilder(wording: wording).build(content: content, phase: .requesting)
         #expect(tree.element(.sampleAlert)?.label == "Ensuite, iOS demande : Titre. Message. Boutons : Refuser, Autoriser.")

@@ -5,13 +5,13 @@ import Testing
 
 /// One kind in one state at one Dynamic Type size.
 struct TreeCase: Sendable, CustomTestStringConvertible {
-    var kind: Kind
-    var state: StateName
+    var kind: PrimerKind
+    var state: PrimerStateName
     var size: DynamicTypeSize
 
     /// Every state that applies to every kind, at every size.
-    static let all: [TreeCase] = Kind.allCases.flatMap { kind in
-        StateName.allCases.filter { $0.applies(to: kind) }.flatMap { state in
+    static let all: [TreeCase] = PrimerKind.allCases.flatMap { kind in
+        PrimerStateName.allCases.filter { $0.applies(to: kind) }.flatMap { state in
             DynamicTypeSize.allCases.map { TreeCase(kind: kind, state: state, size: $0) }
         }
     }
@@ -56,7 +56,7 @@ struct TreeCase: Sendable, CustomTestStringConvertible {
     @Test(arguments: TreeCase.all.filter { $0.size == .large })
     func partsPerState(_ item: TreeCase) {
         let tree = item.tree
-        let benefits = Content.standard(for: item.kind, appName: "Reminders").benefits.indices.map(PartID.benefit)
+        let benefits = PrimerContent.standard(for: item.kind, appName: "Reminders").benefits.indices.map(PartID.benefit)
         let head: [PartID] = [.title, .reason] + benefits
         let expected: [PartID]
         switch item.state {
@@ -82,7 +82,7 @@ struct TreeCase: Sendable, CustomTestStringConvertible {
     func buttonsAgreeWithTheMachine(_ item: TreeCase) {
         let machine = PrimerMachine(kind: item.kind)
         let phase = item.state.phase()
-        let events: [PartID: Event] = [
+        let events: [PartID: PrimerEvent] = [
             .continueButton: .continueTapped, .done: .doneTapped, .openSettings: .openSettingsTapped, .notNow: .notNowTapped,
         ]
         let tree = item.tree

@@ -4,9 +4,9 @@ import PrimerModel
 
 @Suite("Content defaults")
 struct ContentTests {
-    @Test(arguments: Kind.allCases)
-    func standardContentIsComplete(_ kind: Kind) {
-        let content = Content.standard(for: kind, appName: "Atlas")
+    @Test(arguments: PrimerKind.allCases)
+    func standardContentIsComplete(_ kind: PrimerKind) {
+        let content = PrimerContent.standard(for: kind, appName: "Atlas")
         #expect((2...3).contains(content.benefits.count))
         let words = [content.symbol, content.grantedSymbol, content.deniedSymbol, content.title, content.reason,
                      content.continueTitle, content.sampleAlert.title, content.sampleAlert.message,
@@ -19,32 +19,32 @@ struct ContentTests {
         #expect(!content.sampleAlert.buttons.isEmpty)
     }
 
-    @Test(arguments: [Kind.location, .camera, .photos])
-    func purposeStringIsTheAlertMessage(_ kind: Kind) {
-        let content = Content.standard(for: kind, appName: "Atlas", purposeString: "We need it.")
+    @Test(arguments: [PrimerKind.location, .camera, .photos])
+    func purposeStringIsTheAlertMessage(_ kind: PrimerKind) {
+        let content = PrimerContent.standard(for: kind, appName: "Atlas", purposeString: "We need it.")
         #expect(content.sampleAlert.message == "We need it.")
     }
 
     @Test func notificationsIgnoreThePurposeString() {
-        let content = Content.standard(for: .notifications, appName: "Atlas", purposeString: "ignored")
+        let content = PrimerContent.standard(for: .notifications, appName: "Atlas", purposeString: "ignored")
         #expect(content.sampleAlert.message == SystemAlert.notificationsMessage)
     }
 
     @Test func grantedWordsFollowTheSeed() {
-        #expect(Content.standard(for: .notifications, appName: "A").grantedTitle == "Notifications are on")
+        #expect(PrimerContent.standard(for: .notifications, appName: "A").grantedTitle == "Notifications are on")
     }
 
     @Test func limitedFallsBackToGrantedWords() {
-        let notifications = Content.standard(for: .notifications, appName: "A")
+        let notifications = PrimerContent.standard(for: .notifications, appName: "A")
         #expect(notifications.resultTitle(for: .limited) == notifications.grantedTitle)
-        let photos = Content.standard(for: .photos, appName: "A")
+        let photos = PrimerContent.standard(for: .photos, appName: "A")
         #expect(photos.resultTitle(for: .limited) == "Selected photos are shared")
         #expect(photos.resultTitle(for: .granted) == "Photos are on")
     }
 
     @Test func sampleIsTheRemindersNotificationsPrimer() {
-        #expect(Content.sample.sampleAlert.title == "\u{201C}Reminders\u{201D} Would Like to Send You Notifications")
-        #expect(Content.sample.benefits.count == 3)
-        #expect(Content.sample.symbol == "bell.badge")
+        #expect(PrimerContent.sample.sampleAlert.title == "\u{201C}Reminders\u{201D} Would Like to Send You Notifications")
+        #expect(PrimerContent.sample.benefits.count == 3)
+        #expect(PrimerContent.sample.symbol == "bell.badge")
     }
 }

@@ -48,9 +48,9 @@ struct DynamicTypeTests {
         let symbol = PartStyle.of(.symbol).pointSize(at: size)
         let alert = PartStyle.of(.sampleAlert).pointSize(at: size)
         let reason = PartStyle.of(.reason).pointSize(at: size)
-        if size >= Metrics.fixedPartsCap {
-            #expect(symbol == PartStyle.of(.symbol).pointSize(at: Metrics.fixedPartsCap))
-            #expect(alert == PartStyle.of(.sampleAlert).pointSize(at: Metrics.fixedPartsCap))
+        if size >= PrimerMetrics.fixedPartsCap {
+            #expect(symbol == PartStyle.of(.symbol).pointSize(at: PrimerMetrics.fixedPartsCap))
+            #expect(alert == PartStyle.of(.sampleAlert).pointSize(at: PrimerMetrics.fixedPartsCap))
         }
         #expect(reason == TextStyle.subheadline.pointSize(at: size))
         #expect(PartStyle.of(.title).pointSize(at: size) == TextStyle.title.pointSize(at: size))

@@ -5,19 +5,19 @@ import PrimerModel
 /// One test per behaviour sentence of the seed, then the rules for events that make no sense.
 @Suite("State machine")
 struct PrimerMachineTests {
-    func step(_ event: Event, in phase: Phase, kind: Kind = .notifications, custom: Bool = false) -> PrimerTransition? {
+    func step(_ event: PrimerEvent, in phase: PrimerPhase, kind: PrimerKind = .notifications, custom: Bool = false) -> PrimerTransition? {
         try? PrimerMachine(kind: kind, hasCustomRequest: custom).handle(event, in: phase).get()
     }
 
-    func rejection(_ event: Event, in phase: Phase, kind: Kind = .notifications, custom: Bool = false) -> String? {
+    func rejection(_ event: PrimerEvent, in phase: PrimerPhase, kind: PrimerKind = .notifications, custom: Bool = false) -> String? {
         guard case .failure(let rejected) = PrimerMachine(kind: kind, hasCustomRequest: custom).handle(event, in: phase)
         else { return nil }
         return rejected.reason
     }
 
     // "The block reads the current status as it appears, so a permission already granted or denied opens on that state."
-    @Test(arguments: [(Status.notDetermined, Phase.ready), (.granted, .granted(.granted)), (.denied, .denied)])
-    func appearOpensOnTheCurrentStatus(_ status: Status, _ expected: Phase) {
+    @Test(arguments: [(PrimerStatus.notDetermined, PrimerPhase.ready), (.granted, .granted(.granted)), (.denied, .denied)])
+    func appearOpensOnTheCurrentStatus(_ status: PrimerStatus, _ expected: PrimerPhase) {
         let transition = step(.appear(current: status), in: .ready)
         #expect(transition?.to == expected)
         #expect(transition?.effects == [.readStatus])
@@ -28,8 +28,8 @@ struct PrimerMachineTests {
     }
 
     // "With it set, the block doesn't read the current status on appear."
-    @Test(arguments: Status.allCases)
-    func customRequestDoesNotReadStatusOnAppear(_ status: Status) {
+    @Test(arguments: PrimerStatus.allCases)
+    func customRequestDoesNotReadStatusOnAppear(_ status: PrimerStatus) {
         let transition = step(.appear(current: status), in: .ready, custom: true)
         #expect(transition?.to == .ready)
         #expect(transition?.effects == [])
@@ -38,20 +38,20 @@ struct PrimerMachineTests {
     // "Continue requests the real permission ... It shows progress while the system alert is up."
     // "Notifications ask for alerts, badges and sounds. Location asks for when-in-use ... Photos ask for read and write access."
     @Test(arguments: [
-        (Kind.notifications, [Effect.request(.notifications(options: [.alert, .badge, .sound]))]),
+        (PrimerKind.notifications, [PrimerEffect.request(.notifications(options: [.alert, .badge, .sound]))]),
         (.location, [.retainLocationManager, .request(.locationWhenInUse)]),
         (.camera, [.request(.cameraVideo)]),
         (.photos, [.request(.photosReadWrite)]),
     ])
-    func continueRequestsThePermission(_ kind: Kind, _ effects: [Effect]) {
+    func continueRequestsThePermission(_ kind: PrimerKind, _ effects: [PrimerEffect]) {
         let transition = step(.continueTapped, in: .ready, kind: kind)
         #expect(transition?.to == .requesting)
         #expect(transition?.effects == effects)
     }
 
     // "the block keeps its CLLocationManager alive until the answer comes"
-    @Test(arguments: Status.allCases.filter { $0 != .limited })
-    func locationManagerIsReleasedWhenTheAnswerComes(_ status: Status) {
+    @Test(arguments: PrimerStatus.allCases.filter { $0 != .limited })
+    func locationManagerIsReleasedWhenTheAnswerComes(_ status: PrimerStatus) {
         #expect(step(.answered(status), in: .requesting, kind: .location)?.effects.first == .releaseLocationManager)
     }
 
@@ -61,8 +61,8 @@ struct PrimerMachineTests {
     }
 
     // "Granted shows a check ... and onGranted runs" / "runs about a second after" / "Haptics: success on granted"
-    @Test(arguments: [(Kind.notifications, Status.granted, GrantedStatus.granted), (.photos, .limited, .limited)])
-    func grantedRunsOnGrantedAboutASecondLater(_ kind: Kind, _ status: Status, _ granted: GrantedStatus) {
+    @Test(arguments: [(PrimerKind.notifications, PrimerStatus.granted, PrimerGrantedStatus.granted), (.photos, .limited, .limited)])
+    func grantedRunsOnGrantedAboutASecondLater(_ kind: PrimerKind, _ status: PrimerStatus, _ granted: PrimerGrantedStatus) {
         let transition = step(.answered(status), in: .requesting, kind: kind)
         #expect(transition?.to == .granted(granted))
         #expect(transition?.effects == [.haptic(.success), .callOnGranted(granted, after: 1.0)])
@@ -99,8 +99,8 @@ struct PrimerMachineTests {
     }
 
     // "Not now leaves without asking"
-    @Test(arguments: [Phase.ready, .denied, .failed(message: "x")])
-    func notNowLeavesWithoutAsking(_ phase: Phase) {
+    @Test(arguments: [PrimerPhase.ready, .denied, .failed(message: "x")])
+    func notNowLeavesWithoutAsking(_ phase: PrimerPhase) {
         let transition = step(.notNowTapped, in: phase)
         #expect(transition?.to == phase)
         #expect(transition?.effects == [.callOnNotNow])
@@ -119,7 +119,7 @@ struct PrimerMachineTests {
     }
 
     @Test(arguments: [
-        (Event.continueTapped, Phase.requesting, "Continue is disabled while the system alert is up"),
+        (PrimerEvent.continueTapped, PrimerPhase.requesting, "Continue is disabled while the system alert is up"),
         (.continueTapped, .granted(.granted), "Continue is replaced by Done once granted"),
         (.continueTapped, .denied, "Continue is replaced by Open Settings once denied"),
         (.answered(.granted), .ready, "no request is in flight; an answer comes only while requesting"),
@@ -134,18 +134,18 @@ struct PrimerMachineTests {
         (.enteredForeground(current: .granted), .requesting,
          "the system alert only resigns and restores active; the app does not enter the foreground"),
     ])
-    func senselessEventsAreRejectedWithAReason(_ event: Event, _ phase: Phase, _ reason: String) {
+    func senselessEventsAreRejectedWithAReason(_ event: PrimerEvent, _ phase: PrimerPhase, _ reason: String) {
         #expect(rejection(event, in: phase) == reason)
     }
 
-    @Test(arguments: Kind.allCases)
-    func transitionListIsStableAndCoversEveryState(_ kind: Kind) {
+    @Test(arguments: PrimerKind.allCases)
+    func transitionListIsStableAndCoversEveryState(_ kind: PrimerKind) {
         let machine = PrimerMachine(kind: kind)
         let keys = machine.allTransitions().map(\.key)
         #expect(keys == machine.allTransitions().map(\.key))
         #expect(Set(keys).count == keys.count)
         let reached = Set(keys.map(\.to))
-        let expected = Set(StateName.allCases.filter { $0.applies(to: kind) && $0 != .failed })
+        let expected = Set(PrimerStateName.allCases.filter { $0.applies(to: kind) && $0 != .failed })
         #expect(Set(machine.reachableStates()) == expected)
         #expect(reached == expected)
         #expect(keys.contains(TransitionKey(from: .requesting, to: .granted, via: .answer)))

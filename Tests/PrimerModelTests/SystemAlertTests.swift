@@ -5,7 +5,7 @@ import PrimerModel
 @Suite("System alert text (FACTS.md §1)")
 struct SystemAlertTests {
     struct Case: Sendable, CustomStringConvertible {
-        var kind: Kind
+        var kind: PrimerKind
         var iOS: IOSVersion
         var title: String
         var message: String

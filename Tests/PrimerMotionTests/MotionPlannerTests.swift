@@ -7,7 +7,7 @@ import Testing
 struct MotionPlannerTests {
     @Test("There is something to plan: every kind, with and without a custom request")
     func coverage() {
-        for kind in Kind.allCases {
+        for kind in PrimerKind.allCases {
             for custom in [false, true] {
                 #expect(PlannedCase.all.contains { $0.kind == kind && $0.hasCustomRequest == custom })
             }
@@ -93,14 +93,14 @@ struct MotionPlannerTests {
         #expect(timeline.cues.count == 1 && cue.time == 0)
         switch planned.transition.key.via {
         case .done: #expect(cue.event == .call(.onGranted(planned.transition.key.to == .limited ? .limited : .granted)))
-        case .openSettings: #expect(cue.event == .openURL(Effect.settingsURL))
+        case .openSettings: #expect(cue.event == .openURL(PrimerEffect.settingsURL))
         default: #expect(cue.event == .call(.onNotNow))
         }
     }
 
     @Test("Granted: Continue's check first, then the symbol; Done at 0.70; success at 0, onGranted at 1.00",
-          arguments: Kind.allCases)
-    func grantedSequence(kind: Kind) throws {
+          arguments: PrimerKind.allCases)
+    func grantedSequence(kind: PrimerKind) throws {
         let planned = try #require(PlannedCase.find(kind, .requesting, .granted, via: .answer))
         let content = planned.content
         let tracks = planned.plan(reduceMotion: false).tracks
@@ -118,7 +118,7 @@ struct MotionPlannerTests {
         #expect(tracks.contains(Track(part: .done, change: .appear(.opacity), curve: .smooth, start: 0.7)))
         #expect(tracks.contains(Track(part: .continueButton, change: .disappear(.opacity), curve: .smooth, start: 0.7)))
         let cues = planned.plan(reduceMotion: false).cues
-        #expect(cues == [Cue(.haptic(.success), at: 0), Cue(.call(.onGranted(.granted)), at: Metrics.onGrantedDelay)])
+        #expect(cues == [Cue(.haptic(.success), at: 0), Cue(.call(.onGranted(.granted)), at: PrimerMetrics.onGrantedDelay)])
         #expect(cues.last?.time == 1.0)
     }
 
@@ -130,8 +130,8 @@ struct MotionPlannerTests {
         #expect(limited.plan(reduceMotion: false).cues.last == Cue(.call(.onGranted(.limited)), at: 1))
     }
 
-    @Test("Denied: the off symbol in textSecondary, new words, the sample alert gone, Open Settings, a warning", arguments: Kind.allCases)
-    func deniedSequence(kind: Kind) throws {
+    @Test("Denied: the off symbol in textSecondary, new words, the sample alert gone, Open Settings, a warning", arguments: PrimerKind.allCases)
+    func deniedSequence(kind: PrimerKind) throws {
         let planned = try #require(PlannedCase.find(kind, .requesting, .denied, via: .answer))
         let timeline = planned.plan(reduceMotion: false)
         let smooth = Curve.smooth
@@ -163,8 +163,8 @@ struct MotionPlannerTests {
         #expect(timeline.cues == [Cue(.haptic(.success)), Cue(.call(.onGranted(.granted)), at: 1)])
     }
 
-    @Test("Continue shows progress; an answer of not determined brings the title back", arguments: Kind.allCases)
-    func progress(kind: Kind) throws {
+    @Test("Continue shows progress; an answer of not determined brings the title back", arguments: PrimerKind.allCases)
+    func progress(kind: PrimerKind) throws {
         let asking = try #require(PlannedCase.find(kind, .ready, .requesting, via: .continueTapped))
         #expect(asking.plan(reduceMotion: false).tracks == [
             Track(part: .continueButton, change: .progress(shown: true), curve: .snappy),

@@ -54,7 +54,7 @@ struct ViewSourceTests {
     }
 
     @Test func thePermissionPrimersAnnouncementsAndButtonWhileAsking() throws {
-        let kind = Kind.notifications
+        let kind = PrimerKind.notifications
         let primer = PermissionPrimerModel(kind: kind, content: .standard(for: kind, appName: "Tide"),
                                            machine: PrimerMachine(kind: kind))
         let waiting = try #require(primer.element(.continueButton, state: "requesting"))

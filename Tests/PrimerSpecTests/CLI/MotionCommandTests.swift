@@ -72,7 +72,7 @@ struct MotionCommandTests {
     }
 
     struct AllCase: CustomTestStringConvertible, Sendable {
-        var kind: Kind
+        var kind: PrimerKind
         var reduceMotion: Bool
         var customRequest: Bool
         var testDescription: String {
@@ -90,7 +90,7 @@ struct MotionCommandTests {
         }
     }
 
-    static let allCases: [AllCase] = Kind.allCases.flatMap { kind in
+    static let allCases: [AllCase] = PrimerKind.allCases.flatMap { kind in
         [false, true].flatMap { reduceMotion in
             [false, true].map { AllCase(kind: kind, reduceMotion: reduceMotion, customRequest: $0) }
         }
@@ -135,8 +135,8 @@ struct MotionCommandTests {
         try SpecTest.lines(output).filter { !$0.isEmpty && !$0.hasPrefix("#") }.compactMap { try TimelineFormat.parse($0).get().track }
     }
 
-    @Test(arguments: Kind.allCases)
-    func reduceMotionOutputAuditsClean(_ kind: Kind) throws {
+    @Test(arguments: PrimerKind.allCases)
+    func reduceMotionOutputAuditsClean(_ kind: PrimerKind) throws {
         var moving = 0
         for custom in [false, true] {
             for transition in PrimerMachine(kind: kind, hasCustomRequest: custom).allTransitions() {

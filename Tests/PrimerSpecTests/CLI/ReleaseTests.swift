@@ -17,14 +17,14 @@ struct ReleaseTests {
 
     @Test func theDefaultIsTheNewestReleaseWithEveryKindsWordsOnRecord() {
         #expect(PrimerRelease.default == IOSVersion(major: 18))
-        for kind in Kind.allCases {
+        for kind in PrimerKind.allCases {
             #expect(AlertWordsRecord.of(kind, on: PrimerRelease.default) == .recorded)
         }
         #expect(AlertWordsRecord.of(.notifications, on: IOSVersion(major: 26)) == .assumed(from: IOSVersion(major: 18)))
     }
 
     @Test(arguments: [
-        (Kind.notifications, 15, AlertWordsRecord.assumed(from: IOSVersion(major: 17))),
+        (PrimerKind.notifications, 15, AlertWordsRecord.assumed(from: IOSVersion(major: 17))),
         (.notifications, 17, .recorded),
         (.notifications, 26, .assumed(from: IOSVersion(major: 18))),
         (.location, 14, .recorded),
@@ -34,12 +34,12 @@ struct ReleaseTests {
         (.photos, 15, .recorded),
         (.photos, 26, .recorded),
     ])
-    func whatIsOnRecord(_ kind: Kind, _ major: Int, _ record: AlertWordsRecord) {
+    func whatIsOnRecord(_ kind: PrimerKind, _ major: Int, _ record: AlertWordsRecord) {
         #expect(AlertWordsRecord.of(kind, on: IOSVersion(major: major)) == record)
     }
 
     @Test(arguments: [
-        (Kind.camera, "17.6", "Turn it on in Settings, under Reminders, Camera."),
+        (PrimerKind.camera, "17.6", "Turn it on in Settings, under Reminders, Camera."),
         (.camera, "18", "Turn it on in Settings, under Apps, Reminders, Camera."),
         (.camera, "26", "Turn it on in Settings, under Apps, Reminders, Camera."),
         (.notifications, "16", "Turn them on in Settings, under Reminders, Notifications."),
@@ -47,9 +47,9 @@ struct ReleaseTests {
         (.location, "14", "Turn it on in Settings, under Reminders, Location."),
         (.photos, "18", "Turn them on in Settings, under Apps, Reminders, Photos."),
     ])
-    func theDeniedLineSaysWhereOpenSettingsLeads(_ kind: Kind, _ release: String, _ line: String) throws {
+    func theDeniedLineSaysWhereOpenSettingsLeads(_ kind: PrimerKind, _ release: String, _ line: String) throws {
         let version = try #require(PrimerRelease.parse(release))
-        #expect(Content.standard(for: kind, appName: "Reminders", purposeString: "P.", iOS: version).deniedLine == line)
+        #expect(PrimerContent.standard(for: kind, appName: "Reminders", purposeString: "P.", iOS: version).deniedLine == line)
     }
 
     @Test func theCommandSaysWhatItAssumes() {

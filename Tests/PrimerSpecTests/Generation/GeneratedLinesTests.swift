@@ -15,7 +15,7 @@ struct GeneratedLinesTests {
 
     @Test(arguments: awkwardWords)
     func grantedAnnouncementSurvivesMotionAndAnnounceLines(_ words: String) throws {
-        var content = Content.standard(for: .notifications, appName: "Reminders")
+        var content = PrimerContent.standard(for: .notifications, appName: "Reminders")
         content.grantedTitle = words
         let machine = PrimerMachine(kind: .notifications)
         let transition = try #require(machine.transitions(from: .requesting, to: .granted).first)

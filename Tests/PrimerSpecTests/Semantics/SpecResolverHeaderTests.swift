@@ -34,11 +34,11 @@ struct SpecResolverHeaderTests {
     }
 
     @Test(arguments: [
-        (Kind.location, "NSLocationWhenInUseUsageDescription"),
-        (Kind.camera, "NSCameraUsageDescription"),
-        (Kind.photos, "NSPhotoLibraryUsageDescription"),
+        (PrimerKind.location, "NSLocationWhenInUseUsageDescription"),
+        (PrimerKind.camera, "NSCameraUsageDescription"),
+        (PrimerKind.photos, "NSPhotoLibraryUsageDescription"),
     ])
-    func anInfoPlistWithoutThePurposeStringNamesTheKey(_ kind: Kind, _ key: String) throws {
+    func anInfoPlistWithoutThePurposeStringNamesTheKey(_ kind: PrimerKind, _ key: String) throws {
         let folder = try makeTemporaryFolder()
         let plist = try TemporaryFiles.write(Self.plist([("CFBundleDisplayName", "Atlas")]), to: "Info.plist", in: folder)
         let specPath = folder + "/s.primerspec"
@@ -53,8 +53,8 @@ struct SpecResolverHeaderTests {
         ])
     }
 
-    @Test(arguments: [Kind.location, .camera, .photos])
-    func aSpecWithoutAnyPurposeStringIsALocatedErrorSayingWhereItCanComeFrom(_ kind: Kind) throws {
+    @Test(arguments: [PrimerKind.location, .camera, .photos])
+    func aSpecWithoutAnyPurposeStringIsALocatedErrorSayingWhereItCanComeFrom(_ kind: PrimerKind) throws {
         let (spec, diagnostics) = try SpecTest.resolve("primer \(kind)\napp \"Atlas\"\n\nvoiceover ready\n")
         let key = try #require(kind.purposeStringKey)
         #expect(spec == nil)

@@ -9,7 +9,7 @@ struct AnnouncementCoverageTests {
     static let posted = PostedAnnouncement.all()
 
     @Test func thePlannerPostsAnnouncementsForEveryKindIncludingTheFailedState() {
-        for kind in Kind.allCases {
+        for kind in PrimerKind.allCases {
             #expect(Self.posted.contains { $0.kind == kind && $0.transition.to == .failed })
             #expect(Self.posted.contains { $0.kind == kind && $0.transition.to == .granted })
         }
@@ -57,7 +57,7 @@ struct AnnouncementCoverageTests {
     @Test func theFailedAnnouncementSaysItIsAnExample() throws {
         let entries = try StringsOutput.catalogEntries(runTool("strings", "camera", "--format", "xcstrings").output)
         let failed = try #require(entries["primer.camera.announcement.failed"])
-        #expect(failed.value == StateName.defaultErrorMessage)
+        #expect(failed.value == PrimerStateName.defaultErrorMessage)
         #expect(failed.comment == "Announced by VoiceOver in the camera permission primer on requesting -> failed "
                 + "via error (priority high, 0.00 s after the change). This is an example: the block announces "
                 + "the message of the error the custom request throws. The failed state exists only with a custom request.")

@@ -28,7 +28,7 @@ struct MarkdownTableTests {
     }
 
     @Test func cellsOfTheCatalogueAreEscaped() throws {
-        var content = Content.standard(for: .camera, appName: "Atlas")
+        var content = PrimerContent.standard(for: .camera, appName: "Atlas")
         content.title = "Scan | snap"
         content.reason = "Line one\nline two"
         let strings = SpokenStrings(appName: "Atlas", contents: [KindContent(kind: .camera, content: content)])

@@ -8,10 +8,10 @@ import Testing
 struct SpokenStringsCatalogueTests {
     static let strings = SpokenStrings.standard()
 
-    @Test(arguments: Kind.allCases)
-    func everyElementOfEveryStateIsListedWithThatState(_ kind: Kind) throws {
+    @Test(arguments: PrimerKind.allCases)
+    func everyElementOfEveryStateIsListedWithThatState(_ kind: PrimerKind) throws {
         let catalogued = try #require(Self.strings.kinds.first { $0.kind == kind })
-        let content = Content.standard(for: kind, appName: Content.sampleAppName)
+        let content = PrimerContent.standard(for: kind, appName: PrimerContent.sampleAppName)
         var expectedRows = 0
         for state in catalogued.states {
             let tree = SemanticTreeBuilder().build(content: content, phase: state.phase())
@@ -26,8 +26,8 @@ struct SpokenStringsCatalogueTests {
         #expect(catalogued.elements.map(\.states.count).reduce(0, +) == expectedRows, "no state listed that does not read it")
     }
 
-    @Test(arguments: Kind.allCases)
-    func textReadTheSameIsListedOnce(_ kind: Kind) throws {
+    @Test(arguments: PrimerKind.allCases)
+    func textReadTheSameIsListedOnce(_ kind: PrimerKind) throws {
         let catalogued = try #require(Self.strings.kinds.first { $0.kind == kind })
         let identities = catalogued.elements.map { "\($0.id)|\($0.voiceOver)|\($0.voiceOverHint ?? "")" }
         #expect(Set(identities).count == identities.count)
@@ -35,10 +35,10 @@ struct SpokenStringsCatalogueTests {
         #expect(benefit.states == catalogued.states)
     }
 
-    @Test(arguments: Kind.allCases)
-    func statesIncludeFailedAndLimitedOnlyForPhotos(_ kind: Kind) throws {
+    @Test(arguments: PrimerKind.allCases)
+    func statesIncludeFailedAndLimitedOnlyForPhotos(_ kind: PrimerKind) throws {
         let catalogued = try #require(Self.strings.kinds.first { $0.kind == kind })
-        #expect(catalogued.states == StateName.allCases.filter { $0.applies(to: kind) })
+        #expect(catalogued.states == PrimerStateName.allCases.filter { $0.applies(to: kind) })
         #expect(catalogued.states.contains(.failed))
     }
 

@@ -37,7 +37,7 @@ struct StringCatalogTests {
         for key in keys {
             let parts = key.split(separator: ".").map(String.init)
             #expect(parts.count >= 4 && parts[0] == "primer", "\(key)")
-            #expect(Kind(rawValue: parts[1]) != nil, "\(key)")
+            #expect(PrimerKind(rawValue: parts[1]) != nil, "\(key)")
             #expect(["voiceover", "announcement"].contains(parts[2]), "\(key)")
             #expect(key.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == ".") }, "\(key)")
         }

@@ -7,16 +7,16 @@ import Testing
 
 /// One announcement the planner can post: the kind, the transition and the words.
 struct PostedAnnouncement: Sendable, CustomTestStringConvertible {
-    var kind: Kind
+    var kind: PrimerKind
     var transition: TransitionKey
     var announcement: Announcement
 
     var testDescription: String { "\(kind) \(transition): \(announcement)" }
 
     /// Every announcement of every transition of every kind, with and without a custom request.
-    static func all(appName: String = Content.sampleAppName) -> [PostedAnnouncement] {
-        Kind.allCases.flatMap { kind in
-            let content = Content.standard(for: kind, appName: appName)
+    static func all(appName: String = PrimerContent.sampleAppName) -> [PostedAnnouncement] {
+        PrimerKind.allCases.flatMap { kind in
+            let content = PrimerContent.standard(for: kind, appName: appName)
             let transitions = [false, true].flatMap { PrimerMachine(kind: kind, hasCustomRequest: $0).allTransitions() }
             return transitions.flatMap { transition in
                 AnnouncementPlanner.announcements(for: transition, content: content).map {

@@ -37,13 +37,13 @@ public enum Onboarding {
     public static let screenModel = PrimerScreenModel(content: screen)
 
     /// The notifications primer shown in Settings (PrimerSpec's `permission-primer` block, seed 000).
-    public static let notificationsPrimer: Content = {
-        var content = Content.standard(for: .notifications, appName: appName)
+    public static let notificationsPrimer: PrimerContent = {
+        var content = PrimerContent.standard(for: .notifications, appName: appName)
         content.title = "Know before it’s due"
         content.reason = "Tide reminds you before each task is due."
         content.benefits = [
-            Benefit(symbol: "clock", title: "On time", detail: "A nudge an hour before each task."),
-            Benefit(symbol: "sun.max", title: "Morning plan", detail: "Your day at a glance at 8 am."),
+            PrimerBenefit(symbol: "clock", title: "On time", detail: "A nudge an hour before each task."),
+            PrimerBenefit(symbol: "sun.max", title: "Morning plan", detail: "Your day at a glance at 8 am."),
         ]
         return content
     }()

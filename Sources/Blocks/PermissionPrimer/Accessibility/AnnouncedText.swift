@@ -13,7 +13,7 @@ public enum AnnouncedText: String, CaseIterable, Hashable, Sendable, Codable, Cu
     case errorMessage
 
     /// The words for a phase the block moved to; nil when the phase does not have them.
-    public func text(content: Content, phase: Phase) -> String? {
+    public func text(content: PrimerContent, phase: PrimerPhase) -> String? {
         switch (self, phase) {
         case (.resultTitle, .granted(let status)): content.resultTitle(for: status)
         case (.deniedTitle, .denied): content.deniedTitle

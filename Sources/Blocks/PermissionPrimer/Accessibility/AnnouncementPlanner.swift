@@ -26,7 +26,7 @@ public enum AnnouncementPlanner {
     }
 
     /// The announcements a transition makes, in the order VoiceOver hears them.
-    public static func announcements(for transition: PrimerTransition, content: Content) -> [Announcement] {
+    public static func announcements(for transition: PrimerTransition, content: PrimerContent) -> [Announcement] {
         guard let rule = rule(for: transition.key),
               let text = rule.text.text(content: content, phase: transition.to)
         else { return [] }

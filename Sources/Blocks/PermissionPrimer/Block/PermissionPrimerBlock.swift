@@ -34,19 +34,19 @@ public struct PermissionPrimerBlock: Block {
         }
         // An unknown kind is reported, and the sections are still checked as photos (the kind with
         // every state), so one run reports every error in the file.
-        let knownKind = Kind(rawValue: kindToken.value)
+        let knownKind = PrimerKind(rawValue: kindToken.value)
         if knownKind == nil {
-            diagnostics.append(SemanticError.unknown(kindToken, what: "kind", valid: Kind.allCases.map(\.rawValue)))
+            diagnostics.append(SemanticError.unknown(kindToken, what: "kind", valid: PrimerKind.allCases.map(\.rawValue)))
         }
         let kind = knownKind ?? .photos
         let built = knownKind == nil ? nil : PermissionPrimerHeader.content(header, kind: kind, kindToken: kindToken,
                                                                            diagnostics: &diagnostics)
         let content = built?.content
         let machine = PrimerMachine(kind: kind, hasCustomRequest: header.directive(.customRequest) != nil)
-        let errorMessage = header.value(.errorMessage) ?? StateName.defaultErrorMessage
-        var model = PermissionPrimerModel(kind: kind, content: content ?? Content.standard(for: kind, appName: ""),
+        let errorMessage = header.value(.errorMessage) ?? PrimerStateName.defaultErrorMessage
+        var model = PermissionPrimerModel(kind: kind, content: content ?? PrimerContent.standard(for: kind, appName: ""),
                                           machine: machine, errorMessage: errorMessage,
-                                          appName: built?.appName ?? Content.sampleAppName,
+                                          appName: built?.appName ?? PrimerContent.sampleAppName,
                                           iOS: built?.iOS ?? PrimerRelease.default)
         model.template = built?.template
         if content == nil && !diagnostics.containsErrors {
@@ -59,7 +59,7 @@ public struct PermissionPrimerBlock: Block {
     public var commandOptions: [OptionDefinition] {
         ContentOptions.definitions + [
             .value("--error", "TEXT",
-                   help: "The permission primer's failed-state message (default: \(StateName.defaultErrorMessage))."),
+                   help: "The permission primer's failed-state message (default: \(PrimerStateName.defaultErrorMessage))."),
             .flag("--custom-request", help: "The permission primer asks through a custom request: the only way to "
                   + "the failed state, as 'custom-request' is in a spec."),
         ]
@@ -74,7 +74,7 @@ public struct PermissionPrimerBlock: Block {
         let command = options.command
         let kind = try PermissionPrimerCommandLine.singleKind(options.positionals, command: command)
         let state = options.value("--state")
-        if command == "voiceover", options.value("--error") != nil, state != StateName.failed.rawValue {
+        if command == "voiceover", options.value("--error") != nil, state != PrimerStateName.failed.rawValue {
             throw UsageError("--error applies only to --state failed", command: command)
         }
         let contentOptions = try ContentOptions(options, kinds: [kind])
@@ -82,7 +82,7 @@ public struct PermissionPrimerBlock: Block {
         let custom = options.flag("--custom-request")
         var model = PermissionPrimerModel(kind: kind, content: contentOptions.content(for: kind),
                                           machine: PrimerMachine(kind: kind, hasCustomRequest: custom),
-                                          errorMessage: options.value("--error") ?? StateName.defaultErrorMessage,
+                                          errorMessage: options.value("--error") ?? PrimerStateName.defaultErrorMessage,
                                           notes: contentOptions.notes(for: [kind]), appName: contentOptions.appName,
                                           iOS: contentOptions.iOS)
         model.warnings = contentOptions.warnings
@@ -94,7 +94,7 @@ public struct PermissionPrimerBlock: Block {
 
     public func strings(for options: BlockOptions, format: StringsFormat) throws -> String {
         let command = options.command
-        var kinds: [Kind] = []
+        var kinds: [PrimerKind] = []
         for text in options.positionals {
             let kind = try PermissionPrimerCommandLine.kind(text, command: command)
             guard !kinds.contains(kind) else {
@@ -102,10 +102,10 @@ public struct PermissionPrimerBlock: Block {
             }
             kinds.append(kind)
         }
-        if kinds.isEmpty { kinds = Kind.allCases }
+        if kinds.isEmpty { kinds = PrimerKind.allCases }
         let contentOptions = try ContentOptions(options, kinds: kinds)
         let strings = SpokenStrings.catalogue(kinds: kinds, options: contentOptions,
-                                              errorMessage: options.value("--error") ?? StateName.defaultErrorMessage)
+                                              errorMessage: options.value("--error") ?? PrimerStateName.defaultErrorMessage)
         do {
             return try format.render(strings)
         } catch {
@@ -128,5 +128,5 @@ public struct PermissionPrimerBlock: Block {
         }
     }
 
-    static let kindNames = Kind.allCases.map(\.rawValue).joined(separator: ", ")
+    static let kindNames = PrimerKind.allCases.map(\.rawValue).joined(separator: ", ")
 }

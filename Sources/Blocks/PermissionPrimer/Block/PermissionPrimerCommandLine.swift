@@ -6,7 +6,7 @@ import PrimerSpec
 /// The permission primer's words on the command line: the KIND argument.
 enum PermissionPrimerCommandLine {
     /// The one KIND a command takes, or a usage error.
-    static func singleKind(_ positionals: [String], command: String?) throws(UsageError) -> Kind {
+    static func singleKind(_ positionals: [String], command: String?) throws(UsageError) -> PrimerKind {
         guard positionals.count == 1 else {
             throw UsageError(positionals.isEmpty
                              ? "missing KIND; expected one of \(PermissionPrimerBlock.kindNames)"
@@ -17,9 +17,9 @@ enum PermissionPrimerCommandLine {
     }
 
     /// A kind by name, or a usage error with "did you mean".
-    static func kind(_ text: String, command: String?) throws(UsageError) -> Kind {
-        guard let kind = Kind(rawValue: text) else {
-            throw .unknownValue(text, for: "kind", validValues: Kind.allCases.map(\.rawValue), command: command)
+    static func kind(_ text: String, command: String?) throws(UsageError) -> PrimerKind {
+        guard let kind = PrimerKind(rawValue: text) else {
+            throw .unknownValue(text, for: "kind", validValues: PrimerKind.allCases.map(\.rawValue), command: command)
         }
         return kind
     }

@@ -9,9 +9,9 @@ import PrimerSpec
 enum PermissionPrimerHeader {
     /// The content, or nil with the errors added. A purpose string the kind needs and no source gives
     /// is an error: PrimerSpec never makes one up. Alert words not on record for the release are a warning.
-    static func content(_ header: BlockHeader, kind: Kind, kindToken: Token,
+    static func content(_ header: BlockHeader, kind: PrimerKind, kindToken: Token,
                         diagnostics: inout [Diagnostic])
-        -> (content: Content, template: Content, appName: String, iOS: IOSVersion)? {
+        -> (content: PrimerContent, template: PrimerContent, appName: String, iOS: IOSVersion)? {
         let iOSToken = header.directive(.ios)?.arguments.first
         var iOS = PrimerRelease.default
         if let token = iOSToken {
@@ -40,7 +40,7 @@ enum PermissionPrimerHeader {
                                       at: at, offendingText: nil, expected: "an app name"))
             return nil
         } else {
-            appName = Content.sampleAppName
+            appName = PrimerContent.sampleAppName
         }
 
         var purpose: String?
@@ -68,9 +68,9 @@ enum PermissionPrimerHeader {
             return nil
         }
 
-        var content = Content.standard(for: kind, appName: appName, purposeString: purpose, iOS: iOS)
+        var content = PrimerContent.standard(for: kind, appName: appName, purposeString: purpose, iOS: iOS)
         ContentOverrides.apply(header.directives, to: &content)
-        var template = Content.standard(for: kind, appName: AppNameFormat.marker, purposeString: purpose, iOS: iOS)
+        var template = PrimerContent.standard(for: kind, appName: AppNameFormat.marker, purposeString: purpose, iOS: iOS)
         ContentOverrides.apply(header.directives, to: &template)
         let overridesAlert = header.directive(.alertTitle) != nil && header.directive(.alertButtons) != nil
         if !overridesAlert, let note = AlertWordsRecord.of(kind, on: iOS).note(kind: kind, version: iOS) {
@@ -83,7 +83,7 @@ enum PermissionPrimerHeader {
     }
 
     /// The error for a purpose string nobody gives, where it could come from.
-    static func missingPurpose(key: String, kind: Kind, info: AppInfo, kindToken: Token) -> Diagnostic {
+    static func missingPurpose(key: String, kind: PrimerKind, info: AppInfo, kindToken: Token) -> Diagnostic {
         let why = "the \(kind) primer needs the purpose string iOS shows in its alert (the app crashes asking "
             + "for \(kind) without it)"
         if let searched = info.searched {

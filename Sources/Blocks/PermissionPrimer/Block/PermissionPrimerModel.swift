@@ -6,11 +6,11 @@ import PrimerSpec
 /// The permission primer configured with a kind and its content: the PermissionPrimer block's block behind the seam.
 public struct PermissionPrimerModel: BlockModel {
     /// The permission asked for.
-    public var kind: Kind {
+    public var kind: PrimerKind {
         didSet { updateMachineTransitions() }
     }
     /// The words and symbols.
-    public var content: Content
+    public var content: PrimerContent
     /// The state machine, with or without a custom request.
     public var machine: PrimerMachine {
         didSet { updateMachineTransitions() }
@@ -34,12 +34,12 @@ public struct PermissionPrimerModel: BlockModel {
     public var iOS: IOSVersion
     /// The same content naming ``AppNameFormat/marker`` where the standard words name the app, for the
     /// String Catalog's `%@`; nil when unknown.
-    public var template: Content?
+    public var template: PrimerContent?
 
     /// Creates a model.
-    public init(kind: Kind, content: Content, machine: PrimerMachine,
-                errorMessage: String = StateName.defaultErrorMessage, listsEitherRequest: Bool = false,
-                notes: [String] = [], appName: String = Content.sampleAppName, iOS: IOSVersion = PrimerRelease.default) {
+    public init(kind: PrimerKind, content: PrimerContent, machine: PrimerMachine,
+                errorMessage: String = PrimerStateName.defaultErrorMessage, listsEitherRequest: Bool = false,
+                notes: [String] = [], appName: String = PrimerContent.sampleAppName, iOS: IOSVersion = PrimerRelease.default) {
         self.kind = kind
         self.content = content
         self.machine = machine
@@ -54,9 +54,9 @@ public struct PermissionPrimerModel: BlockModel {
 
     public var displayName: String { "\(kind) primer" }
 
-    public var stateNames: [String] { StateName.allCases.filter { $0.applies(to: kind) }.map(\.rawValue) }
+    public var stateNames: [String] { PrimerStateName.allCases.filter { $0.applies(to: kind) }.map(\.rawValue) }
 
-    public var eventNames: [String] { EventName.allCases.map(\.rawValue) }
+    public var eventNames: [String] { PrimerEventName.allCases.map(\.rawValue) }
 
     /// The machine's transitions, each once, sorted: worked out when the model is made (and again
     /// when what they depend on changes) rather than on every call, since resolving and generating a
@@ -64,7 +64,7 @@ public struct PermissionPrimerModel: BlockModel {
     public private(set) var machineTransitions: [PrimerTransition]
 
     /// The transitions of a kind's machine, or of either request's when `listsEitherRequest`.
-    private static func machineTransitions(kind: Kind, machine: PrimerMachine, errorMessage: String,
+    private static func machineTransitions(kind: PrimerKind, machine: PrimerMachine, errorMessage: String,
                                            listsEitherRequest: Bool) -> [PrimerTransition] {
         listsEitherRequest
             ? PrimerMachine.transitionsWithEitherRequest(of: kind, errorMessage: errorMessage)
@@ -82,11 +82,11 @@ public struct PermissionPrimerModel: BlockModel {
     public var vocabulary: TimelineVocabulary { .permissionPrimer }
 
     public func problem(withState state: String) -> StateProblem? {
-        if state == StateName.limited.rawValue && !kind.canBeLimited {
+        if state == PrimerStateName.limited.rawValue && !kind.canBeLimited {
             return StateProblem("state 'limited' applies only to photos; a \(kind) primer is granted or denied",
                                 expected: "a state of the \(kind) primer")
         }
-        if state == StateName.failed.rawValue && !machine.hasCustomRequest && !listsEitherRequest {
+        if state == PrimerStateName.failed.rawValue && !machine.hasCustomRequest && !listsEitherRequest {
             return StateProblem(
                 "state 'failed' is reached only when a custom request throws; add 'custom-request' to the header "
                     + "(--custom-request on the command line)",
@@ -96,7 +96,7 @@ public struct PermissionPrimerModel: BlockModel {
     }
 
     public func tree(state: String, environment: PrimerEnvironment) -> AccessibilityTree {
-        guard let name = StateName(rawValue: state) else { return AccessibilityTree(elements: []) }
+        guard let name = PrimerStateName(rawValue: state) else { return AccessibilityTree(elements: []) }
         return SemanticTreeBuilder().build(content: content, phase: name.phase(errorMessage: errorMessage),
                                            environment: environment)
     }
@@ -140,7 +140,7 @@ extension PermissionPrimerModel {
     /// status already given, on appear, is no news to the person: nothing to announce).
     public var auditFacts: AuditFacts {
         let names = transitions
-        let exits = names.filter { $0.via == EventName.notNow.rawValue }.map {
+        let exits = names.filter { $0.via == PrimerEventName.notNow.rawValue }.map {
             AuditFacts.Exit(part: .notNow, transition: $0, leaves: true)
         }
         let message = content.sampleAlert.message
@@ -148,10 +148,10 @@ extension PermissionPrimerModel {
             [AuditFacts.PurposeString(key: $0, value: message == kind.purposePlaceholder ? .unknown : .given(message))]
         }
         let results = names.filter { name in
-            name.from != name.to && name.via != EventName.appear.rawValue
-                && [StateName.granted, .limited, .denied, .failed].map(\.rawValue).contains(name.to)
+            name.from != name.to && name.via != PrimerEventName.appear.rawValue
+                && [PrimerStateName.granted, .limited, .denied, .failed].map(\.rawValue).contains(name.to)
         }
-        return AuditFacts(askingStates: [StateName.ready.rawValue], primaryButton: .continueButton, exits: exits,
+        return AuditFacts(askingStates: [PrimerStateName.ready.rawValue], primaryButton: .continueButton, exits: exits,
                           purposeStrings: purpose ?? [], primesTracking: false, showsAlertPicture: true,
                           resultTransitions: results, title: .title)
     }

@@ -28,8 +28,8 @@ extension Change {
 }
 
 extension Callback {
-    /// `onGranted(Status)`, with `.granted` or, for photos, `.limited`.
-    public static func onGranted(_ status: GrantedStatus) -> Callback { Callback("onGranted", argument: status.rawValue) }
+    /// `onGranted(PrimerStatus)`, with `.granted` or, for photos, `.limited`.
+    public static func onGranted(_ status: PrimerGrantedStatus) -> Callback { Callback("onGranted", argument: status.rawValue) }
     /// `onNotNow`, which by default dismisses the presenting sheet.
     public static let onNotNow = Callback("onNotNow")
 }
@@ -46,7 +46,7 @@ extension TimelineVocabulary {
 /// The permission primer's timeline of a transition, with its announcements on it.
 public enum PermissionPrimerTimeline {
     /// The planned timeline, announcements included.
-    public static func timeline(for transition: PrimerTransition, content: Content, environment: PrimerEnvironment) -> Timeline {
+    public static func timeline(for transition: PrimerTransition, content: PrimerContent, environment: PrimerEnvironment) -> Timeline {
         let announcements = AnnouncementPlanner.announcements(for: transition, content: content).map {
             TimelineAnnouncement(text: $0.text, priority: $0.priority.rawValue)
         }
@@ -55,7 +55,7 @@ public enum PermissionPrimerTimeline {
     }
 
     /// One aligned line per track or cue, sorted by start time, each one a valid spec body line.
-    public static func lines(for transition: PrimerTransition, content: Content, environment: PrimerEnvironment) -> [String] {
+    public static func lines(for transition: PrimerTransition, content: PrimerContent, environment: PrimerEnvironment) -> [String] {
         timeline(for: transition, content: content, environment: environment).lines
     }
 }

@@ -26,7 +26,7 @@ public struct ContentOptions: Sendable, Hashable {
     ]
 
     /// Creates options from values (for tests and tools).
-    public init(appName: String = Content.sampleAppName, purposeStrings: [String: String] = [:],
+    public init(appName: String = PrimerContent.sampleAppName, purposeStrings: [String: String] = [:],
                 iOS: IOSVersion = PrimerRelease.default) {
         self.appName = appName
         self.purposeStrings = purposeStrings
@@ -35,7 +35,7 @@ public struct ContentOptions: Sendable, Hashable {
 
     /// Reads the options for the kinds a command builds; an unreadable file, or one that lacks a
     /// kind's purpose string, is a usage error naming where.
-    public init(_ options: BlockOptions, kinds: [Kind]) throws(UsageError) {
+    public init(_ options: BlockOptions, kinds: [PrimerKind]) throws(UsageError) {
         let command = options.command
         if let text = options.value("--ios") {
             guard let version = PrimerRelease.parse(text) else {
@@ -61,7 +61,7 @@ public struct ContentOptions: Sendable, Hashable {
                              + "(INFOPLIST_KEY_CFBundleDisplayName or PRODUCT_NAME in a project), or --app NAME",
                              command: command)
         } else {
-            appName = Content.sampleAppName
+            appName = PrimerContent.sampleAppName
         }
         purposeStrings = [:]
         if let purpose = options.value("--purpose") {
@@ -94,14 +94,14 @@ public struct ContentOptions: Sendable, Hashable {
     }
 
     /// The standard content for a kind; a purpose string nobody gave shows as ``Kind/purposePlaceholder``.
-    public func content(for kind: Kind) -> Content {
-        Content.standard(for: kind, appName: appName, purposeString: kind.purposeStringKey.flatMap { purposeStrings[$0] },
+    public func content(for kind: PrimerKind) -> PrimerContent {
+        PrimerContent.standard(for: kind, appName: appName, purposeString: kind.purposeStringKey.flatMap { purposeStrings[$0] },
                          iOS: iOS)
     }
 
     /// What the output cannot show for these kinds: a purpose string shown by its placeholder, alert
     /// words not on record for the release.
-    public func notes(for kinds: [Kind]) -> [String] {
+    public func notes(for kinds: [PrimerKind]) -> [String] {
         var notes: [String] = []
         for kind in kinds {
             if let key = kind.purposeStringKey, purposeStrings[key] == nil, let placeholder = kind.purposePlaceholder {

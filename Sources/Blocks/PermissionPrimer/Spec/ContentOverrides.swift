@@ -6,8 +6,8 @@ import PrimerSpec
 /// Applies a spec header's content fields over the standard content.
 enum ContentOverrides {
     /// Sets each field the header gives; the first `benefit` line replaces the standard benefits.
-    static func apply(_ header: [Directive], to content: inout Content) {
-        var benefits: [Benefit] = []
+    static func apply(_ header: [Directive], to content: inout PrimerContent) {
+        var benefits: [PrimerBenefit] = []
         for directive in header {
             let values = directive.arguments.map(\.value)
             guard let first = values.first else { continue }
@@ -18,7 +18,7 @@ enum ContentOverrides {
             case .title: content.title = first
             case .reason: content.reason = first
             case .benefit where values.count == 3:
-                benefits.append(Benefit(symbol: values[0], title: values[1], detail: values[2]))
+                benefits.append(PrimerBenefit(symbol: values[0], title: values[1], detail: values[2]))
             case .continueTitle: content.continueTitle = first
             case .alertTitle: content.sampleAlert.title = first
             case .alertMessage: content.sampleAlert.message = first

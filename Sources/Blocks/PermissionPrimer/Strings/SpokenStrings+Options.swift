@@ -6,7 +6,7 @@ import PrimerSpec
 extension SpokenStrings {
     /// The catalogue of the kinds, named and worded as the command-line options say; what the
     /// options leave out (a purpose string, alert words not on record) is listed in ``notes``.
-    public static func catalogue(kinds: [Kind], options: ContentOptions, errorMessage: String) -> SpokenStrings {
+    public static func catalogue(kinds: [PrimerKind], options: ContentOptions, errorMessage: String) -> SpokenStrings {
         var strings = SpokenStrings(
             appName: options.appName, iOS: options.iOS, errorMessage: errorMessage,
             contents: kinds.map { kind in

@@ -16,7 +16,7 @@ public struct SemanticTreeBuilder: Hashable, Sendable {
     }
 
     /// The tree for a phase: elements top to bottom, with the parts VoiceOver skips.
-    public func build(content: Content, phase: Phase, environment: PrimerEnvironment = .standard) -> AccessibilityTree {
+    public func build(content: PrimerContent, phase: PrimerPhase, environment: PrimerEnvironment = .standard) -> AccessibilityTree {
         let size = environment.dynamicTypeSize
         var elements: [AccessibilityElement] = []
         func read(_ id: PartID, _ label: String, _ traits: Set<AccessibilityTrait>) {
@@ -63,7 +63,7 @@ public struct SemanticTreeBuilder: Hashable, Sendable {
     }
 
     /// The title and the line under it in a phase.
-    private func words(content: Content, phase: Phase) -> (title: String, line: String) {
+    private func words(content: PrimerContent, phase: PrimerPhase) -> (title: String, line: String) {
         switch phase {
         case .ready, .requesting, .failed: (content.title, content.reason)
         case .granted(let status): (content.resultTitle(for: status), content.resultLine(for: status))
@@ -72,7 +72,7 @@ public struct SemanticTreeBuilder: Hashable, Sendable {
     }
 }
 
-extension Phase {
+extension PrimerPhase {
     /// Whether the person has answered the system alert (or its status was read): granted or denied.
     var isAnswered: Bool {
         switch self {

@@ -38,7 +38,7 @@ public struct SpokenWording: Hashable, Sendable, Codable {
     /// A benefit row read as one element: its title and detail joined as `.combine` joins two texts.
     ///
     /// The row's symbol is decorative and adds nothing; an empty title or detail is left out.
-    public func benefitLabel(_ benefit: Benefit) -> String {
+    public func benefitLabel(_ benefit: PrimerBenefit) -> String {
         CombinedLabel.join([benefit.title, benefit.detail], separator: combineSeparator)
     }
 

@@ -9,23 +9,23 @@ import PrimerSpec
 /// decisions the seed leaves open.
 public struct PrimerMachine: Hashable, Sendable {
     /// The permission the block asks for.
-    public var kind: Kind
+    public var kind: PrimerKind
     /// Whether a custom `request` closure replaces the system request. With one, the block does not
     /// read the current status on appear, and only it can throw.
     public var hasCustomRequest: Bool
 
     /// Creates a machine.
-    public init(kind: Kind, hasCustomRequest: Bool = false) {
+    public init(kind: PrimerKind, hasCustomRequest: Bool = false) {
         self.kind = kind
         self.hasCustomRequest = hasCustomRequest
     }
 
     /// The phase the block starts in, before it appears.
-    public static let initialPhase = Phase.ready
+    public static let initialPhase = PrimerPhase.ready
 
     /// Applies an event: the transition it causes, or why it makes no sense in that phase.
-    public func handle(_ event: Event, in phase: Phase) -> Result<PrimerTransition, RejectedEvent> {
-        func accept(_ to: Phase, _ effects: [Effect] = []) -> Result<PrimerTransition, RejectedEvent> {
+    public func handle(_ event: PrimerEvent, in phase: PrimerPhase) -> Result<PrimerTransition, RejectedEvent> {
+        func accept(_ to: PrimerPhase, _ effects: [PrimerEffect] = []) -> Result<PrimerTransition, RejectedEvent> {
             .success(PrimerTransition(from: phase, event: event, to: to, effects: effects))
         }
         func reject(_ reason: String) -> Result<PrimerTransition, RejectedEvent> {
@@ -46,7 +46,7 @@ public struct PrimerMachine: Hashable, Sendable {
             return reject("the block appears once, in ready; it is already \(phase.name)")
 
         case (.continueTapped, .ready), (.continueTapped, .failed):
-            let request: Effect = .request(hasCustomRequest ? .custom : kind.systemRequest)
+            let request: PrimerEffect = .request(hasCustomRequest ? .custom : kind.systemRequest)
             return accept(.requesting, usesLocationManager ? [.retainLocationManager, request] : [request])
         case (.continueTapped, .requesting):
             return reject("Continue is disabled while the system alert is up")
@@ -56,7 +56,7 @@ public struct PrimerMachine: Hashable, Sendable {
             return reject("Continue is replaced by Open Settings once denied")
 
         case (.answered(let status), .requesting):
-            let release: [Effect] = usesLocationManager ? [.releaseLocationManager] : []
+            let release: [PrimerEffect] = usesLocationManager ? [.releaseLocationManager] : []
             switch status {
             case .notDetermined:
                 return accept(.ready, release)
@@ -64,7 +64,7 @@ public struct PrimerMachine: Hashable, Sendable {
                 if status == .limited && !kind.canBeLimited { return reject(Self.onlyPhotosLimited(kind)) }
                 let granted = status.grantedStatus ?? .granted
                 return accept(.granted(granted),
-                              release + [.haptic(.success), .callOnGranted(granted, after: Metrics.onGrantedDelay)])
+                              release + [.haptic(.success), .callOnGranted(granted, after: PrimerMetrics.onGrantedDelay)])
             case .denied:
                 return accept(.denied, release + [.haptic(.warning)])
             }
@@ -85,7 +85,7 @@ public struct PrimerMachine: Hashable, Sendable {
             return reject("Done shows only once granted")
 
         case (.openSettingsTapped, .denied):
-            return accept(.denied, [.openURL(Effect.settingsURL)])
+            return accept(.denied, [.openURL(PrimerEffect.settingsURL)])
         case (.openSettingsTapped, _):
             return reject("Open Settings shows only once denied")
 
@@ -95,7 +95,7 @@ public struct PrimerMachine: Hashable, Sendable {
             guard let granted = status.grantedStatus else { return accept(.denied, [.readStatus]) }
             if granted == .limited && !kind.canBeLimited { return reject(Self.onlyPhotosLimited(kind)) }
             return accept(.granted(granted),
-                          [.readStatus, .haptic(.success), .callOnGranted(granted, after: Metrics.onGrantedDelay)])
+                          [.readStatus, .haptic(.success), .callOnGranted(granted, after: PrimerMetrics.onGrantedDelay)])
         case (.enteredForeground, _):
             return accept(phase)
 
@@ -108,25 +108,25 @@ public struct PrimerMachine: Hashable, Sendable {
         }
     }
 
-    private static func onlyPhotosLimited(_ kind: Kind) -> String {
+    private static func onlyPhotosLimited(_ kind: PrimerKind) -> String {
         "only photos can be limited; \(kind) is granted or denied"
     }
 
     /// Sample events of every name, used to list what the machine allows.
-    public static func sampleEvents(errorMessage: String = StateName.defaultErrorMessage) -> [Event] {
-        Status.allCases.map { Event.appear(current: $0) } + [.continueTapped]
-            + Status.allCases.map(Event.answered) + [.requestFailed(message: errorMessage), .doneTapped,
+    public static func sampleEvents(errorMessage: String = PrimerStateName.defaultErrorMessage) -> [PrimerEvent] {
+        PrimerStatus.allCases.map { PrimerEvent.appear(current: $0) } + [.continueTapped]
+            + PrimerStatus.allCases.map(PrimerEvent.answered) + [.requestFailed(message: errorMessage), .doneTapped,
                                                      .openSettingsTapped]
-            + Status.allCases.map { Event.enteredForeground(current: $0) } + [.notNowTapped]
+            + PrimerStatus.allCases.map { PrimerEvent.enteredForeground(current: $0) } + [.notNowTapped]
     }
 
     /// Every transition reachable from ``initialPhase`` that changes the phase or has an effect, one per
     /// key, in a stable order. A state the machine cannot reach (`failed` without a custom request,
     /// `limited` for anything but photos) has no transitions.
-    public func allTransitions(errorMessage: String = StateName.defaultErrorMessage) -> [PrimerTransition] {
+    public func allTransitions(errorMessage: String = PrimerStateName.defaultErrorMessage) -> [PrimerTransition] {
         var seen = Set<TransitionKey>()
-        var visited: Set<Phase> = [Self.initialPhase]
-        var queue: [Phase] = [Self.initialPhase]
+        var visited: Set<PrimerPhase> = [Self.initialPhase]
+        var queue: [PrimerPhase] = [Self.initialPhase]
         var result: [PrimerTransition] = []
         while let phase = queue.first {
             queue.removeFirst()
@@ -144,7 +144,7 @@ public struct PrimerMachine: Hashable, Sendable {
     /// Every transition a kind's block can make, with or without a custom request, once per key, sorted:
     /// the whole behaviour, `failed` included, for documentation and for "what enters this state".
     public static func transitionsWithEitherRequest(
-        of kind: Kind, errorMessage: String = StateName.defaultErrorMessage
+        of kind: PrimerKind, errorMessage: String = PrimerStateName.defaultErrorMessage
     ) -> [PrimerTransition] {
         let system = PrimerMachine(kind: kind).allTransitions(errorMessage: errorMessage)
         let custom = PrimerMachine(kind: kind, hasCustomRequest: true).allTransitions(errorMessage: errorMessage)
@@ -153,14 +153,14 @@ public struct PrimerMachine: Hashable, Sendable {
     }
 
     /// The states the block can be in, reachable from ``initialPhase``.
-    public func reachableStates() -> [StateName] {
+    public func reachableStates() -> [PrimerStateName] {
         let reached = Set(allTransitions().flatMap { [$0.key.from, $0.key.to] })
-        return StateName.allCases.filter(reached.contains)
+        return PrimerStateName.allCases.filter(reached.contains)
     }
 
     /// The transitions from one state to another, optionally by one event.
-    public func transitions(from: StateName, to: StateName, via: EventName? = nil,
-                            errorMessage: String = StateName.defaultErrorMessage) -> [PrimerTransition] {
+    public func transitions(from: PrimerStateName, to: PrimerStateName, via: PrimerEventName? = nil,
+                            errorMessage: String = PrimerStateName.defaultErrorMessage) -> [PrimerTransition] {
         allTransitions(errorMessage: errorMessage).filter {
             $0.key.from == from && $0.key.to == to && (via == nil || $0.key.via == via)
         }

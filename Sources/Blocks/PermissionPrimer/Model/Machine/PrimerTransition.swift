@@ -6,16 +6,16 @@ import PrimerSpec
 /// One accepted step of the state machine: where it started, what happened, where it went, what it did.
 public struct PrimerTransition: Hashable, Sendable, CustomStringConvertible {
     /// The phase before the event.
-    public var from: Phase
+    public var from: PrimerPhase
     /// The event.
-    public var event: Event
+    public var event: PrimerEvent
     /// The phase after the event (the same phase when the event only has effects).
-    public var to: Phase
+    public var to: PrimerPhase
     /// What the block does, in order.
-    public var effects: [Effect]
+    public var effects: [PrimerEffect]
 
     /// Creates a transition.
-    public init(from: Phase, event: Event, to: Phase, effects: [Effect]) {
+    public init(from: PrimerPhase, event: PrimerEvent, to: PrimerPhase, effects: [PrimerEffect]) {
         self.from = from
         self.event = event
         self.to = to
@@ -31,14 +31,14 @@ public struct PrimerTransition: Hashable, Sendable, CustomStringConvertible {
 /// A transition named by its states and event, as spec headers and the command line name it.
 public struct TransitionKey: Hashable, Sendable, Codable, Comparable, CustomStringConvertible {
     /// The state before.
-    public var from: StateName
+    public var from: PrimerStateName
     /// The state after.
-    public var to: StateName
+    public var to: PrimerStateName
     /// The event.
-    public var via: EventName
+    public var via: PrimerEventName
 
     /// Creates a key.
-    public init(from: StateName, to: StateName, via: EventName) {
+    public init(from: PrimerStateName, to: PrimerStateName, via: PrimerEventName) {
         self.from = from
         self.to = to
         self.via = via
@@ -46,8 +46,8 @@ public struct TransitionKey: Hashable, Sendable, Codable, Comparable, CustomStri
 
     public static func < (lhs: TransitionKey, rhs: TransitionKey) -> Bool {
         func rank(_ key: TransitionKey) -> (Int, Int, Int) {
-            (StateName.allCases.firstIndex(of: key.from) ?? 0, StateName.allCases.firstIndex(of: key.to) ?? 0,
-             EventName.allCases.firstIndex(of: key.via) ?? 0)
+            (PrimerStateName.allCases.firstIndex(of: key.from) ?? 0, PrimerStateName.allCases.firstIndex(of: key.to) ?? 0,
+             PrimerEventName.allCases.firstIndex(of: key.via) ?? 0)
         }
         return rank(lhs) < rank(rhs)
     }
@@ -59,14 +59,14 @@ public struct TransitionKey: Hashable, Sendable, Codable, Comparable, CustomStri
 /// An event the machine refused in a phase, with the reason.
 public struct RejectedEvent: Error, Hashable, Sendable, CustomStringConvertible {
     /// The phase the block was in.
-    public var phase: Phase
+    public var phase: PrimerPhase
     /// The event it refused.
-    public var event: Event
+    public var event: PrimerEvent
     /// Why the event makes no sense there.
     public var reason: String
 
     /// Creates a rejection.
-    public init(phase: Phase, event: Event, reason: String) {
+    public init(phase: PrimerPhase, event: PrimerEvent, reason: String) {
         self.phase = phase
         self.event = event
         self.reason = reason

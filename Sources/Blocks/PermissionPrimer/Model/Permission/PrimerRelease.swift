@@ -41,7 +41,7 @@ public enum AlertWordsRecord: Hashable, Sendable {
     ///
     /// Location's first-ask words are on record from iOS 14 on, photos' from 14 to 16 and from 17 on,
     /// the camera's from 17.0 (OK before 17.6, Allow from 17.6 on), notifications' for 17 and 18.
-    public static func of(_ kind: Kind, on version: IOSVersion) -> AlertWordsRecord {
+    public static func of(_ kind: PrimerKind, on version: IOSVersion) -> AlertWordsRecord {
         switch kind {
         case .location, .photos:
             return .recorded
@@ -54,7 +54,7 @@ public enum AlertWordsRecord: Hashable, Sendable {
     }
 
     /// The sentence saying what is assumed, or nil when the words are on record.
-    public func note(kind: Kind, version: IOSVersion) -> String? {
+    public func note(kind: PrimerKind, version: IOSVersion) -> String? {
         guard case .assumed(let source) = self else { return nil }
         return "assumption: the \(kind) alert's words on iOS \(version) are not on record; these are "
             + "iOS \(source.major)'s (Docs/Model.md, Releases)"

@@ -35,7 +35,7 @@ public struct SystemAlert: Hashable, Sendable, Codable {
     ///   - purposeString: The kind's purpose string; ignored for notifications.
     ///   - iOS: The release; labels changed in 17 (photos) and 17.6 (camera).
     public static func english(
-        for kind: Kind, appName: String, purposeString: String, iOS: IOSVersion = PrimerRelease.default
+        for kind: PrimerKind, appName: String, purposeString: String, iOS: IOSVersion = PrimerRelease.default
     ) -> SystemAlert {
         let quoted = "\u{201C}\(appName)\u{201D}"
         switch kind {

@@ -47,16 +47,16 @@ public struct PartStyle: Hashable, Sendable {
         }
         return switch part {
         case .symbol:
-            PartStyle(textStyle: .largeTitle, basePointSize: Metrics.symbolPointSize,
-                      cap: Metrics.fixedPartsCap, color: .textPrimary)
+            PartStyle(textStyle: .largeTitle, basePointSize: PrimerMetrics.symbolPointSize,
+                      cap: PrimerMetrics.fixedPartsCap, color: .textPrimary)
         case .title:
-            PartStyle(textStyle: .title, basePointSize: Metrics.titlePointSize, weight: "semibold", color: .textPrimary)
+            PartStyle(textStyle: .title, basePointSize: PrimerMetrics.titlePointSize, weight: "semibold", color: .textPrimary)
         case .reason:
             PartStyle(textStyle: .subheadline, color: .textSecondary)
         case .sampleAlert:
-            PartStyle(textStyle: .footnote, cap: Metrics.fixedPartsCap, color: .textPrimary)
+            PartStyle(textStyle: .footnote, cap: PrimerMetrics.fixedPartsCap, color: .textPrimary)
         case .sampleAlertCaption:
-            PartStyle(textStyle: .caption, cap: Metrics.fixedPartsCap, color: .textSecondary)
+            PartStyle(textStyle: .caption, cap: PrimerMetrics.fixedPartsCap, color: .textSecondary)
         case .continueButton, .done, .openSettings:
             PartStyle(textStyle: .headline, color: .accentOn)
         case .notNow:

@@ -31,7 +31,7 @@ public struct MotionPlanner: Hashable, Sendable {
     ///   - environment: Reduce Motion on swaps movements for fades; the text size changes nothing here.
     ///   - announcements: What VoiceOver announces on this transition, from PrimerAccessibility. Each is
     ///     placed when the words change (the first `text` track), or at 0 if they do not.
-    public func plan(_ transition: PrimerTransition, content: Content, environment: PrimerEnvironment = .standard,
+    public func plan(_ transition: PrimerTransition, content: PrimerContent, environment: PrimerEnvironment = .standard,
                      announcements: [TimelineAnnouncement] = []) -> Timeline {
         let tracks = movements(for: transition, content: content)
         let wordsChange = tracks.filter { $0.change == .text }.map(\.start).min() ?? 0
@@ -45,7 +45,7 @@ public struct MotionPlanner: Hashable, Sendable {
     ///
     /// Appearing on a status (already granted or denied) opens on that state without animating, and
     /// events that keep the phase (Done, Open Settings, Not now, a status read) only have cues.
-    public func movements(for transition: PrimerTransition, content: Content) -> [Track] {
+    public func movements(for transition: PrimerTransition, content: PrimerContent) -> [Track] {
         let feedback = choreography.feedback.curve
         let smooth = choreography.content.curve
         switch (transition.from, transition.to) {
@@ -77,7 +77,7 @@ public struct MotionPlanner: Hashable, Sendable {
     /// Granted: a check on Continue first, then the symbol turns into a check in the success colour, the
     /// words change and the sample alert (a question now answered) leaves, then Continue gives way to
     /// Done and Not now goes.
-    private func granted(content: Content) -> [Track] {
+    private func granted(content: PrimerContent) -> [Track] {
         let smooth = choreography.content.curve
         let symbolAt = choreography.symbolDelay
         let swapAt = choreography.buttonSwapDelay
@@ -98,7 +98,7 @@ public struct MotionPlanner: Hashable, Sendable {
     /// Denied: the symbol turns to its off form in `textSecondary`, the words say where to turn it on,
     /// the sample alert leaves, and Continue gives way to Open Settings, all at once (no check to wait
     /// for). Not now stays.
-    private func denied(content: Content) -> [Track] {
+    private func denied(content: PrimerContent) -> [Track] {
         let smooth = choreography.content.curve
         return resultTracks(from: content.symbol, to: content.deniedSymbol, fromColor: PartStyle.of(.symbol).color,
                             toColor: .textSecondary, start: 0)
@@ -109,7 +109,7 @@ public struct MotionPlanner: Hashable, Sendable {
 
     /// Back from Settings with the permission on: like granted, but Open Settings never showed a spinner,
     /// so there is no button check to come first and everything starts at once.
-    private func returnedGranted(content: Content) -> [Track] {
+    private func returnedGranted(content: PrimerContent) -> [Track] {
         let smooth = choreography.content.curve
         return resultTracks(from: content.deniedSymbol, to: content.grantedSymbol, fromColor: .textSecondary,
                             toColor: .success, start: 0)
@@ -132,7 +132,7 @@ public struct MotionPlanner: Hashable, Sendable {
 
     /// The cue an effect puts on the timeline, or nil for effects nobody sees (reading the status,
     /// holding the location manager).
-    static func cue(for effect: Effect) -> Cue? {
+    static func cue(for effect: PrimerEffect) -> Cue? {
         switch effect {
         case .haptic(let haptic): Cue(.haptic(haptic), at: 0)
         case .callOnGranted(let status, let delay): Cue(.call(.onGranted(status)), at: delay)

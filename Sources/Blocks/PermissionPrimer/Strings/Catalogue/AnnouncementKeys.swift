@@ -7,12 +7,12 @@ import PrimerSpec
 /// (`primer.KIND.announcement.STATE`) to the first text announced on entering a state.
 struct AnnouncementKeys {
     /// The kind the keys belong to.
-    var kind: Kind
+    var kind: PrimerKind
     private var keyByText: [String: String] = [:]
     private var used: Set<String> = []
 
     /// Creates an empty allocator.
-    init(kind: Kind) {
+    init(kind: PrimerKind) {
         self.kind = kind
     }
 

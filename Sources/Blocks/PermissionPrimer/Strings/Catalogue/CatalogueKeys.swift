@@ -10,17 +10,17 @@ import PrimerSpec
 /// announcement, STATE being where the transition leads.
 public enum CatalogueKeys {
     /// The key of an element's label, value or hint.
-    public static func element(kind: Kind, part: String, firstState: StateName, piece: ElementPiece) -> String {
+    public static func element(kind: PrimerKind, part: String, firstState: PrimerStateName, piece: ElementPiece) -> String {
         "primer.\(kind).voiceover.\(part).\(firstState)\(piece.keySuffix)"
     }
 
     /// The key of an announcement made on entering a state.
-    public static func announcement(kind: Kind, to state: StateName) -> String {
+    public static func announcement(kind: PrimerKind, to state: PrimerStateName) -> String {
         "primer.\(kind).announcement.\(state)"
     }
 
     /// The key of an announcement when another one already entering the same state says other words.
-    public static func announcement(kind: Kind, transition: TransitionKey) -> String {
+    public static func announcement(kind: PrimerKind, transition: TransitionKey) -> String {
         "primer.\(kind).announcement.\(transition.to).\(transition.from).\(transition.via)"
     }
 }

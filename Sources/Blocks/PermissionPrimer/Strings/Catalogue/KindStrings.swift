@@ -6,16 +6,16 @@ import PrimerSpec
 /// Everything one kind of primer says: its elements in every state and its announcements.
 public struct KindStrings: Hashable, Sendable, Codable {
     /// The permission.
-    public var kind: Kind
+    public var kind: PrimerKind
     /// The states catalogued, in state order; `failed` is there because a custom request is assumed.
-    public var states: [StateName]
+    public var states: [PrimerStateName]
     /// Every spoken element, by part top to bottom, then by the first state it is read in.
     public var elements: [SpokenElement]
     /// Every announcement, by transition.
     public var announcements: [SpokenAnnouncement]
 
     /// Creates the strings of a kind.
-    public init(kind: Kind, states: [StateName], elements: [SpokenElement], announcements: [SpokenAnnouncement]) {
+    public init(kind: PrimerKind, states: [PrimerStateName], elements: [SpokenElement], announcements: [SpokenAnnouncement]) {
         self.kind = kind
         self.states = states
         self.elements = elements

@@ -8,7 +8,7 @@ public struct SpokenElement: Hashable, Sendable, Codable {
     /// The part's stable name, such as `title`, `benefit.0` or `continue` (`PartID.description`).
     public var id: String
     /// The states in which VoiceOver reads the element exactly so, in state order.
-    public var states: [StateName]
+    public var states: [PrimerStateName]
     /// What VoiceOver says on reaching the element: label, value, then trait words such as `Button.`.
     public var voiceOver: String
     /// What VoiceOver says after a pause, if anything (the hint, unless it took the empty label's place).
@@ -23,7 +23,7 @@ public struct SpokenElement: Hashable, Sendable, Codable {
     public var hint: CatalogueString?
 
     /// Creates an element.
-    public init(id: String, states: [StateName], voiceOver: String, voiceOverHint: String? = nil, traits: [String],
+    public init(id: String, states: [PrimerStateName], voiceOver: String, voiceOverHint: String? = nil, traits: [String],
                 label: CatalogueString, value: CatalogueString? = nil, hint: CatalogueString? = nil) {
         self.id = id
         self.states = states

@@ -29,7 +29,7 @@ public struct SpokenStrings: Hashable, Sendable, Codable {
     }
 
     /// Builds the catalogue for content of each kind.
-    public init(appName: String, iOS: IOSVersion = PrimerRelease.default, errorMessage: String = StateName.defaultErrorMessage,
+    public init(appName: String, iOS: IOSVersion = PrimerRelease.default, errorMessage: String = PrimerStateName.defaultErrorMessage,
                 contents: [KindContent]) {
         let builder = SpokenStringsBuilder(appName: appName, errorMessage: errorMessage)
         self.init(appName: appName, iOS: iOS.description, errorMessage: errorMessage,
@@ -37,9 +37,9 @@ public struct SpokenStrings: Hashable, Sendable, Codable {
     }
 
     /// The standard content's strings for the given kinds (default: all four) and app name.
-    public static func standard(kinds: [Kind] = Kind.allCases, appName: String = Content.sampleAppName,
+    public static func standard(kinds: [PrimerKind] = PrimerKind.allCases, appName: String = PrimerContent.sampleAppName,
                                 iOS: IOSVersion = PrimerRelease.default,
-                                errorMessage: String = StateName.defaultErrorMessage) -> SpokenStrings {
+                                errorMessage: String = PrimerStateName.defaultErrorMessage) -> SpokenStrings {
         SpokenStrings(appName: appName, iOS: iOS, errorMessage: errorMessage,
                       contents: kinds.map { KindContent.standard(for: $0, appName: appName, iOS: iOS) })
     }

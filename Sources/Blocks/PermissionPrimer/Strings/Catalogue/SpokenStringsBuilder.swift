@@ -16,7 +16,7 @@ public struct SpokenStringsBuilder: Sendable {
     public var treeBuilder: SemanticTreeBuilder
 
     /// Creates a builder.
-    public init(appName: String, errorMessage: String = StateName.defaultErrorMessage,
+    public init(appName: String, errorMessage: String = PrimerStateName.defaultErrorMessage,
                 treeBuilder: SemanticTreeBuilder = SemanticTreeBuilder()) {
         self.appName = appName
         self.errorMessage = errorMessage
@@ -27,23 +27,23 @@ public struct SpokenStringsBuilder: Sendable {
     public func strings(for content: KindContent) -> KindStrings {
         let transitions = Self.transitions(of: content.kind, errorMessage: errorMessage)
         let reached = Set(transitions.flatMap { [$0.key.from, $0.key.to] })
-        let states = StateName.allCases.filter { reached.contains($0) && $0.applies(to: content.kind) }
+        let states = PrimerStateName.allCases.filter { reached.contains($0) && $0.applies(to: content.kind) }
         return KindStrings(kind: content.kind, states: states,
                            elements: elements(for: content, states: states),
                            announcements: announcements(for: content, transitions: transitions))
     }
 
     /// Every transition of the kind's machine, with and without a custom request, once per key, sorted.
-    public static func transitions(of kind: Kind,
-                                   errorMessage: String = StateName.defaultErrorMessage) -> [PrimerTransition] {
+    public static func transitions(of kind: PrimerKind,
+                                   errorMessage: String = PrimerStateName.defaultErrorMessage) -> [PrimerTransition] {
         PrimerMachine.transitionsWithEitherRequest(of: kind, errorMessage: errorMessage)
     }
 
     // MARK: Elements
 
     /// Every element of every state, grouped where VoiceOver reads it the same.
-    func elements(for content: KindContent, states: [StateName]) -> [SpokenElement] {
-        var firstStates: [String: StateName] = [:]
+    func elements(for content: KindContent, states: [PrimerStateName]) -> [SpokenElement] {
+        var firstStates: [String: PrimerStateName] = [:]
         var groups: [SpokenElement] = []
         var indexByGroup: [SpokenElement: Int] = [:]
         for state in states {
@@ -117,7 +117,7 @@ public struct SpokenStringsBuilder: Sendable {
     }
 
     /// The times of the timeline's announcement cues, by text and priority, in timeline order.
-    static func announcementTimes(_ transition: PrimerTransition, content: Content,
+    static func announcementTimes(_ transition: PrimerTransition, content: PrimerContent,
                                   reduceMotion: Bool) -> [(text: String, priority: String, time: Double)] {
         let timeline = PermissionPrimerTimeline.timeline(for: transition, content: content,
                                             environment: PrimerEnvironment(reduceMotion: reduceMotion))

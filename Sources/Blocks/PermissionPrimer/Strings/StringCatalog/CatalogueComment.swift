@@ -7,10 +7,10 @@ import PrimerSpec
 /// fills its format argument.
 enum CatalogueComment {
     /// The comment for an element's label, value or hint, from every element that uses the key.
-    static func element(_ piece: ElementPiece, string: CatalogueString, kind: Kind, uses: [SpokenElement]) -> String {
+    static func element(_ piece: ElementPiece, string: CatalogueString, kind: PrimerKind, uses: [SpokenElement]) -> String {
         let id = uses.first?.id ?? ""
         let role = PartID(permissionPrimerName: id).map(role(of:)) ?? "the element \(id)"
-        let states = StateName.allCases.filter { state in uses.contains { $0.states.contains(state) } }
+        let states = PrimerStateName.allCases.filter { state in uses.contains { $0.states.contains(state) } }
         let lead = switch piece {
         case .label: "Spoken by VoiceOver for \(role)"
         case .value: "Spoken by VoiceOver as the value of \(role), after its label,"
@@ -40,7 +40,7 @@ enum CatalogueComment {
     }
 
     /// The comment for an announcement, from every transition that announces it.
-    static func announcement(string: CatalogueString, kind: Kind, uses: [SpokenAnnouncement]) -> String {
+    static func announcement(string: CatalogueString, kind: PrimerKind, uses: [SpokenAnnouncement]) -> String {
         let when = uses.map { "\($0.transition) (priority \($0.priority), \(TimeText.when($0)) after the change)" }
         var sentences = ["Announced by VoiceOver in the \(kind) permission primer on \(EnglishList.join(when))."]
         if uses.contains(where: \.isErrorMessage) {
@@ -63,7 +63,7 @@ enum CatalogueComment {
     }
 
     /// `the ready state` or `the ready, requesting and failed states`.
-    static func statesPhrase(_ states: [StateName]) -> String {
+    static func statesPhrase(_ states: [PrimerStateName]) -> String {
         "the \(EnglishList.join(states.map(\.rawValue))) state" + (states.count == 1 ? "" : "s")
     }
 

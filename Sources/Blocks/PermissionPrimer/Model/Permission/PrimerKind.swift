@@ -6,7 +6,7 @@ import PrimerSpec
 /// The permission a primer asks for.
 ///
 /// The raw value is the name used on the command line and in spec files.
-public enum Kind: String, CaseIterable, Hashable, Sendable, Codable, CustomStringConvertible {
+public enum PrimerKind: String, CaseIterable, Hashable, Sendable, Codable, CustomStringConvertible {
     case notifications
     case location
     case camera

@@ -4,7 +4,7 @@ import PrimerMotion
 import PrimerSpec
 
 /// Something the block does as it changes state, besides what it shows.
-public enum Effect: Hashable, Sendable, CustomStringConvertible {
+public enum PrimerEffect: Hashable, Sendable, CustomStringConvertible {
     /// Reads the current authorization status (on appear, and on coming back from Settings).
     case readStatus
     /// Asks iOS (or the custom request) for the permission.
@@ -16,7 +16,7 @@ public enum Effect: Hashable, Sendable, CustomStringConvertible {
     /// Plays a haptic.
     case haptic(Haptic)
     /// Calls `onGranted` with the status, `after` seconds from the change.
-    case callOnGranted(GrantedStatus, after: Double)
+    case callOnGranted(PrimerGrantedStatus, after: Double)
     /// Calls `onNotNow` (by default it dismisses the presenting sheet).
     case callOnNotNow
     /// Opens a URL with `openURL`.

@@ -4,7 +4,7 @@ import PrimerMotion
 import PrimerSpec
 
 /// The authorization status a request returns or the block reads on appear.
-public enum Status: String, CaseIterable, Hashable, Sendable, Codable, CustomStringConvertible {
+public enum PrimerStatus: String, CaseIterable, Hashable, Sendable, Codable, CustomStringConvertible {
     case notDetermined
     case granted
     /// Photos only: the person shared a selection of photos.
@@ -12,7 +12,7 @@ public enum Status: String, CaseIterable, Hashable, Sendable, Codable, CustomStr
     case denied
 
     /// The granted flavour of this status, if it is one.
-    public var grantedStatus: GrantedStatus? {
+    public var grantedStatus: PrimerGrantedStatus? {
         switch self {
         case .granted: .granted
         case .limited: .limited
@@ -24,12 +24,12 @@ public enum Status: String, CaseIterable, Hashable, Sendable, Codable, CustomStr
 }
 
 /// The two ways a permission can be granted; `onGranted` receives one of them.
-public enum GrantedStatus: String, CaseIterable, Hashable, Sendable, Codable, CustomStringConvertible {
+public enum PrimerGrantedStatus: String, CaseIterable, Hashable, Sendable, Codable, CustomStringConvertible {
     case granted
     case limited
 
     /// The matching ``Status``.
-    public var status: Status { self == .granted ? .granted : .limited }
+    public var status: PrimerStatus { self == .granted ? .granted : .limited }
 
     public var description: String { rawValue }
 }

@@ -4,7 +4,7 @@ import PrimerMotion
 import PrimerSpec
 
 /// One thing the permission makes possible, shown as a row of the benefits card.
-public struct Benefit: Hashable, Sendable, Codable {
+public struct PrimerBenefit: Hashable, Sendable, Codable {
     /// The SF Symbol name of the row's icon (decorative; VoiceOver skips it).
     public var symbol: String
     /// A short title, in `type.subhead` semibold.

@@ -8,7 +8,7 @@ import PrimerSpec
 /// Start from ``standard(for:appName:purposeString:iOS:)`` or ``sample`` and change what you need.
 /// The fields after `deniedLine` are not in the seed's `Content` (the seed fixes those words);
 /// they are here so a spec can check a primer whose fixed words were translated or changed.
-public struct Content: Hashable, Sendable, Codable {
+public struct PrimerContent: Hashable, Sendable, Codable {
     /// The large SF Symbol at the top.
     public var symbol: String
     /// The symbol's granted form: a check, shown in the success colour.
@@ -20,7 +20,7 @@ public struct Content: Hashable, Sendable, Codable {
     /// The reason, one sentence.
     public var reason: String
     /// Two or three things the permission makes possible.
-    public var benefits: [Benefit]
+    public var benefits: [PrimerBenefit]
     /// The title of the button that asks for the permission.
     public var continueTitle: String
     /// The drawing of the alert iOS will show next.
@@ -47,7 +47,7 @@ public struct Content: Hashable, Sendable, Codable {
     /// Creates content from every field; the fixed button words default to the seed's.
     public init(
         symbol: String, grantedSymbol: String = "checkmark.circle", deniedSymbol: String,
-        title: String, reason: String, benefits: [Benefit], continueTitle: String = "Continue",
+        title: String, reason: String, benefits: [PrimerBenefit], continueTitle: String = "Continue",
         sampleAlert: SystemAlert,
         grantedTitle: String, grantedLine: String, deniedTitle: String, deniedLine: String,
         limitedTitle: String? = nil, limitedLine: String? = nil,
@@ -73,12 +73,12 @@ public struct Content: Hashable, Sendable, Codable {
     }
 
     /// The title shown once granted with the given status.
-    public func resultTitle(for status: GrantedStatus) -> String {
+    public func resultTitle(for status: PrimerGrantedStatus) -> String {
         status == .limited ? limitedTitle ?? grantedTitle : grantedTitle
     }
 
     /// The line shown once granted with the given status.
-    public func resultLine(for status: GrantedStatus) -> String {
+    public func resultLine(for status: PrimerGrantedStatus) -> String {
         status == .limited ? limitedLine ?? grantedLine : grantedLine
     }
 }

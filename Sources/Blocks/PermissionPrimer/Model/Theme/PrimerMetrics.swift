@@ -4,7 +4,7 @@ import PrimerMotion
 import PrimerSpec
 
 /// The fixed sizes of the primer's layout, from the seed's Theming and Notes.
-public enum Metrics {
+public enum PrimerMetrics {
     /// The large symbol's point size at the Large text size.
     public static let symbolPointSize: Double = 52
     /// The title's point size at the Large text size (`type.face` at 28 points).

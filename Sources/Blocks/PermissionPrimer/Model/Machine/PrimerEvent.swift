@@ -4,13 +4,13 @@ import PrimerMotion
 import PrimerSpec
 
 /// Something that happens to the block: a tap, the system's answer, or the app coming back.
-public enum Event: Hashable, Sendable, CustomStringConvertible {
+public enum PrimerEvent: Hashable, Sendable, CustomStringConvertible {
     /// The block appeared; it reads the current status (unless a custom request is set).
-    case appear(current: Status)
+    case appear(current: PrimerStatus)
     /// The person tapped Continue (or tapped it again after an error).
     case continueTapped
     /// The request came back with a status.
-    case answered(Status)
+    case answered(PrimerStatus)
     /// The custom request threw a `LocalizedError` with this message.
     case requestFailed(message: String)
     /// The person tapped Done.
@@ -18,12 +18,12 @@ public enum Event: Hashable, Sendable, CustomStringConvertible {
     /// The person tapped Open Settings.
     case openSettingsTapped
     /// The app came back to the foreground (`willEnterForegroundNotification`) with this status.
-    case enteredForeground(current: Status)
+    case enteredForeground(current: PrimerStatus)
     /// The person tapped Not now.
     case notNowTapped
 
     /// The event's name, as used after `via` in spec files.
-    public var name: EventName {
+    public var name: PrimerEventName {
         switch self {
         case .appear: .appear
         case .continueTapped: .continueTapped
@@ -48,7 +48,7 @@ public enum Event: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// The name of an event, without its payload.
-public enum EventName: String, CaseIterable, Hashable, Sendable, Codable, CustomStringConvertible {
+public enum PrimerEventName: String, CaseIterable, Hashable, Sendable, Codable, CustomStringConvertible {
     case appear
     case continueTapped = "continue"
     case answer

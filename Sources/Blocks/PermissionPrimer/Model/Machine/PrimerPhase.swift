@@ -4,20 +4,20 @@ import PrimerMotion
 import PrimerSpec
 
 /// What the block is showing: the state of its state machine.
-public enum Phase: Hashable, Sendable, CustomStringConvertible {
+public enum PrimerPhase: Hashable, Sendable, CustomStringConvertible {
     /// Not asked yet: Continue and Not now.
     case ready
     /// The system alert is up: Continue shows progress and reads "Waiting for your answer".
     case requesting
     /// Granted (or limited, for photos): a check, the granted words and Done.
-    case granted(GrantedStatus)
+    case granted(PrimerGrantedStatus)
     /// Denied: the off symbol, where to turn it on, and Open Settings.
     case denied
     /// The custom request threw: its message shows under Continue, which can be tried again.
     case failed(message: String)
 
     /// The state's name, as used on the command line and in spec files.
-    public var name: StateName {
+    public var name: PrimerStateName {
         switch self {
         case .ready: .ready
         case .requesting: .requesting
@@ -35,14 +35,14 @@ public enum Phase: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// The name of a state: a ``Phase`` without its message.
-public enum StateName: String, CaseIterable, Hashable, Sendable, Codable, CustomStringConvertible {
+public enum PrimerStateName: String, CaseIterable, Hashable, Sendable, Codable, CustomStringConvertible {
     case ready, requesting, granted, limited, denied, failed
 
     /// The message a `failed` state shows when none is given (PrimerSpec's choice).
     public static let defaultErrorMessage = "Something went wrong. Try again."
 
     /// The phase this name stands for; `failed` carries `errorMessage`.
-    public func phase(errorMessage: String = StateName.defaultErrorMessage) -> Phase {
+    public func phase(errorMessage: String = PrimerStateName.defaultErrorMessage) -> PrimerPhase {
         switch self {
         case .ready: .ready
         case .requesting: .requesting
@@ -54,7 +54,7 @@ public enum StateName: String, CaseIterable, Hashable, Sendable, Codable, Custom
     }
 
     /// Whether the state exists for a kind (`limited` is photos only).
-    public func applies(to kind: Kind) -> Bool { self != .limited || kind.canBeLimited }
+    public func applies(to kind: PrimerKind) -> Bool { self != .limited || kind.canBeLimited }
 
     public var description: String { rawValue }
 }
