@@ -93,7 +93,7 @@ enum Stages {
                         // rules in a loop, and a passing section's display diff and line numbers not worked out.
                         let context = SectionContext(section: section, actual: actual, file: spec.file,
                                                      vocabulary: spec.model.vocabulary)
-                        var findings: [Diagnostic] = []
+                        var findings: [Finding] = []
                         for rule in Checker.standardRules { findings += rule.findings(in: context) }
                         findings = findings.sortedByLocation()
                         let status: SectionOutcome.Status = findings.containsErrors ? .failed : .passed

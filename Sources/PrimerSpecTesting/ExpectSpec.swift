@@ -88,10 +88,10 @@ public struct SpecLoadError: Error, Hashable, Sendable, CustomStringConvertible 
     /// The path as given.
     public var path: String
     /// The errors, each at its `file:line:column`.
-    public var diagnostics: [Diagnostic]
+    public var diagnostics: [Finding]
 
     /// Creates the error.
-    public init(path: String, diagnostics: [Diagnostic]) {
+    public init(path: String, diagnostics: [Finding]) {
         self.path = path
         self.diagnostics = diagnostics
     }

@@ -38,7 +38,7 @@ struct SpecExpectation: Sendable {
         let checker = Checker(blocks: blocks, workingDirectory: workingDirectory)
         var outcome = checker.check(file: file.path)
         var recorded: RecordOutcome?
-        var refused: [Diagnostic] = []
+        var refused: [Finding] = []
         if let scope = recording.mode.scope, outcome.errors.isEmpty {
             let attempt = Recorder(blocks: blocks, workingDirectory: workingDirectory).record(file: file.path, scope: scope)
             if !attempt.errors.isEmpty {
@@ -62,7 +62,7 @@ struct SpecExpectation: Sendable {
     }
 
     /// The issue for a diagnostic: at its location, saying it as `file:line:col: error: message`.
-    func issue(for diagnostic: Diagnostic) -> SpecIssue {
+    func issue(for diagnostic: Finding) -> SpecIssue {
         let absolute = SpecSearch(workingDirectory: workingDirectory).resolve(diagnostic.location.file)
         return SpecIssue(diagnostic.rendered, at: .spec(diagnostic.location, absolutePath: absolute),
                          severity: diagnostic.severity == .warning ? .warning : .error)
@@ -70,7 +70,7 @@ struct SpecExpectation: Sendable {
 
     /// The file's summary at the calling line, or nil when there is nothing to say.
     func summary(of file: SpecSearch.Found, outcome: FileOutcome, recorded: RecordOutcome?,
-                 refused: [Diagnostic]) -> SpecIssue? {
+                 refused: [Finding]) -> SpecIssue? {
         var parts: [String] = []
         let failed = outcome.sections.filter { $0.status == .failed }.count
         if !outcome.errors.isEmpty {

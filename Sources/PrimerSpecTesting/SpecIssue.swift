@@ -22,14 +22,14 @@ struct SpecIssue: Hashable, Sendable {
     /// Where the issue points.
     var place: Place
     /// `error` fails the test; `warning` is shown without failing it.
-    var severity: Diagnostic.Severity
+    var severity: Finding.Severity
     /// What the issue says.
     var comment: String
     /// A text to attach, if any.
     var attachment: Attachment?
 
     /// Creates an issue.
-    init(_ comment: String, at place: Place, severity: Diagnostic.Severity = .error, attachment: Attachment? = nil) {
+    init(_ comment: String, at place: Place, severity: Finding.Severity = .error, attachment: Attachment? = nil) {
         self.place = place
         self.severity = severity
         self.comment = comment

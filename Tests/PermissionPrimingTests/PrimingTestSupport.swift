@@ -16,7 +16,7 @@ enum PrimingTest {
     /// Parses and resolves a spec with the standard blocks.
     static func resolve(_ text: String, workingDirectory: String? = repositoryRoot + "/Specs",
                         sourceLocation: Testing.SourceLocation = #_sourceLocation) throws
-        -> (spec: ResolvedSpec?, diagnostics: [Diagnostic]) {
+        -> (spec: ResolvedSpec?, diagnostics: [Finding]) {
         let parsed = SpecParser.parse(text: text, path: path)
         #expect(parsed.diagnostics.isEmpty, "fixture does not parse: \(parsed.diagnostics.map(\.rendered))",
                 sourceLocation: sourceLocation)
@@ -45,9 +45,9 @@ enum PrimingTest {
     }
 
     /// A diagnostic, every field given.
-    static func diagnostic(_ severity: Diagnostic.Severity, _ span: String, _ message: String, offending: String?,
-                           expected: String?) -> Diagnostic {
-        Diagnostic(severity: severity, range: range(span), message: message, offendingText: offending, expected: expected)
+    static func diagnostic(_ severity: Finding.Severity, _ span: String, _ message: String, offending: String?,
+                           expected: String?) -> Finding {
+        Finding(severity: severity, range: range(span), message: message, offendingText: offending, expected: expected)
     }
 
     /// The standard model of a type.

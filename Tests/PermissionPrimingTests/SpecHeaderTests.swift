@@ -12,7 +12,7 @@ struct SpecHeaderTests {
     static let types = "notifications, camera, photo-library, location-when-in-use, location-always, microphone, "
         + "contacts, health, tracking"
 
-    func diagnostics(_ text: String, workingDirectory: String? = specs) throws -> [Diagnostic] {
+    func diagnostics(_ text: String, workingDirectory: String? = specs) throws -> [Finding] {
         try PrimingTest.resolve(text, workingDirectory: workingDirectory).diagnostics
     }
 

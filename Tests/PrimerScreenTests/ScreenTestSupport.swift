@@ -39,7 +39,7 @@ enum Screen {
 
     /// Parses (which must succeed) and resolves a spec text against the standard blocks.
     static func resolve(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws
-        -> (spec: ResolvedSpec?, diagnostics: [Diagnostic]) {
+        -> (spec: ResolvedSpec?, diagnostics: [Finding]) {
         let parsed = SpecParser.parse(text: text, path: path)
         #expect(parsed.diagnostics.isEmpty, "fixture does not parse: \(parsed.diagnostics.map(\.rendered))",
                 sourceLocation: sourceLocation)

@@ -12,10 +12,10 @@ struct SpecExpectationTests {
     /// An issue as `PLACE SEVERITY` and its comment; PLACE is the spec's `line:column`, or `caller`.
     struct Seen: Hashable, Sendable, CustomStringConvertible {
         var place: String
-        var severity: Diagnostic.Severity
+        var severity: Finding.Severity
         var comment: String
 
-        init(_ place: String, _ severity: Diagnostic.Severity, _ comment: String) {
+        init(_ place: String, _ severity: Finding.Severity, _ comment: String) {
             self.place = place
             self.severity = severity
             self.comment = comment

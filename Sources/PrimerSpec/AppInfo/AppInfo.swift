@@ -32,7 +32,7 @@ public struct AppInfo: Sendable {
     /// The error for a purpose string the app's files give, but empty or blank: located at the value,
     /// since iOS would show an alert with no reason (swift-build warns "The value for KEY must be a
     /// non-empty string"); nil when the key is missing or has words.
-    public func emptyPurposeError(_ key: String, neededBy what: String, fallback: SourceRange) -> Diagnostic? {
+    public func emptyPurposeError(_ key: String, neededBy what: String, fallback: SourceRange) -> Finding? {
         guard let value = values[key], value.value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
             return nil
         }

@@ -20,7 +20,7 @@ extension AppInfoReader {
     /// and which fallback gave it. A key only a strings file holds is not counted (see
     /// `Docs/SpecFormat.md`, "Localized values"): a warning points at the strings file's line.
     static func localize(_ info: inout AppInfo, raw: [String: LocatedValue], keys: [String], sources: AppInfoSources,
-                         context: LocalizationContext, expander: BuildSettingExpander, diagnostics: inout [Diagnostic]) {
+                         context: LocalizationContext, expander: BuildSettingExpander, diagnostics: inout [Finding]) {
         let searchFrom: FilePath
         if let plist = context.infoPlist {
             searchFrom = plist
@@ -54,7 +54,7 @@ extension AppInfoReader {
         func localized(_ key: String) -> LocatedValue? {
             guard let value = table?.values[key] else { return nil }
             if value.value.contains("$(") || value.value.contains("${") {
-                diagnostics.append(Diagnostic(
+                diagnostics.append(Finding(
                     severity: .warning, range: SourceRange(at: value.location ?? sources.fallback),
                     message: "\(key) is '\(TextExcerpt.shown(value.value))' in \(table?.file ?? "the strings file"): Xcode copies "
                         + "strings files without expanding build settings, so iOS shows these characters; expected the words "
@@ -95,7 +95,7 @@ extension AppInfoReader {
             } else if let only = (table.map { [$0] } ?? []).compactMap({ $0.values[key] }).first
                         ?? localization.allTables.lazy.compactMap({ $0.values[key] }).first,
                       let at = only.location {
-                diagnostics.append(Diagnostic(
+                diagnostics.append(Finding(
                     severity: .warning, range: SourceRange(at: at),
                     message: "\(key) is in \(at.file) but not in the Info.plist: a strings file only localizes a key "
                         + "the Info.plist holds, and iOS asks for the purpose string under the Info.plist's key, so the "

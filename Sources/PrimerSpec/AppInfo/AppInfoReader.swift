@@ -14,8 +14,8 @@ public enum AppInfoReader {
     /// A key the Info.plist file and a build setting give differently is an error when it is in
     /// `blocking` (default: the keys asked for and, without `app`, the app name's), else a warning.
     public static func read(_ sources: AppInfoSources, keys: [String],
-                            blocking: Set<String>? = nil) -> (info: AppInfo, diagnostics: [Diagnostic]) {
-        var diagnostics: [Diagnostic] = []
+                            blocking: Set<String>? = nil) -> (info: AppInfo, diagnostics: [Finding]) {
+        var diagnostics: [Finding] = []
         var settings = BuildSettings(defaults)
         var searched: [String] = []
         var plist = sources.infoPlist
@@ -73,7 +73,7 @@ public enum AppInfoReader {
                 raw[key] = value
             }
         }
-        var unexpanded: [String: Diagnostic] = [:]
+        var unexpanded: [String: Finding] = [:]
         var info = AppInfo(searched: searched.isEmpty ? nil : searched.joined(separator: " and "),
                            origin: (sources.infoPlist ?? sources.project ?? sources.xcconfig)?.origin)
         if let name = sources.appName {
@@ -122,7 +122,7 @@ public enum AppInfoReader {
 
     /// The merged settings of the project's target and configuration.
     private static func projectSettings(_ project: AppInfoSources.NamedFile, sources: AppInfoSources,
-                                        diagnostics: inout [Diagnostic])
+                                        diagnostics: inout [Finding])
         -> (settings: BuildSettings, description: String, folder: FilePath,
             regions: (development: String?, known: [String]))? {
         let loaded: XcodeProject
@@ -262,21 +262,21 @@ public enum AppInfoReader {
     /// A key the Info.plist file and a build setting both give, differently: an error when the block reads
     /// that key, a warning otherwise.
     private static func conflict(key: String, setting: LocatedValue, file: LocatedValue, fallback: SourceLocation,
-                                 severity: Diagnostic.Severity) -> Diagnostic {
+                                 severity: Finding.Severity) -> Finding {
         let name = key == "CFBundleName" && setting.value == "$(PRODUCT_NAME)" ? "PRODUCT_NAME"
             : AppInfo.generatedSettingName(for: key)
         let shownSetting = TextExcerpt.shown(setting.value)
         let message = "\(name) gives \(key) '\(shownSetting)' but the Info.plist file says "
             + "'\(TextExcerpt.shown(file.value))'; Xcode builds the setting's value over the file's (swift-build's "
             + "Info.plist processing merges the generated keys over INFOPLIST_FILE), so the file's text is never shown"
-        return Diagnostic(severity: severity, range: SourceRange(at: setting.location ?? fallback),
+        return Finding(severity: severity, range: SourceRange(at: setting.location ?? fallback),
                           message: message + "; expected one value for \(key)",
                           offendingText: TextExcerpt.shown(setting.value), expected: "one value for \(key)",
-                          notes: file.location.map { [Diagnostic.Note("the Info.plist's \(key) is here", at: $0)] } ?? [])
+                          notes: file.location.map { [Finding.Note("the Info.plist's \(key) is here", at: $0)] } ?? [])
     }
 
     /// An error in a file the spec names gets a note at the spec line naming it.
-    private static func noted(_ diagnostic: Diagnostic, sources: AppInfoSources) -> Diagnostic {
+    private static func noted(_ diagnostic: Finding, sources: AppInfoSources) -> Finding {
         let named = [sources.infoPlist, sources.project, sources.xcconfig].compactMap { $0 }
         guard let file = named.first(where: { diagnostic.location.file.hasPrefix(FilePath.folder(of: $0.path.display)) }),
               let origin = file.origin, diagnostic.location.file != origin.lowerBound.file,

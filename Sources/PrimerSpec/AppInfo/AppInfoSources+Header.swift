@@ -6,7 +6,7 @@ extension AppInfoSources {
 
     /// The sources a spec header names, with located errors for combinations that cannot be read:
     /// `target` or `configuration` without `project`, `project` with `xcconfig`, a setting given twice.
-    public init(header: BlockHeader, diagnostics: inout [Diagnostic]) {
+    public init(header: BlockHeader, diagnostics: inout [Finding]) {
         self.init(fallback: header.directives.first?.range.lowerBound
                   ?? SourceLocation(file: header.file.path, line: 1, column: 1))
         func file(_ field: HeaderKeyword) -> NamedFile? {

@@ -66,7 +66,7 @@ extension AppInfoSources {
     }
 }
 
-extension Diagnostic {
+extension Finding {
     /// The diagnostic as a command-line error line: with its location when it has one in a file.
     public var commandLineText: String {
         let text = location.file == AppInfoSources.commandLine.file ? message : headline.replacingOccurrences(

@@ -51,7 +51,7 @@ public struct BuildSettingExpander: Sendable {
     ///     assignment of `what` or of `INFOPLIST_KEY_`+`what` (the same text at the same place) is
     ///     taken as that setting's; any other value's `$(inherited)` is empty.
     public func expand(_ value: LocatedValue, what: String, fallback: SourceLocation,
-                       setting: String? = nil) -> Result<String, Diagnostic> {
+                       setting: String? = nil) -> Result<String, Finding> {
         let expansion = Expansion(settings: settings)
         let setting = setting ?? (value.location == nil ? nil : [what, "INFOPLIST_KEY_" + what].first { settings[$0] == value })
         do throws(Failure) {
@@ -63,7 +63,7 @@ public struct BuildSettingExpander: Sendable {
         } catch {
             let location = value.location ?? fallback
             let notes = error.setting.flatMap { setting in
-                setting.location.flatMap { $0 == location ? nil : [Diagnostic.Note("\(BuildSettingExpander.shown(name: setting.name)) is set here", at: $0)] }
+                setting.location.flatMap { $0 == location ? nil : [Finding.Note("\(BuildSettingExpander.shown(name: setting.name)) is set here", at: $0)] }
             } ?? []
             return .failure(.error("\(what) is '\(TextExcerpt.shown(value.value))': \(error.message); expected \(error.expected)",
                                    at: SourceRange(at: location), offendingText: TextExcerpt.shown(error.offending),
@@ -78,7 +78,7 @@ public struct BuildSettingExpander: Sendable {
         var offending: String
         /// The setting whose value holds the problem, when it is not the value expanded.
         var setting: (name: String, location: SourceLocation?)?
-        var notes: [Diagnostic.Note] = []
+        var notes: [Finding.Note] = []
     }
 
     /// One piece of a parsed value.
@@ -199,7 +199,7 @@ public struct BuildSettingExpander: Sendable {
                 value = applied
             }
             guard let value else {
-                var notes: [Diagnostic.Note] = []
+                var notes: [Finding.Note] = []
                 for file in settings.missingFiles.prefix(3) {
                     notes.append(.init("\(TextExcerpt.shown(file.path)) was not found; it may set \(BuildSettingExpander.shown(name: name))", at: file.location))
                 }

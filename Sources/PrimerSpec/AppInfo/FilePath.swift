@@ -58,7 +58,7 @@ extension FilePath {
     /// `PATH: cannot read the NOUN: REASON; expected EXPECTED`. A path that is not a regular file says
     /// what it is instead (a folder, a dangling link, a FIFO; see ``InputFile``).
     func read(limit: Int, noun: String, expected: String, at origin: SourceRange,
-              offendingText: String? = nil) -> Result<[UInt8], Diagnostic> {
+              offendingText: String? = nil) -> Result<[UInt8], Finding> {
         do {
             return .success(try InputFile.read(absolute, limit: limit))
         } catch {

@@ -8,7 +8,7 @@ public enum InfoPlistFile {
 
     /// Every top-level string value, or an error at `origin` (the spec line naming the file). A path
     /// that is not a regular file says what it is instead (a folder, a dangling link, a FIFO).
-    public static func load(_ path: FilePath, origin: SourceRange?) -> Result<[String: LocatedValue], Diagnostic> {
+    public static func load(_ path: FilePath, origin: SourceRange?) -> Result<[String: LocatedValue], Finding> {
         let at = origin ?? SourceRange(at: AppInfoSources.commandLine)
         return path.read(limit: sizeLimit, noun: "Info.plist", expected: "a readable Info.plist", at: at)
             .flatMap { parse(Data($0), path: path, origin: at) }
@@ -16,7 +16,7 @@ public enum InfoPlistFile {
 
     /// Parses the bytes of an XML or binary Info.plist. Old-style, JSON and UTF-16 files are refused
     /// with the `plutil` line that converts them (see `PropertyListFile`).
-    public static func parse(_ data: Data, path: FilePath, origin: SourceRange) -> Result<[String: LocatedValue], Diagnostic> {
+    public static func parse(_ data: Data, path: FilePath, origin: SourceRange) -> Result<[String: LocatedValue], Finding> {
         let dictionary: [String: Any]
         do {
             dictionary = try PropertyListFile.dictionary(from: [UInt8](data))
@@ -37,7 +37,7 @@ public enum InfoPlistFile {
         return .success(values)
     }
 
-    private static func failure(_ message: String, path: FilePath, at origin: SourceRange, expected: String) -> Diagnostic {
+    private static func failure(_ message: String, path: FilePath, at origin: SourceRange, expected: String) -> Finding {
         .error("\(TextExcerpt.shown(path.display)): \(message); expected \(expected)", at: origin,
                offendingText: TextExcerpt.shown(path.display),
                expected: expected)

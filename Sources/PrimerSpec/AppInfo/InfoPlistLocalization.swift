@@ -21,7 +21,7 @@ struct InfoPlistLocalization {
     /// The chosen table, if any, and how it was chosen.
     var table: LocalizedTable?
     /// Keys the chosen catalog language refuses (a value with variations).
-    var refused: [String: Diagnostic] = [:]
+    var refused: [String: Finding] = [:]
     /// The locale asked for, as given.
     var locale: String
     /// The app's development region used.
@@ -31,7 +31,7 @@ struct InfoPlistLocalization {
     /// Every table found, for the keys only a strings file holds.
     var allTables: [LocalizedTable] = []
     /// Problems reading the files (each located in its file).
-    var diagnostics: [Diagnostic] = []
+    var diagnostics: [Finding] = []
     /// Whether the file iOS would load for this locale does not read (its error stays an error).
     var brokenChoice = false
     /// That file, as messages show it.
@@ -43,7 +43,7 @@ struct InfoPlistLocalization {
         let found = LocalizedFileSearch.search(infoPlist: infoPlist, projectFolder: projectFolder)
         var result = InfoPlistLocalization(locale: locale, developmentRegion: developmentRegion, choice: "")
         var tables: [String: LocalizedTable] = [:]
-        var refusedByLanguage: [String: [String: Diagnostic]] = [:]
+        var refusedByLanguage: [String: [String: Finding]] = [:]
         var broken: [String: String] = [:]
         // The nearest file of a language wins (the search is breadth first).
         for file in found.stringsFiles where tables[canonical(file.language)] == nil && broken[canonical(file.language)] == nil {

@@ -8,10 +8,10 @@ public struct LocalizedTable: Hashable, Sendable {
     /// The values by Info.plist key.
     public var values: [String: LocatedValue]
     /// What the reader noticed without refusing the file (a key given twice, an unclosed comment).
-    public var warnings: [Diagnostic]
+    public var warnings: [Finding]
 
     /// Creates a table.
-    public init(file: String, language: String, values: [String: LocatedValue] = [:], warnings: [Diagnostic] = []) {
+    public init(file: String, language: String, values: [String: LocatedValue] = [:], warnings: [Finding] = []) {
         self.file = file
         self.language = language
         self.values = values

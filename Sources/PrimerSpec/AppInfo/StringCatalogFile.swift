@@ -22,23 +22,23 @@ public enum StringCatalogFile {
         /// The values per language, each with where it was written.
         public var tables: [String: LocalizedTable]
         /// Keys refused per language (a value with variations), with why, for when a block asks for one.
-        public var refused: [String: [String: Diagnostic]]
+        public var refused: [String: [String: Finding]]
     }
 
     /// Reads the catalog at `path`; `origin` locates an error reading it.
-    public static func load(_ path: FilePath, origin: SourceRange) -> Result<Catalog, Diagnostic> {
+    public static func load(_ path: FilePath, origin: SourceRange) -> Result<Catalog, Finding> {
         path.read(limit: sizeLimit, noun: "String Catalog", expected: "a readable .xcstrings file", at: origin)
             .flatMap { parse($0, file: path.display) }
     }
 
     /// Parses the bytes of a catalog; locations name `file`.
-    public static func parse(_ bytes: [UInt8], file: String) -> Result<Catalog, Diagnostic> {
+    public static func parse(_ bytes: [UInt8], file: String) -> Result<Catalog, Finding> {
         LocatedJSON.parse(bytes, file: file).flatMap { root in
-            Result { () throws(Diagnostic) -> Catalog in try catalog(root, file: file) }
+            Result { () throws(Finding) -> Catalog in try catalog(root, file: file) }
         }
     }
 
-    private static func catalog(_ root: LocatedJSON, file: String) throws(Diagnostic) -> Catalog {
+    private static func catalog(_ root: LocatedJSON, file: String) throws(Finding) -> Catalog {
         guard root.members != nil else {
             throw shape("the top level is \(root.kindName)", root, expected: "an object with sourceLanguage and strings")
         }
@@ -100,7 +100,7 @@ public enum StringCatalogFile {
         return catalog
     }
 
-    private static func shape(_ problem: String, _ value: LocatedJSON, expected: String) -> Diagnostic {
+    private static func shape(_ problem: String, _ value: LocatedJSON, expected: String) -> Finding {
         .error("\(problem); expected \(expected) (a String Catalog as Xcode writes it)", at: SourceRange(at: value.location),
                offendingText: excerpt(of: value), expected: expected)
     }

@@ -15,16 +15,16 @@ public enum StringsFile {
     public static let sizeLimit = 4 << 20
 
     /// The file's values, or an error at `origin` (where the file was found from) when it cannot be read.
-    public static func load(_ path: FilePath, language: String, origin: SourceRange) -> Result<LocalizedTable, Diagnostic> {
+    public static func load(_ path: FilePath, language: String, origin: SourceRange) -> Result<LocalizedTable, Finding> {
         path.read(limit: sizeLimit, noun: "strings file", expected: "a readable InfoPlist.strings", at: origin)
             .flatMap { parse($0, file: path.display, language: language) }
     }
 
     /// Parses the bytes of a strings file; locations name `file`.
-    public static func parse(_ bytes: [UInt8], file: String, language: String) -> Result<LocalizedTable, Diagnostic> {
+    public static func parse(_ bytes: [UInt8], file: String, language: String) -> Result<LocalizedTable, Finding> {
         TextScalars.decode(bytes, file: file, noun: "strings file").flatMap { scalars in
             var parser = StringsParser(scalars: scalars, file: file)
-            return Result { () throws(Diagnostic) -> LocalizedTable in
+            return Result { () throws(Finding) -> LocalizedTable in
                 let values = try parser.entries()
                 return LocalizedTable(file: file, language: language, values: values, warnings: parser.warnings)
             }
@@ -38,7 +38,7 @@ private struct StringsParser: ScalarWalking {
     let file: String
     var index = 0
     var position = TextScalars.Position()
-    var warnings: [Diagnostic] = []
+    var warnings: [Finding] = []
 
     init(scalars: [Unicode.Scalar], file: String) {
         self.scalars = scalars
@@ -48,7 +48,7 @@ private struct StringsParser: ScalarWalking {
 
 
     /// The whole file: entries, optionally inside one pair of braces (a dictionary property list).
-    mutating func entries() throws(Diagnostic) -> [String: LocatedValue] {
+    mutating func entries() throws(Finding) -> [String: LocatedValue] {
         skipTrivia()
         var braced: SourceLocation?
         if current == "{" {
@@ -106,7 +106,7 @@ private struct StringsParser: ScalarWalking {
             }
             advance()
             if let first = values[key], let at = first.location {
-                warnings.append(Diagnostic(
+                warnings.append(Finding(
                     severity: .warning, range: SourceRange(at: keyStart),
                     message: "'\(TextExcerpt.shown(key))' is given twice; the last value counts, as Foundation reads "
                         + "strings files; expected each key once",
@@ -124,7 +124,7 @@ private struct StringsParser: ScalarWalking {
 
     /// A quoted or unquoted string; nil (nothing consumed) when none starts here. A dictionary, array
     /// or data value is refused: an Info.plist's localized values are strings.
-    mutating func string(what: String) throws(Diagnostic) -> String? {
+    mutating func string(what: String) throws(Finding) -> String? {
         guard let scalar = current else { return nil }
         if scalar == "\"" || scalar == "'" { return try quoted() }
         if Self.isUnquoted(scalar) {
@@ -144,7 +144,7 @@ private struct StringsParser: ScalarWalking {
     }
 
     /// A string in `"` or `'` quotes, with its escapes.
-    mutating func quoted() throws(Diagnostic) -> String {
+    mutating func quoted() throws(Finding) -> String {
         let start = here
         let startIndex = index
         guard let quote = current else { return "" }
@@ -249,7 +249,7 @@ private struct StringsParser: ScalarWalking {
                     advance()
                 }
                 if !closed {
-                    warnings.append(Diagnostic(
+                    warnings.append(Finding(
                         severity: .warning, range: SourceRange(at: start),
                         message: "the comment opened with '/*' is not closed: it hides the rest of the file; expected '*/'",
                         offendingText: "/*", expected: "'*/' to close the comment"))
@@ -273,13 +273,13 @@ private struct StringsParser: ScalarWalking {
         return "'\(TextExcerpt.shown(String(Character(scalar))))'"
     }
 
-    func loneSurrogate(_ unit: UInt32, at location: SourceLocation) -> Diagnostic {
+    func loneSurrogate(_ unit: UInt32, at location: SourceLocation) -> Finding {
         let hex = String(unit, radix: 16, uppercase: true)
         return error("the escape '\\U\(hex)' is half of a UTF-16 surrogate pair without its other half", at: location,
                      offending: "\\U" + hex, expected: "a high surrogate \\UD800–\\UDBFF followed by a low one \\UDC00–\\UDFFF")
     }
 
-    func error(_ message: String, at location: SourceLocation, offending: String, expected: String) -> Diagnostic {
+    func error(_ message: String, at location: SourceLocation, offending: String, expected: String) -> Finding {
         .error("\(message); expected \(expected)", at: SourceRange(at: location), offendingText: TextExcerpt.shown(offending),
                expected: expected)
     }

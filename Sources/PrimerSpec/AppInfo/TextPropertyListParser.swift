@@ -17,9 +17,9 @@ public struct TextPropertyListParser {
     private var column = 1
 
     /// Parses a whole file: one value (a project's root dictionary), then nothing but comments.
-    public static func parse(_ text: String, file: String) -> Result<TextPropertyList, Diagnostic> {
+    public static func parse(_ text: String, file: String) -> Result<TextPropertyList, Finding> {
         var parser = TextPropertyListParser(characters: Array(text), file: file)
-        return Result { () throws(Diagnostic) -> TextPropertyList in
+        return Result { () throws(Finding) -> TextPropertyList in
             try parser.skipTrivia()
             guard !parser.atEnd else { throw parser.error("the file is empty", expected: "a property list, such as { … }") }
             let value = try parser.value(depth: 0)
@@ -65,7 +65,7 @@ public struct TextPropertyListParser {
     }
 
     /// Whitespace and comments.
-    private mutating func skipTrivia() throws(Diagnostic) {
+    private mutating func skipTrivia() throws(Finding) {
         while let character = current {
             if character.isWhitespace {
                 advance()
@@ -95,7 +95,7 @@ public struct TextPropertyListParser {
         }
     }
 
-    private mutating func value(depth: Int) throws(Diagnostic) -> TextPropertyList {
+    private mutating func value(depth: Int) throws(Finding) -> TextPropertyList {
         guard depth < Self.maximumDepth else {
             throw error("nesting deeper than \(Self.maximumDepth) levels", expected: "a property list as Xcode writes it")
         }
@@ -112,7 +112,7 @@ public struct TextPropertyListParser {
         }
     }
 
-    private mutating func dictionary(depth: Int, start: SourceLocation) throws(Diagnostic) -> TextPropertyList {
+    private mutating func dictionary(depth: Int, start: SourceLocation) throws(Finding) -> TextPropertyList {
         advance()
         var entries: [TextPropertyList.Entry] = []
         while true {
@@ -149,7 +149,7 @@ public struct TextPropertyListParser {
         }
     }
 
-    private mutating func array(depth: Int, start: SourceLocation) throws(Diagnostic) -> TextPropertyList {
+    private mutating func array(depth: Int, start: SourceLocation) throws(Finding) -> TextPropertyList {
         advance()
         var values: [TextPropertyList] = []
         while true {
@@ -169,7 +169,7 @@ public struct TextPropertyListParser {
         }
     }
 
-    private mutating func data(start: SourceLocation) throws(Diagnostic) -> TextPropertyList {
+    private mutating func data(start: SourceLocation) throws(Finding) -> TextPropertyList {
         advance()
         var digits = ""
         while let character = current, character != ">" {
@@ -188,7 +188,7 @@ public struct TextPropertyListParser {
     }
 
     /// A quoted string with its escapes: `\"`, `\\`, `\n`, `\t`, `\r`, `\U` and four hex digits, octal.
-    private mutating func quoted() throws(Diagnostic) -> String {
+    private mutating func quoted() throws(Finding) -> String {
         let start = here
         guard let quote = current else { return "" }
         advance()
@@ -267,12 +267,12 @@ public struct TextPropertyListParser {
     /// as a word (40 characters).
     private static func shown(_ text: String, limit: Int) -> String { TextExcerpt.shown(text, limit: limit) }
 
-    private func error(_ message: String, expected: String, offending: String? = nil) -> Diagnostic {
+    private func error(_ message: String, expected: String, offending: String? = nil) -> Finding {
         Self.error(message, at: here, expected: expected, offending: offending)
     }
 
     private static func error(_ message: String, at location: SourceLocation, expected: String,
-                              offending: String? = nil) -> Diagnostic {
+                              offending: String? = nil) -> Finding {
         .error("\(message); expected \(expected)", at: SourceRange(at: location), offendingText: offending, expected: expected)
     }
 }

@@ -26,13 +26,13 @@ public enum XCConfigFile {
     ///   - missing: The severity of "the file is not there": an error for a file the user named, a
     ///     warning for a project's base configuration, which the project reads on without.
     public static func load(_ path: FilePath, origin: SourceRange?, searchFolders: [FilePath] = [],
-                            missing: Diagnostic.Severity = .error) -> (settings: BuildSettings, diagnostics: [Diagnostic]) {
+                            missing: Finding.Severity = .error) -> (settings: BuildSettings, diagnostics: [Finding]) {
         var reader = Reader()
         let at = origin ?? SourceRange(at: AppInfoSources.commandLine)
         if missing != .error, !FileManager.default.fileExists(atPath: path.absolute) {
             let shown = TextExcerpt.shown(path.display)
             let expected = "the base xcconfig the project names"
-            reader.diagnostics.append(Diagnostic(
+            reader.diagnostics.append(Finding(
                 severity: missing, range: at,
                 message: "\(shown): the base xcconfig is not there: Xcode reports \"Unable to open base configuration "
                     + "reference file\" and stops the build; PrimerSpec reads on without its settings; expected \(expected)",
@@ -46,7 +46,7 @@ public enum XCConfigFile {
 
     /// Parses text already read; `path` names it and resolves its includes.
     public static func parse(_ text: String, path: FilePath, searchFolders: [FilePath] = [])
-        -> (settings: BuildSettings, diagnostics: [Diagnostic]) {
+        -> (settings: BuildSettings, diagnostics: [Finding]) {
         var reader = Reader()
         reader.parse(text, path: path, chain: [path.absolute], searchFolders: searchFolders)
         return (reader.settings, reader.diagnostics)
@@ -55,7 +55,7 @@ public enum XCConfigFile {
     /// The settings and diagnostics of one load, as files are read into them.
     private struct Reader {
         var settings = BuildSettings()
-        var diagnostics: [Diagnostic] = []
+        var diagnostics: [Finding] = []
 
         mutating func read(_ path: FilePath, origin: SourceRange, chain: [String], searchFolders: [FilePath]) {
             let bytes: [UInt8]
@@ -182,7 +182,7 @@ public enum XCConfigFile {
                 let searched = folders.prefix(3).map { TextExcerpt.shown($0.display.isEmpty ? "." : $0.display) }
                     .joined(separator: ", ") + (folders.count > 3 ? ", …" : "")
                 let shown = TextExcerpt.shown(written)
-                diagnostics.append(Diagnostic(
+                diagnostics.append(Finding(
                     severity: .warning, range: at,
                     message: "the included file '\(shown)' is not there (searched \(searched)): Xcode reports \"could not "
                         + "find included file\" and stops the build; PrimerSpec reads on without its settings; expected "
@@ -193,7 +193,7 @@ public enum XCConfigFile {
             }
             if chain.contains(included.absolute) {
                 let expected = "includes that do not loop"
-                diagnostics.append(Diagnostic(
+                diagnostics.append(Finding(
                     severity: .warning, range: at,
                     message: "\(TextExcerpt.shown(path.display)) includes \(TextExcerpt.shown(included.display)), which is "
                         + "already being read: the includes loop, and Xcode skips this include; expected \(expected)",

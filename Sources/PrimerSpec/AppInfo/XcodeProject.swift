@@ -25,7 +25,7 @@ public struct XcodeProject: Sendable {
     /// The file format's version (`objectVersion`), as written.
     public var objectVersion: LocatedValue?
     /// What was read but deserves a word (an `objectVersion` newer than the formats PrimerSpec knows).
-    public var warnings: [Diagnostic]
+    public var warnings: [Finding]
     /// The project's development region (`developmentRegion` of the PBXProject), such as `en`.
     public var developmentRegion: String? = nil
     /// The regions the project is localized in (`knownRegions`), such as `en`, `Base`, `fr`.
@@ -71,7 +71,7 @@ public struct XcodeProject: Sendable {
         public var baseConfigurationLocation: SourceLocation?
         /// What was read but deserves a word (a group of a kind PrimerSpec does not know on the way to
         /// the base configuration, a `baseConfiguration…` key it does not know).
-        public var warnings: [Diagnostic] = []
+        public var warnings: [Finding] = []
     }
 
     /// The largest project.pbxproj read, in bytes: large apps' projects are a few megabytes. A choice.
@@ -82,7 +82,7 @@ public struct XcodeProject: Sendable {
     public static let newestKnownObjectVersion = 100
 
     /// Reads a project: `PATH` may be the `.xcodeproj` folder or its `project.pbxproj`.
-    public static func load(_ path: FilePath, origin: SourceRange?) -> Result<XcodeProject, Diagnostic> {
+    public static func load(_ path: FilePath, origin: SourceRange?) -> Result<XcodeProject, Finding> {
         let file = path.absolute.hasSuffix(".pbxproj") ? path : path.child("project.pbxproj")
         let at = origin ?? SourceRange(at: AppInfoSources.commandLine)
         let bytes: [UInt8]
@@ -100,13 +100,13 @@ public struct XcodeProject: Sendable {
     }
 
     /// Parses the text of a `project.pbxproj`.
-    public static func parse(_ text: String, file: FilePath) -> Result<XcodeProject, Diagnostic> {
+    public static func parse(_ text: String, file: FilePath) -> Result<XcodeProject, Finding> {
         let root: TextPropertyList
         switch TextPropertyListParser.parse(text, file: file.display) {
         case .success(let value): root = value
         case .failure(let error): return .failure(error)
         }
-        return Result { () throws(Diagnostic) -> XcodeProject in try read(root, file: file) }
+        return Result { () throws(Finding) -> XcodeProject in try read(root, file: file) }
     }
 
     /// The target of a name, or nil.
@@ -119,19 +119,19 @@ public struct XcodeProject: Sendable {
     }
 
     /// A target's configuration list (its configurations' names).
-    public func configurations(of target: Target) throws(Diagnostic) -> ConfigurationList {
+    public func configurations(of target: Target) throws(Finding) -> ConfigurationList {
         try objects.configurationList(target.configurationListReference)
     }
 
     /// The configuration of a name in a list, read with its settings and its base xcconfig's path; nil
     /// when the list has none of that name.
-    public func configuration(named name: String, in list: ConfigurationList) throws(Diagnostic) -> Configuration? {
+    public func configuration(named name: String, in list: ConfigurationList) throws(Finding) -> Configuration? {
         guard let index = list.names.firstIndex(of: name) else { return nil }
         return try objects.configuration(list.objects[index], folder: folder)
     }
 
     /// The root object, the targets' names and the project-level configuration list.
-    private static func read(_ root: TextPropertyList, file: FilePath) throws(Diagnostic) -> XcodeProject {
+    private static func read(_ root: TextPropertyList, file: FilePath) throws(Finding) -> XcodeProject {
         guard root.entries != nil else {
             throw XcodeProjectObjects.shapeError("the top level is \(root.kindName)", at: root.location)
         }
@@ -169,13 +169,13 @@ public struct XcodeProject: Sendable {
     }
 
     /// A warning for an `objectVersion` that is not a whole number up to ``newestKnownObjectVersion``.
-    private static func objectVersionWarning(_ version: TextPropertyList) -> Diagnostic? {
+    private static func objectVersionWarning(_ version: TextPropertyList) -> Finding? {
         let written = version.string ?? ""
         if let number = Int(written), number >= 0, number <= newestKnownObjectVersion { return nil }
         let shown = TextExcerpt.shown(written, limit: TextExcerpt.wordLimit)
         let what = Int(written) == nil ? "is not a whole number" : "is newer than the project formats PrimerSpec knows"
         let expected = "an objectVersion up to \(newestKnownObjectVersion) (Xcode 26.3)"
-        return Diagnostic(severity: .warning, range: SourceRange(at: version.location),
+        return Finding(severity: .warning, range: SourceRange(at: version.location),
                           message: "objectVersion '\(shown)' \(what); the objects are read by their kind (isa), and one "
                               + "of a kind PrimerSpec does not know is reported where it matters; expected \(expected)",
                           offendingText: shown, expected: expected)

@@ -43,7 +43,7 @@ struct XcodeProjectObjects: Sendable {
     subscript(id: String) -> TextPropertyList? { objects[id] }
 
     /// The names of a configuration list's configurations.
-    func configurationList(_ reference: TextPropertyList?) throws(Diagnostic) -> XcodeProject.ConfigurationList {
+    func configurationList(_ reference: TextPropertyList?) throws(Finding) -> XcodeProject.ConfigurationList {
         guard let reference else { return .empty }
         guard let id = reference.string, let list = objects[id] else {
             throw Self.shapeError("'buildConfigurationList' names no object", at: reference.location)
@@ -64,7 +64,7 @@ struct XcodeProjectObjects: Sendable {
     }
 
     /// One configuration: its settings, and its base xcconfig's path.
-    func configuration(_ object: TextPropertyList, folder: FilePath) throws(Diagnostic) -> XcodeProject.Configuration {
+    func configuration(_ object: TextPropertyList, folder: FilePath) throws(Finding) -> XcodeProject.Configuration {
         var settings = BuildSettings()
         for entry in object["buildSettings"]?.entries ?? [] {
             switch entry.value {
@@ -75,7 +75,7 @@ struct XcodeProjectObjects: Sendable {
             }
         }
         var configuration = XcodeProject.Configuration(name: object["name"]?.string ?? "", settings: settings)
-        var warnings: [Diagnostic] = []
+        var warnings: [Finding] = []
         for entry in object.entries ?? [] where entry.key.hasPrefix("baseConfiguration")
             && !Self.baseConfigurationKeys.contains(entry.key) {
             let key = TextExcerpt.shown(entry.key, limit: TextExcerpt.wordLimit)
@@ -115,7 +115,7 @@ struct XcodeProjectObjects: Sendable {
     /// The path of the object a base-configuration key names, which must be of one of `expectedKinds`
     /// (and, for a file reference, not a folder reference), through its groups up to the project.
     private func path(of reference: TextPropertyList, key: String, expectedKinds: Set<String>, expected: String,
-                      folder: FilePath, warnings: inout [Diagnostic]) throws(Diagnostic) -> FilePath {
+                      folder: FilePath, warnings: inout [Finding]) throws(Finding) -> FilePath {
         guard let id = reference.string, let object = objects[id] else {
             throw Self.error("'\(key)' names no object", at: reference.location,
                              offending: reference.string.map { TextExcerpt.shown($0, limit: TextExcerpt.wordLimit) },
@@ -194,20 +194,20 @@ struct XcodeProjectObjects: Sendable {
         }
     }
 
-    static func shapeError(_ problem: String, at location: SourceLocation) -> Diagnostic {
+    static func shapeError(_ problem: String, at location: SourceLocation) -> Finding {
         .error("\(problem); expected a project.pbxproj as Xcode writes it", at: SourceRange(at: location),
                expected: "a project.pbxproj as Xcode writes it")
     }
 
     private static func error(_ problem: String, at location: SourceLocation, offending: String?,
-                              expected: String) -> Diagnostic {
+                              expected: String) -> Finding {
         .error("\(problem); expected \(expected)", at: SourceRange(at: location),
                offendingText: offending, expected: expected)
     }
 
     private static func warning(_ problem: String, at location: SourceLocation, offending: String?,
-                                expected: String) -> Diagnostic {
-        Diagnostic(severity: .warning, range: SourceRange(at: location), message: "\(problem); expected \(expected)",
+                                expected: String) -> Finding {
+        Finding(severity: .warning, range: SourceRange(at: location), message: "\(problem); expected \(expected)",
                    offendingText: offending, expected: expected)
     }
 }

@@ -3,10 +3,10 @@ public struct AuditReport: Sendable {
     /// The audits, one a spec or block.
     public var audits: [SpecAudit]
     /// Errors of specs that do not parse or resolve.
-    public var errors: [Diagnostic]
+    public var errors: [Finding]
 
     /// Creates a report.
-    public init(audits: [SpecAudit], errors: [Diagnostic] = []) {
+    public init(audits: [SpecAudit], errors: [Finding] = []) {
         self.audits = audits
         self.errors = errors
     }

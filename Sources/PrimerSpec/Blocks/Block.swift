@@ -17,7 +17,7 @@ public protocol Block: Sendable {
 
     /// The model a spec header describes, or nil with located errors (a missing `primer KIND`,
     /// an unknown kind, an unreadable Info.plist, a bad tint…).
-    func model(for header: BlockHeader) -> (model: (any BlockModel)?, diagnostics: [Diagnostic])
+    func model(for header: BlockHeader) -> (model: (any BlockModel)?, diagnostics: [Finding])
 
     /// The model the command line describes: positionals and the options of ``commandOptions``.
     func model(for options: BlockOptions) throws -> any BlockModel

@@ -39,7 +39,7 @@ public protocol BlockModel: Sendable {
     /// Warnings about the app's files the model was read from on the command line (a build setting
     /// that disagrees with the Info.plist, an include that is not there); commands print each beside
     /// their output, as `check` does for a spec's. Empty by default.
-    var warnings: [Diagnostic] { get }
+    var warnings: [Finding] { get }
 }
 
 extension BlockModel {
@@ -53,7 +53,7 @@ extension BlockModel {
     public var notes: [String] { [] }
 
     /// No warnings.
-    public var warnings: [Diagnostic] { [] }
+    public var warnings: [Finding] { [] }
 
     /// The transitions from one state to another, optionally by one event.
     public func transitions(from: String, to: String, via: String? = nil) -> [TransitionName] {

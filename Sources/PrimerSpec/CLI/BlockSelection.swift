@@ -47,7 +47,7 @@ public enum BlockSelection {
     }
 
     /// A warning about the app's files as a line of standard error, with its notes.
-    static func warningText(_ warning: Diagnostic) -> String {
+    static func warningText(_ warning: Finding) -> String {
         warning.location.file == AppInfoSources.commandLine.file ? "warning: " + warning.commandLineText
             : warning.commandLineText
     }

@@ -16,7 +16,7 @@ public enum SpecOption {
         /// The spec file as given.
         public var path: String
         /// The errors, each at its file:line:column.
-        public var diagnostics: [Diagnostic]
+        public var diagnostics: [Finding]
 
         /// The errors, then a closing line.
         public var rendered: String {
@@ -27,7 +27,7 @@ public enum SpecOption {
     /// The block and model a spec file's header describes, with its warnings; the command line may not
     /// also give a KIND, block options, or another `--block`.
     public static func model(_ path: String, arguments: ParsedArguments, invocation: Invocation,
-                             command: String) throws -> (block: any Block, model: any BlockModel, warnings: [Diagnostic]) {
+                             command: String) throws -> (block: any Block, model: any BlockModel, warnings: [Finding]) {
         if !arguments.positionals.isEmpty {
             throw UsageError("\(name) gives the block and its kind; drop \(arguments.positionals.joined(separator: " "))",
                              command: command)

@@ -19,7 +19,7 @@ public struct CheckReport: Hashable, Sendable {
         files.reduce(0) { total, file in total + file.sections.count { $0.status == status } }
     }
     /// Every error that stopped a file from being checked.
-    public var errors: [Diagnostic] { files.flatMap(\.errors) }
+    public var errors: [Finding] { files.flatMap(\.errors) }
 
     /// 2 when any file did not parse or resolve, 1 when a section failed, 0 otherwise.
     public var exitCode: ExitCode {

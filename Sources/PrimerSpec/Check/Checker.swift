@@ -61,7 +61,7 @@ public struct Checker: Sendable {
         let actual = SectionGenerator.lines(for: section.target, in: spec)
         let context = SectionContext(section: section, actual: actual, file: spec.file,
                                      vocabulary: spec.model.vocabulary)
-        var findings: [Diagnostic] = []
+        var findings: [Finding] = []
         for rule in rules { findings += rule.findings(in: context) }
         findings = findings.sortedByLocation()
         let status: SectionOutcome.Status = findings.containsErrors ? .failed : .passed

@@ -3,14 +3,14 @@ public struct FileOutcome: Hashable, Sendable {
     /// The path as given.
     public var path: String
     /// Errors that stopped the file from being checked (it does not parse or does not resolve).
-    public var errors: [Diagnostic]
+    public var errors: [Finding]
     /// The outcome of each section, in file order.
     public var sections: [SectionOutcome]
     /// Warnings about the file's header (an assumption the model makes); they fail nothing.
-    public var warnings: [Diagnostic]
+    public var warnings: [Finding]
 
     /// Creates an outcome.
-    public init(path: String, errors: [Diagnostic] = [], sections: [SectionOutcome] = [], warnings: [Diagnostic] = []) {
+    public init(path: String, errors: [Finding] = [], sections: [SectionOutcome] = [], warnings: [Finding] = []) {
         self.path = path
         self.errors = errors
         self.sections = sections

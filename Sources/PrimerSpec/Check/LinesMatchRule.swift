@@ -8,10 +8,10 @@ public struct LinesMatchRule: SectionRule {
     /// Creates the rule.
     public init() {}
 
-    public func findings(in context: SectionContext) -> [Diagnostic] {
+    public func findings(in context: SectionContext) -> [Finding] {
         let (diff, expected, section) = (context.diff, context.expected, context.section)
         if let whole = Self.wholeSection(context) { return [whole] }
-        var findings: [Diagnostic] = []
+        var findings: [Finding] = []
         var index = 0
         let changes = diff.changes
         while index < changes.count {
@@ -34,7 +34,7 @@ public struct LinesMatchRule: SectionRule {
     }
 
     /// One finding for an empty section, or one none of whose lines the builders generate; nil otherwise.
-    static func wholeSection(_ context: SectionContext) -> Diagnostic? {
+    static func wholeSection(_ context: SectionContext) -> Finding? {
         let (expected, actual) = (context.expected, context.diff.actual)
         let header = context.section.syntax
         let count = "\(actual.count) \(actual.count == 1 ? "line" : "lines")"
@@ -60,18 +60,18 @@ public struct LinesMatchRule: SectionRule {
         return nil
     }
 
-    static func changed(_ line: BodyLine, to actual: String) -> Diagnostic {
+    static func changed(_ line: BodyLine, to actual: String) -> Finding {
         .error("the spec says \(TextExcerpt.shown(line.canonicalText)), but the builder generates "
                + TextExcerpt.shown(actual),
                at: line.range, offendingText: line.canonicalText, expected: actual)
     }
 
-    static func unexpected(_ line: BodyLine) -> Diagnostic {
+    static func unexpected(_ line: BodyLine) -> Finding {
         .error("the spec has \(TextExcerpt.shown(line.canonicalText)), which the builder does not generate here",
                at: line.range, offendingText: line.canonicalText, expected: "no such line")
     }
 
-    static func missing(_ actual: String, after anchor: BodyLine?, section: ResolvedSection) -> Diagnostic {
+    static func missing(_ actual: String, after anchor: BodyLine?, section: ResolvedSection) -> Finding {
         let range = anchor?.range ?? section.syntax.headerRange
         let place = anchor.map { "after line \($0.line)" } ?? "at the start of the section"
         return .error("the spec is missing \(TextExcerpt.shown(actual)) \(place)", at: range, offendingText: nil, expected: actual)

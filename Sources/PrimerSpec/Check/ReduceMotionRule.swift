@@ -20,14 +20,14 @@ public struct ReduceMotionRule: SectionRule {
         self.fadeLimit = fadeLimit
     }
 
-    public func findings(in context: SectionContext) -> [Diagnostic] {
+    public func findings(in context: SectionContext) -> [Finding] {
         guard case .motion(_, let environment) = context.section.target, let file = context.file else { return [] }
         var warnedParts: Set<PartID> = []
         // The entries the resolver read, when it read this section's lines; otherwise each is read here.
         let resolved = context.section.motionEntries.flatMap { $0.count == context.expected.count ? $0 : nil }
-        return context.expected.indices.flatMap { index -> [Diagnostic] in
+        return context.expected.indices.flatMap { index -> [Finding] in
             let line = context.expected[index]
-            let read = resolved.map { Result<TimelineEntry, Diagnostic>.success($0[index]) }
+            let read = resolved.map { Result<TimelineEntry, Finding>.success($0[index]) }
                 ?? MotionLines.entry(of: line, in: file, vocabulary: context.vocabulary)
             guard case .success(let entry) = read, let track = entry.track else {
                 return []
@@ -45,7 +45,7 @@ public struct ReduceMotionRule: SectionRule {
     }
 
     /// The error for a line that still moves or repeats under Reduce Motion.
-    private func reduceMotionError(_ finding: AuditFinding, at line: BodyLine) -> Diagnostic {
+    private func reduceMotionError(_ finding: AuditFinding, at line: BodyLine) -> Finding {
         let fade = "a fade of at most \(TimelineClock.format(fadeLimit)) s"
         if case .repeats = finding.problem {
             return .error("under Reduce Motion, \(finding.track.part) still animates: \(finding.problem); expected \(fade) that plays once",
@@ -56,10 +56,10 @@ public struct ReduceMotionRule: SectionRule {
     }
 
     /// The warning for a full-motion line that moves or blinks on repeat for too long (WCAG 2.2.2).
-    private static func pauseWarning(_ finding: AuditFinding, at line: BodyLine) -> Diagnostic {
+    private static func pauseWarning(_ finding: AuditFinding, at line: BodyLine) -> Finding {
         let limit = TimelineClock.format(PauseStopHideAudit.limit)
         let expected = "a way to pause, stop or hide the motion, or motion that ends within \(limit) s"
-        return Diagnostic(severity: .warning, range: line.range,
+        return Finding(severity: .warning, range: line.range,
                           message: "\(finding.track.part) \(finding.problem); expected \(expected)",
                           offendingText: line.canonicalText, expected: expected)
     }

@@ -18,11 +18,11 @@ public struct SectionOutcome: Hashable, Sendable {
     /// The file line of each expected line, for the diff's gutter.
     public var expectedLineNumbers: [Int]
     /// Every problem found, each at the spec line it is about.
-    public var findings: [Diagnostic]
+    public var findings: [Finding]
 
     /// Creates an outcome.
     public init(file: String, line: Int, title: String, status: Status, diff: LineDiff, expectedLineNumbers: [Int],
-                findings: [Diagnostic]) {
+                findings: [Finding]) {
         self.file = file
         self.line = line
         self.title = title

@@ -67,10 +67,10 @@ public indirect enum LocatedJSON: Hashable, Sendable {
 
     /// Parses a whole JSON text (UTF-8, a byte order mark allowed, or UTF-16 with one); every error
     /// names its line and column in `file`, the offending text and what was expected. One pass.
-    public static func parse(_ bytes: [UInt8], file: String) -> Result<LocatedJSON, Diagnostic> {
+    public static func parse(_ bytes: [UInt8], file: String) -> Result<LocatedJSON, Finding> {
         TextScalars.decode(bytes, file: file, noun: "JSON file").flatMap { scalars in
             var parser = JSONParser(scalars: scalars, file: file)
-            return Result { () throws(Diagnostic) -> LocatedJSON in
+            return Result { () throws(Finding) -> LocatedJSON in
                 parser.skipWhitespace()
                 guard parser.current != nil else {
                     throw parser.error("the file is empty", offending: "", expected: "a JSON value, such as { … }")
@@ -104,7 +104,7 @@ private struct JSONParser: ScalarWalking {
         while let scalar = current, scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r" { advance() }
     }
 
-    mutating func value(depth: Int) throws(Diagnostic) -> LocatedJSON {
+    mutating func value(depth: Int) throws(Finding) -> LocatedJSON {
         guard depth < LocatedJSON.maximumDepth else {
             throw error("objects and arrays nest deeper than \(LocatedJSON.maximumDepth) levels", offending: restOfLine(),
                         expected: "JSON as Xcode writes it")
@@ -124,7 +124,7 @@ private struct JSONParser: ScalarWalking {
         }
     }
 
-    mutating func object(depth: Int, start: SourceLocation) throws(Diagnostic) -> LocatedJSON {
+    mutating func object(depth: Int, start: SourceLocation) throws(Finding) -> LocatedJSON {
         advance()
         var members: [LocatedJSON.Member] = []
         skipWhitespace()
@@ -159,7 +159,7 @@ private struct JSONParser: ScalarWalking {
         }
     }
 
-    mutating func array(depth: Int, start: SourceLocation) throws(Diagnostic) -> LocatedJSON {
+    mutating func array(depth: Int, start: SourceLocation) throws(Finding) -> LocatedJSON {
         advance()
         var values: [LocatedJSON] = []
         skipWhitespace()
@@ -181,7 +181,7 @@ private struct JSONParser: ScalarWalking {
 
     /// A string in double quotes: `\" \\ \/ \b \f \n \r \t` and `\u` with four hex digits (surrogate
     /// pairs joined); control characters must be escaped.
-    mutating func string() throws(Diagnostic) -> String {
+    mutating func string() throws(Finding) -> String {
         let start = here
         let startIndex = index
         advance()
@@ -240,7 +240,7 @@ private struct JSONParser: ScalarWalking {
                          offending: lineText(from: startIndex), expected: "a closing '\"'")
     }
 
-    mutating func hexUnit(_ escapeStart: SourceLocation) throws(Diagnostic) -> UInt32 {
+    mutating func hexUnit(_ escapeStart: SourceLocation) throws(Finding) -> UInt32 {
         let (value, digits) = hexDigits(upTo: 4)
         guard digits.count == 4 else {
             throw Self.error("the escape '\\u\(digits)' has \(digits.count) hex digits", at: escapeStart,
@@ -249,7 +249,7 @@ private struct JSONParser: ScalarWalking {
         return value
     }
 
-    mutating func number() throws(Diagnostic) -> String {
+    mutating func number() throws(Finding) -> String {
         let startIndex = index
         var text = ""
         func digits(_ parser: inout JSONParser, into text: inout String) -> Int {
@@ -283,7 +283,7 @@ private struct JSONParser: ScalarWalking {
         return text
     }
 
-    mutating func literal(_ word: String) throws(Diagnostic) {
+    mutating func literal(_ word: String) throws(Finding) {
         let startIndex = index
         for expected in word.unicodeScalars {
             guard current == expected else {
@@ -304,17 +304,17 @@ private struct JSONParser: ScalarWalking {
         return "'\(TextExcerpt.shown(String(Character(scalar))))'"
     }
 
-    func loneSurrogate(_ unit: UInt32, at location: SourceLocation) -> Diagnostic {
+    func loneSurrogate(_ unit: UInt32, at location: SourceLocation) -> Finding {
         let hex = String(unit, radix: 16, uppercase: true)
         return Self.error("the escape '\\u\(hex)' is half of a UTF-16 surrogate pair without its other half", at: location,
                           offending: "\\u" + hex, expected: "a high surrogate \\uD800–\\uDBFF followed by a low one \\uDC00–\\uDFFF")
     }
 
-    func error(_ message: String, offending: String, expected: String) -> Diagnostic {
+    func error(_ message: String, offending: String, expected: String) -> Finding {
         Self.error(message, at: here, offending: offending, expected: expected)
     }
 
-    static func error(_ message: String, at location: SourceLocation, offending: String, expected: String) -> Diagnostic {
+    static func error(_ message: String, at location: SourceLocation, offending: String, expected: String) -> Finding {
         .error("\(message); expected \(expected)", at: SourceRange(at: location), offendingText: TextExcerpt.shown(offending),
                expected: expected)
     }

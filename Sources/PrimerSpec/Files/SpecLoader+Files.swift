@@ -8,7 +8,7 @@ extension SpecLoader {
     /// names the file in every location. A test can read the model a spec describes and compare it with
     /// the content the app's own view is built from.
     public static func load(file path: String, workingDirectory: String? = nil,
-                            blocks: BlockRegistry) -> (spec: ResolvedSpec?, diagnostics: [Diagnostic]) {
+                            blocks: BlockRegistry) -> (spec: ResolvedSpec?, diagnostics: [Finding]) {
         let absolute = SpecSearch(workingDirectory: workingDirectory).resolve(path)
         guard let data = FileManager.default.contents(atPath: absolute) else {
             return (nil, [SpecFileError.unreadable(path)])

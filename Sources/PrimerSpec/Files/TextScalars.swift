@@ -7,7 +7,7 @@ import PrimerModel
 enum TextScalars {
     /// The scalars after any byte order mark, or an error at the first byte that is not text in the
     /// encoding, with its line and column (lines end at LF, CR, CR LF, U+2028 and U+2029).
-    static func decode(_ bytes: [UInt8], file: String, noun: String) -> Result<[Unicode.Scalar], Diagnostic> {
+    static func decode(_ bytes: [UInt8], file: String, noun: String) -> Result<[Unicode.Scalar], Finding> {
         var scalars: [Unicode.Scalar] = []
         scalars.reserveCapacity(bytes.count)
         var position = Position()
@@ -116,7 +116,7 @@ enum TextScalars {
     }
 
     private static func problem(_ message: String, at location: SourceLocation, offending: String,
-                                expected: String) -> Diagnostic {
+                                expected: String) -> Finding {
         .error("\(message); expected \(expected)", at: SourceRange(at: location), offendingText: offending,
                expected: expected)
     }

@@ -48,13 +48,13 @@ public enum MotionLines {
 
     /// The entry a motion body line holds, or a located error.
     static func entry(of line: BodyLine, in file: SpecFile,
-                      vocabulary: TimelineVocabulary) -> Result<TimelineEntry, Diagnostic> {
+                      vocabulary: TimelineVocabulary) -> Result<TimelineEntry, Finding> {
         var readings = Readings(vocabulary: vocabulary)
         return entry(of: line, in: file, readings: &readings)
     }
 
     /// The entry a motion body line holds, or a located error, reading its text through `readings`.
-    static func entry(of line: BodyLine, in file: SpecFile, readings: inout Readings) -> Result<TimelineEntry, Diagnostic> {
+    static func entry(of line: BodyLine, in file: SpecFile, readings: inout Readings) -> Result<TimelineEntry, Finding> {
         let start = line.range.lowerBound
         switch readings.read(line, in: file) {
         case .success(let entry):

@@ -3,14 +3,14 @@ public struct RecordOutcome: Hashable, Sendable {
     /// The file.
     public var path: String
     /// Errors that stopped the recording; when there are any, the file was not written.
-    public var errors: [Diagnostic]
+    public var errors: [Finding]
     /// The sections whose bodies were rewritten, as `line: header`.
     public var changedSections: [String]
     /// The new bytes, when anything changed and nothing stopped the recording.
     public var newBytes: [UInt8]?
 
     /// Creates an outcome.
-    public init(path: String, errors: [Diagnostic] = [], changedSections: [String] = [], newBytes: [UInt8]? = nil) {
+    public init(path: String, errors: [Finding] = [], changedSections: [String] = [], newBytes: [UInt8]? = nil) {
         self.path = path
         self.errors = errors
         self.changedSections = changedSections

@@ -26,7 +26,7 @@ public struct Recorder: Sendable {
         let file = spec.file
 
         var replacements: [(section: ResolvedSection, lines: [String])] = []
-        var errors: [Diagnostic] = []
+        var errors: [Finding] = []
         for section in spec.sections {
             let actual = SectionGenerator.lines(for: section.target, in: spec)
             let context = SectionContext(section: section, actual: actual, file: spec.file,
@@ -110,7 +110,7 @@ public struct Recorder: Sendable {
         return output
     }
 
-    static func commentInBody(_ line: BodyLine, section: Section, in file: SpecFile) -> Diagnostic {
+    static func commentInBody(_ line: BodyLine, section: Section, in file: SpecFile) -> Finding {
         // The comment runs to the end of the line: it starts that many characters before the end.
         var range = line.range
         if let comment = line.comment, !line.isComment, let text = file.line(line.line)?.text, text.hasSuffix(comment) {

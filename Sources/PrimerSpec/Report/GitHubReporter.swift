@@ -36,7 +36,7 @@ public struct GitHubReporter: Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private func annotation(_ diagnostic: Diagnostic, title: String, detail: String? = nil) -> String {
+    private func annotation(_ diagnostic: Finding, title: String, detail: String? = nil) -> String {
         let location = diagnostic.location
         let kind = diagnostic.severity == .error ? "error" : diagnostic.severity == .warning ? "warning" : "notice"
         let message = ([diagnostic.message] + diagnostic.notes.map(\.description) + (detail.map { ["", $0] } ?? []))

@@ -9,7 +9,7 @@ public struct JSONReporter: Sendable {
     struct Document: Encodable {
         var passed: Int
         var failed: Int
-        var errors: [Finding]
+        var errors: [FindingJSON]
         var sections: [SectionObject]
     }
 
@@ -19,7 +19,7 @@ public struct JSONReporter: Sendable {
         var title: String
         var status: String
         var diff: [DiffLine]
-        var findings: [Finding]
+        var findings: [FindingJSON]
     }
 
     struct DiffLine: Encodable {
@@ -30,7 +30,7 @@ public struct JSONReporter: Sendable {
         var line: Int?
     }
 
-    struct Finding: Encodable {
+    struct FindingJSON: Encodable {
         var file: String
         var line: Int
         var column: Int
@@ -40,7 +40,7 @@ public struct JSONReporter: Sendable {
         var expected: String?
         var notes: [String]
 
-        init(_ diagnostic: Diagnostic) {
+        init(_ diagnostic: Finding) {
             file = diagnostic.location.file
             line = diagnostic.location.line
             column = diagnostic.location.column
@@ -56,11 +56,11 @@ public struct JSONReporter: Sendable {
     /// The report as pretty-printed JSON with sorted keys.
     public func render(_ report: CheckReport) -> String {
         let document = Document(
-            passed: report.passedCount, failed: report.failedCount, errors: report.errors.map(Finding.init),
+            passed: report.passedCount, failed: report.failedCount, errors: report.errors.map(FindingJSON.init),
             sections: report.sections.map { section in
                 SectionObject(file: section.file, line: section.line, title: section.title,
                               status: section.status.rawValue, diff: Self.diffLines(section),
-                              findings: section.findings.map(Finding.init))
+                              findings: section.findings.map(FindingJSON.init))
             })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

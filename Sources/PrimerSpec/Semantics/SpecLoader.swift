@@ -5,13 +5,13 @@ public enum SpecLoader {
     /// When the file has syntax errors, the semantic pass still runs over what did parse, so a
     /// misspelt kind and a missing quote are reported in one run.
     public static func load(_ bytes: [UInt8], path: String, workingDirectory: String?,
-                            blocks: BlockRegistry) -> (spec: ResolvedSpec?, diagnostics: [Diagnostic]) {
+                            blocks: BlockRegistry) -> (spec: ResolvedSpec?, diagnostics: [Finding]) {
         load(owning: bytes, path: path, workingDirectory: workingDirectory, blocks: blocks)
     }
 
     /// ``load(_:path:workingDirectory:blocks:)`` of bytes the caller hands over (``SpecParser``).
     static func load(owning bytes: consuming [UInt8], path: String, workingDirectory: String?,
-                     blocks: BlockRegistry) -> (spec: ResolvedSpec?, diagnostics: [Diagnostic]) {
+                     blocks: BlockRegistry) -> (spec: ResolvedSpec?, diagnostics: [Finding]) {
         let parsed = SpecParser.parse(owning: bytes, path: path)
         let (resolved, semantic) = SpecResolver(blocks: blocks, workingDirectory: workingDirectory).resolve(parsed.recovered)
         guard parsed.hasErrors else { return (resolved, semantic) }

@@ -19,8 +19,8 @@ public struct SpecResolver: Sendable {
     }
 
     /// Resolves a spec; nil with diagnostics when anything is wrong.
-    public func resolve(_ file: SpecFile) -> (spec: ResolvedSpec?, diagnostics: [Diagnostic]) {
-        var diagnostics: [Diagnostic] = []
+    public func resolve(_ file: SpecFile) -> (spec: ResolvedSpec?, diagnostics: [Finding]) {
+        var diagnostics: [Finding] = []
         let blockToken = file.directive(.block)?.arguments.first
         // A file without `block` or `primer` already has a syntax error; there is nothing to resolve.
         guard blockToken != nil || file.directive(.primer) != nil else { return (nil, diagnostics) }
@@ -80,7 +80,7 @@ public struct SpecResolver: Sendable {
     // MARK: Sections
 
     private func resolveSection(_ section: Section, in file: SpecFile, block: any Block, model: any BlockModel,
-                                readings: inout MotionLines.Readings, diagnostics: inout [Diagnostic]) -> ResolvedSection? {
+                                readings: inout MotionLines.Readings, diagnostics: inout [Finding]) -> ResolvedSection? {
         let count = diagnostics.count
         guard block.sectionKinds.contains(section.kind.keyword) || SectionKeyword.common.contains(section.kind.keyword)
         else {
@@ -131,7 +131,7 @@ public struct SpecResolver: Sendable {
         }
     }
 
-    private func resolveState(_ token: Token, model: any BlockModel, diagnostics: inout [Diagnostic]) -> String? {
+    private func resolveState(_ token: Token, model: any BlockModel, diagnostics: inout [Finding]) -> String? {
         // A problem first: a known state the content cannot reach (`limited` for a camera primer) is
         // better explained than called unknown.
         if let problem = model.problem(withState: token.value) {
@@ -146,7 +146,7 @@ public struct SpecResolver: Sendable {
         return token.value
     }
 
-    private func resolveEnvironment(_ modifiers: SectionModifiers, diagnostics: inout [Diagnostic]) -> PrimerEnvironment? {
+    private func resolveEnvironment(_ modifiers: SectionModifiers, diagnostics: inout [Finding]) -> PrimerEnvironment? {
         var environment = PrimerEnvironment(reduceMotion: modifiers.isReduceMotion)
         if let token = modifiers.dynamicTypeSize {
             // Spec words are case-sensitive (the command line is more forgiving).
@@ -160,7 +160,7 @@ public struct SpecResolver: Sendable {
     }
 
     private func resolveTransition(from: Token, to: Token, via: Token?, model: any BlockModel,
-                                   diagnostics: inout [Diagnostic]) -> TransitionName? {
+                                   diagnostics: inout [Finding]) -> TransitionName? {
         let fromState = resolveState(from, model: model, diagnostics: &diagnostics)
         let toState = resolveState(to, model: model, diagnostics: &diagnostics)
         var event: String?
@@ -187,7 +187,7 @@ public struct SpecResolver: Sendable {
         }
     }
 
-    private func checkPriorities(_ section: Section, diagnostics: inout [Diagnostic]) {
+    private func checkPriorities(_ section: Section, diagnostics: inout [Finding]) {
         let valid = AnnouncementPriority.allCases.map(\.rawValue)
         for line in section.body {
             if case .announcement(_, let priority) = line.content, !valid.contains(priority.value) {

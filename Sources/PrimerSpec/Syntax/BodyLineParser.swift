@@ -32,7 +32,7 @@ enum BodyLineParser: Sendable {
         of lexed: borrowing LexedLine,
         in keyword: SectionKeyword,
         previous: Previous
-    ) throws(Diagnostic) -> BodyLine.Content {
+    ) throws(Finding) -> BodyLine.Content {
         if keyword == .appDump, let first = lexed.tokens.first {
             throw SyntaxError.appDumpBody(first)
         }
@@ -57,7 +57,7 @@ enum BodyLineParser: Sendable {
         _ first: Token,
         cursor: inout TokenCursor,
         previous: Previous
-    ) throws(Diagnostic) -> BodyLine.Content {
+    ) throws(Finding) -> BodyLine.Content {
         if first.isString {
             return .element(first)
         }
@@ -79,7 +79,7 @@ enum BodyLineParser: Sendable {
         return .hint(text)
     }
 
-    private static func announcement(_ first: Token, cursor: inout TokenCursor) throws(Diagnostic) -> BodyLine.Content {
+    private static func announcement(_ first: Token, cursor: inout TokenCursor) throws(Finding) -> BodyLine.Content {
         guard first.isString else {
             throw SyntaxError.unexpectedBodyStart(first, in: .announce, expected: announceUsage)
         }
@@ -90,7 +90,7 @@ enum BodyLineParser: Sendable {
 }
 
 extension SyntaxError {
-    static func unexpectedBodyStart(_ token: Token, in keyword: SectionKeyword, expected: String) -> Diagnostic {
+    static func unexpectedBodyStart(_ token: Token, in keyword: SectionKeyword, expected: String) -> Finding {
         make(
             "unexpected \(describe(token)) in '\(keyword.rawValue)' body",
             expected: expected,
@@ -99,7 +99,7 @@ extension SyntaxError {
         )
     }
 
-    static func hintWithoutElement(_ hint: Token) -> Diagnostic {
+    static func hintWithoutElement(_ hint: Token) -> Finding {
         make(
             "'hint' has no element above it",
             expected: "an element line (\"ELEMENT\") directly above the hint",
@@ -108,13 +108,13 @@ extension SyntaxError {
         )
     }
 
-    static func secondHint(_ hint: Token, firstHint: Token) -> Diagnostic {
+    static func secondHint(_ hint: Token, firstHint: Token) -> Finding {
         make(
             "second 'hint' for the same element",
             expected: "at most one hint per element",
             at: hint.range,
             offendingText: hint.text,
-            notes: [Diagnostic.Note("first hint is here", at: firstHint.range.lowerBound)]
+            notes: [Finding.Note("first hint is here", at: firstHint.range.lowerBound)]
         )
     }
 }

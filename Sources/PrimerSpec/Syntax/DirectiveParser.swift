@@ -8,7 +8,7 @@ enum DirectiveParser: Sendable {
         keyword: Token,
         arguments rest: ArraySlice<Token>,
         comment: String?
-    ) throws(Diagnostic) -> Directive {
+    ) throws(Finding) -> Directive {
         var cursor = TokenCursor(after: keyword, rest: rest)
         var arguments: [Token] = []
         for parameter in field.parameters {
@@ -37,7 +37,7 @@ enum DirectiveParser: Sendable {
         _ parameter: HeaderKeyword.Parameter,
         field: HeaderKeyword,
         cursor: inout TokenCursor
-    ) throws(Diagnostic) -> Token {
+    ) throws(Finding) -> Token {
         switch parameter.kind {
         case .word: try cursor.expectWord(parameter.placeholder, usage: field.usage)
         case .string: try cursor.expectString(parameter.placeholder, usage: field.usage)
@@ -53,7 +53,7 @@ enum DirectiveParser: Sendable {
 }
 
 extension SyntaxError {
-    static func invalidVersion(_ token: Token) -> Diagnostic {
+    static func invalidVersion(_ token: Token) -> Finding {
         make(
             "invalid iOS version \(name(token))",
             expected: "a version like 17 or 17.6",

@@ -1,7 +1,7 @@
 /// Finds where a line that is not valid UTF-8 goes wrong, for the diagnostic.
 enum LineDecoder: Sendable {
     /// The error for the first invalid UTF-8 sequence in `bytes`, or `nil` if there is none.
-    static func invalidUTF8(in bytes: [UInt8], file: String, line: Int) -> Diagnostic? {
+    static func invalidUTF8(in bytes: [UInt8], file: String, line: Int) -> Finding? {
         var iterator = bytes.makeIterator()
         var decoder = UTF8()
         var prefix = String.UnicodeScalarView()
@@ -30,7 +30,7 @@ enum LineDecoder: Sendable {
 }
 
 extension SyntaxError {
-    static func invalidUTF8(byte: UInt8, at range: SourceRange) -> Diagnostic {
+    static func invalidUTF8(byte: UInt8, at range: SourceRange) -> Finding {
         let hex = String(byte, radix: 16, uppercase: true)
         let text = "0x" + (hex.count < 2 ? "0" + hex : hex)
         return make(

@@ -9,18 +9,18 @@
 /// The line is scanned as UTF-8 bytes (see ``LineCursor``): every byte the rules name is ASCII,
 /// and tokens are copied from the bytes whole rather than built scalar by scalar.
 enum LineLexer: Sendable {
-    static func lex(_ text: String, file: String, line: Int) throws(Diagnostic) -> LexedLine {
+    static func lex(_ text: String, file: String, line: Int) throws(Finding) -> LexedLine {
         // A native string lends its own bytes without being copied (`withUTF8` needs a `var`, and
         // copying the string into one retained and released it for every line); only a string that
         // is not stored as contiguous UTF-8, such as a bridged one, is copied. The cursor does not
         // outlive the closure.
-        func lexBytes(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<LexedLine, Diagnostic> {
-            Result { () throws(Diagnostic) -> LexedLine in
+        func lexBytes(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<LexedLine, Finding> {
+            Result { () throws(Finding) -> LexedLine in
                 var cursor = LineCursor(bytes: bytes, of: text, file: file, line: line)
                 return try lex(&cursor)
             }
         }
-        let result: Result<LexedLine, Diagnostic>
+        let result: Result<LexedLine, Finding>
         if let lent = text.utf8.withContiguousStorageIfAvailable(lexBytes) {
             result = lent
         } else {
@@ -43,7 +43,7 @@ enum LineLexer: Sendable {
         return Token.joinedCanonicalText(lexed.tokens)
     }
 
-    private static func lex(_ cursor: inout LineCursor) throws(Diagnostic) -> LexedLine {
+    private static func lex(_ cursor: inout LineCursor) throws(Finding) -> LexedLine {
         var firstTab: Int?
         while let byte = cursor.currentByte, ScalarClass.isSeparator(byte: byte) {
             if byte == ASCII.tab, firstTab == nil { firstTab = cursor.position }
@@ -96,7 +96,7 @@ enum LineLexer: Sendable {
     /// Reads a comment, from `#` to the end of the line. Tabs are fine in it; other control
     /// characters and a carriage return are errors here as anywhere (a file with old Mac line
     /// endings is one long line, and its first `#` would otherwise hide every line after it).
-    private static func lexComment(_ cursor: inout LineCursor) throws(Diagnostic) -> String {
+    private static func lexComment(_ cursor: inout LineCursor) throws(Finding) -> String {
         let start = cursor.position
         while let byte = cursor.currentByte {
             if byte != ASCII.tab, cursor.needsEscape(at: cursor.position) {
@@ -107,7 +107,7 @@ enum LineLexer: Sendable {
         return cursor.text(from: start)
     }
 
-    private static func lexWord(_ cursor: inout LineCursor) throws(Diagnostic) -> Token {
+    private static func lexWord(_ cursor: inout LineCursor) throws(Finding) -> Token {
         let start = cursor.position
         cursor.skipWord()
         let text = cursor.text(from: start)
@@ -118,7 +118,7 @@ enum LineLexer: Sendable {
         return token
     }
 
-    private static func lexString(_ cursor: inout LineCursor) throws(Diagnostic) -> Token {
+    private static func lexString(_ cursor: inout LineCursor) throws(Finding) -> Token {
         let start = cursor.position
         cursor.advance()
         // The value is the bytes between the quotes when there is no escape (the usual case);
@@ -166,7 +166,7 @@ enum LineLexer: Sendable {
     }
 
     /// Lexes the escape at the cursor (which is on the backslash) and returns its scalar.
-    private static func lexEscape(_ cursor: inout LineCursor, stringStart: Int) throws(Diagnostic) -> Unicode.Scalar {
+    private static func lexEscape(_ cursor: inout LineCursor, stringStart: Int) throws(Finding) -> Unicode.Scalar {
         let start = cursor.position
         cursor.advance()
         guard let byte = cursor.currentByte else {
@@ -209,7 +209,7 @@ enum LineLexer: Sendable {
 }
 
 extension SyntaxError {
-    static func tabInIndentation(at range: SourceRange) -> Diagnostic {
+    static func tabInIndentation(at range: SourceRange) -> Finding {
         .error(
             "tabs are not allowed in indentation; indent with spaces",
             at: range,
@@ -218,7 +218,7 @@ extension SyntaxError {
         )
     }
 
-    static func invisibleCharacter(_ scalar: Unicode.Scalar, at range: SourceRange) -> Diagnostic {
+    static func invisibleCharacter(_ scalar: Unicode.Scalar, at range: SourceRange) -> Finding {
         let hex = String(scalar.value, radix: 16, uppercase: true)
         if scalar == "\r" {
             return make(
@@ -238,7 +238,7 @@ extension SyntaxError {
         )
     }
 
-    static func misplacedByteOrderMark(at range: SourceRange) -> Diagnostic {
+    static func misplacedByteOrderMark(at range: SourceRange) -> Finding {
         make(
             "byte order mark U+FEFF is not allowed here",
             expected: "it only as the very first character of the file, once (inside a string write it as \\u{FEFF})",
@@ -247,7 +247,7 @@ extension SyntaxError {
         )
     }
 
-    static func missingSpace(after token: Token, at range: SourceRange) -> Diagnostic {
+    static func missingSpace(after token: Token, at range: SourceRange) -> Finding {
         make(
             "missing space after \(name(token))",
             expected: "whitespace between tokens",
@@ -256,7 +256,7 @@ extension SyntaxError {
         )
     }
 
-    static func unterminatedString(_ text: String, at range: SourceRange) -> Diagnostic {
+    static func unterminatedString(_ text: String, at range: SourceRange) -> Finding {
         make(
             "unterminated string \(abbreviate(text))",
             expected: "a closing '\"' before the end of the line",
@@ -265,7 +265,7 @@ extension SyntaxError {
         )
     }
 
-    static func unknownEscape(_ escape: String, at range: SourceRange) -> Diagnostic {
+    static func unknownEscape(_ escape: String, at range: SourceRange) -> Finding {
         make(
             "unknown escape '\(escape)' in string",
             expected: "one of \\\" \\\\ \\n \\r \\t \\u{…}",
@@ -274,7 +274,7 @@ extension SyntaxError {
         )
     }
 
-    static func malformedUnicodeEscape(_ escape: String, at range: SourceRange) -> Diagnostic {
+    static func malformedUnicodeEscape(_ escape: String, at range: SourceRange) -> Finding {
         make(
             "malformed escape '\(abbreviate(escape))'",
             expected: "\\u{…} with 1 to 8 hex digits",
@@ -283,7 +283,7 @@ extension SyntaxError {
         )
     }
 
-    static func invalidUnicodeScalar(_ escape: String, at range: SourceRange) -> Diagnostic {
+    static func invalidUnicodeScalar(_ escape: String, at range: SourceRange) -> Finding {
         make(
             "escape '\(escape)' is not a Unicode scalar value",
             expected: "a value up to 10FFFF outside the surrogates D800–DFFF",

@@ -4,10 +4,10 @@ public struct ParseResult: Hashable, Sendable {
     /// Its ``SpecFile/lines`` always hold every line of the input.
     public var recovered: SpecFile
     /// Every problem found, ordered by location.
-    public var diagnostics: [Diagnostic]
+    public var diagnostics: [Finding]
 
     /// Creates a result.
-    public init(recovered: SpecFile, diagnostics: [Diagnostic]) {
+    public init(recovered: SpecFile, diagnostics: [Finding]) {
         self.recovered = recovered
         self.diagnostics = diagnostics
     }

@@ -13,7 +13,7 @@ enum SectionHeaderParser: Sendable {
         _ keyword: SectionKeyword,
         keywordToken: Token,
         arguments rest: ArraySlice<Token>
-    ) throws(Diagnostic) -> Section.Kind {
+    ) throws(Finding) -> Section.Kind {
         var cursor = TokenCursor(after: keywordToken, rest: rest)
         switch keyword {
         case .voiceover, .sizes, .targets:
@@ -56,7 +56,7 @@ enum SectionHeaderParser: Sendable {
     private static func parseModifiers(
         of keyword: SectionKeyword,
         cursor: inout TokenCursor
-    ) throws(Diagnostic) -> (SectionModifiers, via: Token?) {
+    ) throws(Finding) -> (SectionModifiers, via: Token?) {
         var modifiers = SectionModifiers()
         // The modifier keywords given so far, for "duplicate modifier" (`via` ends the header).
         var dynamicType: Token?
@@ -139,7 +139,7 @@ enum SectionHeaderParser: Sendable {
 }
 
 extension SyntaxError {
-    static func arrowWithoutSpaces(_ token: Token) -> Diagnostic {
+    static func arrowWithoutSpaces(_ token: Token) -> Finding {
         make(
             "missing spaces around '->' in \(name(token))",
             expected: "FROM -> TO with spaces around '->'",
@@ -148,7 +148,7 @@ extension SyntaxError {
         )
     }
 
-    static func notAllowed(_ token: Token, on keyword: SectionKeyword, expected: String) -> Diagnostic {
+    static func notAllowed(_ token: Token, on keyword: SectionKeyword, expected: String) -> Finding {
         make(
             "\(name(token)) is not allowed on '\(keyword.rawValue)'",
             expected: expected,
@@ -157,13 +157,13 @@ extension SyntaxError {
         )
     }
 
-    static func duplicateModifier(_ token: Token, first: Token) -> Diagnostic {
+    static func duplicateModifier(_ token: Token, first: Token) -> Finding {
         make(
             "duplicate modifier \(name(token))",
             expected: "each modifier at most once",
             at: token.range,
             offendingText: token.text,
-            notes: [Diagnostic.Note("first \(name(first)) is here", at: first.range.lowerBound)]
+            notes: [Finding.Note("first \(name(first)) is here", at: first.range.lowerBound)]
         )
     }
 }

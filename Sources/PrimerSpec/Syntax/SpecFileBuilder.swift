@@ -14,7 +14,7 @@ struct SpecFileBuilder: Sendable {
     let path: String
     private var header: [Directive] = []
     private var sections: [Section] = []
-    private var diagnostics: [Diagnostic] = []
+    private var diagnostics: [Finding] = []
     /// The open section (the one whose body is being read) is the last of ``sections``, appended when
     /// its header is read; its body lines grow in ``openBody`` and its span in ``openBodyEnd``, plain
     /// stored properties, and go into it in place when the body ends. (Held apart in an optional, the
@@ -71,7 +71,7 @@ struct SpecFileBuilder: Sendable {
     }
 
     /// Closes the open section and returns everything collected, diagnostics sorted by location.
-    mutating func finish() -> (header: [Directive], sections: [Section], diagnostics: [Diagnostic]) {
+    mutating func finish() -> (header: [Directive], sections: [Section], diagnostics: [Finding]) {
         endBody()
         if !header.contains(where: { $0.field == .primer || $0.field == .block }) && !primerAttempted {
             diagnostics.append(SyntaxError.missingPrimer(file: path))
@@ -256,7 +256,7 @@ extension SyntaxError {
     /// Every keyword that may start an unindented line, for "did you mean".
     static let allKeywords = HeaderKeyword.allCases.map(\.rawValue) + SectionKeyword.allCases.map(\.rawValue)
 
-    static func missingPrimer(file: String) -> Diagnostic {
+    static func missingPrimer(file: String) -> Finding {
         make(
             "missing 'block' or 'primer' directive",
             expected: "the file to start with block NAME or primer KIND",
@@ -265,17 +265,17 @@ extension SyntaxError {
         )
     }
 
-    static func notFirst(_ primer: Token, firstStatement: Token) -> Diagnostic {
+    static func notFirst(_ primer: Token, firstStatement: Token) -> Finding {
         make(
             "'\(primer.value)' is not the first directive",
             expected: "it before \(name(firstStatement)) on line \(firstStatement.range.lowerBound.line)",
             at: primer.range,
             offendingText: primer.text,
-            notes: [Diagnostic.Note("\(name(firstStatement)) is here", at: firstStatement.range.lowerBound)]
+            notes: [Finding.Note("\(name(firstStatement)) is here", at: firstStatement.range.lowerBound)]
         )
     }
 
-    static func unknownKeyword(_ word: Token, afterFirstSection: Bool) -> Diagnostic {
+    static func unknownKeyword(_ word: Token, afterFirstSection: Bool) -> Finding {
         let sections = SectionKeyword.allCases.map(\.rawValue).joined(separator: ", ")
         let expected =
             afterFirstSection
@@ -289,7 +289,7 @@ extension SyntaxError {
         )
     }
 
-    static func stringAtLineStart(_ string: Token) -> Diagnostic {
+    static func stringAtLineStart(_ string: Token) -> Finding {
         make(
             "unexpected \(describe(string)) at the start of a line",
             expected: "a keyword, or an indented body line below a section header",
@@ -298,7 +298,7 @@ extension SyntaxError {
         )
     }
 
-    static func indentedOutsideSection(_ first: Token) -> Diagnostic {
+    static func indentedOutsideSection(_ first: Token) -> Finding {
         make(
             "indented line starting \(name(first)) is not inside a section",
             expected: "it directly below a section header or its body (a blank line ends a section's body)",
@@ -307,23 +307,23 @@ extension SyntaxError {
         )
     }
 
-    static func duplicateField(_ keyword: Token, first: Token) -> Diagnostic {
+    static func duplicateField(_ keyword: Token, first: Token) -> Finding {
         make(
             "duplicate \(name(keyword))",
             expected: "each header field at most once (only \(HeaderKeyword.repeatableNames) may repeat)",
             at: keyword.range,
             offendingText: keyword.text,
-            notes: [Diagnostic.Note("first \(name(first)) is here", at: first.range.lowerBound)]
+            notes: [Finding.Note("first \(name(first)) is here", at: first.range.lowerBound)]
         )
     }
 
-    static func headerAfterSection(_ keyword: Token, firstSection: Token) -> Diagnostic {
+    static func headerAfterSection(_ keyword: Token, firstSection: Token) -> Finding {
         make(
             "header field \(name(keyword)) after the first section",
             expected: "header fields before the first section",
             at: keyword.range,
             offendingText: keyword.text,
-            notes: [Diagnostic.Note("the first section starts here", at: firstSection.range.lowerBound)]
+            notes: [Finding.Note("the first section starts here", at: firstSection.range.lowerBound)]
         )
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// Parses `*.primerspec` files into a ``SpecFile`` and collects every syntax error.
 ///
 /// Parsing never throws and never traps, whatever the bytes: problems become
-/// ``Diagnostic``s and parsing resumes at the next line. The grammar is described in
+/// ``Finding``s and parsing resumes at the next line. The grammar is described in
 /// `Docs/SpecFormat.md`.
 public enum SpecParser: Sendable {
     /// Parses a spec file's bytes; `path` is used in every location.
@@ -34,11 +34,11 @@ public enum SpecParser: Sendable {
     /// A file whose lines all end with a carriage return alone (classic Mac OS) is one long line to
     /// the parser: its lone-CR error gets a note saying so, since it is the real cause of everything
     /// else that is wrong.
-    private static func noteClassicMacLineEndings(_ split: LineSplitter.Output, in diagnostics: inout [Diagnostic]) {
+    private static func noteClassicMacLineEndings(_ split: LineSplitter.Output, in diagnostics: inout [Finding]) {
         guard split.lines.count == 1, split.lines[0].contains(byte: ByteValue.carriageReturn),
               let index = diagnostics.firstIndex(where: { $0.offendingText == "\r" })
         else { return }
-        diagnostics[index].notes.append(Diagnostic.Note(
+        diagnostics[index].notes.append(Finding.Note(
             "the file has no line feed: its lines end with a carriage return alone (classic Mac OS line "
                 + "endings); convert them to \\n or \\r\\n", at: diagnostics[index].location))
     }

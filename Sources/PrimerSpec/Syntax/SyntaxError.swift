@@ -5,7 +5,7 @@ import PrimerModel
 /// Each rule declares the messages it emits right beside its code, as `static func`s in an
 /// `extension SyntaxError` in the rule's own file (the lexer's in `LineLexer.swift`, the
 /// header's in `DirectiveParser.swift`, and so on). Every factory returns a complete
-/// error ``Diagnostic`` whose message names the offending text and what was expected.
+/// error ``Finding`` whose message names the offending text and what was expected.
 enum SyntaxError: Sendable {
     /// An error diagnostic whose message is `problem; expected expectation`.
     static func make(
@@ -13,8 +13,8 @@ enum SyntaxError: Sendable {
         expected expectation: String,
         at range: SourceRange,
         offendingText: String?,
-        notes: [Diagnostic.Note] = []
-    ) -> Diagnostic {
+        notes: [Finding.Note] = []
+    ) -> Finding {
         .error(
             "\(problem); expected \(expectation)",
             at: range,

@@ -38,7 +38,7 @@ struct TokenCursor: Sendable {
         _ placeholder: String,
         usage: @autoclosure () -> String,
         rejecting reserved: Set<String> = []
-    ) throws(Diagnostic) -> Token {
+    ) throws(Finding) -> Token {
         try expectWord(placeholder, usage: usage, rejectingAny: reserved)
     }
 
@@ -46,7 +46,7 @@ struct TokenCursor: Sendable {
     /// checks each of its words against four, which compares faster than it hashes.
     mutating func expectWord(
         _ placeholder: String, usage: @autoclosure () -> String, rejecting reserved: [String]
-    ) throws(Diagnostic) -> Token {
+    ) throws(Finding) -> Token {
         try expectWord(placeholder, usage: usage, rejectingAny: reserved)
     }
 
@@ -54,7 +54,7 @@ struct TokenCursor: Sendable {
         _ placeholder: String,
         usage: () -> String,
         rejectingAny reserved: some Collection<String>
-    ) throws(Diagnostic) -> Token {
+    ) throws(Finding) -> Token {
         guard let token = current else {
             throw SyntaxError.missing(placeholder, after: previous, usage: usage())
         }
@@ -66,7 +66,7 @@ struct TokenCursor: Sendable {
     }
 
     /// Consumes a string; `placeholder` (e.g. `TEXT`) and `usage` word the diagnostics.
-    mutating func expectString(_ placeholder: String, usage: @autoclosure () -> String) throws(Diagnostic) -> Token {
+    mutating func expectString(_ placeholder: String, usage: @autoclosure () -> String) throws(Finding) -> Token {
         guard let token = current else {
             throw SyntaxError.missing("\"\(placeholder)\"", after: previous, usage: usage())
         }
@@ -78,7 +78,7 @@ struct TokenCursor: Sendable {
     }
 
     /// Consumes the exact word `keyword` (such as `->` or `priority`).
-    mutating func expectKeyword(_ keyword: String, usage: @autoclosure () -> String) throws(Diagnostic) -> Token {
+    mutating func expectKeyword(_ keyword: String, usage: @autoclosure () -> String) throws(Finding) -> Token {
         guard let token = current else {
             throw SyntaxError.missing("'\(keyword)'", after: previous, usage: usage())
         }
@@ -91,7 +91,7 @@ struct TokenCursor: Sendable {
     }
 
     /// Checks that no tokens are left.
-    func expectEnd() throws(Diagnostic) {
+    func expectEnd() throws(Finding) {
         if let token = current {
             throw SyntaxError.unexpected(token, after: previous, expected: "end of line")
         }
@@ -100,7 +100,7 @@ struct TokenCursor: Sendable {
 
 extension SyntaxError {
     /// `missing WHAT after 'PREVIOUS'; expected USAGE`, at the end of the previous token.
-    static func missing(_ what: String, after previous: Token, usage: String) -> Diagnostic {
+    static func missing(_ what: String, after previous: Token, usage: String) -> Finding {
         make(
             "missing \(what) after \(name(previous))",
             expected: usage,
@@ -110,7 +110,7 @@ extension SyntaxError {
     }
 
     /// `unexpected TOKEN after 'PREVIOUS'; expected EXPECTED`, at the token.
-    static func unexpected(_ token: Token, after previous: Token, expected: String) -> Diagnostic {
+    static func unexpected(_ token: Token, after previous: Token, expected: String) -> Finding {
         make(
             "unexpected \(describe(token)) after \(name(previous))",
             expected: expected,

@@ -38,9 +38,9 @@ struct AppDumpComparisonTests {
                                                          title: target.description, headerRange: voiceOver.syntax.headerRange)
     }
 
-    static func note(_ location: String, _ message: String, file: String, notes: [(String, String, String)] = []) -> Diagnostic {
-        Diagnostic(severity: .note, range: SourceRange(at: SpecTest.location(location, file: file)), message: message,
-                   notes: notes.map { Diagnostic.Note($0.2, at: SpecTest.location($0.1, file: $0.0)) })
+    static func note(_ location: String, _ message: String, file: String, notes: [(String, String, String)] = []) -> Finding {
+        Finding(severity: .note, range: SourceRange(at: SpecTest.location(location, file: file)), message: message,
+                   notes: notes.map { Finding.Note($0.2, at: SpecTest.location($0.1, file: $0.0)) })
     }
 
     static let readyDump = "Tests/AppDumps/notifications-ready.txt"
@@ -305,9 +305,9 @@ struct AppDumpComparisonTests {
     }
 }
 
-extension Diagnostic {
+extension Finding {
     /// The diagnostic with its notes moved to another file (a spec finding's notes point into the dump).
-    func withNoteFile(_ file: String) -> Diagnostic {
+    func withNoteFile(_ file: String) -> Finding {
         var copy = self
         copy.notes = notes.map { note in
             Note(note.message, at: note.location.map { SourceLocation(file: file, line: $0.line, column: $0.column) })

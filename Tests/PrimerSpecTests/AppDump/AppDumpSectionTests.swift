@@ -14,16 +14,16 @@ struct AppDumpSectionTests {
     static let ready = "\"../Tests/AppDumps/notifications-ready.txt\""
 
     /// The diagnostics of loading `head` plus `section` as `Specs/t.primerspec` from the repository's root.
-    static func load(_ section: String) -> [Diagnostic] {
+    static func load(_ section: String) -> [Finding] {
         SpecLoader.load(Array((head + section + "\n").utf8), path: path, workingDirectory: root).diagnostics
     }
 
     static func error(_ span: String, _ message: String, offending: String?, expected: String? = nil,
-                      notes: [(String, String)] = []) -> Diagnostic {
+                      notes: [(String, String)] = []) -> Finding {
         DumpTest.error(span, message, offending: offending, expected: expected, notes: notes, file: path)
     }
 
-    static let cases: [(String, [Diagnostic])] = [
+    static let cases: [(String, [Finding])] = [
         ("app-dump", [error("5:9-5:9", "missing STATE after 'app-dump'; expected \(usage)", offending: nil)]),
         ("app-dump ready", [error("5:15-5:15", "missing \"PATH\" after 'ready'; expected \(usage)", offending: nil)]),
         ("app-dump ready x.txt", [error("5:16-5:21", "unexpected 'x.txt' after 'ready'; expected \"PATH\" (a quoted string)",
@@ -53,7 +53,7 @@ struct AppDumpSectionTests {
                 + "requesting' section in this spec (add it with an empty body and run primer-spec check --record)",
             offending: "requesting")]),
         ("app-dump ready \(ready)\n\napp-dump ready \(ready)", [
-            Diagnostic.error("duplicate section 'app-dump ready \(ready)'; each state, transition and environment is checked once",
+            Finding.error("duplicate section 'app-dump ready \(ready)'; each state, transition and environment is checked once",
                              at: SpecTest.range("7:1-7:59", file: path), offendingText: "app-dump ready \(ready)",
                              expected: "a section not given before",
                              notes: [.init("first given here", at: SpecTest.location("5:1", file: path))]),
@@ -61,7 +61,7 @@ struct AppDumpSectionTests {
     ]
 
     @Test(arguments: cases)
-    func errorsAreLocatedInTheSpec(_ section: String, _ diagnostics: [Diagnostic]) {
+    func errorsAreLocatedInTheSpec(_ section: String, _ diagnostics: [Finding]) {
         #expect(Self.load(section) == diagnostics)
     }
 
@@ -134,9 +134,9 @@ struct AppDumpSectionTests {
     }
 }
 
-extension Diagnostic {
+extension Finding {
     /// The diagnostic with one more note.
-    func withNote(_ message: String, at location: PrimerSpec.SourceLocation) -> Diagnostic {
+    func withNote(_ message: String, at location: PrimerSpec.SourceLocation) -> Finding {
         var copy = self
         copy.notes.append(Note(message, at: location))
         return copy

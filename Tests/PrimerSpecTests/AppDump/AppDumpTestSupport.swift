@@ -47,7 +47,7 @@ enum DumpTest {
 
     /// An error in `d.txt`; `expected` defaults to the part of the message after `; expected `.
     static func error(_ span: String, _ message: String, offending: String?, expected: String? = nil,
-                      notes: [(String, String)] = [], file: String = path) -> Diagnostic {
+                      notes: [(String, String)] = [], file: String = path) -> Finding {
         let derived = message.range(of: "; expected ").map { String(message[$0.upperBound...]) }
         return SpecTest.error(span, message, offending: offending, expected: expected ?? derived, notes: notes, file: file)
     }

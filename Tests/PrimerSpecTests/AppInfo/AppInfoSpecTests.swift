@@ -10,7 +10,7 @@ struct AppInfoSpecTests {
     static let specs = SpecTest.repositoryRoot + "/Specs"
     static let spec = "Specs/p.primerspec"
 
-    static func resolve(_ header: String) throws -> (spec: ResolvedSpec?, diagnostics: [Diagnostic]) {
+    static func resolve(_ header: String) throws -> (spec: ResolvedSpec?, diagnostics: [Finding]) {
         try SpecTest.resolve(header + "\nvoiceover ready\n", path: Self.spec, workingDirectory: SpecTest.repositoryRoot)
     }
 

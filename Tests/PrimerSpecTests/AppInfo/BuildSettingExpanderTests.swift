@@ -17,7 +17,7 @@ struct BuildSettingExpanderTests {
     ])
     static let at = PrimerSpec.SourceLocation(file: "Info.plist", line: 6, column: 2)
 
-    static func expand(_ text: String) -> Result<String, Diagnostic> {
+    static func expand(_ text: String) -> Result<String, Finding> {
         BuildSettingExpander(settings: settings).expand(LocatedValue(text, at: at), what: "CFBundleName",
                                                         fallback: AppInfoSources.commandLine)
     }
@@ -52,7 +52,7 @@ struct BuildSettingExpanderTests {
         #expect(Self.expand(text) == .success(expected))
     }
 
-    static func failure(_ value: String, _ message: String, offending: String, expected: String) -> Diagnostic {
+    static func failure(_ value: String, _ message: String, offending: String, expected: String) -> Finding {
         .error("CFBundleName is '\(value)': \(message); expected \(expected)", at: SourceRange(at: at),
                offendingText: offending, expected: expected)
     }
@@ -79,11 +79,11 @@ struct BuildSettingExpanderTests {
                                            + "'$(PRODUCT_NAME:lower!)'", offending: "!",
                                            expected: "a modifier name such as lower, then ':' or ')'")),
     ])
-    func failsLocated(_ text: String, _ expected: Diagnostic) {
+    func failsLocated(_ text: String, _ expected: Finding) {
         #expect(Self.expand(text) == .failure(expected))
     }
 
-    static func expand(_ text: String, in settings: BuildSettings, setting: String? = nil) -> Result<String, Diagnostic> {
+    static func expand(_ text: String, in settings: BuildSettings, setting: String? = nil) -> Result<String, Finding> {
         BuildSettingExpander(settings: settings).expand(LocatedValue(text, at: at), what: "CFBundleName",
                                                         fallback: AppInfoSources.commandLine, setting: setting)
     }

@@ -169,7 +169,7 @@ struct GeneratedInfoPlistTests {
                 + "NSSpeechRecognitionUsageDescription is here\n")
     }
 
-    static let emptyCases: [(name: String, files: [String: String], header: String, expected: [Diagnostic])] = [
+    static let emptyCases: [(name: String, files: [String: String], header: String, expected: [Finding])] = [
         ("an empty <string></string> in the Info.plist",
          ["Info.plist": AppInfoFixture.xml([("CFBundleName", "Trails"), ("NSCameraUsageDescription", "")])],
          "primer camera\ninfo-plist \"Info.plist\"\n",

@@ -24,7 +24,7 @@ struct InfoPlistCatalogTests {
         ], at: Self.at(1, 1)))
     }
 
-    static func error(_ line: Int, _ column: Int, _ message: String, _ offending: String, _ expected: String) -> Diagnostic {
+    static func error(_ line: Int, _ column: Int, _ message: String, _ offending: String, _ expected: String) -> Finding {
         .error("\(message); expected \(expected)", at: SourceRange(at: at(line, column)), offendingText: offending,
                expected: expected)
     }
@@ -44,8 +44,8 @@ struct InfoPlistCatalogTests {
         ("{} x", error(1, 4, "unexpected 'x' after the JSON value", "x", "the end of the file")),
         ("[\"a\tb\"]", error(1, 4, "a control character (U+9) inside a string", "\\u{9}",
                             "control characters escaped, such as \\n")),
-    ] as [(String, Diagnostic)])
-    func malformedJSONIsRefusedAtItsPlace(_ text: String, _ expected: Diagnostic) {
+    ] as [(String, Finding)])
+    func malformedJSONIsRefusedAtItsPlace(_ text: String, _ expected: Finding) {
         #expect(LocatedJSON.parse(Array(text.utf8), file: Self.file) == .failure(expected))
     }
 
@@ -102,13 +102,13 @@ struct InfoPlistCatalogTests {
         ("{\"strings\": {}}", error(1, 1, "there is no \"sourceLanguage\"", "{…}", "\"sourceLanguage\": \"en\"")),
         ("{\"sourceLanguage\": \"en\", \"strings\": {\"K\": {\"localizations\": {\"fr\": {\"stringUnit\": {\"value\": 3}}}}}}",
          error(1, 93, "the value of \"K\" (fr) is a number", "3", "a string")),
-    ] as [(String, Diagnostic)])
-    func aCatalogOfAnotherShapeIsRefusedAtItsPlace(_ text: String, _ expected: Diagnostic) {
+    ] as [(String, Finding)])
+    func aCatalogOfAnotherShapeIsRefusedAtItsPlace(_ text: String, _ expected: Finding) {
         #expect(StringCatalogFile.parse(Array(text.utf8), file: Self.file) == .failure(Self.shape(expected)))
     }
 
     /// A shape error's message names the format after what was expected.
-    static func shape(_ diagnostic: Diagnostic) -> Diagnostic {
+    static func shape(_ diagnostic: Finding) -> Finding {
         var shaped = diagnostic
         shaped.message += " (a String Catalog as Xcode writes it)"
         return shaped

@@ -18,7 +18,7 @@ struct LocalizationTests {
         var locale: String?
         var localization: String?
         var notes: [String: String]
-        var diagnostics: [Diagnostic]
+        var diagnostics: [Finding]
     }
 
     static func read(_ plist: String, locale: String?, keys: [String]) -> Read {
@@ -98,7 +98,7 @@ struct LocalizationTests {
         let read = Self.read("StringsOnly/Info.plist", locale: nil, keys: [Self.camera])
         #expect(read.values == [:])
         #expect(read.diagnostics == [
-            Diagnostic(severity: .warning, range: SourceRange(at: Self.at(file, 1, 30)),
+            Finding(severity: .warning, range: SourceRange(at: Self.at(file, 1, 30)),
                        message: "\(Self.camera) is in \(Self.folder)/\(file) but not in the Info.plist: a strings file only "
                            + "localizes a key the Info.plist holds, and iOS asks for the purpose string under the "
                            + "Info.plist's key, so the app has none; expected \(Self.camera) in the Info.plist (or "
@@ -108,7 +108,7 @@ struct LocalizationTests {
     }
 
     @Test func aBrokenStringsFileStopsOnlyTheLocaleThatLoadsIt() {
-        let broken = Diagnostic.error("missing ';' after the value of 'CFBundleDisplayName'; expected ';' after each \"KEY\" = "
+        let broken = Finding.error("missing ';' after the value of 'CFBundleDisplayName'; expected ';' after each \"KEY\" = "
                                       + "\"VALUE\"", at: SourceRange(at: Self.at("Broken/en.lproj/InfoPlist.strings", 2, 1)),
                                       offendingText: "\"NSCameraUsageDescription\" = \"x\";",
                                       expected: "';' after each \"KEY\" = \"VALUE\"")

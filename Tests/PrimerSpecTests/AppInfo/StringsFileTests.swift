@@ -10,7 +10,7 @@ struct StringsFileTests {
         PrimerSpec.SourceLocation(file: file, line: line, column: column)
     }
 
-    static func read(_ bytes: [UInt8]) -> Result<LocalizedTable, Diagnostic> {
+    static func read(_ bytes: [UInt8]) -> Result<LocalizedTable, Finding> {
         StringsFile.parse(bytes, file: file, language: "fr")
     }
 
@@ -69,7 +69,7 @@ struct StringsFileTests {
         let table = try Self.read(Array("a = \"1\";\na = \"2\";\n".utf8)).get()
         #expect(table.values == ["a": LocatedValue("2", at: Self.at(2, 5))])
         #expect(table.warnings == [
-            Diagnostic(severity: .warning, range: SourceRange(at: Self.at(2, 1)),
+            Finding(severity: .warning, range: SourceRange(at: Self.at(2, 1)),
                        message: "'a' is given twice; the last value counts, as Foundation reads strings files; expected "
                            + "each key once", offendingText: "a", expected: "each key once",
                        notes: [.init("the first 'a' is here", at: Self.at(1, 5))]),
@@ -80,13 +80,13 @@ struct StringsFileTests {
         let table = try Self.read(Array("a = \"1\";\n/* b = \"2\";\n".utf8)).get()
         #expect(table.values == ["a": LocatedValue("1", at: Self.at(1, 5))])
         #expect(table.warnings == [
-            Diagnostic(severity: .warning, range: SourceRange(at: Self.at(2, 1)),
+            Finding(severity: .warning, range: SourceRange(at: Self.at(2, 1)),
                        message: "the comment opened with '/*' is not closed: it hides the rest of the file; expected '*/'",
                        offendingText: "/*", expected: "'*/' to close the comment"),
         ])
     }
 
-    static func error(_ line: Int, _ column: Int, _ message: String, _ offending: String, _ expected: String) -> Diagnostic {
+    static func error(_ line: Int, _ column: Int, _ message: String, _ offending: String, _ expected: String) -> Finding {
         .error("\(message); expected \(expected)", at: SourceRange(at: at(line, column)), offendingText: offending,
                expected: expected)
     }
@@ -113,8 +113,8 @@ struct StringsFileTests {
         ("{ a = b; ", error(1, 10, "the dictionary opened with '{' is not closed", "{",
                             "'}' to close the '{' at line 1, column 1")),
         ("a = b;\n\u{0}", error(2, 1, "unexpected '\\u{0}' where an entry starts", "\\u{0}", "a key: \"KEY\" = \"VALUE\";")),
-    ] as [(String, Diagnostic)])
-    func malformedTextIsRefusedAtItsPlace(_ text: String, _ expected: Diagnostic) {
+    ] as [(String, Finding)])
+    func malformedTextIsRefusedAtItsPlace(_ text: String, _ expected: Finding) {
         #expect(Self.read(Array(text.utf8)) == .failure(expected))
     }
 

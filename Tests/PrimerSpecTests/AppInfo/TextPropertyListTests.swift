@@ -29,11 +29,11 @@ struct TextPropertyListTests {
 
     struct BadCase: CustomTestStringConvertible, Sendable {
         var text: String
-        var expected: Diagnostic
+        var expected: Finding
         var testDescription: String { expected.message }
     }
 
-    static func error(_ line: Int, _ column: Int, _ message: String, offending: String?, expected: String) -> Diagnostic {
+    static func error(_ line: Int, _ column: Int, _ message: String, offending: String?, expected: String) -> Finding {
         .error(message + "; expected " + expected, at: SourceRange(at: SourceLocation(file: file, line: line, column: column)),
                offendingText: offending, expected: expected)
     }

@@ -11,7 +11,7 @@ struct XCConfigFileTests {
         PrimerSpec.SourceLocation(file: file, line: line, column: column)
     }
 
-    static func parse(_ text: String) -> (settings: BuildSettings, diagnostics: [Diagnostic]) {
+    static func parse(_ text: String) -> (settings: BuildSettings, diagnostics: [Finding]) {
         XCConfigFile.parse(text, path: FilePath(absolute: "/nowhere/App.xcconfig", display: "App.xcconfig"))
     }
 
@@ -50,7 +50,7 @@ struct XCConfigFileTests {
         let path = FilePath(absolute: folder + "/Config/App.xcconfig", display: "Config/App.xcconfig")
         let loaded = XCConfigFile.load(path, origin: nil)
         #expect(loaded.diagnostics == [
-            Diagnostic(severity: .warning, range: SourceRange(at: Self.at("Config/App.xcconfig", 2, 1)),
+            Finding(severity: .warning, range: SourceRange(at: Self.at("Config/App.xcconfig", 2, 1)),
                        message: "the included file 'Shared/Common.xcconfig' is not there (searched Config): Xcode reports "
                            + "\"could not find included file\" and stops the build; PrimerSpec reads on without its "
                            + "settings; expected the file, or #include? for one that may be missing",
@@ -66,7 +66,7 @@ struct XCConfigFileTests {
         let loaded = XCConfigFile.load(path, origin: origin, missing: .warning)
         let expected = "the base xcconfig the project names"
         #expect(loaded.diagnostics == [
-            Diagnostic(severity: .warning, range: origin,
+            Finding(severity: .warning, range: origin,
                        message: "Secrets.xcconfig: the base xcconfig is not there: Xcode reports \"Unable to open base "
                            + "configuration reference file\" and stops the build; PrimerSpec reads on without its "
                            + "settings; expected \(expected)",
@@ -82,7 +82,7 @@ struct XCConfigFileTests {
                                                "B.xcconfig": "#include \"A.xcconfig\"\nB = 2\n"])
         let loaded = XCConfigFile.load(FilePath(absolute: folder + "/A.xcconfig", display: "A.xcconfig"), origin: nil)
         #expect(loaded.diagnostics == [
-            Diagnostic(severity: .warning, range: SourceRange(at: Self.at("B.xcconfig", 1, 1)),
+            Finding(severity: .warning, range: SourceRange(at: Self.at("B.xcconfig", 1, 1)),
                        message: "B.xcconfig includes A.xcconfig, which is already being read: the includes loop, and "
                            + "Xcode skips this include; expected includes that do not loop",
                        offendingText: "#include \"A.xcconfig\"", expected: "includes that do not loop"),
@@ -120,27 +120,27 @@ struct XCConfigFileTests {
     static let notASetting = "NAME = VALUE, #include \"PATH\" or a // comment"
 
     @Test(arguments: [
-        ("NAME[sdk] = x\n", Diagnostic.error("NAME has a malformed condition '[sdk] = x'; expected a condition such as "
+        ("NAME[sdk] = x\n", Finding.error("NAME has a malformed condition '[sdk] = x'; expected a condition such as "
                                              + "[sdk=iphoneos*] or [config=Debug]", at: SourceRange(at: at("App.xcconfig", 1, 1)),
                                              offendingText: "[sdk] = x",
                                              expected: "a condition such as [sdk=iphoneos*] or [config=Debug]")),
-        ("  = x\n", Diagnostic.error("'= x' is not a setting; expected \(notASetting)",
+        ("  = x\n", Finding.error("'= x' is not a setting; expected \(notASetting)",
                                      at: SourceRange(at: at("App.xcconfig", 1, 3)), offendingText: "= x",
                                      expected: notASetting)),
-        ("NAME x\n", Diagnostic.error("'NAME x' is not a setting; expected \(notASetting)",
+        ("NAME x\n", Finding.error("'NAME x' is not a setting; expected \(notASetting)",
                                       at: SourceRange(at: at("App.xcconfig", 1, 1)), offendingText: "NAME x",
                                       expected: notASetting)),
-        ("#import \"A.xcconfig\"\n", Diagnostic.error("unknown directive '#import'; expected #include \"PATH\" or #include? \"PATH\"",
+        ("#import \"A.xcconfig\"\n", Finding.error("unknown directive '#import'; expected #include \"PATH\" or #include? \"PATH\"",
                                                      at: SourceRange(at: at("App.xcconfig", 1, 1)),
                                                      offendingText: "#import \"A.xcconfig\"", expected: "#include \"PATH\"")),
-        ("#include A.xcconfig\n", Diagnostic.error("#include needs a quoted path, found 'A.xcconfig'; expected #include \"PATH\"",
+        ("#include A.xcconfig\n", Finding.error("#include needs a quoted path, found 'A.xcconfig'; expected #include \"PATH\"",
                                                   at: SourceRange(at: at("App.xcconfig", 1, 1)), offendingText: "A.xcconfig",
                                                   expected: "#include \"PATH\"")),
-        ("\u{0}NAME = x\n", Diagnostic.error("'\\u{0}NAME = x' is not a setting; expected \(notASetting)",
+        ("\u{0}NAME = x\n", Finding.error("'\\u{0}NAME = x' is not a setting; expected \(notASetting)",
                                              at: SourceRange(at: at("App.xcconfig", 1, 1)), offendingText: "\\u{0}NAME = x",
                                              expected: notASetting)),
     ])
-    func malformedLinesAreLocated(_ text: String, _ expected: Diagnostic) {
+    func malformedLinesAreLocated(_ text: String, _ expected: Finding) {
         #expect(Self.parse(text).diagnostics == [expected])
     }
 

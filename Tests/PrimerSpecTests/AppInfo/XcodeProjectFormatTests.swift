@@ -17,7 +17,7 @@ struct XcodeProjectFormatTests {
     }
 
     static func read(_ files: [String: String], target: String? = "Trailhead",
-                     name: String = #function) throws -> (AppInfo, [Diagnostic]) {
+                     name: String = #function) throws -> (AppInfo, [Finding]) {
         let folder = try AppInfoFixture.write(files, name: name)
         let sources = AppInfoSources(project: .init(path: FilePath(absolute: folder + "/App.xcodeproj", display: "App.xcodeproj")),
                                      target: target.map { LocatedValue($0) })
@@ -220,7 +220,7 @@ struct XcodeProjectFormatTests {
         let (info, diagnostics) = try Self.read(Self.trailhead(text))
         let expected = "an objectVersion up to 100 (Xcode 26.3)"
         #expect(diagnostics == [
-            Diagnostic(severity: .warning, range: SourceRange(at: Self.location(of: "101", in: text)),
+            Finding(severity: .warning, range: SourceRange(at: Self.location(of: "101", in: text)),
                        message: "objectVersion '101' is newer than the project formats PrimerSpec knows; the objects are "
                            + "read by their kind (isa), and one of a kind PrimerSpec does not know is reported where it "
                            + "matters; expected \(expected)", offendingText: "101", expected: expected),

@@ -158,7 +158,7 @@ struct AuditFakeBlock: Block {
     var headerFields: [HeaderKeyword] { [] }
     var sectionKinds: [SectionKeyword] { SectionKeyword.allCases }
 
-    func model(for header: BlockHeader) -> (model: (any BlockModel)?, diagnostics: [Diagnostic]) { (fake, []) }
+    func model(for header: BlockHeader) -> (model: (any BlockModel)?, diagnostics: [Finding]) { (fake, []) }
 
     var commandOptions: [OptionDefinition] { [] }
     var positionalHelp: (name: String, help: String)? { nil }
@@ -232,7 +232,7 @@ enum AuditTest {
 
     static func resolve(_ text: String, model: AuditFakeModel = .clean, path: String = SpecTest.path,
                         sourceLocation: Testing.SourceLocation = #_sourceLocation) throws
-        -> (spec: ResolvedSpec?, diagnostics: [Diagnostic]) {
+        -> (spec: ResolvedSpec?, diagnostics: [Finding]) {
         let file = try SpecTest.parse(text, path: path, sourceLocation: sourceLocation)
         return SpecResolver(blocks: registry(model)).resolve(file)
     }
@@ -271,7 +271,7 @@ enum AuditReportFixture {
         let spec = try AuditTest.resolved(self.spec, model: model, path: path, sourceLocation: sourceLocation)
         let clean = SpecAudit(path: nil, block: AuditTest.block, subject: "audit fake",
                               results: Auditor().audit(AuditTest.subject(AuditFakeModel.clean)))
-        let error = Diagnostic.error("cannot read the file",
+        let error = Finding.error("cannot read the file",
                                      at: SourceRange(at: PrimerSpec.SourceLocation(file: brokenPath, line: 1, column: 1)),
                                      offendingText: nil, expected: "a readable .primerspec file")
         return AuditReport(audits: [SpecAudit.of(spec), clean], errors: [error])

@@ -20,10 +20,10 @@ struct BlockResolutionErrorTests {
     struct Case: CustomTestStringConvertible, Sendable {
         var name: String
         var text: String
-        var diagnostics: [Diagnostic]
+        var diagnostics: [Finding]
         var testDescription: String { name }
 
-        init(_ name: String, _ text: String, _ diagnostics: [Diagnostic]) {
+        init(_ name: String, _ text: String, _ diagnostics: [Finding]) {
             self.name = name
             self.text = text
             self.diagnostics = diagnostics
@@ -109,7 +109,7 @@ struct BlockResolutionErrorTests {
             offending: "block", expected: "it before 'primer' on line 1", notes: [("1:1", "'primer' is here")]))
     }
 
-    /// `Diagnostic` promises a message that "names the offending text and what was expected, so that
+    /// `Finding` promises a message that "names the offending text and what was expected, so that
     /// the one-line rendered form is useful on its own": the list of what the block has is in it.
     @Test(arguments: [
         ("block primer-screen\n\nannounce ready -> ready\n", "voiceover, sizes, targets, contrast, motion"),

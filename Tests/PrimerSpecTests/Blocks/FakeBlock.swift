@@ -15,7 +15,7 @@ struct FakeBlock: Block {
     var headerFields: [HeaderKeyword] { [.title] }
     var sectionKinds: [SectionKeyword] { [.voiceover, .motion] }
 
-    func model(for header: BlockHeader) -> (model: (any BlockModel)?, diagnostics: [Diagnostic]) {
+    func model(for header: BlockHeader) -> (model: (any BlockModel)?, diagnostics: [Finding]) {
         (FakeModel(state: state, label: header.value(.title) ?? FakeModel.defaultLabel), [])
     }
 

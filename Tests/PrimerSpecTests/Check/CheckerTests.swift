@@ -80,21 +80,21 @@ struct CheckerTests {
         line.split(separator: " ").joined(separator: " ")
     }
 
-    static func changed(_ number: Int, in lines: [String], to actual: String) -> Diagnostic {
+    static func changed(_ number: Int, in lines: [String], to actual: String) -> Finding {
         let written = canonical(lines[number - 1])
         return SpecTest.error(contentRange(number, in: lines),
                               "the spec says \(written), but the builder generates \(actual)",
                               offending: written, expected: actual)
     }
 
-    static func unexpected(_ number: Int, in lines: [String]) -> Diagnostic {
+    static func unexpected(_ number: Int, in lines: [String]) -> Finding {
         let written = canonical(lines[number - 1])
         return SpecTest.error(contentRange(number, in: lines),
                               "the spec has \(written), which the builder does not generate here",
                               offending: written, expected: "no such line")
     }
 
-    static func missing(_ actual: String, after number: Int, in lines: [String]) -> Diagnostic {
+    static func missing(_ actual: String, after number: Int, in lines: [String]) -> Finding {
         SpecTest.error(contentRange(number, in: lines), "the spec is missing \(actual) after line \(number)",
                        offending: nil, expected: actual)
     }
@@ -119,7 +119,7 @@ struct CheckerTests {
         var lines: [String]
         /// The line of the one failing section's header.
         var failingSection: Int
-        var findings: [Diagnostic]
+        var findings: [Finding]
         var testDescription: String { name }
     }
 
@@ -333,7 +333,7 @@ struct CheckerTests {
 
     @Test func customRulesRunInsteadOfTheStandardOnes() throws {
         struct EveryLine: SectionRule {
-            func findings(in context: SectionContext) -> [Diagnostic] {
+            func findings(in context: SectionContext) -> [Finding] {
                 context.expected.map { .init(severity: .warning, range: $0.range, message: "seen") }
             }
         }

@@ -9,7 +9,7 @@ struct ReduceMotionRuleTests {
 
     /// The findings of the rule alone for a one-line body, with the builder made to agree with the
     /// spec (the actual lines are the spec's own), so only the rule speaks.
-    static func findings(_ line: String, header: String = header) throws -> [Diagnostic] {
+    static func findings(_ line: String, header: String = header) throws -> [Finding] {
         let spec = try SpecTest.resolved(header + "  " + line + "\n")
         let section = try #require(spec.sections.first)
         let agreeing = SectionContext(section: section, actual: [line], file: spec.file)
@@ -88,8 +88,8 @@ struct ReduceMotionRuleTests {
     static let pauseExpected = "a way to pause, stop or hide the motion, or motion that ends within 5.00 s"
 
     /// The warning the rule gives a full-motion line, at the line.
-    static func pauseWarning(_ line: String, _ what: String) -> Diagnostic {
-        Diagnostic(severity: .warning, range: SpecTest.range("4:3-4:\(line.count + 3)"),
+    static func pauseWarning(_ line: String, _ what: String) -> Finding {
+        Finding(severity: .warning, range: SpecTest.range("4:3-4:\(line.count + 3)"),
                    message: "\(line.split(separator: " ")[2]) moves or blinks on repeat \(what); WCAG 2.2.2 Pause, Stop, "
                        + "Hide (level A) asks for a way to pause, stop or hide it; expected \(pauseExpected)",
                    offendingText: line.split(separator: " ").joined(separator: " "), expected: pauseExpected)

@@ -11,7 +11,7 @@ struct MisleadingMessageTests {
     struct Case: CustomTestStringConvertible, Sendable {
         var name: String
         var bytes: [UInt8]
-        var diagnostics: [Diagnostic]
+        var diagnostics: [Finding]
         var testDescription: String { name }
     }
 

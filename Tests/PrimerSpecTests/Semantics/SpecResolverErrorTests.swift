@@ -9,10 +9,10 @@ struct SpecResolverErrorTests {
     struct Case: CustomTestStringConvertible, Sendable {
         var name: String
         var text: String
-        var diagnostics: [Diagnostic]
+        var diagnostics: [Finding]
         var testDescription: String { name }
 
-        init(_ name: String, _ text: String, _ diagnostics: [Diagnostic]) {
+        init(_ name: String, _ text: String, _ diagnostics: [Finding]) {
             self.name = name
             self.text = text
             self.diagnostics = diagnostics
@@ -35,7 +35,7 @@ struct SpecResolverErrorTests {
     static let fromDenied = "denied -> granted via return-from-settings; denied -> denied via open-settings; "
         + "denied -> denied via return-from-settings; denied -> denied via not-now"
     static func e(_ span: String, _ message: String, offending: String?, expected: String?,
-                  notes: [(String, String)]) -> Diagnostic {
+                  notes: [(String, String)]) -> Finding {
         SpecTest.error(span, message, offending: offending, expected: expected, notes: notes)
     }
 
@@ -168,7 +168,7 @@ struct SpecResolverErrorTests {
         ]),
         Case("iOS 26, the current release, is modelled", "primer camera\npurpose \"P.\"\nios 26\n\nvoiceover denied\n", []),
         Case("a release whose alert words are not on record is a warning", "primer notifications\nios 16\n\nvoiceover ready\n", [
-            Diagnostic(severity: .warning, range: SpecTest.range("2:5-2:7"),
+            Finding(severity: .warning, range: SpecTest.range("2:5-2:7"),
                        message: "assumption: the notifications alert's words on iOS 16.0 are not on record; these are "
                            + "iOS 17's (Docs/Model.md, Releases); give alert-title and alert-buttons to state them",
                        offendingText: "16", expected: "alert words on record, or alert-title and alert-buttons"),

@@ -96,7 +96,7 @@ struct SpecResolverHeaderTests {
         let expected = "PRODUCT_NAME set in the project, the xcconfig, or with build-setting PRODUCT_NAME \"VALUE\" "
             + "(--build-setting PRODUCT_NAME=VALUE)"
         #expect(diagnostics == [
-            Diagnostic(severity: .error, range: SpecTest.range("5:2-5:2", file: plist),
+            Finding(severity: .error, range: SpecTest.range("5:2-5:2", file: plist),
                        message: "CFBundleDisplayName is '$(PRODUCT_NAME)': $(PRODUCT_NAME) refers to PRODUCT_NAME, which "
                            + "is not set; expected \(expected), or app \"NAME\" in the spec (--app NAME)",
                        offendingText: "$(PRODUCT_NAME)", expected: expected,

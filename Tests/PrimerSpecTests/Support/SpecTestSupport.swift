@@ -33,7 +33,7 @@ enum SpecTest {
     /// Parses and resolves `text`.
     static func resolve(_ text: String, path: String = path, workingDirectory: String? = nil,
                         sourceLocation: Testing.SourceLocation = #_sourceLocation) throws
-        -> (spec: ResolvedSpec?, diagnostics: [Diagnostic]) {
+        -> (spec: ResolvedSpec?, diagnostics: [Finding]) {
         let file = try parse(text, path: path, sourceLocation: sourceLocation)
         return SpecResolver(workingDirectory: workingDirectory).resolve(file)
     }
@@ -78,9 +78,9 @@ enum SpecTest {
 
     /// An error diagnostic, every field given.
     static func error(_ span: String, _ message: String, offending: String?, expected: String?,
-                      notes: [(String, String)] = [], file: String = path) -> Diagnostic {
-        Diagnostic(severity: .error, range: range(span, file: file), message: message, offendingText: offending,
-                   expected: expected, notes: notes.map { Diagnostic.Note($0.1, at: location($0.0, file: file)) })
+                      notes: [(String, String)] = [], file: String = path) -> Finding {
+        Finding(severity: .error, range: range(span, file: file), message: message, offendingText: offending,
+                   expected: expected, notes: notes.map { Finding.Note($0.1, at: location($0.0, file: file)) })
     }
 
     /// The lines of `text` split on `\n`, keeping a last empty line when the text ends with one.

@@ -24,7 +24,7 @@ extension SpecResolver {
 
 extension SpecLoader {
     static func load(_ bytes: [UInt8], path: String,
-                     workingDirectory: String?) -> (spec: ResolvedSpec?, diagnostics: [Diagnostic]) {
+                     workingDirectory: String?) -> (spec: ResolvedSpec?, diagnostics: [Finding]) {
         load(bytes, path: path, workingDirectory: workingDirectory, blocks: .standard)
     }
 }

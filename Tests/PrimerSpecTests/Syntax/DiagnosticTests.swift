@@ -5,7 +5,7 @@ import Testing
 /// Rendering, ordering and suggestions of the shared diagnostic types.
 struct DiagnosticTests {
     @Test func rendersHeadlineAndNotes() {
-        let diagnostic = Diagnostic.error(
+        let diagnostic = Finding.error(
             "unknown state 'grantd'; expected one of ready, requesting, granted, limited, denied, failed (did you mean 'granted'?)",
             at: SourceRange(
                 lowerBound: PrimerSpec.SourceLocation(file: "Specs/a.primerspec", line: 3, column: 11),
@@ -14,8 +14,8 @@ struct DiagnosticTests {
             offendingText: "grantd",
             expected: "one of ready, requesting, granted, limited, denied, failed",
             notes: [
-                Diagnostic.Note("states are declared by the model", at: PrimerSpec.SourceLocation(file: "Specs/a.primerspec", line: 1, column: 8)),
-                Diagnostic.Note("no location"),
+                Finding.Note("states are declared by the model", at: PrimerSpec.SourceLocation(file: "Specs/a.primerspec", line: 1, column: 8)),
+                Finding.Note("no location"),
             ]
         )
         #expect(
@@ -39,7 +39,7 @@ struct DiagnosticTests {
     @Test func sortingDiagnosticsIsStableForEqualLocations() {
         let here = SourceRange(at: PrimerSpec.SourceLocation(file: "a", line: 1, column: 1))
         let later = SourceRange(at: PrimerSpec.SourceLocation(file: "a", line: 2, column: 1))
-        let diagnostics = [Diagnostic.error("c", at: later), .error("a", at: here), .error("b", at: here)]
+        let diagnostics = [Finding.error("c", at: later), .error("a", at: here), .error("b", at: here)]
         #expect(diagnostics.sortedByLocation().map(\.message) == ["a", "b", "c"])
     }
 

@@ -6,13 +6,13 @@ import Testing
 /// the same tokens with the same columns (in characters), and the same error at the same place,
 /// on plain ASCII and on lines with combining marks, emoji, C1 controls, separators and BOMs.
 struct LineLexerEquivalenceTests {
-    static func outcome(_ lex: () throws(Diagnostic) -> LexedLine) -> Result<LexedLine, Diagnostic> {
-        Result { () throws(Diagnostic) in try lex() }
+    static func outcome(_ lex: () throws(Finding) -> LexedLine) -> Result<LexedLine, Finding> {
+        Result { () throws(Finding) in try lex() }
     }
 
     static func expectSame(_ line: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-        let new = outcome { () throws(Diagnostic) in try LineLexer.lex(line, file: Fixture.path, line: 3) }
-        let old = outcome { () throws(Diagnostic) in try ReferenceLineLexer.lex(line, file: Fixture.path, line: 3) }
+        let new = outcome { () throws(Finding) in try LineLexer.lex(line, file: Fixture.path, line: 3) }
+        let old = outcome { () throws(Finding) in try ReferenceLineLexer.lex(line, file: Fixture.path, line: 3) }
         #expect(new == old, "\(line.debugDescription)", sourceLocation: sourceLocation)
     }
 

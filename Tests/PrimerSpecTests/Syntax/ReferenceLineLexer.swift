@@ -142,7 +142,7 @@ struct ReferenceLineCursor: Sendable {
 /// control characters are not allowed raw (a tab is allowed inside strings).
 /// The first problem on a line is thrown; the caller skips the line.
 enum ReferenceLineLexer: Sendable {
-    static func lex(_ text: String, file: String, line: Int) throws(Diagnostic) -> LexedLine {
+    static func lex(_ text: String, file: String, line: Int) throws(Finding) -> LexedLine {
         var cursor = ReferenceLineCursor(text: text, file: file, line: line)
         var firstTab: ReferenceLineCursor.Mark?
         while let scalar = cursor.current, ScalarClass.isSeparator(scalar) {
@@ -179,7 +179,7 @@ enum ReferenceLineLexer: Sendable {
     /// Reads a comment, from `#` to the end of the line. Tabs are fine in it; other control
     /// characters and a carriage return are errors here as anywhere (a file with old Mac line
     /// endings is one long line, and its first `#` would otherwise hide every line after it).
-    private static func lexComment(_ cursor: inout ReferenceLineCursor) throws(Diagnostic) -> String {
+    private static func lexComment(_ cursor: inout ReferenceLineCursor) throws(Finding) -> String {
         let start = cursor.mark
         while let scalar = cursor.current {
             if scalar != "\t", ScalarClass.needsEscape(scalar) {
@@ -190,7 +190,7 @@ enum ReferenceLineLexer: Sendable {
         return cursor.text(from: start)
     }
 
-    private static func lexWord(_ cursor: inout ReferenceLineCursor) throws(Diagnostic) -> Token {
+    private static func lexWord(_ cursor: inout ReferenceLineCursor) throws(Finding) -> Token {
         let start = cursor.mark
         while let scalar = cursor.current, !ScalarClass.isSeparator(scalar), scalar != "\"", scalar != "#",
             !ScalarClass.needsEscape(scalar), scalar != ScalarClass.byteOrderMark
@@ -205,7 +205,7 @@ enum ReferenceLineLexer: Sendable {
         return token
     }
 
-    private static func lexString(_ cursor: inout ReferenceLineCursor) throws(Diagnostic) -> Token {
+    private static func lexString(_ cursor: inout ReferenceLineCursor) throws(Finding) -> Token {
         let start = cursor.mark
         cursor.advance()
         // The value is built from runs of plain text copied whole, with each escape decoded between them.
@@ -244,7 +244,7 @@ enum ReferenceLineLexer: Sendable {
     }
 
     /// Lexes the escape at the cursor (which is on the backslash) and returns its scalar.
-    private static func lexEscape(_ cursor: inout ReferenceLineCursor, stringStart: ReferenceLineCursor.Mark) throws(Diagnostic) -> Unicode.Scalar {
+    private static func lexEscape(_ cursor: inout ReferenceLineCursor, stringStart: ReferenceLineCursor.Mark) throws(Finding) -> Unicode.Scalar {
         let start = cursor.mark
         cursor.advance()
         guard let scalar = cursor.current else {

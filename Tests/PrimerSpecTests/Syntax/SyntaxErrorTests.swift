@@ -7,16 +7,16 @@ struct SyntaxErrorTests {
     struct Case: CustomTestStringConvertible, Sendable {
         var name: String
         var bytes: [UInt8]
-        var diagnostics: [Diagnostic]
+        var diagnostics: [Finding]
         var testDescription: String { name }
 
-        init(_ name: String, _ text: String, _ diagnostics: [Diagnostic]) {
+        init(_ name: String, _ text: String, _ diagnostics: [Finding]) {
             self.name = name
             self.bytes = Array(text.utf8)
             self.diagnostics = diagnostics
         }
 
-        init(_ name: String, bytes: [UInt8], _ diagnostics: [Diagnostic]) {
+        init(_ name: String, bytes: [UInt8], _ diagnostics: [Finding]) {
             self.name = name
             self.bytes = bytes
             self.diagnostics = diagnostics

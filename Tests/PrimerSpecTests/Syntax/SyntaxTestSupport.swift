@@ -31,15 +31,15 @@ enum Fixture {
         offending: String?,
         expected: String? = nil,
         notes: [(String, String)] = []
-    ) -> Diagnostic {
+    ) -> Finding {
         let derived = message.range(of: "; expected ").map { String(message[$0.upperBound...]) }
-        return Diagnostic(
+        return Finding(
             severity: .error,
             range: range(span),
             message: message,
             offendingText: offending,
             expected: expected ?? derived,
-            notes: notes.map { Diagnostic.Note($0.1, at: location($0.0)) }
+            notes: notes.map { Finding.Note($0.1, at: location($0.0)) }
         )
     }
 }

@@ -22,8 +22,8 @@ public struct PermissionPrimerBlock: Block {
 
     public var sectionKinds: [SectionKeyword] { [.voiceover, .sizes, .targets, .announce, .motion] }
 
-    public func model(for header: BlockHeader) -> (model: (any BlockModel)?, diagnostics: [Diagnostic]) {
-        var diagnostics: [Diagnostic] = []
+    public func model(for header: BlockHeader) -> (model: (any BlockModel)?, diagnostics: [Finding]) {
+        var diagnostics: [Finding] = []
         guard let kindToken = header.directive(.primer)?.arguments.first else {
             if let block = header.directive(.block) {
                 diagnostics.append(.error("the \(name) block needs 'primer KIND' after 'block'", at: block.range,

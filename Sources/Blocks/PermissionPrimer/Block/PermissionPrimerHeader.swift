@@ -10,7 +10,7 @@ enum PermissionPrimerHeader {
     /// The content, or nil with the errors added. A purpose string the kind needs and no source gives
     /// is an error: PrimerSpec never makes one up. Alert words not on record for the release are a warning.
     static func content(_ header: BlockHeader, kind: PrimerKind, kindToken: Token,
-                        diagnostics: inout [Diagnostic])
+                        diagnostics: inout [Finding])
         -> (content: PrimerContent, template: PrimerContent, appName: String, iOS: IOSVersion)? {
         let iOSToken = header.directive(.ios)?.arguments.first
         var iOS = PrimerRelease.default
@@ -75,7 +75,7 @@ enum PermissionPrimerHeader {
         let overridesAlert = header.directive(.alertTitle) != nil && header.directive(.alertButtons) != nil
         if !overridesAlert, let note = AlertWordsRecord.of(kind, on: iOS).note(kind: kind, version: iOS) {
             let at = iOSToken?.range ?? kindToken.range
-            diagnostics.append(Diagnostic(severity: .warning, range: at, message: note + "; give alert-title and "
+            diagnostics.append(Finding(severity: .warning, range: at, message: note + "; give alert-title and "
                                           + "alert-buttons to state them", offendingText: iOSToken?.text,
                                           expected: "alert words on record, or alert-title and alert-buttons"))
         }
@@ -83,7 +83,7 @@ enum PermissionPrimerHeader {
     }
 
     /// The error for a purpose string nobody gives, where it could come from.
-    static func missingPurpose(key: String, kind: PrimerKind, info: AppInfo, kindToken: Token) -> Diagnostic {
+    static func missingPurpose(key: String, kind: PrimerKind, info: AppInfo, kindToken: Token) -> Finding {
         let why = "the \(kind) primer needs the purpose string iOS shows in its alert (the app crashes asking "
             + "for \(kind) without it)"
         if let searched = info.searched {

@@ -27,7 +27,7 @@ public struct PermissionPrimerModel: BlockModel {
     /// What the output cannot show (a purpose string shown by its placeholder, alert words not on record).
     public var notes: [String]
     /// Warnings from reading the app's files on the command line.
-    public var warnings: [Diagnostic] = []
+    public var warnings: [Finding] = []
     /// The app's name, as the content names it (for the String Catalog's `%@`).
     public var appName: String
     /// The iOS release the content's alert words and Settings path are for.

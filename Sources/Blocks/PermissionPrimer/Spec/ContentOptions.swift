@@ -14,7 +14,7 @@ public struct ContentOptions: Sendable, Hashable {
     /// The iOS release whose alert words and Settings path to use.
     public var iOS: IOSVersion
     /// Warnings from reading the app's files (the errors stop the command).
-    public var warnings: [Diagnostic] = []
+    public var warnings: [Finding] = []
 
     /// The option definitions, shared by every command that builds a primer.
     public static let definitions: [OptionDefinition] = AppInfoSources.optionDefinitions + [

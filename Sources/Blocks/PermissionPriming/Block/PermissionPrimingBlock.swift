@@ -25,8 +25,8 @@ public struct PermissionPrimingBlock: Block {
 
     public var sectionKinds: [SectionKeyword] { [.voiceover, .sizes, .targets, .contrast, .motion] }
 
-    public func model(for header: BlockHeader) -> (model: (any BlockModel)?, diagnostics: [Diagnostic]) {
-        var diagnostics: [Diagnostic] = []
+    public func model(for header: BlockHeader) -> (model: (any BlockModel)?, diagnostics: [Finding]) {
+        var diagnostics: [Finding] = []
         let model = PermissionPrimingHeader.model(header, block: self, diagnostics: &diagnostics)
         return (model, diagnostics)
     }

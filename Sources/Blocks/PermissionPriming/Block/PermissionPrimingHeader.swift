@@ -18,7 +18,7 @@ enum PermissionPrimingHeader {
     /// The model, or nil with errors (no type). Other errors are reported and a default used, so one
     /// run reports everything wrong in the file.
     static func model(_ header: BlockHeader, block: PermissionPrimingBlock,
-                      diagnostics: inout [Diagnostic]) -> PermissionPrimingModel? {
+                      diagnostics: inout [Finding]) -> PermissionPrimingModel? {
         guard let typeToken = header.directive(.type)?.arguments.first else {
             if let directive = header.directive(.block) {
                 diagnostics.append(.error("the \(block.name) block needs 'type TYPE' after 'block'", at: directive.range,
@@ -68,7 +68,7 @@ enum PermissionPrimingHeader {
     /// The app's name and purpose strings from `app`, `info-plist`, `project` or `xcconfig` (read by the
     /// kernel's readers, build settings expanded); a key the type needs that a named file lacks is an error.
     static func readAppInfo(_ header: BlockHeader, type: PermissionType, typeIsKnown: Bool,
-                            into model: inout PermissionPrimingModel, diagnostics: inout [Diagnostic]) {
+                            into model: inout PermissionPrimingModel, diagnostics: inout [Finding]) {
         let sources = AppInfoSources(header: header, diagnostics: &diagnostics)
         let (info, readErrors) = AppInfoReader.read(sources, keys: PrimingInfoPlist.keys)
         diagnostics += readErrors
@@ -88,7 +88,7 @@ enum PermissionPrimingHeader {
     }
 
     /// The error for a status the type's framework never reports.
-    static func statusError(_ token: Token, type: PermissionType) -> Diagnostic {
+    static func statusError(_ token: Token, type: PermissionType) -> Finding {
         let valid = type.frameworkStatuses.map(\.rawValue)
         let note = type == .health ? " (the seed reads no HealthKit status: status(for: .health) is always .notDetermined)" : ""
         return .error(Suggestion.unknownMessage("\(type.spokenName) status", value: token.value, validValues: valid) + note,
@@ -97,7 +97,7 @@ enum PermissionPrimingHeader {
 
     /// The error for a purpose string the type needs and the app's files lack: the seed's guidance
     /// says the app crashes when it asks without it.
-    static func missingKeyError(_ key: String, type: PermissionType, at range: SourceRange, searched: String) -> Diagnostic {
+    static func missingKeyError(_ key: String, type: PermissionType, at range: SourceRange, searched: String) -> Finding {
         .error("\(searched): missing \(key): the \(type.spokenName) request (\(type.request.call)) needs this "
                + "purpose string, and the app crashes asking without it",
                at: range, expected: "an Info.plist with \(key)")
@@ -105,13 +105,13 @@ enum PermissionPrimingHeader {
 
     /// The seed's copy for the type with the header's overrides. Custom copy that `permissionGated`
     /// would drop (a title or description alone, any symbol) is kept, with a warning saying so.
-    static func content(_ header: BlockHeader, type: PermissionType, diagnostics: inout [Diagnostic]) -> PrimingContent {
+    static func content(_ header: BlockHeader, type: PermissionType, diagnostics: inout [Finding]) -> PrimingContent {
         var content = PrimingContent.standard(for: type)
             .customised(title: header.value(.title), description: header.value(.description), symbol: header.value(.symbol))
         let title = header.directive(.title)
         let description = header.directive(.description)
         if let lone = title == nil ? description : (description == nil ? title : nil) {
-            diagnostics.append(Diagnostic(
+            diagnostics.append(Finding(
                 severity: .warning, range: lone.range,
                 message: "permissionGated passes custom copy only when both title and description are given; with "
                     + "'\(lone.field.rawValue)' alone the gate shows the standard copy, and only a PermissionPrimingView "
@@ -119,7 +119,7 @@ enum PermissionPrimingHeader {
                 offendingText: lone.canonicalText, expected: "both title and description, or a standalone priming view"))
         }
         if let symbol = header.directive(.symbol) {
-            diagnostics.append(Diagnostic(
+            diagnostics.append(Finding(
                 severity: .warning, range: symbol.range,
                 message: "permissionGated has no image parameter; only a PermissionPrimingView built with customImage "
                     + "shows this symbol",

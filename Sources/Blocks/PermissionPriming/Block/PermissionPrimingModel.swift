@@ -21,7 +21,7 @@ public struct PermissionPrimingModel: BlockModel {
     /// The purpose strings the spec's Info.plist gives, by key; empty without one.
     public var purposeStrings: [String: String]
     /// Warnings from reading the app's files on the command line.
-    public var warnings: [Diagnostic] = []
+    public var warnings: [Finding] = []
 
     /// Creates a model; the defaults are the seed's standard copy, every status, iOS 18.
     public init(content: PrimingContent, machine: GateMachine? = nil, readings: VoiceOverReadings = .standard,

@@ -22,8 +22,8 @@ public struct PrimerScreenBlock: Block {
 
     public var sectionKinds: [SectionKeyword] { [.voiceover, .sizes, .targets, .contrast, .motion] }
 
-    public func model(for header: BlockHeader) -> (model: (any BlockModel)?, diagnostics: [Diagnostic]) {
-        var diagnostics: [Diagnostic] = []
+    public func model(for header: BlockHeader) -> (model: (any BlockModel)?, diagnostics: [Finding]) {
+        var diagnostics: [Finding] = []
         let iOS = PrimerScreenHeader.iOS(header.directive(.ios)?.arguments.first, diagnostics: &diagnostics)
         let content = PrimerScreenHeader.content(header, diagnostics: &diagnostics)
         return (PrimerScreenModel(content: content, iOS: iOS), diagnostics)

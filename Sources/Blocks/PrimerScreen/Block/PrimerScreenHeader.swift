@@ -18,7 +18,7 @@ enum PrimerScreenHeader {
         return version
     }
 
-    static func iOS(_ token: Token?, diagnostics: inout [Diagnostic]) -> IOSVersion {
+    static func iOS(_ token: Token?, diagnostics: inout [Finding]) -> IOSVersion {
         guard let token else { return PrimerScreenBlock.defaultIOS }
         guard let version = version(token.value) else {
             diagnostics.append(.error("unknown iOS version '\(TextExcerpt.shown(token.value, limit: TextExcerpt.wordLimit))' for the primer screen; expected \(versionForms)",
@@ -28,7 +28,7 @@ enum PrimerScreenHeader {
         return version
     }
 
-    static func content(_ header: BlockHeader, diagnostics: inout [Diagnostic]) -> ScreenContent {
+    static func content(_ header: BlockHeader, diagnostics: inout [Finding]) -> ScreenContent {
         var content = ScreenContent.sample
         var benefits: [ScreenBenefit] = []
         for directive in header.directives {

@@ -14,7 +14,7 @@ extension AppDumpComparison.Run {
     }
 
     /// The touch-target rule over the measured frames, and each frame against the design's minimum.
-    func targetErrors(parts: [Int: PartID], specLineOf: [Int: Int]) -> [Diagnostic] {
+    func targetErrors(parts: [Int: PartID], specLineOf: [Int: Int]) -> [Finding] {
         var measured: [TouchTarget] = []
         var stopOfPart: [PartID: (offset: Int, stop: DumpStop)] = [:]
         for (offset, stop) in interactive {
@@ -25,7 +25,7 @@ extension AppDumpComparison.Run {
         }
         let check = TouchTargetCheck()
         let model = MeasuredTargetsModel(base: spec.model, state: target.state, measured: measured)
-        var errors: [Diagnostic] = []
+        var errors: [Finding] = []
         if case .checked(let observations) = check.evaluate(AuditSubject(blockName: spec.block.name, model: model)) {
             for observation in observations {
                 guard let id = observation.part, let (offset, stop) = stopOfPart[id] else { continue }
@@ -45,7 +45,7 @@ extension AppDumpComparison.Run {
     }
 
     /// Each interactive element's size, as a note at its dump line.
-    func sizeNotes(parts: [Int: PartID]) -> [Diagnostic] {
+    func sizeNotes(parts: [Int: PartID]) -> [Finding] {
         let designed = spec.model.targets(state: target.state, environment: target.environment)
         return interactive.map { offset, stop in
             let id = parts[offset]

@@ -21,7 +21,7 @@ public struct AppDumpComparison: Sendable {
     /// The outcome, reported as a section at `line` (the `app-dump` header, or the `voiceover`
     /// section for `check --dump`) titled `title`; `headerRange` locates errors about the whole.
     public func outcome(in spec: ResolvedSpec, line: Int, title: String, headerRange: SourceRange) -> SectionOutcome {
-        func failed(_ finding: Diagnostic) -> SectionOutcome {
+        func failed(_ finding: Finding) -> SectionOutcome {
             SectionOutcome(file: spec.file.path, line: line, title: title, status: .failed,
                            diff: LineDiff(expected: [], actual: []), expectedLineNumbers: [], findings: [finding])
         }
@@ -67,7 +67,7 @@ public struct AppDumpComparison: Sendable {
             }
         }
 
-        mutating func findings() -> [Diagnostic] {
+        mutating func findings() -> [Finding] {
             let expectedForms = expected.map { SpokenForm($0.text).lenient }
             var dumpForms = stops.map { SpokenForm($0.voiceOver.text).lenient }
             matchCutValues(expectedForms: expectedForms, dumpForms: &dumpForms)
@@ -153,8 +153,8 @@ public struct AppDumpComparison: Sendable {
 
         // MARK: What VoiceOver reads
 
-        private func textErrors(_ pairing: DiffPairing) -> [Diagnostic] {
-            var errors: [Diagnostic] = []
+        private func textErrors(_ pairing: DiffPairing) -> [Finding] {
+            var errors: [Finding] = []
             for (expectedIndex, actual) in pairing.changed {
                 errors.append(AppDumpFindings.changed(expected[expectedIndex].line, text: expected[expectedIndex].text,
                                                       to: stops[actual]))
@@ -171,8 +171,8 @@ public struct AppDumpComparison: Sendable {
         }
 
         /// What the dump cannot show, each at the line it is about.
-        private func notVerifiable() -> [Diagnostic] {
-            var notes: [Diagnostic] = []
+        private func notVerifiable() -> [Finding] {
+            var notes: [Finding] = []
             for item in expected {
                 if SpokenForm(item.text).isHeading { notes.append(AppDumpFindings.heading(item.line, text: item.text)) }
                 if let hint = item.hint, case .hint(let token) = hint.content {

@@ -7,11 +7,11 @@ enum AppDumpFindings {
     /// The prefix of every note about what a dump cannot show.
     static let notVerifiable = "not verifiable from this dump: "
 
-    static func note(_ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = []) -> Diagnostic {
-        Diagnostic(severity: .note, range: SourceRange(at: location), message: message, notes: notes)
+    static func note(_ message: String, at location: SourceLocation, notes: [Finding.Note] = []) -> Finding {
+        Finding(severity: .note, range: SourceRange(at: location), message: message, notes: notes)
     }
 
-    static func elementNote(_ stop: DumpStop) -> Diagnostic.Note {
+    static func elementNote(_ stop: DumpStop) -> Finding.Note {
         .init("the app's element: \(stop.element.summary)", at: stop.location)
     }
 
@@ -20,14 +20,14 @@ enum AppDumpFindings {
 
     // MARK: Whole
 
-    static func noVoiceOverSection(state: String, at range: SourceRange, offendingText: String?) -> Diagnostic {
+    static func noVoiceOverSection(state: String, at range: SourceRange, offendingText: String?) -> Finding {
         let section = "voiceover \(state)"
         let expected = "a '\(section)' section in this spec (add it with an empty body and run primer-spec check --record)"
         return .error("the spec has no '\(section)' section to hold the dump against; expected \(expected)",
                       at: range, offendingText: offendingText, expected: expected)
     }
 
-    static func scopeProblem(_ problem: AppDumpScopeProblem, target: AppDumpTarget, at range: SourceRange) -> Diagnostic {
+    static func scopeProblem(_ problem: AppDumpScopeProblem, target: AppDumpTarget, at range: SourceRange) -> Finding {
         let scope = target.scope.description
         return .error("\(problem.message)\(scope.isEmpty ? "" : " (scope \(scope))"); expected \(problem.expected)",
                       at: range, offendingText: scope.isEmpty ? nil : scope, expected: problem.expected,
@@ -36,21 +36,21 @@ enum AppDumpFindings {
 
     // MARK: Text
 
-    static func changed(_ line: BodyLine, text: String, to stop: DumpStop) -> Diagnostic {
+    static func changed(_ line: BodyLine, text: String, to stop: DumpStop) -> Finding {
         let shown = quoted(stop.voiceOver.text)
         return .error("the spec says \(quoted(text)), but the app's dump shows \(shown)", at: line.range,
                       offendingText: line.canonicalText, expected: shown, notes: [elementNote(stop)])
     }
 
-    static func notInDump(_ line: BodyLine, text: String, target: AppDumpTarget, first: DumpStop?) -> Diagnostic {
+    static func notInDump(_ line: BodyLine, text: String, target: AppDumpTarget, first: DumpStop?) -> Finding {
         let scope = target.scope.description
         let within = scope.isEmpty ? "" : " within \(scope)"
-        let notes: [Diagnostic.Note] = first.map { [.init("the block's first element in the dump", at: $0.location)] } ?? []
+        let notes: [Finding.Note] = first.map { [.init("the block's first element in the dump", at: $0.location)] } ?? []
         return .error("the spec has \(quoted(text)), which the app's dump does not show\(within)", at: line.range,
                       offendingText: line.canonicalText, expected: "no such line", notes: notes)
     }
 
-    static func notInSpec(_ stop: DumpStop, after anchor: BodyLine?, section: Section) -> Diagnostic {
+    static func notInSpec(_ stop: DumpStop, after anchor: BodyLine?, section: Section) -> Finding {
         let shown = quoted(stop.voiceOver.text)
         let place = anchor.map { "after line \($0.line)" } ?? "at the start of 'voiceover'"
         return .error("the app's dump shows \(shown), which the spec does not have \(place)",
@@ -60,16 +60,16 @@ enum AppDumpFindings {
 
     // MARK: Not verifiable
 
-    static func heading(_ line: BodyLine, text: String) -> Diagnostic {
+    static func heading(_ line: BodyLine, text: String) -> Finding {
         note(notVerifiable + "the heading trait (\"Heading.\") of \(quoted(text)); a dump lists no traits, so a heading "
              + "shows as plain text", at: line.range.lowerBound)
     }
 
-    static func hint(_ line: BodyLine, text: String) -> Diagnostic {
+    static func hint(_ line: BodyLine, text: String) -> Finding {
         note(notVerifiable + "the hint \(quoted(text)); a dump carries no hints", at: line.range.lowerBound)
     }
 
-    static func cutValue(_ stop: DumpStop, line: BodyLine, text: String) -> Diagnostic {
+    static func cutValue(_ stop: DumpStop, line: BodyLine, text: String) -> Finding {
         let kept = String((stop.element.value ?? "").dropLast(DumpElement.cutMark.count))
         return note(notVerifiable + "the end of \(quoted(text)): the dump cuts the value at '...' after "
                     + "\(quoted(kept)); what it kept matches", at: line.range.lowerBound,
@@ -78,7 +78,7 @@ enum AppDumpFindings {
 
     /// One note for the parts the model hides from VoiceOver (a combined part is read in its combined
     /// element, which the dump shows, so it is not listed).
-    static func hidden(_ parts: [HiddenPart], section: Section) -> Diagnostic? {
+    static func hidden(_ parts: [HiddenPart], section: Section) -> Finding? {
         let listed = parts.filter { $0.reason != .combined }
         guard !listed.isEmpty else { return nil }
         var byReason: [(HiddenReason, [String])] = []
@@ -97,9 +97,9 @@ enum AppDumpFindings {
     }
 
     /// What a stop carries that the text form cannot say: unknown flags, a placeholder, a control's role.
-    static func unreadable(_ stop: DumpStop) -> [Diagnostic] {
+    static func unreadable(_ stop: DumpStop) -> [Finding] {
         let element = stop.element
-        var notes: [Diagnostic] = element.unknownFlags.map { flag in
+        var notes: [Finding] = element.unknownFlags.map { flag in
             note(notVerifiable + "the flag '\(TextExcerpt.shown(flag))' of \(element.type) \(quoted(element.spokenName)); no VoiceOver "
                  + "words are known for it", at: stop.location)
         }
@@ -136,7 +136,7 @@ enum AppDumpFindings {
         return sides.isEmpty ? "the design sets no minimum" : "the design: " + sides.joined(separator: ", ")
     }
 
-    static func size(_ part: PartID?, stop: DumpStop, design: TouchTarget?) -> Diagnostic {
+    static func size(_ part: PartID?, stop: DumpStop, design: TouchTarget?) -> Finding {
         guard let frame = stop.element.frame else {
             return note(notVerifiable + "the size of \(name(part, stop)); the dump gives no frame", at: stop.location)
         }
@@ -144,7 +144,7 @@ enum AppDumpFindings {
                     at: stop.location)
     }
 
-    static func smallTarget(_ part: PartID?, stop: DumpStop, rule: AuditRule, specLine: BodyLine?) -> Diagnostic {
+    static func smallTarget(_ part: PartID?, stop: DumpStop, rule: AuditRule, specLine: BodyLine?) -> Finding {
         let minimum = DumpFrame.points(TouchTargetCheck.minimum)
         let needs = "at least \(minimum) × \(minimum) pt"
         let size = stop.element.frame?.sizeText ?? "of unknown size"
@@ -159,7 +159,7 @@ enum AppDumpFindings {
     }
 
     /// A frame smaller than the design's minimum, or nil.
-    static func shrunk(_ design: TouchTarget, frame: DumpFrame, stop: DumpStop, specLine: BodyLine?) -> Diagnostic? {
+    static func shrunk(_ design: TouchTarget, frame: DumpFrame, stop: DumpStop, specLine: BodyLine?) -> Finding? {
         var problems: [String] = []
         if case .atLeast(let height) = design.height, frame.height + 0.005 < height {
             problems.append("\(DumpFrame.points(frame.height)) pt high in the app, where the design sets at least "

@@ -8,7 +8,7 @@ enum AppDumpError: Sendable {
 
     /// An error whose message is `problem; expected expectation`.
     static func make(_ problem: String, expected: String, at range: SourceRange, offendingText: String?,
-                     notes: [Diagnostic.Note] = []) -> Diagnostic {
+                     notes: [Finding.Note] = []) -> Finding {
         .error("\(problem); expected \(expected)", at: range, offendingText: offendingText.map { TextExcerpt.shown($0) },
                expected: expected, notes: notes)
     }
@@ -31,21 +31,21 @@ enum AppDumpError: Sendable {
     static let attributeShape = "an attribute (identifier: '…', label: '…', placeholderValue: '…', value: …) or a flag "
         + "(Selected, Disabled, Keyboard Focused), in that order, after ', '"
 
-    static func empty(file: String) -> Diagnostic {
+    static func empty(file: String) -> Finding {
         make("the file holds no XCUITest dump",
              expected: "the text of XCUIApplication().debugDescription: 'Attributes:', 'Element subtree:', "
                 + "'Path to element:' and 'Query chain:' (see \(formatPage))",
              at: SourceRange(at: SourceLocation(file: file, line: 1, column: 1)), offendingText: nil)
     }
 
-    static func debuggerQuoted(file: String, line: Int, text: String) -> Diagnostic {
+    static func debuggerQuoted(file: String, line: Int, text: String) -> Finding {
         make("the dump is in the debugger's quoted form (\"Attributes: …\\n…\", as `po` prints it)",
              expected: "the text itself: write XCUIApplication().debugDescription to the file from the UI test "
                 + "(see \(formatPage))",
              at: range(file: file, line: line, from: 0, to: min(text.count, 12)), offendingText: String(text.prefix(12)))
     }
 
-    static func unexpectedLine(file: String, line: Int, text: String, in block: String?) -> Diagnostic {
+    static func unexpectedLine(file: String, line: Int, text: String, in block: String?) -> Finding {
         let trimmed = text.drop { $0 == " " }
         let start = text.count - trimmed.count
         let expected = block.map { "an indented element line of '\($0)', or the next block ('Path to element:', "
@@ -55,13 +55,13 @@ enum AppDumpError: Sendable {
                     at: range(file: file, line: line, from: start, to: text.count), offendingText: String(trimmed))
     }
 
-    static func duplicateBlock(_ header: String, file: String, line: Int, first: Int) -> Diagnostic {
+    static func duplicateBlock(_ header: String, file: String, line: Int, first: Int) -> Finding {
         make("second '\(header)' block", expected: "each block once",
              at: range(file: file, line: line, from: 0, to: header.count), offendingText: header,
              notes: [.init("the first is here", at: SourceLocation(file: file, line: first, column: 1))])
     }
 
-    static func badIndentation(file: String, line: Int, columns: Int, base: Int, previousDepth: Int?) -> Diagnostic {
+    static func badIndentation(file: String, line: Int, columns: Int, base: Int, previousDepth: Int?) -> Finding {
         let deepest = previousDepth.map { "at most \(base + 2 * ($0 + 1)) columns (one level under the line above)" }
             ?? "\(base) columns, as the subtree's first line"
         return make("element indented by \(columns) columns", expected: "an indent of \(base) columns plus 2 a level, "
@@ -69,7 +69,7 @@ enum AppDumpError: Sendable {
                     at: range(file: file, line: line, from: 0, to: columns), offendingText: nil)
     }
 
-    static func noSubtree(file: String, line: Int, application: String?) -> Diagnostic {
+    static func noSubtree(file: String, line: Int, application: String?) -> Finding {
         let app = application.map { " \(quote($0))" } ?? ""
         return make("the dump has only a query chain and no 'Element subtree:': XCTest could not snapshot the app\(app) "
                     + "(it may have hung or crashed)",
@@ -77,20 +77,20 @@ enum AppDumpError: Sendable {
                     at: range(file: file, line: line, from: 0, to: 12), offendingText: "Query chain:")
     }
 
-    static func emptySubtree(file: String, line: Int) -> Diagnostic {
+    static func emptySubtree(file: String, line: Int) -> Finding {
         make("'Element subtree:' holds no element", expected: "one element a line below it, the application first",
              at: range(file: file, line: line, from: 0, to: 16), offendingText: "Element subtree:")
     }
 
     // MARK: Forms XCUITest does not write
 
-    static func longLine(file: String, line: Int, bytes: Int) -> Diagnostic {
+    static func longLine(file: String, line: Int, bytes: Int) -> Finding {
         make("the line is \(bytes) bytes long, more than the \(AppDumpParser.lineLimit) a dump line may have",
              expected: "a dump as XCUITest writes it, one element a line (XCTest cuts long values with '...')",
              at: range(file: file, line: line, from: 0, to: 1), offendingText: nil)
     }
 
-    static func indented(file: String, line: Int, columns: Int, text: String) -> Diagnostic {
+    static func indented(file: String, line: Int, columns: Int, text: String) -> Finding {
         let trimmed = text.dropFirst(columns)
         let spaces = columns == 1 ? "1 space" : "\(columns) spaces"
         return make("the dump is indented by \(spaces): \(quote(trimmed)) starts at column \(columns + 1), and "
@@ -101,7 +101,7 @@ enum AppDumpError: Sendable {
                     at: range(file: file, line: line, from: columns, to: text.count), offendingText: String(trimmed))
     }
 
-    static func testLogLine(file: String, line: Int, column: Int) -> Diagnostic {
+    static func testLogLine(file: String, line: Int, column: Int) -> Finding {
         make("a test log line ('t = …') inside the dump: the dump was copied out of the test's log with the log's "
              + "own lines between its lines",
              expected: "the dump's lines alone: write XCUIApplication().debugDescription to a file or an attachment "
@@ -109,7 +109,7 @@ enum AppDumpError: Sendable {
              at: range(file: file, line: line, from: column, to: column + 3), offendingText: "t =")
     }
 
-    static func elided(file: String, line: Int, text: String) -> Diagnostic {
+    static func elided(file: String, line: Int, text: String) -> Finding {
         let start = text.prefix { $0 == " " }.count
         let mark = String(text.dropFirst(start))
         return make("\(quote(mark)) stands for lines left out of the dump: XCUITest writes every element, and what "
@@ -118,7 +118,7 @@ enum AppDumpError: Sendable {
                     at: range(file: file, line: line, from: start, to: text.count), offendingText: mark)
     }
 
-    static func headless(file: String, line: Int, text: String) -> Diagnostic {
+    static func headless(file: String, line: Int, text: String) -> Finding {
         let trimmed = text.drop { $0 == " " }
         let start = text.count - trimmed.count
         return make("the text starts with an element line, \(quote(trimmed)), with no 'Attributes:' or 'Element "
@@ -128,13 +128,13 @@ enum AppDumpError: Sendable {
                     at: range(file: file, line: line, from: start, to: text.count), offendingText: String(trimmed))
     }
 
-    static func unclosedOptional(file: String, line: Int) -> Diagnostic {
+    static func unclosedOptional(file: String, line: Int) -> Finding {
         make("'Optional(' is never closed", expected: "the ')' line that ends a dump printed from an optional",
              at: range(file: file, line: line, from: 0, to: AppDumpParser.optionalOpening.count),
              offendingText: AppDumpParser.optionalOpening)
     }
 
-    static func afterOptional(file: String, line: Int, text: String) -> Diagnostic {
+    static func afterOptional(file: String, line: Int, text: String) -> Finding {
         let trimmed = text.drop { $0 == " " }
         let start = text.count - trimmed.count
         return make("unexpected \(quote(trimmed)) after the ')' that closes 'Optional('",

@@ -3,10 +3,10 @@ public struct AppDumpParseResult: Hashable, Sendable {
     /// The dump; lines with errors are left out.
     public var dump: AppDump
     /// Every error, sorted by location.
-    public var diagnostics: [Diagnostic]
+    public var diagnostics: [Finding]
 
     /// Creates a result.
-    public init(dump: AppDump, diagnostics: [Diagnostic]) {
+    public init(dump: AppDump, diagnostics: [Finding]) {
         self.dump = dump
         self.diagnostics = diagnostics
     }

@@ -70,7 +70,7 @@ public enum AppDumpParser {
     struct Reading {
         let path: String
         var dump: AppDump
-        var diagnostics: [Diagnostic] = []
+        var diagnostics: [Finding] = []
         var block: Block?
         var blockLines: [Block: Int] = [:]
         /// The indent of the subtree's first line, in columns.

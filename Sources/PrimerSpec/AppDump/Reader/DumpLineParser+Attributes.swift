@@ -1,7 +1,7 @@
 /// The attributes after an element line's frame: quoted attributes, the value and the flags, read in
 /// one backward pass (see ``DumpLineParser``).
 extension DumpLineParser.Reader {
-    func readTail(from tailStart: Int, into element: inout DumpElement) -> Result<Void, Diagnostic> {
+    func readTail(from tailStart: Int, into element: inout DumpElement) -> Result<Void, Finding> {
         guard tailStart < count else { return .success(()) }
         var tables = Tables(count: count)
         var index = count - 1
@@ -100,7 +100,7 @@ extension DumpLineParser.Reader {
     }
 
     /// A frame where the element already has one.
-    func secondFrame(at start: Int, _ end: Int) -> Diagnostic {
+    func secondFrame(at start: Int, _ end: Int) -> Finding {
         AppDumpError.make("a second frame \(AppDumpError.quote(text(start, end)))",
                           expected: "one frame an element", at: range(start, end), offendingText: text(start, end))
     }
@@ -195,7 +195,7 @@ extension DumpLineParser.Reader {
     }
 
     /// The first error on a line that does not read, walking as far as it does.
-    func diagnose(from tailStart: Int) -> Diagnostic {
+    func diagnose(from tailStart: Int) -> Finding {
         var position = tailStart
         var order = Order.start
         var previous = "the frame"

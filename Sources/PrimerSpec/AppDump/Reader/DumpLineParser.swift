@@ -18,7 +18,7 @@ enum DumpLineParser {
     /// Reads the element written from `start` (an offset into `characters`, the characters of `text`)
     /// to the end of the line.
     static func parse(_ characters: [Character], of text: String, from start: Int, file: String,
-                      line: Int) -> Result<DumpElement, Diagnostic> {
+                      line: Int) -> Result<DumpElement, Finding> {
         var reader = DumpLineParser.Reader(characters: characters, of: text, file: file, line: line)
         return reader.parse(from: start)
     }
@@ -56,7 +56,7 @@ enum DumpLineParser {
             self.line = line
         }
 
-        mutating func parse(from start: Int) -> Result<DumpElement, Diagnostic> {
+        mutating func parse(from start: Int) -> Result<DumpElement, Finding> {
             var typeEnd = start
             while typeEnd < count, !isBoundary(typeEnd) { typeEnd += 1 }
             let typeText = text(start, typeEnd)
@@ -75,7 +75,7 @@ enum DumpLineParser {
 
         // MARK: Head: address, pid, traits, frame
 
-        func readHead(_ position: inout Int, into element: inout DumpElement) -> Result<Void, Diagnostic> {
+        func readHead(_ position: inout Int, into element: inout DumpElement) -> Result<Void, Finding> {
             while isBoundary(position) {
                 let start = position + 2
                 let end = nextBoundary(from: start)
@@ -108,7 +108,7 @@ enum DumpLineParser {
 
         /// A frame from `start`, and the offset after it (a boundary or the end): `{{x, y}, {width, height}}`
         /// as XCUITest wrote it before Xcode 26, or `{x, y, width, height}` as Xcode 26 writes it.
-        func frame(at start: Int) -> Result<(DumpFrame, Int), Diagnostic> {
+        func frame(at start: Int) -> Result<(DumpFrame, Int), Finding> {
             guard let found = parseFrame(at: start) else { return .failure(badFrame(from: start)) }
             return .success(found)
         }
@@ -142,7 +142,7 @@ enum DumpLineParser {
             parseFrame(at: start)?.1 == end
         }
 
-        func badFrame(from start: Int) -> Diagnostic {
+        func badFrame(from start: Int) -> Finding {
             var end = start
             let closing = characters[start...].starts(with: Self.frameOpening) ? Self.frameClosing : Self.flatFrameClosing
             while end < count, end - start < 200, !characters[..<end].reversed().starts(with: closing) { end += 1 }

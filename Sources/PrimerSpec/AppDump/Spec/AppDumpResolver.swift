@@ -9,7 +9,7 @@ struct AppDumpResolver: Sendable {
     var workingDirectory: String?
 
     func resolve(state: Token, resolvedState: String, path: Token, scope: AppDumpScopeSyntax?, in file: SpecFile,
-                 diagnostics: inout [Diagnostic]) -> AppDumpTarget? {
+                 diagnostics: inout [Finding]) -> AppDumpTarget? {
         let hasVoiceOver = file.sections.contains { section in
             guard case .voiceover(let token, let modifiers) = section.kind, token.value == resolvedState else { return false }
             let size = modifiers.dynamicTypeSize?.value ?? DynamicTypeSize.default.rawValue
@@ -32,7 +32,7 @@ struct AppDumpResolver: Sendable {
             return nil
         }
         let parsed = AppDumpParser.parse(bytes, path: display)
-        let named = Diagnostic.Note("the dump is named here", at: path.range.lowerBound)
+        let named = Finding.Note("the dump is named here", at: path.range.lowerBound)
         diagnostics += parsed.diagnostics.map { diagnostic in
             var located = diagnostic
             located.notes.append(named)

@@ -21,7 +21,7 @@ public struct AppDumpScopeSyntax: Hashable, Sendable {
 
     /// Reads `app-dump STATE "PATH" [SCOPE]` after the keyword.
     static func parseHeader(_ keyword: SectionKeyword, cursor: inout TokenCursor,
-                            rejecting reserved: Set<String>) throws(Diagnostic) -> Section.Kind {
+                            rejecting reserved: Set<String>) throws(Finding) -> Section.Kind {
         let state = try cursor.expectWord("STATE", usage: keyword.usage, rejecting: reserved)
         let path = try cursor.expectString("PATH", usage: keyword.usage)
         if path.value.isEmpty {
@@ -51,7 +51,7 @@ public struct AppDumpScopeSyntax: Hashable, Sendable {
 }
 
 extension SyntaxError {
-    static func appDumpBody(_ first: Token) -> Diagnostic {
+    static func appDumpBody(_ first: Token) -> Finding {
         make("unexpected \(describe(first)) in 'app-dump' body",
              expected: "no body: an app-dump section is held against the spec's 'voiceover STATE' section; end the "
                 + "header with a blank line (comment lines may stay)",

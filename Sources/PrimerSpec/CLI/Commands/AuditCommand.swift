@@ -61,7 +61,7 @@ public enum AuditCommand: ToolCommand {
     public static func audit(_ files: [(String, String)], invocation: Invocation,
                              largeText: LargeTextReading = .standard) -> AuditReport {
         var audits: [SpecAudit] = []
-        var errors: [Diagnostic] = []
+        var errors: [Finding] = []
         for (display, absolute) in files {
             guard let data = FileManager.default.contents(atPath: absolute) else {
                 errors.append(.error("cannot read the file", at: SourceRange(at: SourceLocation(file: display, line: 1,

@@ -68,7 +68,7 @@ enum CheckDumpCommand {
             // Located at the section the dump is held against: the command line names no line of its own.
             let expected = "a text file holding XCUIApplication().debugDescription, its path relative to the working folder"
             let shown = TextExcerpt.shown(dumpPath)
-            let diagnostic = Diagnostic.error("--dump \(shown): cannot read the app dump: \(error.description); expected "
+            let diagnostic = Finding.error("--dump \(shown): cannot read the app dump: \(error.description); expected "
                                               + expected, at: voiceOver.syntax.headerRange, offendingText: shown,
                                               expected: expected)
             return report(FileOutcome(path: specPath, errors: [diagnostic]), format, invocation)

@@ -73,7 +73,7 @@ struct HTMLCheckRenderer {
 
 /// Diagnostics as list items: the severity in words, the location, the message and its notes.
 enum HTMLFindings {
-    static func diagnostic(_ diagnostic: Diagnostic) -> String {
+    static func diagnostic(_ diagnostic: Finding) -> String {
         let severity = "\(diagnostic.severity)"
         let style = severity == "error" ? "fail" : severity == "warning" ? "warn" : "neutral"
         var text = "<span class=\"badge \(style)\">\(HTMLText.escape(severity))</span> "

@@ -10,7 +10,7 @@
 /// ```
 ///
 /// ``offendingText`` and ``expected`` repeat those two parts in structured form for tools.
-public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
+public struct Finding: Error, Hashable, Sendable, CustomStringConvertible {
     /// How serious the finding is.
     public var severity: Severity
     /// The source text the finding is about; ``location`` is its start.
@@ -48,8 +48,8 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
         offendingText: String? = nil,
         expected: String? = nil,
         notes: [Note] = []
-    ) -> Diagnostic {
-        Diagnostic(
+    ) -> Finding {
+        Finding(
             severity: .error,
             range: range,
             message: message,
@@ -80,9 +80,9 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-extension Array where Element == Diagnostic {
+extension Array where Element == Finding {
     /// The diagnostics ordered by location (file, line, column); equal locations keep their order.
-    public func sortedByLocation() -> [Diagnostic] {
+    public func sortedByLocation() -> [Finding] {
         enumerated()
             .sorted { lhs, rhs in
                 if lhs.element.location != rhs.element.location {

@@ -1,4 +1,4 @@
-extension Diagnostic {
+extension Finding {
     /// How serious a diagnostic is.
     public enum Severity: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
         /// The file is wrong; the spec cannot be checked until it is fixed.

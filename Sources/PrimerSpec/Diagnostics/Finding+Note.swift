@@ -1,4 +1,4 @@
-extension Diagnostic {
+extension Finding {
     /// A remark attached to a diagnostic, optionally pointing at another place in a file.
     public struct Note: Hashable, Sendable, CustomStringConvertible {
         /// Where the note points, if anywhere.
