@@ -37,10 +37,11 @@ public enum SpecOption {
         if let option = blockOptions.intersection(given).sorted().first {
             throw UsageError("\(name) gives the content; drop \(option) (write it in the spec's header)", command: command)
         }
-        guard let data = FileManager.default.contents(atPath: invocation.resolve(path)) else {
-            throw UsageError("\(path): cannot read the spec", command: command)
+        let bytes: [UInt8]
+        do { bytes = try InputFile.read(invocation.resolve(path)) } catch {
+            throw UsageError("\(path): cannot read the spec: \(error)", command: command)
         }
-        let parsed = SpecParser.parse([UInt8](data), path: path)
+        let parsed = SpecParser.parse(owning: bytes, path: path)
         let firstSection = parsed.recovered.sections.map(\.headerLine).min() ?? Int.max
         var file = parsed.recovered
         file.sections = []

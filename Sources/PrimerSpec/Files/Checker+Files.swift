@@ -7,10 +7,10 @@ extension Checker {
     /// of the outcome. A file that cannot be read is an outcome with one error at its first line.
     public func check(file path: String) -> FileOutcome {
         let absolute = SpecSearch(workingDirectory: workingDirectory).resolve(path)
-        guard let data = FileManager.default.contents(atPath: absolute) else {
-            return FileOutcome(path: path, errors: [SpecFileError.unreadable(path)])
+        switch SpecFileError.read(path, at: absolute) {
+        case .success(let bytes): return check(owning: bytes, path: path)
+        case .failure(let error): return FileOutcome(path: path, errors: [error])
         }
-        return check([UInt8](data), path: path)
     }
 
     /// Checks spec files and folders of them, as `primer-spec check PATH …` does: a folder is searched

@@ -10,10 +10,12 @@ extension Recorder {
     /// resolve, a body to rewrite holds a comment, or the write failed), nothing was written.
     public func record(file path: String, scope: RecordScope = .failing) -> RecordOutcome {
         let absolute = SpecSearch(workingDirectory: workingDirectory).resolve(path)
-        guard let data = FileManager.default.contents(atPath: absolute) else {
-            return RecordOutcome(path: path, errors: [SpecFileError.unreadable(path)])
+        let original: [UInt8]
+        switch SpecFileError.read(path, at: absolute) {
+        case .success(let bytes): original = bytes
+        case .failure(let error): return RecordOutcome(path: path, errors: [error])
         }
-        var outcome = record([UInt8](data), path: path, scope: scope)
+        var outcome = record(original, path: path, scope: scope)
         guard outcome.errors.isEmpty, let bytes = outcome.newBytes else { return outcome }
         do {
             try AtomicFileWriter.write(bytes, to: absolute)

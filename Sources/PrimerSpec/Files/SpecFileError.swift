@@ -1,8 +1,14 @@
 /// Diagnostics for spec files that cannot be read or written, located at the file's first line.
 enum SpecFileError {
-    /// The file cannot be read.
-    static func unreadable(_ path: String) -> Finding {
-        .error("cannot read '\(path)'; expected a readable .\(SpecSearch.fileExtension) file",
+    /// The bytes of the spec file at `absolute` (named `path` in messages), read through ``InputFile``
+    /// so that a folder, a FIFO or a device is refused with the reason rather than read or waited on.
+    static func read(_ path: String, at absolute: String) -> Result<[UInt8], Finding> {
+        Result { () throws(InputFile.Problem) in try InputFile.read(absolute) }.mapError { unreadable(path, $0) }
+    }
+
+    /// The file cannot be read, and why.
+    static func unreadable(_ path: String, _ problem: InputFile.Problem) -> Finding {
+        .error("cannot read '\(path)': \(problem); expected a readable .\(SpecSearch.fileExtension) file",
                at: SourceRange(at: SourceLocation(file: path, line: 1, column: 1)), offendingText: path,
                expected: "a readable spec file")
     }

@@ -10,9 +10,9 @@ extension SpecLoader {
     public static func load(file path: String, workingDirectory: String? = nil,
                             blocks: BlockRegistry) -> (spec: ResolvedSpec?, diagnostics: [Finding]) {
         let absolute = SpecSearch(workingDirectory: workingDirectory).resolve(path)
-        guard let data = FileManager.default.contents(atPath: absolute) else {
-            return (nil, [SpecFileError.unreadable(path)])
+        switch SpecFileError.read(path, at: absolute) {
+        case .success(let bytes): return load(owning: bytes, path: path, workingDirectory: workingDirectory, blocks: blocks)
+        case .failure(let error): return (nil, [error])
         }
-        return load([UInt8](data), path: path, workingDirectory: workingDirectory, blocks: blocks)
     }
 }

@@ -61,7 +61,7 @@ struct SpecOptionTests {
          "error: --spec gives the content; drop --app (write it in the spec's header)"),
         (["motion", "--spec", "Specs/camera.primerspec", "--all", "--block", "primer-screen"],
          "error: Specs/camera.primerspec describes the permission-primer block, not primer-screen; drop --block"),
-        (["voiceover", "--spec", "Specs/nothing.primerspec"], "error: Specs/nothing.primerspec: cannot read the spec"),
+        (["voiceover", "--spec", "Specs/nothing.primerspec"], "error: Specs/nothing.primerspec: cannot read the spec: no such file"),
     ])
     func conflictsAreUsageErrors(_ arguments: [String], _ firstLine: String) {
         let result = PrimerSpecTool.run(Invocation(arguments: arguments, workingDirectory: Self.root))

@@ -57,9 +57,20 @@ struct FileEntryPointTests {
         try FileManager.default.createDirectory(atPath: folder + "/dir.primerspec", withIntermediateDirectories: true)
         let outcome = Checker(workingDirectory: folder).check(file: "dir.primerspec")
         #expect(outcome.errors.map(\.rendered) == [
-            "dir.primerspec:1:1: error: cannot read 'dir.primerspec'; expected a readable .primerspec file",
+            "dir.primerspec:1:1: error: cannot read 'dir.primerspec': it is a folder, not a file; expected a readable .primerspec file",
         ])
         #expect(CheckReport(files: [outcome]).exitCode == .badInput)
+    }
+
+    @Test func aFIFONamedLikeASpecIsRefusedWithoutWaiting() throws {
+        let folder = try makeTemporaryFolder()
+        #expect(mkfifo(folder + "/pipe.primerspec", 0o600) == 0)
+        let expected = ["pipe.primerspec:1:1: error: cannot read 'pipe.primerspec': it is a FIFO (named pipe), not a regular file; "
+                        + "expected a readable .primerspec file"]
+        #expect(Checker(workingDirectory: folder).check(file: "pipe.primerspec").errors.map(\.rendered) == expected)
+        #expect(Recorder(workingDirectory: folder).record(file: "pipe.primerspec").errors.map(\.rendered) == expected)
+        #expect(SpecLoader.load(file: "pipe.primerspec", workingDirectory: folder, blocks: .standard).diagnostics
+                    .map(\.rendered) == expected)
     }
 
     static let scopes: [(RecordScope, String, String, [String])] = [
@@ -101,7 +112,7 @@ struct FileEntryPointTests {
     @Test func recordingAFileThatCannotBeReadWritesNothing() throws {
         let outcome = Recorder(workingDirectory: "/no/such/folder").record(file: "n.primerspec")
         #expect(outcome.errors.map(\.rendered) == [
-            "n.primerspec:1:1: error: cannot read 'n.primerspec'; expected a readable .primerspec file",
+            "n.primerspec:1:1: error: cannot read 'n.primerspec': no such file; expected a readable .primerspec file",
         ])
         #expect(outcome.newBytes == nil)
     }
@@ -114,6 +125,6 @@ struct FileEntryPointTests {
         let model = try #require(spec?.model as? PermissionPrimerModel)
         #expect(model.kind == .notifications)
         #expect(SpecLoader.load(file: "gone.primerspec", workingDirectory: folder, blocks: .standard).diagnostics.map(\.rendered)
-                == ["gone.primerspec:1:1: error: cannot read 'gone.primerspec'; expected a readable .primerspec file"])
+                == ["gone.primerspec:1:1: error: cannot read 'gone.primerspec': no such file; expected a readable .primerspec file"])
     }
 }
