@@ -84,19 +84,19 @@ struct CommandLineTests {
         let result = PrimingTest.run("strings", "--block", "permission-priming", "--format", "json")
         #expect(result.exitCode == .success)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
-        let types = try #require(object["types"] as? [[String: Any]])
-        #expect(types.compactMap { $0["type"] as? String } == PermissionType.allCases.map(\.rawValue))
-        #expect(object["block"] as? String == "permission-priming")
-        #expect((object["announcements"] as? [Any])?.isEmpty == true)
+        let types = try #require(object["sections"] as? [[String: Any]])
+        #expect(types.compactMap { $0["title"] as? String } == PermissionType.allCases.map(\.rawValue))
+        #expect(types.allSatisfy { ($0["announcements"] as? [Any])?.isEmpty == true })
+        #expect(types.allSatisfy { ($0["details"] as? [String])?.isEmpty == false }, "what iOS brings up after Enable")
     }
 
     @Test func stringsMarkdownListsScreensAndPrompts() {
         let result = PrimingTest.run("strings", "camera", "--block", "permission-priming", "--app", "Coffee Finder")
-        #expect(result.output.contains("| requesting | `enable` | In progress | In progress. Dimmed. Button. |"))
+        #expect(result.output.contains("| `enable` | requesting | In progress. Dimmed. Button. | |"))
         #expect(result.output.contains("- from not-determined: alert; title: \u{201C}Coffee Finder\u{201D} Would Like to "
                                        + "Access the Camera; message: the app\u{2019}s NSCameraUsageDescription string; "
                                        + "buttons: Don\u{2019}t Allow, Allow"))
-        #expect(result.output.contains("| `Image(systemName: \"camera.fill\")` | camera fill | name rule (choice) |"))
+        #expect(result.output.contains("`Image(systemName: \"camera.fill\")` reads \u{201C}camera fill\u{201D} (name rule (choice))"))
     }
 
     @Test func stringsOfEveryBlockIncludeThisOne() throws {

@@ -27,17 +27,15 @@ public protocol Block: Sendable {
     /// What the positional arguments of `voiceover` and `motion` are, for help; nil for none.
     var positionalHelp: (name: String, help: String)? { get }
 
-    /// Every string VoiceOver speaks or announces, in a format (`primer-spec strings`).
-    func strings(for options: BlockOptions, format: StringsFormat) throws -> String
-
-    /// Every string one configured model speaks or announces (`primer-spec strings --spec FILE`).
-    func strings(of model: any BlockModel, format: StringsFormat) throws -> String
+    /// The models whose strings `primer-spec strings` lists for the command line, a section each
+    /// (by default the one model the options describe).
+    func stringsModels(for options: BlockOptions) throws -> [any BlockModel]
 }
 
 extension Block {
-    /// By default a block cannot list one model's strings: `strings --spec` says so.
-    public func strings(of model: any BlockModel, format: StringsFormat) throws -> String {
-        throw UsageError("the \(name) block cannot list the strings of a spec; use its block options")
+    /// The one model the options describe.
+    public func stringsModels(for options: BlockOptions) throws -> [any BlockModel] {
+        [try model(for: options)]
     }
 
     /// The fields a spec of any block may give: `block` itself.

@@ -40,6 +40,8 @@ public protocol BlockModel: Sendable {
     /// that disagrees with the Info.plist, an include that is not there); commands print each beside
     /// their output, as `check` does for a spec's. Empty by default.
     var warnings: [Finding] { get }
+    /// What the block adds to its strings catalogue (keys, roles, wording); by default nothing.
+    var stringsHints: any StringsCatalogueHints { get }
 }
 
 extension BlockModel {

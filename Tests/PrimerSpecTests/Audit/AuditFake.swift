@@ -164,8 +164,6 @@ struct AuditFakeBlock: Block {
     var positionalHelp: (name: String, help: String)? { nil }
 
     func model(for options: BlockOptions) throws -> any BlockModel { fake }
-
-    func strings(for options: BlockOptions, format: StringsFormat) throws -> String { "" }
 }
 
 /// Helpers of the audit tests: subjects, results as the auditor writes them, specs and runs of

@@ -29,12 +29,6 @@ struct FakeBlock: Block {
         return FakeModel(state: state, label: options.value("--label") ?? FakeModel.defaultLabel)
     }
 
-    func strings(for options: BlockOptions, format: StringsFormat) throws -> String {
-        let model = try model(for: options)
-        let label = model.tree(state: state, environment: .standard).elements.map(\.label).joined()
-        return "fake \(format): \(label)\n"
-    }
-
     /// The registry of the seam tests: the default block, then this one.
     static let registry = BlockRegistry([PermissionPrimerBlock(), FakeBlock()])
 }

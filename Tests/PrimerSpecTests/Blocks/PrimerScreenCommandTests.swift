@@ -127,15 +127,19 @@ struct PrimerScreenCommandTests {
         let result = Self.run(["strings", "--block", "primer-screen", "--format", "json"])
         #expect(result.exitCode == .success)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
-        #expect(object["block"] as? String == "primer-screen")
-        #expect((object["announcements"] as? [Any])?.isEmpty == true)
-        let elements = try #require(object["elements"] as? [[String: Any]])
-        #expect(elements.compactMap { $0["part"] as? String } == [
+        let sections = try #require(object["sections"] as? [[String: Any]])
+        #expect(sections.count == 1)
+        let section = try #require(sections.first)
+        #expect(section["states"] as? [String] == ["ready"])
+        #expect((section["announcements"] as? [Any])?.isEmpty == true)
+        let elements = try #require(section["elements"] as? [[String: Any]])
+        #expect(elements.compactMap { $0["id"] as? String } == [
             "title", "message", "benefit.0", "benefit.1", "benefit.2", "continue", "skip",
         ])
         #expect(elements.compactMap { $0["voiceOver"] as? String } == Self.sampleLines)
-        #expect(elements.first?["key"] as? String == "primerScreen.title")
-        #expect(elements.first?["label"] as? String == "Stay in the loop")
+        let label = try #require(elements.first?["label"] as? [String: Any])
+        #expect(label["key"] as? String == "primerScreen.title")
+        #expect(label["text"] as? String == "Stay in the loop")
     }
 
     @Test func stringsAsAStringCatalog() throws {
@@ -160,7 +164,7 @@ struct PrimerScreenCommandTests {
     @Test func stringsAsMarkdownSayNothingIsAnnounced() {
         let output = Self.run(["strings", "--block", "primer-screen"]).output
         #expect(output.hasPrefix("# Spoken strings: primer screen\n"))
-        #expect(output.contains("| 7 | `skip` | Not Now | Not Now. Button. |"))
+        #expect(output.contains("| `skip` | ready | Not Now. Button. | |"))
         #expect(output.contains("None: the screen does not learn the permission's answer, so it has nothing to announce."))
     }
 }

@@ -25,11 +25,11 @@ struct AnnouncementCoverageTests {
     @Test(arguments: posted)
     func jsonHasTheAnnouncement(_ posted: PostedAnnouncement) throws {
         let catalogue = try StringsOutput.catalogue(runTool("strings", posted.kind.rawValue, "--format", "json").output)
-        let kind = try #require(catalogue.kinds.first)
-        #expect(kind.kind == posted.kind)
-        let found = kind.announcements.filter { $0.transition == posted.transition }
+        let kind = try #require(catalogue.sections.first)
+        #expect(kind.title == posted.kind.rawValue)
+        let found = kind.announcements.filter { $0.transition == posted.transition.name }
         #expect(found.map(\.text.text) == [posted.announcement.text])
-        #expect(found.map(\.priority) == [posted.announcement.priority])
+        #expect(found.map(\.priority) == [posted.announcement.priority.rawValue])
         #expect(found.allSatisfy { $0.time != nil && $0.reduceMotionTime != nil })
     }
 

@@ -1,14 +1,12 @@
-@testable import PermissionPrimer
-import PrimerModel
 import Testing
 @testable import PrimerSpec
 
 @Suite("AnnouncementKeys")
 struct AnnouncementKeysTests {
     @Test func oneKeyPerTextAndTheShortKeyGoesToTheFirst() {
-        var keys = AnnouncementKeys(kind: .photos)
-        let answer = TransitionKey(from: .requesting, to: .granted, via: .answer)
-        let back = TransitionKey(from: .denied, to: .granted, via: .returnFromSettings)
+        var keys = AnnouncementKeys(prefix: "primer.photos")
+        let answer = TransitionName(from: "requesting", to: "granted", via: "answer")
+        let back = TransitionName(from: "denied", to: "granted", via: "return-from-settings")
         #expect(keys.key(for: "Photos are on", on: answer) == "primer.photos.announcement.granted")
         #expect(keys.key(for: "Photos are on", on: back) == "primer.photos.announcement.granted")
         #expect(keys.key(for: "Welcome back", on: back) == "primer.photos.announcement.granted.denied.return-from-settings")

@@ -31,11 +31,12 @@ struct MarkdownTableTests {
         var content = PrimerContent.standard(for: .camera, appName: "Atlas")
         content.title = "Scan | snap"
         content.reason = "Line one\nline two"
-        let strings = SpokenStrings(appName: "Atlas", contents: [KindContent(kind: .camera, content: content)])
+        let strings = SpokenCatalogueBuilder.catalogue(of: [StandardCatalogue.model(.camera, appName: "Atlas",
+                                                                                    content: content)])
         let markdown = MarkdownCatalogueRenderer.render(strings)
         #expect(markdown.contains("| `title` | ready, requesting, failed | Scan \\| snap. Heading. | |"))
         #expect(markdown.contains("| `reason` | ready, requesting, failed | Line one<br>line two | |"))
-        let entries = try StringsOutput.catalogEntries(try StringCatalogRenderer.render(strings))
+        let entries = try StringsOutput.catalogEntries(try StringsFormat.xcstrings.render(strings))
         #expect(entries["primer.camera.voiceover.title.ready"]?.value == "Scan | snap")
         #expect(entries["primer.camera.voiceover.reason.ready"]?.value == "Line one\nline two")
         #expect(entries["primer.camera.voiceover.reason.ready"]?.comment?.contains("%@") == false,

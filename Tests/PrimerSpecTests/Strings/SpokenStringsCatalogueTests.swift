@@ -1,20 +1,26 @@
 @testable import PermissionPrimer
 import PrimerAccessibility
 import PrimerModel
+import PrimerMotion
 import Testing
 @testable import PrimerSpec
 
-@Suite("SpokenStrings: built from the tree builder")
+@Suite("SpokenCatalogue: built from the models' answers")
 struct SpokenStringsCatalogueTests {
-    static let strings = SpokenStrings.standard()
+    static let strings = StandardCatalogue.primer()
+
+    static func section(_ kind: PrimerKind) throws -> CatalogueSection {
+        try #require(strings.sections.first { $0.title == kind.rawValue })
+    }
 
     @Test(arguments: PrimerKind.allCases)
     func everyElementOfEveryStateIsListedWithThatState(_ kind: PrimerKind) throws {
-        let catalogued = try #require(Self.strings.kinds.first { $0.kind == kind })
+        let catalogued = try Self.section(kind)
         let content = PrimerContent.standard(for: kind, appName: PrimerContent.sampleAppName)
         var expectedRows = 0
         for state in catalogued.states {
-            let tree = SemanticTreeBuilder().build(content: content, phase: state.phase())
+            let phase = try #require(PrimerStateName(rawValue: state)).phase()
+            let tree = SemanticTreeBuilder().build(content: content, phase: phase)
             for element in tree.elements {
                 let matches = catalogued.elements.filter {
                     $0.id == element.id.description && $0.voiceOver == element.voiceOverText && $0.states.contains(state)
@@ -28,7 +34,7 @@ struct SpokenStringsCatalogueTests {
 
     @Test(arguments: PrimerKind.allCases)
     func textReadTheSameIsListedOnce(_ kind: PrimerKind) throws {
-        let catalogued = try #require(Self.strings.kinds.first { $0.kind == kind })
+        let catalogued = try Self.section(kind)
         let identities = catalogued.elements.map { "\($0.id)|\($0.voiceOver)|\($0.voiceOverHint ?? "")" }
         #expect(Set(identities).count == identities.count)
         let benefit = try #require(catalogued.elements.first { $0.id == "benefit.0" })
@@ -37,22 +43,29 @@ struct SpokenStringsCatalogueTests {
 
     @Test(arguments: PrimerKind.allCases)
     func statesIncludeFailedAndLimitedOnlyForPhotos(_ kind: PrimerKind) throws {
-        let catalogued = try #require(Self.strings.kinds.first { $0.kind == kind })
-        #expect(catalogued.states == PrimerStateName.allCases.filter { $0.applies(to: kind) })
-        #expect(catalogued.states.contains(.failed))
+        let catalogued = try Self.section(kind)
+        #expect(catalogued.states == PrimerStateName.allCases.filter { $0.applies(to: kind) }.map(\.rawValue))
+        #expect(catalogued.states.contains("failed"))
+    }
+
+    @Test func aSpecWithoutACustomRequestIsListedWithEitherRequest() {
+        let kind = PrimerKind.camera
+        let model = PermissionPrimerModel(kind: kind, content: .standard(for: kind, appName: PrimerContent.sampleAppName),
+                                          machine: PrimerMachine(kind: kind))
+        #expect(SpokenCatalogueBuilder.section(of: model).states.contains("failed"))
     }
 
     @Test func elementsRunTopToBottomThenByFirstState() throws {
-        let notifications = try #require(Self.strings.kinds.first)
+        let notifications = try #require(Self.strings.sections.first)
         #expect(notifications.elements.map(\.id) == [
             "title", "title", "title", "reason", "reason", "reason", "benefit.0", "benefit.1", "benefit.2",
             "sampleAlert", "continue", "continue", "done", "openSettings", "error", "notNow", "notNow",
         ])
-        #expect(notifications.elements.prefix(3).map(\.states) == [[.ready, .requesting, .failed], [.granted], [.denied]])
+        #expect(notifications.elements.prefix(3).map(\.states) == [["ready", "requesting", "failed"], ["granted"], ["denied"]])
     }
 
     @Test func keysNameTheFirstStateTheLabelIsReadIn() throws {
-        let notifications = try #require(Self.strings.kinds.first)
+        let notifications = try #require(Self.strings.sections.first)
         let notNow = notifications.elements.filter { $0.id == "notNow" }
         #expect(notNow.map(\.label.key) == ["primer.notifications.voiceover.notNow.ready",
                                            "primer.notifications.voiceover.notNow.ready"])
@@ -61,31 +74,94 @@ struct SpokenStringsCatalogueTests {
     }
 
     @Test func announcementsCarryTheirTimesFromTheTimeline() throws {
-        let photos = try #require(Self.strings.kinds.last)
-        let limited = try #require(photos.announcements.first { $0.transition.to == .limited && $0.transition.from == .requesting })
+        let photos = try #require(Self.strings.sections.last)
+        let limited = try #require(photos.announcements.first { $0.transition.to == "limited" && $0.transition.from == "requesting" })
         #expect(limited.text == CatalogueString(key: "primer.photos.announcement.limited", text: "Selected photos are shared"))
-        #expect(limited.priority == .high)
+        #expect(limited.priority == "high")
         #expect(limited.time == 0.3)
         #expect(limited.reduceMotionTime == 0.3)
-        #expect(photos.announcements.filter(\.isErrorMessage).map(\.transition.description) == ["requesting -> failed via error"])
     }
 
-    @Test func hintsAndValuesGetTheirOwnKeysAndColumn() throws {
-        var element = SpokenElement(
-            id: "done", states: [.granted], voiceOver: "Done: now. Button.", voiceOverHint: "Leaves | closes.",
-            traits: ["button"], label: CatalogueString(key: "primer.camera.voiceover.done.granted", text: "Done"),
-            value: CatalogueString(key: "primer.camera.voiceover.done.granted.value", text: "now"),
-            hint: CatalogueString(key: "primer.camera.voiceover.done.granted.hint", text: "Leaves | closes."))
-        element.states = [.granted]
-        let strings = SpokenStrings(appName: "Atlas", iOS: "18.0", errorMessage: "x", kinds: [
-            KindStrings(kind: .camera, states: [.granted], elements: [element], announcements: []),
-        ])
-        #expect(MarkdownCatalogueRenderer.render(strings).contains("| `done` | granted | Done: now. Button. | Leaves \\| closes. |"))
-        #expect(MarkdownCatalogueRenderer.render(strings).hasSuffix("### Announcements\n\nNone.\n"))
-        let entries = try StringsOutput.catalogEntries(try StringCatalogRenderer.render(strings))
-        #expect(entries.keys.sorted() == ["primer.camera.voiceover.done.granted", "primer.camera.voiceover.done.granted.hint",
-                                          "primer.camera.voiceover.done.granted.value"])
-        #expect(entries["primer.camera.voiceover.done.granted.hint"]?.comment
-                == "Spoken by VoiceOver after a pause, as the hint of the Done button, in the camera permission primer, in the granted state.")
+    @Test func aBlockThatGivesNoHintsIsCataloguedByDefault() throws {
+        let catalogue = SpokenCatalogueBuilder.catalogue(of: [HintedModel(hints: nil)])
+        #expect(MarkdownCatalogueRenderer.render(catalogue) == """
+            # Spoken strings: hinted model
+
+            ## hinted model
+
+            States: granted.
+
+            ### Spoken elements
+
+            | element | states | VoiceOver text | hint |
+            | --- | --- | --- | --- |
+            | `done` | granted | Done: now. Button. | Leaves \\| closes. |
+
+            ### Announcements
+
+            | transition | text | priority | when |
+            | --- | --- | --- | --- |
+            | `granted -> granted via tap` | Closing | default | — |
+
+            """)
+        let entries = try StringsOutput.catalogEntries(try StringsFormat.xcstrings.render(catalogue))
+        #expect(entries.keys.sorted() == ["hinted-model.announcement.granted", "hinted-model.voiceover.done.granted",
+                                          "hinted-model.voiceover.done.granted.hint",
+                                          "hinted-model.voiceover.done.granted.value"])
+        #expect(entries["hinted-model.voiceover.done.granted.hint"]?.comment
+                == "Spoken by VoiceOver after a pause, as the hint of the element done, in the hinted model, in the granted state.")
+        #expect(entries["hinted-model.announcement.granted"]?.comment
+                == "Announced by VoiceOver in the hinted model on granted -> granted via tap (priority default, — after the change).")
     }
+
+    @Test func hintsGiveKeysRolesAndNotes() throws {
+        let catalogue = SpokenCatalogueBuilder.catalogue(of: [HintedModel(hints: TestHints())])
+        let entries = try StringsOutput.catalogEntries(try StringsFormat.xcstrings.render(catalogue))
+        #expect(entries.keys.sorted() == ["test.announcement.granted", "test.done"])
+        #expect(entries["test.done"]?.comment == "Spoken by VoiceOver for the Done button in the test screen, in the "
+                + "granted state. It reads as \"Done: now. Button.\"; VoiceOver adds the trait words itself. A note.")
+        let markdown = MarkdownCatalogueRenderer.render(catalogue)
+        #expect(markdown.hasPrefix("# Tested\n\nAn introduction.\n\n## test\n\nStates: granted (only).\n\nAbout it.\n"))
+        #expect(markdown.hasSuffix("\n\nAlso heard:\n\n- an alert \\| a sheet\n"))
+    }
+}
+
+/// A model defined here with one element (a label, a value and a hint) and one announcement.
+private struct HintedModel: BlockModel {
+    static let done = PartID("done", rank: 0)
+    var hints: TestHints?
+
+    var displayName: String { "hinted model" }
+    var stateNames: [String] { ["granted"] }
+    var eventNames: [String] { ["tap"] }
+    var transitions: [TransitionName] { [TransitionName(from: "granted", to: "granted", via: "tap")] }
+    var vocabulary: TimelineVocabulary { .listing(partForms: "done", part: { _ in nil }, callbacks: []) }
+    func problem(withState state: String) -> StateProblem? { nil }
+    func tree(state: String, environment: PrimerEnvironment) -> AccessibilityTree {
+        AccessibilityTree(elements: [
+            AccessibilityElement(id: Self.done, label: "Done", value: "now", hint: "Leaves | closes.", traits: [.button],
+                                 textStyle: .body, pointSize: 17),
+        ])
+    }
+    func announcements(for transition: TransitionName) -> [Announcement] { [Announcement("Closing", priority: .default)] }
+    func timeline(for transition: TransitionName, environment: PrimerEnvironment) -> Timeline { .empty }
+    func targets(state: String, environment: PrimerEnvironment) -> [TouchTarget] { [] }
+    func contrast(appearance: Appearance) -> [ContrastPair] { [] }
+    var stringsHints: any StringsCatalogueHints { hints ?? DefaultStringsHints(section: displayName) }
+}
+
+/// Hints that set every word a block can set.
+private struct TestHints: StringsCatalogueHints {
+    var heading: String { "Tested" }
+    var introduction: [String] { ["An introduction."] }
+    var section: String { "test" }
+    var sectionIntroduction: [String] { ["About it."] }
+    func stateLabel(_ state: String) -> String { "\(state) (only)" }
+    var details: [String] { ["an alert | a sheet"] }
+    func key(part: PartID, firstState: String, piece: ElementPiece, text: String) -> String? {
+        piece == .label ? "test.\(part)" : nil
+    }
+    var context: String { "the test screen" }
+    func role(of part: PartID) -> String { "the Done button" }
+    func notes(part: PartID, piece: ElementPiece, string: CatalogueString, states: [String]) -> [String] { ["A note."] }
 }

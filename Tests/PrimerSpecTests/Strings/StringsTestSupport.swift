@@ -52,8 +52,26 @@ enum StringsOutput {
     }
 
     /// The JSON format decoded back into the catalogue.
-    static func catalogue(_ text: String) throws -> SpokenStrings {
-        try JSONDecoder().decode(SpokenStrings.self, from: Data(text.utf8))
+    static func catalogue(_ text: String) throws -> SpokenCatalogue {
+        try JSONDecoder().decode(SpokenCatalogue.self, from: Data(text.utf8))
+    }
+}
+
+/// The permission primer's catalogue as `primer-spec strings` builds it without options.
+enum StandardCatalogue {
+    /// The standard content's strings for the given kinds (default: all four) and app name.
+    static func primer(kinds: [PrimerKind] = PrimerKind.allCases,
+                       appName: String = PrimerContent.sampleAppName) -> SpokenCatalogue {
+        SpokenCatalogueBuilder.catalogue(of: kinds.map { model($0, appName: appName) })
+    }
+
+    /// A kind's model with its standard content and its template, listing either request.
+    static func model(_ kind: PrimerKind, appName: String = PrimerContent.sampleAppName,
+                      content: PrimerContent? = nil) -> PermissionPrimerModel {
+        var model = PermissionPrimerModel(kind: kind, content: content ?? .standard(for: kind, appName: appName),
+                                          machine: PrimerMachine(kind: kind), listsEitherRequest: true, appName: appName)
+        model.template = content == nil ? .standard(for: kind, appName: AppNameFormat.marker) : nil
+        return model
     }
 }
 

@@ -92,41 +92,5 @@ public struct PermissionPrimerBlock: Block {
         return model
     }
 
-    public func strings(for options: BlockOptions, format: StringsFormat) throws -> String {
-        let command = options.command
-        var kinds: [PrimerKind] = []
-        for text in options.positionals {
-            let kind = try PermissionPrimerCommandLine.kind(text, command: command)
-            guard !kinds.contains(kind) else {
-                throw UsageError("kind '\(kind)' is given twice; give it once", command: command)
-            }
-            kinds.append(kind)
-        }
-        if kinds.isEmpty { kinds = PrimerKind.allCases }
-        let contentOptions = try ContentOptions(options, kinds: kinds)
-        let strings = SpokenStrings.catalogue(kinds: kinds, options: contentOptions,
-                                              errorMessage: options.value("--error") ?? PrimerStateName.defaultErrorMessage)
-        do {
-            return try format.render(strings)
-        } catch {
-            throw UsageError("cannot write the \(format) output: \(error)")
-        }
-    }
-
-    /// The strings of one spec's primer: its kind with its own content, iOS release and error message.
-    public func strings(of model: any BlockModel, format: StringsFormat) throws -> String {
-        guard let primer = model as? PermissionPrimerModel else {
-            throw UsageError("the \(name) block cannot list the strings of a \(model.displayName)")
-        }
-        var strings = SpokenStrings(appName: primer.appName, iOS: primer.iOS, errorMessage: primer.errorMessage,
-                                    contents: [KindContent(kind: primer.kind, content: primer.content, template: primer.template)])
-        strings.notes = primer.notes.isEmpty ? nil : primer.notes
-        do {
-            return try format.render(strings)
-        } catch {
-            throw UsageError("cannot write the \(format) output: \(error)")
-        }
-    }
-
     static let kindNames = PrimerKind.allCases.map(\.rawValue).joined(separator: ", ")
 }

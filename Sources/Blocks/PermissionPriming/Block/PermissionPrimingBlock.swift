@@ -41,34 +41,4 @@ public struct PermissionPrimingBlock: Block {
         let type = try PermissionPrimingCommandLine.singleType(options.positionals, command: options.command)
         return try PermissionPrimingCommandLine.model(type, options: options, block: self)
     }
-
-    public func strings(for options: BlockOptions, format: StringsFormat) throws -> String {
-        var types: [PermissionType] = []
-        for text in options.positionals {
-            let type = try PermissionPrimingCommandLine.type(text, command: options.command)
-            guard !types.contains(type) else {
-                throw UsageError("type '\(type)' is given twice; give it once", command: options.command)
-            }
-            types.append(type)
-        }
-        if types.isEmpty { types = PermissionType.allCases }
-        let models = try types.map { try PermissionPrimingCommandLine.model($0, options: options, block: self) }
-        do {
-            return try PrimingStrings(models: models).render(format)
-        } catch {
-            throw UsageError("cannot write the \(format) output: \(error)", command: options.command)
-        }
-    }
-
-    /// The strings of one spec's permission priming.
-    public func strings(of model: any BlockModel, format: StringsFormat) throws -> String {
-        guard let priming = model as? PermissionPrimingModel else {
-            throw UsageError("the \(name) block cannot list the strings of a \(model.displayName)")
-        }
-        do {
-            return try PrimingStrings(models: [priming]).render(format)
-        } catch {
-            throw UsageError("cannot write the \(format) output: \(error)")
-        }
-    }
 }

@@ -65,17 +65,4 @@ public struct PrimerScreenBlock: Block {
         if options.flag("--no-skip") { content.skipTitle = nil }
         return PrimerScreenModel(content: content, iOS: iOS)
     }
-
-    public func strings(for options: BlockOptions, format: StringsFormat) throws -> String {
-        guard let model = try self.model(for: options) as? PrimerScreenModel else { return "" }
-        return try ScreenStrings(model: model).render(format)
-    }
-
-    /// The strings of one spec's primer screen.
-    public func strings(of model: any BlockModel, format: StringsFormat) throws -> String {
-        guard let screen = model as? PrimerScreenModel else {
-            throw UsageError("the \(name) block cannot list the strings of a \(model.displayName)")
-        }
-        return try ScreenStrings(model: screen).render(format)
-    }
 }

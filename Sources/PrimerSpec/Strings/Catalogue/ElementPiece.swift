@@ -1,8 +1,3 @@
-import PrimerAccessibility
-import PrimerModel
-import PrimerMotion
-import PrimerSpec
-
 /// Which string of an element: its label, its value or its hint.
 public enum ElementPiece: String, CaseIterable, Hashable, Sendable, Codable, CustomStringConvertible {
     /// What the element is called; read first.

@@ -1,8 +1,3 @@
-import PrimerAccessibility
-import PrimerModel
-import PrimerMotion
-import PrimerSpec
-
 /// Writes strings that name the app as format strings, with a format argument where the name goes.
 ///
 /// The content is built twice: once naming the app, once naming ``marker``. Where the marker's

@@ -1,7 +1,4 @@
-import PrimerAccessibility
-import PrimerModel
 import PrimerMotion
-import PrimerSpec
 
 /// When an announcement fires, as the catalogue writes it: `0.30 s`, with Reduce Motion's time if different.
 enum TimeText {

@@ -1,19 +1,15 @@
-import PrimerAccessibility
-import PrimerModel
-import PrimerMotion
-import PrimerSpec
-
 /// One string the block supplies (a label, value, hint or announcement), with its String Catalog key.
 public struct CatalogueString: Hashable, Sendable, Codable {
-    /// The String Catalog key, such as `primer.notifications.voiceover.title.ready`.
-    public var key: String
+    /// The String Catalog key, such as `primer.notifications.voiceover.title.ready`; nil when the
+    /// string is VoiceOver's own reading (a symbol's name) rather than the app's, so not translated.
+    public var key: String?
     /// The English text exactly as spoken, the app name written out.
     public var text: String
     /// The text as a format string with `%@` where the app name goes; nil when it does not name the app.
     public var format: String?
 
     /// Creates a string.
-    public init(key: String, text: String, format: String? = nil) {
+    public init(key: String?, text: String, format: String? = nil) {
         self.key = key
         self.text = text
         self.format = format
