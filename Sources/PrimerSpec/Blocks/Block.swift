@@ -10,8 +10,9 @@ public protocol Block: Sendable {
     var name: String { get }
     /// One line for help texts: which seed it models.
     var summary: String { get }
-    /// The header fields the block reads, besides `block` itself.
-    var headerFields: [HeaderKeyword] { get }
+    /// The header fields the block declares, besides the ones every spec may give
+    /// (``HeaderField/common``); a spec's header is checked against them.
+    var headerFields: [HeaderField] { get }
     /// The section kinds a spec of this block may have.
     var sectionKinds: [SectionKeyword] { get }
 
@@ -39,7 +40,4 @@ extension Block {
     public func strings(of model: any BlockModel, format: StringsFormat) throws -> String {
         throw UsageError("the \(name) block cannot list the strings of a spec; use its block options")
     }
-
-    /// The fields a spec of any block may give: `block` itself.
-    static var commonFields: [HeaderKeyword] { [.block] }
 }

@@ -10,13 +10,15 @@ struct FakeBlock: Block {
     /// The one state's name.
     var state = "ready"
 
+    static let title = HeaderField("title", [.string("TEXT")], help: "The fake block's one label.")
+
     var name: String { "fake" }
     var summary: String { "a block defined in the tests" }
-    var headerFields: [HeaderKeyword] { [.title] }
+    var headerFields: [HeaderField] { [Self.title] }
     var sectionKinds: [SectionKeyword] { [.voiceover, .motion] }
 
     func model(for header: BlockHeader) -> (model: (any BlockModel)?, diagnostics: [Finding]) {
-        (FakeModel(state: state, label: header.value(.title) ?? FakeModel.defaultLabel), [])
+        (FakeModel(state: state, label: header.value(Self.title) ?? FakeModel.defaultLabel), [])
     }
 
     var commandOptions: [OptionDefinition] { [.value("--label", "TEXT", help: "The fake block's one label.")] }

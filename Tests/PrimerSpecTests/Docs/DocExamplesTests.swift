@@ -1,5 +1,6 @@
 @testable import PermissionPrimer
 import Foundation
+import PrimerBlocks
 import Testing
 @testable import PrimerSpec
 
@@ -30,7 +31,7 @@ struct DocExamplesTests {
         var text: String { lines.joined(separator: "\n") + "\n" }
     }
 
-    static let keywords = (HeaderKeyword.allCases.map(\.rawValue) + SectionKeyword.allCases.map(\.rawValue))
+    static let keywords = (BlockRegistry.standard.headerFields.map(\.name) + SectionKeyword.allCases.map(\.rawValue))
 
     /// Every fenced block that is a spec or a piece of one, with the marker above it.
     static let examples: [Example] = documents.flatMap { document -> [Example] in
@@ -64,7 +65,7 @@ struct DocExamplesTests {
               keywords.contains(word) else { return false }
         if SectionKeyword(rawValue: word) != nil { return true }
         let text = word == "primer" || word == "block" ? line + "\n" : "primer notifications\n" + line + "\n"
-        return SpecParser.parse(text: text, path: "line").diagnostics.isEmpty
+        return SpecParser.parse(text: text, path: "line").checkingHeader(against: .standard).diagnostics.isEmpty
     }
 
     @Test func theDocsHaveExamples() {
@@ -102,7 +103,7 @@ struct DocExamplesTests {
         case "syntax":
             let text = example.lines.first?.hasPrefix("primer ") == true || example.lines.first?.hasPrefix("block ") == true
                 ? example.text : "primer notifications\n\n" + example.text
-            let parsed = SpecParser.parse(text: text, path: path)
+            let parsed = SpecParser.parse(text: text, path: path).checkingHeader(against: .standard)
             #expect(parsed.diagnostics.isEmpty, "\(parsed.diagnostics.map(\.rendered))")
         default:
             Issue.record("\(example.testDescription): unknown marker '\(marker)'")

@@ -16,15 +16,13 @@ public struct PrimerScreenBlock: Block {
 
     public var summary: String { "SwiftUI Blocks' full-screen PermissionPrimerScreen" }
 
-    public var headerFields: [HeaderKeyword] {
-        [.ios, .symbol, .title, .message, .benefit, .continueTitle, .skipTitle, .noSkip, .tint]
-    }
+    public var headerFields: [HeaderField] { PrimerScreenFields.all }
 
     public var sectionKinds: [SectionKeyword] { [.voiceover, .sizes, .targets, .contrast, .motion] }
 
     public func model(for header: BlockHeader) -> (model: (any BlockModel)?, diagnostics: [Finding]) {
         var diagnostics: [Finding] = []
-        let iOS = PrimerScreenHeader.iOS(header.directive(.ios)?.arguments.first, diagnostics: &diagnostics)
+        let iOS = PrimerScreenHeader.iOS(header.directive(PrimerScreenFields.ios)?.arguments.first, diagnostics: &diagnostics)
         let content = PrimerScreenHeader.content(header, diagnostics: &diagnostics)
         return (PrimerScreenModel(content: content, iOS: iOS), diagnostics)
     }
