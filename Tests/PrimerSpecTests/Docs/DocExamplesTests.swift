@@ -15,7 +15,8 @@ import Testing
 /// - `<!-- spec: excerpt of Specs/FILE -->`: lines of a bundled spec, `…` standing for lines left out:
 ///   each header line is in the file's header, each section header is one of its sections, and
 ///   each body line is in that section's body, in order (spacing and comments aside);
-/// - `<!-- spec: syntax -->`: sections that show the syntax only; they must parse.
+/// - `<!-- spec: syntax -->`: sections that show the syntax only; they must parse;
+/// - `<!-- spec: fake block -->`: a spec of the tests' `FakeBlock` that `check` passes.
 @Suite("Spec examples in the README and Docs")
 struct DocExamplesTests {
     static let root = SpecTest.repositoryRoot
@@ -105,6 +106,11 @@ struct DocExamplesTests {
                 ? example.text : "primer notifications\n\n" + example.text
             let parsed = SpecParser.parse(text: text, path: path).checkingHeader(against: .standard)
             #expect(parsed.diagnostics.isEmpty, "\(parsed.diagnostics.map(\.rendered))")
+        case "fake":
+            // A spec of the block the tests define (`FakeBlock`); BlockSeamTests checks the page quotes it.
+            let outcome = Checker(blocks: FakeBlock.registry).check(Array(example.text.utf8), path: path)
+            #expect(outcome.errors.isEmpty, "\(outcome.errors.map(\.rendered))")
+            #expect(!outcome.sections.isEmpty && outcome.sections.allSatisfy { $0.status == .passed })
         default:
             Issue.record("\(example.testDescription): unknown marker '\(marker)'")
         }
