@@ -69,6 +69,25 @@ struct DocExamplesTests {
         return SpecParser.parse(text: text, path: "line").checkingHeader(against: .standard).diagnostics.isEmpty
     }
 
+    /// `SpecFormat.md`'s table of each block's fields lists exactly the fields the block declares.
+    @Test(arguments: [("### Permission primer fields", "permission-primer"), ("### Primer screen fields", "primer-screen"),
+                      ("## Permission priming headers", "permission-priming")])
+    func theFieldTablesListEachBlocksDeclarations(_ heading: String, _ blockName: String) throws {
+        let text = try String(contentsOfFile: Self.root + "/Docs/SpecFormat.md", encoding: .utf8)
+        let lines = text.components(separatedBy: "\n")
+        let start = try #require(lines.firstIndex { $0.hasPrefix(heading) })
+        let rows = lines[(start + 1)...].drop { !$0.hasPrefix("|") }.prefix { $0.hasPrefix("|") }.dropFirst(2)
+        // The field names are the first word of each `code span` in a row's first cell.
+        let listed = rows.flatMap { row -> [String] in
+            let cell = row.split(separator: "|").first.map(String.init) ?? ""
+            return cell.split(separator: "`").enumerated().filter { $0.offset % 2 == 1 }
+                .compactMap { $0.element.split(separator: " ").first.map(String.init) }
+        }
+        let block = try #require(BlockRegistry.standard.block(named: blockName))
+        #expect(Set(listed) == Set(block.headerFields.map(\.name)))
+        #expect(listed.count == Set(listed).count)
+    }
+
     @Test func theDocsHaveExamples() {
         #expect(Self.examples.count >= 14)
         #expect(Set(Self.examples.map(\.document)).isSuperset(of: ["README.md", "Docs/SpecFormat.md"]))
