@@ -171,7 +171,13 @@ struct BlockSeamTests {
             "  permission-primer  the PermissionPrimer SwiftUI block (primer KIND) (default)",
             "  fake               a block defined in the tests",
         ])
-        #expect(result.output.contains("--label TEXT"))
+        // Help lists the options of the block `--block` names, the default block's without it.
+        #expect(!result.output.contains("--label TEXT"))
+        let fake = Self.run(command, "--block", "fake", "--help")
+        #expect(fake.exitCode == .success)
+        #expect(fake.output.contains("  block options, --block fake: [--label TEXT]\n"))
+        #expect(fake.output.contains("  --label TEXT              The fake block's one label.\n"))
+        #expect(!fake.output.contains("--custom-request"))
     }
 
     @Test func checkHasNoBlocksSection() {

@@ -29,9 +29,10 @@ public struct PrimerScreenBlock: Block {
 
     public var commandOptions: [OptionDefinition] {
         [
-            .value("--ios", "VERSION", help: "The iOS release to model (default: 18)."),
+            .value("--ios", "VERSION", help: "The iOS release whose system colours to use (18, or 26 and later; "
+                   + "default: 18)."),
             .value("--tint", "COLOR", help: "The primer screen's tint: a system colour name or sRGB hex (default: the "
-                   + "seed demo's indigo); permission priming's accent colour (default: blue)."),
+                   + "demo's indigo)."),
             .flag("--no-skip", help: "The primer screen without its skip button."),
         ]
     }
