@@ -15,10 +15,11 @@ struct HeaderCheck: Sendable {
     /// The header lines whose arguments are right, each field at most once unless it repeats.
     func check(_ file: SpecFile, diagnostics: inout [Finding]) -> [Directive] {
         let known = blocks.headerFields
-        let own = block.map { HeaderField.common + $0.headerFields } ?? []
-        func declaration(_ name: String) -> HeaderField? {
-            own.first { $0.name == name } ?? known.first { $0.name == name }
+        var byName = Dictionary(known.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        for field in block.map({ HeaderField.common + $0.headerFields }) ?? [] {
+            byName[field.name] = field
         }
+        func declaration(_ name: String) -> HeaderField? { byName[name] }
         var header: [Directive] = []
         var seen: [String: Directive] = [:]
         var firstStatement: Token?
@@ -94,18 +95,6 @@ extension ParseResult {
         file.header = HeaderCheck(blocks: blocks, block: HeaderCheck.block(of: file, in: blocks).block)
             .check(file, diagnostics: &diagnostics)
         return ParseResult(recovered: file, diagnostics: diagnostics.sortedByLocation())
-    }
-}
-
-extension BlockRegistry {
-    /// Every field a spec of any block may give: `block`, each block's fields in the registry's
-    /// order (each name once, as the first block declares it), then `accept`.
-    public var headerFields: [HeaderField] {
-        var fields = [HeaderField.block]
-        for field in blocks.flatMap(\.headerFields) + [.accept] where !fields.contains(where: { $0.name == field.name }) {
-            fields.append(field)
-        }
-        return fields
     }
 }
 
