@@ -9,7 +9,7 @@ enum PermissionPrimingHeader {
     static let tintForms = "a system colour (\(SystemColor.allCases.map(\.rawValue).joined(separator: ", "))) "
         + "or sRGB hex such as #007AFF"
 
-    /// iOS 17.0 to 18.x: the seed's minimum, and the releases the prompts' words are recorded for.
+    /// iOS 17.0 to 18.x: the templates' minimum, and the releases the prompts' words are recorded for.
     static func version(_ text: String) -> IOSVersion? {
         guard let version = IOSVersion(parsing: text), (17...18).contains(version.major) else { return nil }
         return version
@@ -95,7 +95,7 @@ enum PermissionPrimingHeader {
                       at: token.range, offendingText: token.text, expected: valid.joined(separator: ", "))
     }
 
-    /// The error for a purpose string the type needs and the app's files lack: the seed's guidance
+    /// The error for a purpose string the type needs and the app's files lack: the templates' guidance
     /// says the app crashes when it asks without it.
     static func missingKeyError(_ key: String, type: PermissionType, at range: SourceRange, searched: String) -> Finding {
         .error("\(searched): missing \(key): the \(type.spokenName) request (\(type.request.call)) needs this "
@@ -103,7 +103,7 @@ enum PermissionPrimingHeader {
                at: range, expected: "an Info.plist with \(key)")
     }
 
-    /// The seed's copy for the type with the header's overrides. Custom copy that `permissionGated`
+    /// The templates' copy for the type with the header's overrides. Custom copy that `permissionGated`
     /// would drop (a title or description alone, any symbol) is kept, with a warning saying so.
     static func content(_ header: BlockHeader, type: PermissionType, diagnostics: inout [Finding]) -> PrimingContent {
         typealias F = PermissionPrimingFields

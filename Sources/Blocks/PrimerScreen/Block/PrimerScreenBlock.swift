@@ -9,7 +9,7 @@ public struct PrimerScreenBlock: Block {
     /// Creates the block.
     public init() {}
 
-    /// The release used when none is given: the seed needs iOS 18.
+    /// The release used when none is given: `PermissionPrimerScreen` needs iOS 18.
     public static let defaultIOS = IOSVersion(major: 18)
 
     public var name: String { "primer-screen" }

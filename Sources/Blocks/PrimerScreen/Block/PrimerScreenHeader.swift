@@ -3,14 +3,14 @@ import PrimerModel
 import PrimerMotion
 import PrimerSpec
 
-/// Reads the primer screen's content and iOS release from a spec header: the seed demo's content,
+/// Reads the primer screen's content and iOS release from a spec header: the demo's content,
 /// with each field the header gives in its place.
 enum PrimerScreenHeader {
     static let versionForms = "18 or a later release with known system colours (26), such as 18.2"
     static let tintForms = "a system colour (\(SystemColor.allCases.map(\.rawValue).joined(separator: ", "))) "
         + "or sRGB hex such as #5856D6"
 
-    /// iOS 18 (the seed's minimum) or a release the colour tables know from 26 on.
+    /// iOS 18 (the screen's minimum) or a release the colour tables know from 26 on.
     static func version(_ text: String) -> IOSVersion? {
         guard let version = IOSVersion(parsing: text), version.major >= 18, ColorRelease(version) != nil else {
             return nil
