@@ -1,19 +1,53 @@
 import PrimerModel
+extension HeaderField {
+    /// `app "NAME"`: the app name used in the system alert; wins over the Info.plist's or project's.
+    public static let app = HeaderField("app", [.string("NAME")],
+                                        help: "The app name iOS shows; wins over the Info.plist's or project's.")
+    /// `info-plist "PATH"`: an Info.plist to read the app name and purpose strings from.
+    public static let infoPlist = HeaderField("info-plist", [.string("PATH")],
+                                              help: "An Info.plist to read the app name and purpose strings from.")
+    /// `purpose "TEXT"`: the purpose string iOS shows in the permission's alert; wins over the Info.plist's.
+    public static let purpose = HeaderField("purpose", [.string("TEXT")],
+                                            help: "The purpose string iOS shows in the alert; wins over the files'.")
+    /// `project "PATH"`: an Xcode project whose target's build settings hold the Info.plist keys.
+    public static let project = HeaderField("project", [.string("PATH")],
+                                            help: "An Xcode project whose target's build settings hold the Info.plist keys.")
+    /// `target "NAME"`: the project's target (default: its one app target).
+    public static let target = HeaderField("target", [.string("NAME")],
+                                           help: "The project's target (default: its one app target).")
+    /// `configuration "NAME"`: the target's build configuration (default: the project's default, else Release).
+    public static let configuration = HeaderField("configuration", [.string("NAME")],
+                                                  help: "The target's build configuration (default: the project's "
+                                                      + "default, else Release).")
+    /// `xcconfig "PATH"`: an `.xcconfig` file whose settings hold the Info.plist keys; not with `project`.
+    public static let xcconfig = HeaderField("xcconfig", [.string("PATH")],
+                                             help: "An .xcconfig file whose settings hold the Info.plist keys; not with project.")
+    /// `build-setting NAME "VALUE"`: a build setting, such as `PRODUCT_NAME`; wins over the files'.
+    public static let buildSetting = HeaderField("build-setting", [.word("NAME"), .string("VALUE")], repeats: true,
+                                                 help: "A build setting, such as PRODUCT_NAME; wins over the files'.")
+    /// `locale LANG`: the language whose localized Info.plist values to read (default: the development region).
+    public static let locale = HeaderField("locale", [.word("LANG")],
+                                           help: "The language whose localized Info.plist values to read, such as de.")
+}
+
 extension AppInfoSources {
-    /// The header fields that name where the app's information comes from.
-    public static let headerFields: [HeaderKeyword] = [.app, .infoPlist, .project, .target, .configuration, .xcconfig,
-                                                       .buildSetting, .locale]
+    /// The header fields that name where the app's information comes from, which
+    /// ``init(header:diagnostics:)`` reads; with `purpose` for a block whose alert shows one purpose
+    /// string the header may give. A block that reads an app's files includes them in its fields.
+    public static func headerFields(purpose: Bool) -> [HeaderField] {
+        [.app, .infoPlist] + (purpose ? [.purpose] : []) + [.project, .target, .configuration, .xcconfig, .buildSetting, .locale]
+    }
 
     /// The sources a spec header names, with located errors for combinations that cannot be read:
     /// `target` or `configuration` without `project`, `project` with `xcconfig`, a setting given twice.
     public init(header: BlockHeader, diagnostics: inout [Finding]) {
         self.init(fallback: header.directives.first?.range.lowerBound
                   ?? SourceLocation(file: header.file.path, line: 1, column: 1))
-        func file(_ field: HeaderKeyword) -> NamedFile? {
+        func file(_ field: HeaderField) -> NamedFile? {
             guard let token = header.directive(field)?.arguments.first else { return nil }
             return NamedFile(path: header.filePath(token.value), origin: token.range)
         }
-        func located(_ field: HeaderKeyword) -> LocatedValue? {
+        func located(_ field: HeaderField) -> LocatedValue? {
             header.directive(field)?.arguments.first.map { LocatedValue($0.value, at: $0.range.lowerBound) }
         }
         appName = located(.app)
@@ -33,9 +67,9 @@ extension AppInfoSources {
             }
         }
         if project == nil {
-            for field in [HeaderKeyword.target, .configuration] {
+            for field in [HeaderField.target, .configuration] {
                 guard let directive = header.directive(field) else { continue }
-                diagnostics.append(.error("'\(field.rawValue)' names a part of a project, and the header names none; "
+                diagnostics.append(.error("'\(field.name)' names a part of a project, and the header names none; "
                                           + "expected project \"PATH\" with it",
                                           at: directive.range, offendingText: directive.canonicalText,
                                           expected: "project \"PATH\""))
@@ -49,7 +83,7 @@ extension AppInfoSources {
                                       notes: [.init("'project' is here", at: project.range.lowerBound)]))
         }
         var seen: [String: Directive] = [:]
-        for directive in header.directives where directive.field == .buildSetting && directive.arguments.count == 2 {
+        for directive in header.file.directives(.buildSetting) where directive.arguments.count == 2 {
             let name = directive.arguments[0]
             if let first = seen[name.value] {
                 diagnostics.append(.error("build setting '\(name.value)' is given twice; expected each setting once",

@@ -1,4 +1,4 @@
-/// A design PrimerSpec checks: a seed's view, modelled as plain data behind one small seam.
+/// A design PrimerSpec checks: a SwiftUI view, modelled as plain data behind one small seam.
 ///
 /// A block names itself (the word after `block` in a spec header and after `--block` on the
 /// command line), says which header fields and section kinds it has, and builds a
@@ -8,10 +8,11 @@
 public protocol Block: Sendable {
     /// The block's name, such as `permission-primer`.
     var name: String { get }
-    /// One line for help texts: which seed it models.
+    /// One line for help texts: which design it models.
     var summary: String { get }
-    /// The header fields the block reads, besides `block` itself.
-    var headerFields: [HeaderKeyword] { get }
+    /// The header fields the block declares, besides the ones every spec may give
+    /// (``HeaderField/common``); a spec's header is checked against them.
+    var headerFields: [HeaderField] { get }
     /// The section kinds a spec of this block may have.
     var sectionKinds: [SectionKeyword] { get }
 
@@ -37,7 +38,4 @@ extension Block {
     public func stringsModels(for options: BlockOptions) throws -> [any BlockModel] {
         [try model(for: options)]
     }
-
-    /// The fields a spec of any block may give: `block` itself.
-    static var commonFields: [HeaderKeyword] { [.block] }
 }

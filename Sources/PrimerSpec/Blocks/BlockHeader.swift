@@ -16,10 +16,10 @@ public struct BlockHeader: Sendable {
     public var directives: [Directive] { file.header }
 
     /// The first directive of a field, if given.
-    public func directive(_ field: HeaderKeyword) -> Directive? { file.directive(field) }
+    public func directive(_ field: HeaderField) -> Directive? { file.directive(field) }
 
     /// The first argument's value of a field, if given.
-    public func value(_ field: HeaderKeyword) -> String? { file.directive(field)?.arguments.first?.value }
+    public func value(_ field: HeaderField) -> String? { file.directive(field)?.arguments.first?.value }
 
     /// A path written in the spec, resolved against the spec file's folder.
     public func path(_ path: String) -> String {

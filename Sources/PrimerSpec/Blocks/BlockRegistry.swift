@@ -5,10 +5,20 @@ public struct BlockRegistry: Sendable {
     /// The name of the block used when none is named.
     public let defaultName: String
 
+    /// Every field a spec of any block may give: `block`, each block's fields in the registry's
+    /// order (each name once, as the first block declares it), then `accept`. A word at the start of
+    /// a header line that none of them names is an unknown keyword.
+    public let headerFields: [HeaderField]
+
     /// Creates a registry; the first block is the default unless another is named.
     public init(_ blocks: [any Block], defaultName: String? = nil) {
         self.blocks = blocks
         self.defaultName = defaultName ?? blocks.first?.name ?? ""
+        var fields = [HeaderField.block]
+        for field in blocks.flatMap(\.headerFields) + [.accept] where !fields.contains(where: { $0.name == field.name }) {
+            fields.append(field)
+        }
+        headerFields = fields
     }
 
     /// The block of a name, or nil.

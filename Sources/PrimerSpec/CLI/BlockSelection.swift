@@ -24,6 +24,38 @@ public enum BlockSelection {
         return block
     }
 
+    /// The block a command line's `--block NAME` (or `--block=NAME`) names, before its arguments are
+    /// parsed against that block's options: the registry's default without one, nil when the name is
+    /// no block's (`strings --block all`, or a name the command reports).
+    public static func block(in arguments: [String], blocks: BlockRegistry) -> (any Block)? {
+        var name: String?
+        for (index, argument) in arguments.enumerated() {
+            if argument == "--" { break }
+            if argument == optionName, index + 1 < arguments.count, !arguments[index + 1].hasPrefix("--") {
+                name = arguments[index + 1]
+            }
+            if argument.hasPrefix(optionName + "=") { name = String(argument.dropFirst(optionName.count + 1)) }
+        }
+        return name.map { blocks.block(named: $0) } ?? blocks.defaultBlock
+    }
+
+    /// `arguments` without a `--block NAME` or `--block=NAME` before `--`.
+    static func removingBlockOption(_ arguments: [String]) -> [String] {
+        var result: [String] = []
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            if argument == "--" { return result + arguments[index...] }
+            if argument == optionName, index + 1 < arguments.count, !arguments[index + 1].hasPrefix("--") {
+                index += 2
+                continue
+            }
+            if argument != optionName, !argument.hasPrefix(optionName + "=") { result.append(argument) }
+            index += 1
+        }
+        return result
+    }
+
     /// The block and its model, from the command line.
     public static func model(_ arguments: ParsedArguments, invocation: Invocation,
                              command: String) throws -> (block: any Block, model: any BlockModel) {

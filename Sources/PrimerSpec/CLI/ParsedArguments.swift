@@ -25,7 +25,8 @@ public struct ParsedArguments: Sendable, Hashable {
         var result = ParsedArguments()
         var index = 0
         var optionsEnded = false
-        let byName = Dictionary(definition.options.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let byName = Dictionary((definition.options + definition.otherBlocksOptions).map { ($0.name, $0) },
+                                uniquingKeysWith: { first, _ in first })
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
@@ -35,9 +36,11 @@ public struct ParsedArguments: Sendable, Hashable {
             }
             if argument == "--" { optionsEnded = true; continue }
             if argument == "-h" || argument == "--help" {
-                // Help stands alone: a word beside it would be silently ignored, so it is an error.
-                if arguments.count > 1 {
-                    let other = arguments.first { $0 != argument } ?? argument
+                // Help stands alone (beside `--block NAME`, which says whose options it lists): a word
+                // beside it would be silently ignored, so it is an error.
+                let others = BlockSelection.removingBlockOption(arguments)
+                if others.count > 1 {
+                    let other = others.first { $0 != argument } ?? argument
                     throw UsageError("'\(argument)' shows help and takes nothing else; found '\(TextExcerpt.shown(other, limit: TextExcerpt.wordLimit))'",
                                      command: definition.name)
                 }

@@ -25,7 +25,11 @@ public enum PrimerSpecTool {
                 return .failure(UsageError("unexpected '\(extra)' after '\(name) \(word)'; expected at most one "
                                            + "command name").description)
             }
-            return .printed(command.definition.adding(optionsOf: invocation.blocks).helpText(blocks: invocation.blocks))
+            var definition = command.definition
+            if let block = invocation.blocks.defaultBlock {
+                definition = definition.adding(optionsOf: block, among: invocation.blocks)
+            }
+            return .printed(definition.helpText(blocks: invocation.blocks))
         }
         if name == "--version" {
             if invocation.arguments.count > 1 {

@@ -45,6 +45,7 @@ public enum SpecOption {
         let firstSection = parsed.recovered.sections.map(\.headerLine).min() ?? Int.max
         var file = parsed.recovered
         file.sections = []
+        file.fieldLines.removeAll { $0.keyword.range.lowerBound.line >= firstSection }
         let (spec, semantic) = SpecResolver(blocks: invocation.blocks, workingDirectory: invocation.workingDirectory)
             .resolve(file)
         let errors = (parsed.diagnostics.filter { $0.location.line < firstSection || $0.location.file != path }

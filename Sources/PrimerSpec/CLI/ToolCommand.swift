@@ -13,9 +13,13 @@ extension ToolCommand {
     /// Parses the arguments and runs the command, turning a thrown error into an exit-2 result.
     static func parseAndRun(_ arguments: [String], invocation: Invocation) -> CommandResult {
         do {
-            let definition = definition.adding(optionsOf: invocation.blocks)
+            // The options of the block `--block` names; every block's when it names none of them.
+            let block = Self.definition.takesBlock ? BlockSelection.block(in: arguments, blocks: invocation.blocks) : nil
+            let command = Self.definition
+            let definition = block.map { command.adding(optionsOf: $0, among: invocation.blocks) }
+                ?? command.adding(optionsOf: invocation.blocks)
             let parsed = try ParsedArguments.parse(arguments, for: definition)
-            if parsed.wantsHelp { return .printed(definition.helpText(blocks: invocation.blocks)) }
+            if parsed.wantsHelp { return .printed(definition.helpText(blocks: invocation.blocks, block: block)) }
             return try run(parsed, invocation: invocation)
         } catch let error as UsageError {
             return .failure(error.description)

@@ -91,7 +91,7 @@ public struct ResolvedSection: Hashable, Sendable {
 extension ResolvedSpec {
     /// The audit findings the header accepts, with their reasons and locations.
     public var acceptances: [AuditAcceptance] {
-        file.header.filter { $0.field == .accept }.compactMap { directive in
+        file.directives(.accept).compactMap { directive in
             let values = directive.arguments.map(\.value)
             guard values.count == 3 else { return nil }
             return AuditAcceptance(rule: values[0], part: values[1], reason: values[2],

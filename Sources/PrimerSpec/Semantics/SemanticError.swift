@@ -25,8 +25,8 @@ public enum SemanticError {
     }
 
     static func fieldNotInBlock(_ directive: Directive, block: any Block) -> Finding {
-        let fields = (HeaderKeyword.common + block.headerFields).map(\.rawValue)
-        return .error("'\(directive.field.rawValue)' is not a field of the \(block.name) block; expected one of "
+        let fields = (HeaderField.common + block.headerFields).map(\.name)
+        return .error("'\(directive.name)' is not a field of the \(block.name) block; expected one of "
                       + fields.joined(separator: ", "),
                       at: directive.keyword.range, offendingText: directive.keyword.text,
                       expected: "one of \(fields.joined(separator: ", "))")

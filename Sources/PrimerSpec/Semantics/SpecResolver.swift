@@ -21,25 +21,25 @@ public struct SpecResolver: Sendable {
     /// Resolves a spec; nil with diagnostics when anything is wrong.
     public func resolve(_ file: SpecFile) -> (spec: ResolvedSpec?, diagnostics: [Finding]) {
         var diagnostics: [Finding] = []
-        let blockToken = file.directive(.block)?.arguments.first
-        // A file without `block` or `primer` already has a syntax error; there is nothing to resolve.
-        guard blockToken != nil || file.directive(.primer) != nil else { return (nil, diagnostics) }
-        let block: any Block
-        if let blockToken {
-            guard let named = blocks.block(named: blockToken.value) else {
-                diagnostics.append(SemanticError.unknown(blockToken, what: "block", valid: blocks.names))
-                return (nil, diagnostics)
-            }
-            block = named
-        } else {
-            guard let fallback = blocks.defaultBlock else { return (nil, diagnostics) }
-            block = fallback
+        // The block is known before the other fields are checked against its declarations.
+        let (blockToken, named) = HeaderCheck.block(of: file, in: blocks)
+        var file = file
+        file.header = HeaderCheck(blocks: blocks, block: named).check(file, diagnostics: &diagnostics)
+        // A file without `block` or the default block's leading field has an error already; there is nothing to resolve.
+        let lead = blocks.defaultBlock?.headerFields.first(where: \.leads)
+        guard blockToken != nil || lead.map({ file.directive($0) != nil }) ?? true else {
+            return (nil, diagnostics.sortedByLocation())
         }
+        if let blockToken, named == nil {
+            diagnostics.append(SemanticError.unknown(blockToken, what: "block", valid: blocks.names))
+            return (nil, diagnostics.sortedByLocation())
+        }
+        guard let block = named else { return (nil, diagnostics.sortedByLocation()) }
         for directive in file.header
-        where !HeaderKeyword.common.contains(directive.field) && !block.headerFields.contains(directive.field) {
+        where !(HeaderField.common + block.headerFields).contains(where: directive.gives) {
             diagnostics.append(SemanticError.fieldNotInBlock(directive, block: block))
         }
-        for directive in file.header where directive.field == .accept {
+        for directive in file.directives(.accept) {
             if let rule = directive.arguments.first, RuleCatalogue.rule(rule.value) == nil {
                 diagnostics.append(SemanticError.unknown(rule, what: "audit rule", valid: RuleCatalogue.rules.map(\.id)))
             }

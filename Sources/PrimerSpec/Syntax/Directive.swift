@@ -1,15 +1,19 @@
-/// A header field: a keyword at column 1 followed by its arguments, e.g. `title "Never miss a due date"`.
+/// A header line: a keyword at column 1 followed by its arguments, e.g. `title "Never miss a due date"`.
+///
+/// The parser reads every header line this way, whatever its keyword; the resolver checks the
+/// arguments against the declaration of the spec's block (``HeaderField``).
 public struct Directive: Hashable, Sendable {
     /// The keyword token, e.g. `title`.
     public var keyword: Token
-    /// Which header field this is.
-    public var field: HeaderKeyword
     /// From the keyword's first character to the end of the last argument.
     public var range: SourceRange
-    /// The arguments, in order; their number and kinds match ``HeaderKeyword/usage``.
+    /// The arguments, in order.
     public var arguments: [Token]
     /// The comment at the end of the line, `#` included, if any.
     public var comment: String?
+
+    /// The keyword's text, the name of the field it gives.
+    public var name: String { keyword.value }
 
     /// The 1-based line the directive is on.
     public var line: Int {
@@ -20,14 +24,48 @@ public struct Directive: Hashable, Sendable {
     public var canonicalText: String {
         ([keyword] + arguments).map(\.canonicalText).joined(separator: " ")
     }
+
+    /// Whether the directive gives `field`.
+    public func gives(_ field: HeaderField) -> Bool { keyword.value == field.name }
 }
 
 extension Directive {
-    /// Creates a directive.
-    ///
-    /// Handed to the memberwise initializer (`range` is stored before `arguments`, so the two differ,
-    /// and no call matches both), which builds the value in place; see ``BodyLine``'s initializer for why.
-    public init(keyword: Token, field: HeaderKeyword, arguments: [Token], range: SourceRange, comment: String? = nil) {
-        self.init(keyword: keyword, field: field, range: range, arguments: arguments, comment: comment)
+    /// Creates a directive; its range runs from the keyword to the last argument.
+    public init(keyword: Token, arguments: [Token], comment: String? = nil) {
+        let end = arguments.last?.range.upperBound ?? keyword.range.upperBound
+        self.init(keyword: keyword, range: SourceRange(lowerBound: keyword.range.lowerBound, upperBound: end),
+                  arguments: arguments, comment: comment)
+    }
+}
+
+/// A line at column 1 that starts with a word other than a section keyword: a header field to a
+/// block that declares it, or a word no block knows. The parser keeps what the resolver needs to
+/// tell which, and to word what it reports.
+public struct FieldLine: Hashable, Sendable {
+    /// Where the line stands.
+    public enum Place: Hashable, Sendable {
+        /// Before the first section: a ``Directive`` of ``SpecFile/header``.
+        case header
+        /// After the first section, whose keyword is given.
+        case afterSection(firstSection: Token)
+        /// On a line that could not be read (its error is reported); `keyword` is its first word,
+        /// empty when it starts with something else.
+        case unreadable
+    }
+
+    /// The first word.
+    public var keyword: Token
+    /// Where the line stands.
+    public var place: Place
+    /// The first token of a run of indented lines right below the line, outside any section: an
+    /// error when the word is a header field. Below a word no block knows they are skipped, since
+    /// what they belong to is unknown.
+    public var indentedBelow: Token?
+
+    /// Creates a field line.
+    public init(keyword: Token, place: Place, indentedBelow: Token? = nil) {
+        self.keyword = keyword
+        self.place = place
+        self.indentedBelow = indentedBelow
     }
 }

@@ -1,45 +1,39 @@
-/// Checks the shape of a header field's arguments and builds its ``Directive``.
+/// Checks the shape of a header line's arguments against the declaration of its field.
 ///
-/// Only shapes are checked here (how many arguments, words or strings, and the form of an
-/// `ios` version); whether a `primer` kind exists is checked against the model later.
+/// Only shapes are checked here (how many arguments, words or strings, and the form of a
+/// version); whether a `primer` kind exists is the block's to check.
 enum DirectiveParser: Sendable {
-    static func parse(
-        _ field: HeaderKeyword,
-        keyword: Token,
-        arguments rest: ArraySlice<Token>,
-        comment: String?
-    ) throws(Finding) -> Directive {
-        var cursor = TokenCursor(after: keyword, rest: rest)
-        var arguments: [Token] = []
+    /// The directive with its arguments checked, or the first error in them.
+    static func check(_ directive: Directive, against field: HeaderField) throws(Finding) -> Directive {
+        var cursor = TokenCursor(after: directive.keyword, rest: directive.arguments[...])
+        var versions: [Token] = []
+        func read(_ parameter: HeaderField.Parameter) throws(Finding) {
+            let token = try expect(parameter, field: field, cursor: &cursor)
+            if parameter.kind == .version { versions.append(token) }
+        }
         for parameter in field.parameters {
-            arguments.append(try expect(parameter, field: field, cursor: &cursor))
+            try read(parameter)
         }
         if field.isVariadic, let parameter = field.parameters.last {
             while cursor.current != nil {
-                arguments.append(try expect(parameter, field: field, cursor: &cursor))
+                try read(parameter)
             }
         }
         try cursor.expectEnd()
-        if field == .ios, let version = arguments.first, !isVersion(version.value) {
+        // The form of a version is checked once the line's shape is right.
+        if let version = versions.first(where: { !isVersion($0.value) }) {
             throw SyntaxError.invalidVersion(version)
         }
-        let end = arguments.last?.range.upperBound ?? keyword.range.upperBound
-        return Directive(
-            keyword: keyword,
-            field: field,
-            arguments: arguments,
-            range: SourceRange(lowerBound: keyword.range.lowerBound, upperBound: end),
-            comment: comment
-        )
+        return directive
     }
 
     private static func expect(
-        _ parameter: HeaderKeyword.Parameter,
-        field: HeaderKeyword,
+        _ parameter: HeaderField.Parameter,
+        field: HeaderField,
         cursor: inout TokenCursor
     ) throws(Finding) -> Token {
         switch parameter.kind {
-        case .word: try cursor.expectWord(parameter.placeholder, usage: field.usage)
+        case .word, .version: try cursor.expectWord(parameter.placeholder, usage: field.usage)
         case .string: try cursor.expectString(parameter.placeholder, usage: field.usage)
         }
     }

@@ -6,8 +6,12 @@ public struct SpecFile: Hashable, Sendable {
     public var lineEnding: LineEnding
     /// Whether the file starts with a UTF-8 byte order mark.
     public var hasByteOrderMark: Bool
-    /// The header fields, in file order.
+    /// The header lines, in file order: as parsed, or, once resolved, those the spec's block declares
+    /// whose arguments are right.
     public var header: [Directive]
+    /// Every line at column 1 that starts with a word other than a section keyword (the header's
+    /// lines among them), for the resolver to tell fields from unknown words.
+    public var fieldLines: [FieldLine]
     /// The sections, in file order.
     public var sections: [Section]
     /// Every physical line, with its bytes and terminator.
@@ -19,6 +23,7 @@ public struct SpecFile: Hashable, Sendable {
         lineEnding: LineEnding,
         hasByteOrderMark: Bool,
         header: [Directive],
+        fieldLines: [FieldLine] = [],
         sections: [Section],
         lines: [SourceLine]
     ) {
@@ -26,18 +31,19 @@ public struct SpecFile: Hashable, Sendable {
         self.lineEnding = lineEnding
         self.hasByteOrderMark = hasByteOrderMark
         self.header = header
+        self.fieldLines = fieldLines
         self.sections = sections
         self.lines = lines
     }
 
-    /// The header fields with the given keyword, in file order.
-    public func directives(_ field: HeaderKeyword) -> [Directive] {
-        header.filter { $0.field == field }
+    /// The header lines giving a field, in file order.
+    public func directives(_ field: HeaderField) -> [Directive] {
+        header.filter { $0.gives(field) }
     }
 
-    /// The first header field with the given keyword.
-    public func directive(_ field: HeaderKeyword) -> Directive? {
-        header.first { $0.field == field }
+    /// The first header line giving a field.
+    public func directive(_ field: HeaderField) -> Directive? {
+        header.first { $0.gives(field) }
     }
 
     /// The physical line with the given 1-based number.

@@ -7,12 +7,18 @@
 ///   first blank line or unindented line (an unindented comment ends it too).
 /// - An indented comment line is allowed anywhere; other indented lines outside a body are
 ///   an error, reported once per run of such lines.
-/// - After an unindented line that failed and does not start with a header keyword (a bad
-///   section header, an unknown keyword, a string…), the indented lines that follow are
-///   skipped without structural errors, since what they belong to is unknown.
+/// - After an unindented line that failed (a bad section header, a string…), the indented lines
+///   that follow are skipped without structural errors, since what they belong to is unknown.
+///   Below a line that starts with another word, they are kept on its ``FieldLine``: whether the
+///   word is a header field is the block's to say, and the resolver reports them only then.
+/// - Every other unindented line is a header line, a ``Directive`` whatever its keyword (after the
+///   first section, a ``FieldLine`` only): the resolver checks it against the spec's block.
 struct SpecFileBuilder: Sendable {
     let path: String
     private var header: [Directive] = []
+    private var fieldLines: [FieldLine] = []
+    /// The index in ``fieldLines`` of the unindented line just read, if it was one.
+    private var lastFieldLine: Int?
     private var sections: [Section] = []
     private var diagnostics: [Finding] = []
     /// The open section (the one whose body is being read) is the last of ``sections``, appended when
@@ -30,9 +36,6 @@ struct SpecFileBuilder: Sendable {
     private var isSkippingBody = false
     private var reportedOrphanRun = false
     private var firstSectionKeyword: Token?
-    private var firstStatement: Token?
-    private var primerAttempted = false
-    private var seenFields: [HeaderKeyword: Directive] = [:]
 
     init(path: String) {
         self.path = path
@@ -43,10 +46,12 @@ struct SpecFileBuilder: Sendable {
         let (isBlank, indented) = line.blankAndIndented
         if isBlank {
             endBody()
+            lastFieldLine = nil
             return
         }
         if !indented {
             endBody()
+            lastFieldLine = nil
         }
         guard let text = line.text else {
             if let diagnostic = LineDecoder.invalidUTF8(in: line.bytes, file: path, line: line.number) {
@@ -71,12 +76,9 @@ struct SpecFileBuilder: Sendable {
     }
 
     /// Closes the open section and returns everything collected, diagnostics sorted by location.
-    mutating func finish() -> (header: [Directive], sections: [Section], diagnostics: [Finding]) {
+    mutating func finish() -> (header: [Directive], fieldLines: [FieldLine], sections: [Section], diagnostics: [Finding]) {
         endBody()
-        if !header.contains(where: { $0.field == .primer || $0.field == .block }) && !primerAttempted {
-            diagnostics.append(SyntaxError.missingPrimer(file: path))
-        }
-        return (header, sections, diagnostics.sortedByLocation())
+        return (header, fieldLines, sections, diagnostics.sortedByLocation())
     }
 
     // MARK: - Lines
@@ -107,15 +109,16 @@ struct SpecFileBuilder: Sendable {
             return
         }
         let word = firstWord.map(String.init) ?? ""
-        let field = HeaderKeyword(rawValue: word)
-        let section = SectionKeyword(rawValue: word)
-        if field == .primer || field == .block || (field == nil && section == nil) {
-            primerAttempted = true
+        let token = Token(kind: .word, text: word, value: word, range: lineStart(line.number))
+        guard SectionKeyword(rawValue: word) != nil else {
+            fieldLines.append(FieldLine(keyword: token, place: .unreadable))
+            lastFieldLine = fieldLines.count - 1
+            return
         }
-        if section != nil, firstSectionKeyword == nil {
-            firstSectionKeyword = Token(kind: .word, text: word, value: word, range: lineStart(line.number))
+        if firstSectionKeyword == nil {
+            firstSectionKeyword = token
         }
-        isSkippingBody = field == nil
+        isSkippingBody = true
     }
 
     /// Adds an indented line; `lexed` is handed over: its tokens and comment move into the body line.
@@ -127,7 +130,11 @@ struct SpecFileBuilder: Sendable {
                 return
             }
             reportedOrphanRun = true
-            diagnostics.append(SyntaxError.indentedOutsideSection(first))
+            if let index = lastFieldLine {
+                fieldLines[index].indentedBelow = first
+            } else {
+                diagnostics.append(SyntaxError.indentedOutsideSection(first))
+            }
             return
         }
         openBodyEnd = max(openBodyEnd, line + 1)
@@ -159,14 +166,16 @@ struct SpecFileBuilder: Sendable {
         let rest = lexed.tokens.dropFirst()
         if first.isWord, let keyword = SectionKeyword(rawValue: first.value) {
             startSection(keyword, keywordToken: first, lexed: lexed)
-        } else if first.isWord, let field = HeaderKeyword(rawValue: first.value) {
-            addDirective(field, keyword: first, arguments: rest, comment: lexed.comment)
+        } else if first.isWord {
+            if let firstSection = firstSectionKeyword {
+                fieldLines.append(FieldLine(keyword: first, place: .afterSection(firstSection: firstSection)))
+            } else {
+                header.append(Directive(keyword: first, arguments: Array(rest), comment: lexed.comment))
+                fieldLines.append(FieldLine(keyword: first, place: .header))
+            }
+            lastFieldLine = fieldLines.count - 1
         } else {
-            diagnostics.append(
-                first.isWord
-                    ? SyntaxError.unknownKeyword(first, afterFirstSection: firstSectionKeyword != nil)
-                    : SyntaxError.stringAtLineStart(first))
-            primerAttempted = primerAttempted || first.isWord
+            diagnostics.append(SyntaxError.stringAtLineStart(first))
             isSkippingBody = true
         }
     }
@@ -203,46 +212,6 @@ struct SpecFileBuilder: Sendable {
         openBody = []
         openBodyEnd = line + 1
         previousBodyLine = .none
-        if firstStatement == nil {
-            firstStatement = keywordToken
-        }
-    }
-
-    private mutating func addDirective(
-        _ field: HeaderKeyword,
-        keyword: Token,
-        arguments: ArraySlice<Token>,
-        comment: String?
-    ) {
-        if field == .primer || field == .block {
-            primerAttempted = true
-        }
-        if let firstSection = firstSectionKeyword {
-            diagnostics.append(SyntaxError.headerAfterSection(keyword, firstSection: firstSection))
-            return
-        }
-        let directive: Directive
-        do {
-            directive = try DirectiveParser.parse(field, keyword: keyword, arguments: arguments, comment: comment)
-        } catch {
-            diagnostics.append(error)
-            return
-        }
-        if !field.isRepeatable, let earlier = seenFields[field] {
-            diagnostics.append(SyntaxError.duplicateField(keyword, first: earlier.keyword))
-            return
-        }
-        // `block` comes first; `primer` comes first or right after `block`.
-        if field == .block, let firstStatement {
-            diagnostics.append(SyntaxError.notFirst(keyword, firstStatement: firstStatement))
-        } else if field == .primer, let firstStatement, firstStatement.value != HeaderKeyword.block.rawValue {
-            diagnostics.append(SyntaxError.notFirst(keyword, firstStatement: firstStatement))
-        }
-        header.append(directive)
-        seenFields[field] = directive
-        if firstStatement == nil {
-            firstStatement = keyword
-        }
     }
 
     // MARK: - Helpers
@@ -253,42 +222,6 @@ struct SpecFileBuilder: Sendable {
 }
 
 extension SyntaxError {
-    /// Every keyword that may start an unindented line, for "did you mean".
-    static let allKeywords = HeaderKeyword.allCases.map(\.rawValue) + SectionKeyword.allCases.map(\.rawValue)
-
-    static func missingPrimer(file: String) -> Finding {
-        make(
-            "missing 'block' or 'primer' directive",
-            expected: "the file to start with block NAME or primer KIND",
-            at: SourceRange(at: SourceLocation(file: file, line: 1, column: 1)),
-            offendingText: nil
-        )
-    }
-
-    static func notFirst(_ primer: Token, firstStatement: Token) -> Finding {
-        make(
-            "'\(primer.value)' is not the first directive",
-            expected: "it before \(name(firstStatement)) on line \(firstStatement.range.lowerBound.line)",
-            at: primer.range,
-            offendingText: primer.text,
-            notes: [Finding.Note("\(name(firstStatement)) is here", at: firstStatement.range.lowerBound)]
-        )
-    }
-
-    static func unknownKeyword(_ word: Token, afterFirstSection: Bool) -> Finding {
-        let sections = SectionKeyword.allCases.map(\.rawValue).joined(separator: ", ")
-        let expected =
-            afterFirstSection
-            ? "a section keyword (\(sections)) or an indented body line"
-            : "a header field (\(HeaderKeyword.allCases.map(\.rawValue).joined(separator: ", "))) or a section keyword (\(sections))"
-        return make(
-            "unknown keyword \(name(word))",
-            expected: expected + Suggestion.didYouMean(word.value, among: allKeywords),
-            at: word.range,
-            offendingText: word.text
-        )
-    }
-
     static func stringAtLineStart(_ string: Token) -> Finding {
         make(
             "unexpected \(describe(string)) at the start of a line",
@@ -304,26 +237,6 @@ extension SyntaxError {
             expected: "it directly below a section header or its body (a blank line ends a section's body)",
             at: first.range,
             offendingText: first.text
-        )
-    }
-
-    static func duplicateField(_ keyword: Token, first: Token) -> Finding {
-        make(
-            "duplicate \(name(keyword))",
-            expected: "each header field at most once (only \(HeaderKeyword.repeatableNames) may repeat)",
-            at: keyword.range,
-            offendingText: keyword.text,
-            notes: [Finding.Note("first \(name(first)) is here", at: first.range.lowerBound)]
-        )
-    }
-
-    static func headerAfterSection(_ keyword: Token, firstSection: Token) -> Finding {
-        make(
-            "header field \(name(keyword)) after the first section",
-            expected: "header fields before the first section",
-            at: keyword.range,
-            offendingText: keyword.text,
-            notes: [Finding.Note("the first section starts here", at: firstSection.range.lowerBound)]
         )
     }
 }

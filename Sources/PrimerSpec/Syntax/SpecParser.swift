@@ -18,13 +18,14 @@ public enum SpecParser: Sendable {
         // Each line goes to the builder as it is split, lent while the splitter still holds it alone.
         let split = LineSplitter.split(bytes) { line in builder.consume(line) }
         _ = consume bytes
-        var (header, sections, diagnostics) = builder.finish()
+        var (header, fieldLines, sections, diagnostics) = builder.finish()
         noteClassicMacLineEndings(split, in: &diagnostics)
         let file = SpecFile(
             path: path,
             lineEnding: split.lineEnding,
             hasByteOrderMark: split.hasByteOrderMark,
             header: header,
+            fieldLines: fieldLines,
             sections: sections,
             lines: split.lines
         )

@@ -155,7 +155,7 @@ struct AuditFakeBlock: Block {
 
     var name: String { AuditTest.block }
     var summary: String { "a block whose audit answers the tests set" }
-    var headerFields: [HeaderKeyword] { [] }
+    var headerFields: [HeaderField] { [] }
     var sectionKinds: [SectionKeyword] { SectionKeyword.allCases }
 
     func model(for header: BlockHeader) -> (model: (any BlockModel)?, diagnostics: [Finding]) { (fake, []) }

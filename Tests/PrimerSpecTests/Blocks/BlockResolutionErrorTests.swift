@@ -8,7 +8,7 @@ import Testing
 @Suite("Block resolution errors")
 struct BlockResolutionErrorTests {
     static let screenKinds = "one of voiceover, sizes, targets, contrast, motion"
-    static let primerFields = "one of block, accept, primer, purpose, app, info-plist, project, target, configuration, "
+    static let primerFields = "one of block, accept, primer, app, info-plist, purpose, project, target, configuration, "
         + "xcconfig, build-setting, locale, ios, symbol, granted-symbol, denied-symbol, "
         + "title, reason, benefit, continue-title, alert-title, alert-message, alert-buttons, "
         + "granted-title, granted-line, denied-title, denied-line, limited-title, limited-line, "

@@ -1,5 +1,6 @@
 import Foundation
 import PermissionPrimer
+import PrimerBlocks
 @testable import PrimerSpec
 import Testing
 
@@ -9,7 +10,7 @@ import Testing
 struct BlockSeamTests {
     static let spec = """
         block fake
-        title "Wave"
+        label "Wave"
 
         voiceover ready
           "Wave. Button."
@@ -50,6 +51,58 @@ struct BlockSeamTests {
         #expect(outcome.sections.flatMap(\.findings).isEmpty)
     }
 
+    /// What the tool does with a spec of a block it was handed: load (parse and resolve), check, and
+    /// record a copy whose sections are empty, which gives the spec back.
+    @Test func aFourthBlockNeedsNoKernelChangeFromSpecToRecord() throws {
+        let (loaded, diagnostics) = SpecLoader.load(Array(Self.spec.utf8), path: SpecTest.path, workingDirectory: nil,
+                                                    blocks: FakeBlock.registry)
+        #expect(diagnostics.isEmpty)
+        #expect(try #require(loaded).file.header.map(\.canonicalText) == ["block fake", "label \"Wave\""])
+        let empty = Self.spec.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.hasPrefix("  ") }.joined(separator: "\n")
+        let recorded = Recorder(blocks: FakeBlock.registry).record(Array(empty.utf8), path: SpecTest.path)
+        #expect(recorded.errors.isEmpty)
+        #expect(recorded.newBytes.map { String(decoding: $0, as: UTF8.self) } == Self.spec)
+        // Its field is its own: the bundled blocks do not know it, and it takes their arguments' checks.
+        #expect(!BlockRegistry.standard.headerFields.contains { $0.name == FakeBlock.label.name })
+        let (_, wrong) = SpecLoader.load(Array("block fake\nlabel Wave\n\nvoiceover ready\n".utf8), path: SpecTest.path,
+                                         workingDirectory: nil, blocks: FakeBlock.registry)
+        #expect(wrong == [SpecTest.error("2:7-2:11", "unexpected 'Wave' after 'label'; expected \"TEXT\" (a quoted string)",
+                                         offending: "Wave", expected: "\"TEXT\" (a quoted string)")])
+    }
+
+    /// `Docs/Extending.md` walks through this block: each of its Swift excerpts is a run of lines of
+    /// `FakeBlock.swift`, and its spec is this suite's.
+    @Test func theExtendingPageQuotesThisBlock() throws {
+        let page = try String(contentsOfFile: SpecTest.repositoryRoot + "/Docs/Extending.md", encoding: .utf8)
+        let source = try String(contentsOfFile: SpecTest.repositoryRoot + "/Tests/PrimerSpecTests/Blocks/FakeBlock.swift",
+                                encoding: .utf8)
+        let blocks = Self.fencedBlocks(page)
+        let excerpts = blocks.filter { $0.marker == "<!-- code: excerpt of Tests/PrimerSpecTests/Blocks/FakeBlock.swift -->" }
+        #expect(excerpts.count >= 4)
+        for excerpt in excerpts {
+            #expect(source.contains(excerpt.text), "not in FakeBlock.swift:\n\(excerpt.text)")
+        }
+        let specs = blocks.filter { $0.marker == "<!-- spec: fake block -->" }
+        #expect(specs.map(\.text) == [Self.spec])
+    }
+
+    /// The fenced blocks of a markdown page, each with the line above it.
+    static func fencedBlocks(_ page: String) -> [(marker: String, text: String)] {
+        let lines = page.components(separatedBy: "\n")
+        var blocks: [(marker: String, text: String)] = []
+        var index = 0
+        while index < lines.count {
+            guard lines[index].hasPrefix("```") else { index += 1; continue }
+            var end = index + 1
+            while end < lines.count, !lines[end].hasPrefix("```") { end += 1 }
+            let marker = lines[..<index].last { !$0.isEmpty } ?? ""
+            blocks.append((marker, lines[(index + 1)..<min(end, lines.count)].map { $0 + "\n" }.joined()))
+            index = end + 1
+        }
+        return blocks
+    }
+
     @Test func aWrongLineInTheFakeSpecFailsAtItsLine() {
         let wrong = Self.spec.replacingOccurrences(of: "  \"Wave. Button.\"\n\nvoiceover ready dynamic",
                                                    with: "  \"Wave.\"\n\nvoiceover ready dynamic")
@@ -64,8 +117,8 @@ struct BlockSeamTests {
         let (spec, diagnostics) = SpecResolver(blocks: FakeBlock.registry).resolve(file)
         #expect(spec == nil)
         #expect(diagnostics == [
-            SpecTest.error("2:1-2:7", "'primer' is not a field of the fake block; expected one of block, accept, title",
-                           offending: "primer", expected: "one of block, accept, title"),
+            SpecTest.error("2:1-2:7", "'primer' is not a field of the fake block; expected one of block, accept, label",
+                           offending: "primer", expected: "one of block, accept, label"),
         ])
     }
 
@@ -122,7 +175,13 @@ struct BlockSeamTests {
             "  permission-primer  the PermissionPrimer SwiftUI block (primer KIND) (default)",
             "  fake               a block defined in the tests",
         ])
-        #expect(result.output.contains("--label TEXT"))
+        // Help lists the options of the block `--block` names, the default block's without it.
+        #expect(!result.output.contains("--label TEXT"))
+        let fake = Self.run(command, "--block", "fake", "--help")
+        #expect(fake.exitCode == .success)
+        #expect(fake.output.contains("  block options, --block fake: [--label TEXT]\n"))
+        #expect(fake.output.contains("  --label TEXT              The fake block's one label.\n"))
+        #expect(!fake.output.contains("--custom-request"))
     }
 
     @Test func checkHasNoBlocksSection() {

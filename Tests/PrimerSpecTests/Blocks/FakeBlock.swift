@@ -5,18 +5,22 @@ import PrimerMotion
 @testable import PrimerSpec
 
 /// A block the kernel has never heard of, defined here to show the seam is enough: one state, one
-/// transition (`tap`), one element (a button named by the header's `title`).
+/// transition (`tap`), one element (a button named by the header's `label`, a field no other block
+/// declares). `Docs/Extending.md` quotes it, and `BlockSeamTests` checks that it does.
 struct FakeBlock: Block {
     /// The one state's name.
     var state = "ready"
 
+    /// `label "TEXT"`: the button's label.
+    static let label = HeaderField("label", [.string("TEXT")], help: "The button's label.")
+
     var name: String { "fake" }
     var summary: String { "a block defined in the tests" }
-    var headerFields: [HeaderKeyword] { [.title] }
+    var headerFields: [HeaderField] { [Self.label] }
     var sectionKinds: [SectionKeyword] { [.voiceover, .motion] }
 
     func model(for header: BlockHeader) -> (model: (any BlockModel)?, diagnostics: [Finding]) {
-        (FakeModel(state: state, label: header.value(.title) ?? FakeModel.defaultLabel), [])
+        (FakeModel(state: state, label: header.value(Self.label) ?? FakeModel.defaultLabel), [])
     }
 
     var commandOptions: [OptionDefinition] { [.value("--label", "TEXT", help: "The fake block's one label.")] }

@@ -82,7 +82,7 @@ struct SpecOptionTests {
         #expect(lines.dropLast().last == "error: bad.primerspec: the spec's header cannot be read")
     }
 
-    @Test func theUsageLinesListEveryBlocksOptions() {
+    @Test func theUsageLinesListTheSelectedBlocksOptions() {
         for command in ["voiceover", "motion"] {
             let help = runTool(command, "--help").output
             let usage = SpecTest.lines(help).filter { $0.hasPrefix("  block options, --block permission-primer:") }
@@ -92,7 +92,12 @@ struct SpecOptionTests {
                 #expect(usage.first?.contains(option) == true, "\(command) \(option)")
             }
             #expect(help.contains("[--spec FILE | block options]"))
-            #expect(help.contains("  block options, --block primer-screen: [--ios VERSION] [--tint COLOR] [--no-skip]"))
+            #expect(!help.contains("--block primer-screen:"))
+            let screen = runTool(command, "--block", "primer-screen", "--help").output
+            #expect(screen.contains("  block options, --block primer-screen: [--ios VERSION] [--tint COLOR] [--no-skip]"))
+            #expect(screen.contains("  --ios VERSION             The iOS release whose system colours to use (18, or 26 and "
+                                    + "later; default: 18).\n"))
+            #expect(!screen.contains("--custom-request") && !screen.contains("permission priming"))
         }
     }
 }

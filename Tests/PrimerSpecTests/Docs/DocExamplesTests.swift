@@ -1,5 +1,6 @@
 @testable import PermissionPrimer
 import Foundation
+import PrimerBlocks
 import Testing
 @testable import PrimerSpec
 
@@ -14,7 +15,8 @@ import Testing
 /// - `<!-- spec: excerpt of Specs/FILE -->`: lines of a bundled spec, `…` standing for lines left out:
 ///   each header line is in the file's header, each section header is one of its sections, and
 ///   each body line is in that section's body, in order (spacing and comments aside);
-/// - `<!-- spec: syntax -->`: sections that show the syntax only; they must parse.
+/// - `<!-- spec: syntax -->`: sections that show the syntax only; they must parse;
+/// - `<!-- spec: fake block -->`: a spec of the tests' `FakeBlock` that `check` passes.
 @Suite("Spec examples in the README and Docs")
 struct DocExamplesTests {
     static let root = SpecTest.repositoryRoot
@@ -30,7 +32,7 @@ struct DocExamplesTests {
         var text: String { lines.joined(separator: "\n") + "\n" }
     }
 
-    static let keywords = (HeaderKeyword.allCases.map(\.rawValue) + SectionKeyword.allCases.map(\.rawValue))
+    static let keywords = (BlockRegistry.standard.headerFields.map(\.name) + SectionKeyword.allCases.map(\.rawValue))
 
     /// Every fenced block that is a spec or a piece of one, with the marker above it.
     static let examples: [Example] = documents.flatMap { document -> [Example] in
@@ -64,7 +66,26 @@ struct DocExamplesTests {
               keywords.contains(word) else { return false }
         if SectionKeyword(rawValue: word) != nil { return true }
         let text = word == "primer" || word == "block" ? line + "\n" : "primer notifications\n" + line + "\n"
-        return SpecParser.parse(text: text, path: "line").diagnostics.isEmpty
+        return SpecParser.parse(text: text, path: "line").checkingHeader(against: .standard).diagnostics.isEmpty
+    }
+
+    /// `SpecFormat.md`'s table of each block's fields lists exactly the fields the block declares.
+    @Test(arguments: [("### Permission primer fields", "permission-primer"), ("### Primer screen fields", "primer-screen"),
+                      ("## Permission priming headers", "permission-priming")])
+    func theFieldTablesListEachBlocksDeclarations(_ heading: String, _ blockName: String) throws {
+        let text = try String(contentsOfFile: Self.root + "/Docs/SpecFormat.md", encoding: .utf8)
+        let lines = text.components(separatedBy: "\n")
+        let start = try #require(lines.firstIndex { $0.hasPrefix(heading) })
+        let rows = lines[(start + 1)...].drop { !$0.hasPrefix("|") }.prefix { $0.hasPrefix("|") }.dropFirst(2)
+        // The field names are the first word of each `code span` in a row's first cell.
+        let listed = rows.flatMap { row -> [String] in
+            let cell = row.split(separator: "|").first.map(String.init) ?? ""
+            return cell.split(separator: "`").enumerated().filter { $0.offset % 2 == 1 }
+                .compactMap { $0.element.split(separator: " ").first.map(String.init) }
+        }
+        let block = try #require(BlockRegistry.standard.block(named: blockName))
+        #expect(Set(listed) == Set(block.headerFields.map(\.name)))
+        #expect(listed.count == Set(listed).count)
     }
 
     @Test func theDocsHaveExamples() {
@@ -102,8 +123,13 @@ struct DocExamplesTests {
         case "syntax":
             let text = example.lines.first?.hasPrefix("primer ") == true || example.lines.first?.hasPrefix("block ") == true
                 ? example.text : "primer notifications\n\n" + example.text
-            let parsed = SpecParser.parse(text: text, path: path)
+            let parsed = SpecParser.parse(text: text, path: path).checkingHeader(against: .standard)
             #expect(parsed.diagnostics.isEmpty, "\(parsed.diagnostics.map(\.rendered))")
+        case "fake":
+            // A spec of the block the tests define (`FakeBlock`); BlockSeamTests checks the page quotes it.
+            let outcome = Checker(blocks: FakeBlock.registry).check(Array(example.text.utf8), path: path)
+            #expect(outcome.errors.isEmpty, "\(outcome.errors.map(\.rendered))")
+            #expect(!outcome.sections.isEmpty && outcome.sections.allSatisfy { $0.status == .passed })
         default:
             Issue.record("\(example.testDescription): unknown marker '\(marker)'")
         }

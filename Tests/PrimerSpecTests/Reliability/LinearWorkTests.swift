@@ -79,9 +79,12 @@ struct LinearWorkTests {
 
     // MARK: - "Did you mean"
 
+    /// Every keyword that may start an unindented line of a bundled block's spec.
+    static let allKeywords = BlockRegistry.standard.headerFields.map(\.name) + SectionKeyword.allCases.map(\.rawValue)
+
     @Test(arguments: [10, 160_000])
     func didYouMeanComparesOnlyWordsOfPlausibleLength(_ length: Int) {
-        let candidates = SyntaxError.allKeywords
+        let candidates = Self.allKeywords
         var work = 0
         _ = Suggestion.closest(to: String(repeating: "x", count: length), among: candidates, work: &work)
         let longest = candidates.map(\.count).max() ?? 0
@@ -91,8 +94,8 @@ struct LinearWorkTests {
     }
 
     @Test func didYouMeanStillFindsTheNearWord() {
-        #expect(Suggestion.closest(to: "titel", among: SyntaxError.allKeywords) == "title")
-        #expect(Suggestion.closest(to: "VOICEOVER", among: SyntaxError.allKeywords) == "voiceover")
+        #expect(Suggestion.closest(to: "titel", among: Self.allKeywords) == "title")
+        #expect(Suggestion.closest(to: "VOICEOVER", among: Self.allKeywords) == "voiceover")
         #expect(Suggestion.closest(to: "v", among: ["voiceover"]) == nil)
     }
 

@@ -47,7 +47,7 @@ struct RoundTripTests {
         #expect(result.diagnostics == [])
         let file = try #require(result.file)
         #expect(file.hasByteOrderMark)
-        #expect(file.directive(.primer)?.keyword.range == Fixture.range("1:1-1:7"))
+        #expect(file.directive(PermissionPrimerFields.primer)?.keyword.range == Fixture.range("1:1-1:7"))
         #expect(file.lines.first?.byteRange == 3..<16)
         #expect(file.lines.first?.text == "primer camera")
         #expect(file.sections.first?.body.first?.canonicalText == "\"A\"")

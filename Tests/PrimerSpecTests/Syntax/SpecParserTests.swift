@@ -48,7 +48,7 @@ struct SpecParserTests {
         #expect(file.lineEnding == .lf)
         #expect(!file.hasByteOrderMark)
         #expect(file.lines.count == 24)
-        #expect(file.header.map(\.field) == [.primer, .app, .title, .benefit, .alertButtons])
+        #expect(file.header.map(\.name) == ["primer", "app", "title", "benefit", "alert-buttons"])
         #expect(file.header.map(\.line) == [2, 3, 4, 5, 6])
         #expect(file.sections.map(\.headerLine) == [8, 14, 17, 20, 24])
     }
@@ -56,24 +56,23 @@ struct SpecParserTests {
     @Test func headerDirectivesKeepLocatedArguments() throws {
         let file = try #require(Fixture.parse(Self.example).file)
         #expect(
-            file.directive(.primer)
+            file.directive(PermissionPrimerFields.primer)
                 == Directive(
                     keyword: Self.word("primer", "2:1-2:7"),
-                    field: .primer,
-                    arguments: [Self.word("notifications", "2:8-2:21")],
-                    range: Fixture.range("2:1-2:21")
+                    range: Fixture.range("2:1-2:21"),
+                    arguments: [Self.word("notifications", "2:8-2:21")]
                 )
         )
         #expect(file.directive(.app)?.comment == "# or: info-plist \"Fixtures/Info.plist\"")
         #expect(
-            file.directive(.alertButtons)?.arguments
+            file.directive(PermissionPrimerFields.alertButtons)?.arguments
                 == [Self.string("Don’t Allow", "6:15-6:28"), Self.string("Allow", "6:29-6:36")]
         )
         #expect(
-            file.directive(.benefit)?.arguments.map(\.value)
+            file.directive(PermissionPrimerFields.benefit)?.arguments.map(\.value)
                 == ["calendar", "Due dates", "Get a nudge when something is due."]
         )
-        #expect(file.directive(.benefit)?.canonicalText == #"benefit "calendar" "Due dates" "Get a nudge when something is due.""#)
+        #expect(file.directive(PermissionPrimerFields.benefit)?.canonicalText == #"benefit "calendar" "Due dates" "Get a nudge when something is due.""#)
     }
 
     @Test func voiceOverSectionHasElementsAndHints() throws {
@@ -214,9 +213,9 @@ struct SpecParserTests {
             custom-request
             """
         let file = try #require(Fixture.parse(text).file)
-        #expect(file.directives(.benefit).count == 2)
-        #expect(file.directive(.ios)?.arguments.map(\.value) == ["17.6"])
-        #expect(file.directive(.customRequest)?.arguments == [])
+        #expect(file.directives(PermissionPrimerFields.benefit).count == 2)
+        #expect(file.directive(PermissionPrimerFields.ios)?.arguments.map(\.value) == ["17.6"])
+        #expect(file.directive(PermissionPrimerFields.customRequest)?.arguments == [])
     }
 
     @Test func keywordsAreCaseSensitive() {

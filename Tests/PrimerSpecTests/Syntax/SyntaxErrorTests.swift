@@ -545,7 +545,7 @@ struct SyntaxErrorTests {
     }
 
     private func check(_ testCase: Case) {
-        let result = SpecParser.parse(testCase.bytes, path: Fixture.path)
+        let result = SpecParser.parse(testCase.bytes, path: Fixture.path).checkingHeader(against: .standard)
         #expect(result.diagnostics == testCase.diagnostics)
         #expect(result.file == nil)
         #expect(result.recovered.reconstructedBytes() == testCase.bytes)
@@ -554,10 +554,9 @@ struct SyntaxErrorTests {
     /// `app` may name the app while the Info.plist gives the purpose strings: Xcode's default Info.plist
     /// names the bundle `$(PRODUCT_NAME)` and has no display name.
     @Test func appAndInfoPlistTogetherParse() {
-        let result = SpecParser.parse(text: "primer camera\napp \"Reminders\"\ninfo-plist \"Fixtures/Info.plist\"\n",
-                                      path: Fixture.path)
+        let result = Fixture.parse("primer camera\napp \"Reminders\"\ninfo-plist \"Fixtures/Info.plist\"\n")
         #expect(result.diagnostics.isEmpty)
-        #expect(result.file?.header.map(\.field) == [.primer, .app, .infoPlist])
+        #expect(result.file?.header.map(\.name) == ["primer", "app", "info-plist"])
     }
 
     @Test func aFileWithSeveralErrorsReportsAllOfThem() {
@@ -595,6 +594,6 @@ struct SyntaxErrorTests {
         #expect(result.recovered.sections.count == 1)
         #expect(result.recovered.sections.first?.bodyLines == 9..<11)
         #expect(result.recovered.sections.first?.body.map(\.canonicalText) == ["\"ok\""])
-        #expect(result.recovered.header.map(\.field) == [.primer])
+        #expect(result.recovered.header.map(\.name) == ["primer"])
     }
 }

@@ -1,4 +1,5 @@
 @testable import PermissionPrimer
+import PrimerBlocks
 import Testing
 @testable import PrimerSpec
 
@@ -6,9 +7,9 @@ import Testing
 enum Fixture {
     static let path = "a.primerspec"
 
-    /// Parses `text` (UTF-8) as `a.primerspec`.
+    /// Parses `text` (UTF-8) as `a.primerspec`, its header checked against the bundled blocks' fields.
     static func parse(_ text: String) -> ParseResult {
-        SpecParser.parse(text: text, path: path)
+        SpecParser.parse(text: text, path: path).checkingHeader(against: .standard)
     }
 
     /// A location in `a.primerspec` written `line:column`.

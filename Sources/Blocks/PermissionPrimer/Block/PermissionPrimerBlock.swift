@@ -13,18 +13,13 @@ public struct PermissionPrimerBlock: Block {
 
     public var summary: String { "the PermissionPrimer SwiftUI block (primer KIND)" }
 
-    public var headerFields: [HeaderKeyword] {
-        [.primer, .purpose] + AppInfoSources.headerFields + [.ios, .symbol, .grantedSymbol, .deniedSymbol, .title, .reason, .benefit,
-         .continueTitle, .alertTitle, .alertMessage, .alertButtons, .grantedTitle, .grantedLine, .deniedTitle,
-         .deniedLine, .limitedTitle, .limitedLine, .notNowTitle, .doneTitle, .openSettingsTitle, .errorMessage,
-         .customRequest]
-    }
+    public var headerFields: [HeaderField] { PermissionPrimerFields.all }
 
     public var sectionKinds: [SectionKeyword] { [.voiceover, .sizes, .targets, .announce, .motion] }
 
     public func model(for header: BlockHeader) -> (model: (any BlockModel)?, diagnostics: [Finding]) {
         var diagnostics: [Finding] = []
-        guard let kindToken = header.directive(.primer)?.arguments.first else {
+        guard let kindToken = header.directive(PermissionPrimerFields.primer)?.arguments.first else {
             if let block = header.directive(.block) {
                 diagnostics.append(.error("the \(name) block needs 'primer KIND' after 'block'", at: block.range,
                                           offendingText: block.canonicalText,
@@ -42,8 +37,8 @@ public struct PermissionPrimerBlock: Block {
         let built = knownKind == nil ? nil : PermissionPrimerHeader.content(header, kind: kind, kindToken: kindToken,
                                                                            diagnostics: &diagnostics)
         let content = built?.content
-        let machine = PrimerMachine(kind: kind, hasCustomRequest: header.directive(.customRequest) != nil)
-        let errorMessage = header.value(.errorMessage) ?? PrimerStateName.defaultErrorMessage
+        let machine = PrimerMachine(kind: kind, hasCustomRequest: header.directive(PermissionPrimerFields.customRequest) != nil)
+        let errorMessage = header.value(PermissionPrimerFields.errorMessage) ?? PrimerStateName.defaultErrorMessage
         var model = PermissionPrimerModel(kind: kind, content: content ?? PrimerContent.standard(for: kind, appName: ""),
                                           machine: machine, errorMessage: errorMessage,
                                           appName: built?.appName ?? PrimerContent.sampleAppName,

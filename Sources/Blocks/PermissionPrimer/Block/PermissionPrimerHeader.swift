@@ -12,7 +12,7 @@ enum PermissionPrimerHeader {
     static func content(_ header: BlockHeader, kind: PrimerKind, kindToken: Token,
                         diagnostics: inout [Finding])
         -> (content: PrimerContent, template: PrimerContent, appName: String, iOS: IOSVersion)? {
-        let iOSToken = header.directive(.ios)?.arguments.first
+        let iOSToken = header.directive(PermissionPrimerFields.ios)?.arguments.first
         var iOS = PrimerRelease.default
         if let token = iOSToken {
             if let version = PrimerRelease.parse(token.value) {
@@ -72,7 +72,7 @@ enum PermissionPrimerHeader {
         ContentOverrides.apply(header.directives, to: &content)
         var template = PrimerContent.standard(for: kind, appName: AppNameFormat.marker, purposeString: purpose, iOS: iOS)
         ContentOverrides.apply(header.directives, to: &template)
-        let overridesAlert = header.directive(.alertTitle) != nil && header.directive(.alertButtons) != nil
+        let overridesAlert = header.directive(PermissionPrimerFields.alertTitle) != nil && header.directive(PermissionPrimerFields.alertButtons) != nil
         if !overridesAlert, let note = AlertWordsRecord.of(kind, on: iOS).note(kind: kind, version: iOS) {
             let at = iOSToken?.range ?? kindToken.range
             diagnostics.append(Finding(severity: .warning, range: at, message: note + "; give alert-title and "

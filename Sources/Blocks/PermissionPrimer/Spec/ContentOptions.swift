@@ -20,9 +20,8 @@ public struct ContentOptions: Sendable, Hashable {
     public static let definitions: [OptionDefinition] = AppInfoSources.optionDefinitions + [
         .value("--purpose", "TEXT", help: "The permission primer's purpose string, the words iOS shows in the alert "
                + "(one KIND); wins over the files'."),
-        .value("--ios", "VERSION", help: "The iOS release to model: the permission primer's alert words and Settings "
-               + "path (14 to 18, or 26; default \(PrimerRelease.default.major)), the primer screen's system colours "
-               + "(18, 26), permission priming's prompt words and colours (17, 18)."),
+        .value("--ios", "VERSION", help: "The iOS release whose alert words and Settings path to use (14 to 18, "
+               + "or 26; default \(PrimerRelease.default.major))."),
     ]
 
     /// Creates options from values (for tests and tools).

@@ -18,10 +18,7 @@ public struct PermissionPrimingBlock: Block {
 
     public var summary: String { "the Permission Priming templates: PermissionPrimingView and permissionGated (type TYPE)" }
 
-    public var headerFields: [HeaderKeyword] {
-        [.type, .status, .title, .description, .symbol, .continueTitle, .notNowTitle, .openSettingsTitle,
-         .deniedTitle, .deniedLine, .symbolReading, .progressReading] + AppInfoSources.headerFields + [.ios, .tint]
-    }
+    public var headerFields: [HeaderField] { PermissionPrimingFields.all }
 
     public var sectionKinds: [SectionKeyword] { [.voiceover, .sizes, .targets, .contrast, .motion] }
 

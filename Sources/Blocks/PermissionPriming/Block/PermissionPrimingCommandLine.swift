@@ -3,17 +3,16 @@ import PrimerSpec
 
 /// The permission priming block on the command line: the TYPE argument and its options.
 enum PermissionPrimingCommandLine {
-    /// The block's options. `--app`, `--info-plist`, `--ios` and `--tint` share their names with the
-    /// other blocks' options of the same meaning.
+    /// The block's options; `--app`, `--info-plist`, `--ios` and `--tint` have the names the other
+    /// blocks' options of the same meaning have.
     static let definitions: [OptionDefinition] = AppInfoSources.optionDefinitions + [
         .value("--status", "STATUS", help: "Permission priming: the status the gate's first check reads, such as "
                + "provisional or authorized-when-in-use (default: every status the type's framework reports)."),
-        .value("--title", "TEXT", help: "Permission priming: the custom title (the seed's customTitle)."),
+        .value("--title", "TEXT", help: "Permission priming: the custom title (customTitle)."),
         .value("--description", "TEXT", help: "Permission priming: the custom description (customDescription)."),
         .value("--symbol", "NAME", help: "Permission priming: the custom illustration (customImage)."),
-        // Shared in name and meaning with the other blocks' options; help shows the first block's text.
-        .value("--ios", "VERSION", help: "The iOS release to model."),
-        .value("--tint", "COLOR", help: "The accent colour: a system colour name or sRGB hex."),
+        .value("--ios", "VERSION", help: "The iOS release whose prompt words and colours to use (17 or 18; default: 18)."),
+        .value("--tint", "COLOR", help: "The accent colour: a system colour name or sRGB hex (default: blue)."),
     ]
 
     /// The one TYPE a command takes, or a usage error.

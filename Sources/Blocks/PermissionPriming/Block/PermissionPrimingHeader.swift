@@ -9,7 +9,7 @@ enum PermissionPrimingHeader {
     static let tintForms = "a system colour (\(SystemColor.allCases.map(\.rawValue).joined(separator: ", "))) "
         + "or sRGB hex such as #007AFF"
 
-    /// iOS 17.0 to 18.x: the seed's minimum, and the releases the prompts' words are recorded for.
+    /// iOS 17.0 to 18.x: the templates' minimum, and the releases the prompts' words are recorded for.
     static func version(_ text: String) -> IOSVersion? {
         guard let version = IOSVersion(parsing: text), (17...18).contains(version.major) else { return nil }
         return version
@@ -19,7 +19,7 @@ enum PermissionPrimingHeader {
     /// run reports everything wrong in the file.
     static func model(_ header: BlockHeader, block: PermissionPrimingBlock,
                       diagnostics: inout [Finding]) -> PermissionPrimingModel? {
-        guard let typeToken = header.directive(.type)?.arguments.first else {
+        guard let typeToken = header.directive(PermissionPrimingFields.type)?.arguments.first else {
             if let directive = header.directive(.block) {
                 diagnostics.append(.error("the \(block.name) block needs 'type TYPE' after 'block'", at: directive.range,
                                           offendingText: directive.canonicalText,
@@ -34,7 +34,7 @@ enum PermissionPrimingHeader {
         }
         let type = known ?? .camera
         var iOS = PermissionPrimingBlock.defaultIOS
-        if let token = header.directive(.ios)?.arguments.first {
+        if let token = header.directive(PermissionPrimingFields.ios)?.arguments.first {
             if let version = version(token.value) {
                 iOS = version
             } else {
@@ -43,7 +43,7 @@ enum PermissionPrimingHeader {
             }
         }
         var checkStatuses: [FrameworkStatus]?
-        if let token = header.directive(.status)?.arguments.first, known != nil {
+        if let token = header.directive(PermissionPrimingFields.status)?.arguments.first, known != nil {
             if let status = FrameworkStatus(rawValue: token.value), type.frameworkStatuses.contains(status) {
                 checkStatuses = [status]
             } else {
@@ -53,7 +53,7 @@ enum PermissionPrimingHeader {
         var model = PermissionPrimingModel(content: content(header, type: type, diagnostics: &diagnostics),
                                            machine: GateMachine(type: type, checkStatuses: checkStatuses, iOS: iOS),
                                            readings: readings(header))
-        if let token = header.directive(.tint)?.arguments.first {
+        if let token = header.directive(PermissionPrimingFields.tint)?.arguments.first {
             if let tint = Tint(parsing: token.value) {
                 model.tint = tint
             } else {
@@ -74,7 +74,7 @@ enum PermissionPrimingHeader {
         diagnostics += readErrors
         if let name = info.appName { model.appName = name.value }
         guard sources.namesAFile, !readErrors.containsErrors else { return }
-        let at = info.origin ?? header.directive(.type)?.range ?? SourceRange(at: sources.fallback)
+        let at = info.origin ?? header.directive(PermissionPrimingFields.type)?.range ?? SourceRange(at: sources.fallback)
         if info.appName == nil {
             diagnostics.append(.error("no app name in \(info.searched ?? "the app's files"): expected CFBundleDisplayName or "
                                       + "CFBundleName, or app \"NAME\"", at: at, expected: "an app name"))
@@ -95,7 +95,7 @@ enum PermissionPrimingHeader {
                       at: token.range, offendingText: token.text, expected: valid.joined(separator: ", "))
     }
 
-    /// The error for a purpose string the type needs and the app's files lack: the seed's guidance
+    /// The error for a purpose string the type needs and the app's files lack: the templates' guidance
     /// says the app crashes when it asks without it.
     static func missingKeyError(_ key: String, type: PermissionType, at range: SourceRange, searched: String) -> Finding {
         .error("\(searched): missing \(key): the \(type.spokenName) request (\(type.request.call)) needs this "
@@ -103,43 +103,44 @@ enum PermissionPrimingHeader {
                at: range, expected: "an Info.plist with \(key)")
     }
 
-    /// The seed's copy for the type with the header's overrides. Custom copy that `permissionGated`
+    /// The templates' copy for the type with the header's overrides. Custom copy that `permissionGated`
     /// would drop (a title or description alone, any symbol) is kept, with a warning saying so.
     static func content(_ header: BlockHeader, type: PermissionType, diagnostics: inout [Finding]) -> PrimingContent {
+        typealias F = PermissionPrimingFields
         var content = PrimingContent.standard(for: type)
-            .customised(title: header.value(.title), description: header.value(.description), symbol: header.value(.symbol))
-        let title = header.directive(.title)
-        let description = header.directive(.description)
+            .customised(title: header.value(F.title), description: header.value(F.description), symbol: header.value(F.symbol))
+        let title = header.directive(F.title)
+        let description = header.directive(F.description)
         if let lone = title == nil ? description : (description == nil ? title : nil) {
             diagnostics.append(Finding(
                 severity: .warning, range: lone.range,
                 message: "permissionGated passes custom copy only when both title and description are given; with "
-                    + "'\(lone.field.rawValue)' alone the gate shows the standard copy, and only a PermissionPrimingView "
+                    + "'\(lone.name)' alone the gate shows the standard copy, and only a PermissionPrimingView "
                     + "built directly shows this",
                 offendingText: lone.canonicalText, expected: "both title and description, or a standalone priming view"))
         }
-        if let symbol = header.directive(.symbol) {
+        if let symbol = header.directive(F.symbol) {
             diagnostics.append(Finding(
                 severity: .warning, range: symbol.range,
                 message: "permissionGated has no image parameter; only a PermissionPrimingView built with customImage "
                     + "shows this symbol",
                 offendingText: symbol.canonicalText, expected: "a standalone priming view"))
         }
-        if let text = header.value(.continueTitle) { content.enableTitle = text }
-        if let text = header.value(.notNowTitle) { content.notNowTitle = text }
-        if let text = header.value(.openSettingsTitle) { content.openSettingsTitle = text }
-        if let text = header.value(.deniedTitle) { content.deniedTitle = text }
-        if let text = header.value(.deniedLine) { content.deniedLine = text }
+        if let text = header.value(F.continueTitle) { content.enableTitle = text }
+        if let text = header.value(F.notNowTitle) { content.notNowTitle = text }
+        if let text = header.value(F.openSettingsTitle) { content.openSettingsTitle = text }
+        if let text = header.value(F.deniedTitle) { content.deniedTitle = text }
+        if let text = header.value(F.deniedLine) { content.deniedLine = text }
         return content
     }
 
     /// The standard readings with the header's replacements.
     static func readings(_ header: BlockHeader) -> VoiceOverReadings {
         var table = VoiceOverReadings.standard
-        for directive in header.directives where directive.field == .symbolReading && directive.arguments.count == 2 {
+        for directive in header.file.directives(PermissionPrimingFields.symbolReading) where directive.arguments.count == 2 {
             table = table.replacing(symbol: directive.arguments[0].value, with: directive.arguments[1].value)
         }
-        if let words = header.value(.progressReading) { table = table.replacingProgress(with: words) }
+        if let words = header.value(PermissionPrimingFields.progressReading) { table = table.replacingProgress(with: words) }
         return table
     }
 }

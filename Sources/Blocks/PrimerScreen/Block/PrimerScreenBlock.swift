@@ -9,31 +9,30 @@ public struct PrimerScreenBlock: Block {
     /// Creates the block.
     public init() {}
 
-    /// The release used when none is given: the seed needs iOS 18.
+    /// The release used when none is given: `PermissionPrimerScreen` needs iOS 18.
     public static let defaultIOS = IOSVersion(major: 18)
 
     public var name: String { "primer-screen" }
 
     public var summary: String { "SwiftUI Blocks' full-screen PermissionPrimerScreen" }
 
-    public var headerFields: [HeaderKeyword] {
-        [.ios, .symbol, .title, .message, .benefit, .continueTitle, .skipTitle, .noSkip, .tint]
-    }
+    public var headerFields: [HeaderField] { PrimerScreenFields.all }
 
     public var sectionKinds: [SectionKeyword] { [.voiceover, .sizes, .targets, .contrast, .motion] }
 
     public func model(for header: BlockHeader) -> (model: (any BlockModel)?, diagnostics: [Finding]) {
         var diagnostics: [Finding] = []
-        let iOS = PrimerScreenHeader.iOS(header.directive(.ios)?.arguments.first, diagnostics: &diagnostics)
+        let iOS = PrimerScreenHeader.iOS(header.directive(PrimerScreenFields.ios)?.arguments.first, diagnostics: &diagnostics)
         let content = PrimerScreenHeader.content(header, diagnostics: &diagnostics)
         return (PrimerScreenModel(content: content, iOS: iOS), diagnostics)
     }
 
     public var commandOptions: [OptionDefinition] {
         [
-            .value("--ios", "VERSION", help: "The iOS release to model (default: 18)."),
+            .value("--ios", "VERSION", help: "The iOS release whose system colours to use (18, or 26 and later; "
+                   + "default: 18)."),
             .value("--tint", "COLOR", help: "The primer screen's tint: a system colour name or sRGB hex (default: the "
-                   + "seed demo's indigo); permission priming's accent colour (default: blue)."),
+                   + "demo's indigo)."),
             .flag("--no-skip", help: "The primer screen without its skip button."),
         ]
     }

@@ -3,14 +3,14 @@ import PrimerModel
 import PrimerMotion
 import PrimerSpec
 
-/// Reads the primer screen's content and iOS release from a spec header: the seed demo's content,
+/// Reads the primer screen's content and iOS release from a spec header: the demo's content,
 /// with each field the header gives in its place.
 enum PrimerScreenHeader {
     static let versionForms = "18 or a later release with known system colours (26), such as 18.2"
     static let tintForms = "a system colour (\(SystemColor.allCases.map(\.rawValue).joined(separator: ", "))) "
         + "or sRGB hex such as #5856D6"
 
-    /// iOS 18 (the seed's minimum) or a release the colour tables know from 26 on.
+    /// iOS 18 (the screen's minimum) or a release the colour tables know from 26 on.
     static func version(_ text: String) -> IOSVersion? {
         guard let version = IOSVersion(parsing: text), version.major >= 18, ColorRelease(version) != nil else {
             return nil
@@ -29,20 +29,21 @@ enum PrimerScreenHeader {
     }
 
     static func content(_ header: BlockHeader, diagnostics: inout [Finding]) -> ScreenContent {
+        typealias F = PrimerScreenFields
         var content = ScreenContent.sample
         var benefits: [ScreenBenefit] = []
         for directive in header.directives {
             let values = directive.arguments.map(\.value)
-            switch directive.field {
-            case .symbol: content.heroSymbol = values.first ?? content.heroSymbol
-            case .title: content.title = values.first ?? content.title
-            case .message: content.message = values.first ?? content.message
-            case .benefit where values.count == 3:
+            switch directive.name {
+            case F.symbol.name: content.heroSymbol = values.first ?? content.heroSymbol
+            case F.title.name: content.title = values.first ?? content.title
+            case F.message.name: content.message = values.first ?? content.message
+            case F.benefit.name where values.count == 3:
                 benefits.append(ScreenBenefit(symbol: values[0], title: values[1], text: values[2]))
-            case .continueTitle: content.continueTitle = values.first ?? content.continueTitle
-            case .skipTitle: content.skipTitle = values.first
-            case .noSkip: content.skipTitle = nil
-            case .tint:
+            case F.continueTitle.name: content.continueTitle = values.first ?? content.continueTitle
+            case F.skipTitle.name: content.skipTitle = values.first
+            case F.noSkip.name: content.skipTitle = nil
+            case F.tint.name:
                 guard let token = directive.arguments.first else { continue }
                 if let tint = Tint(parsing: token.value) {
                     content.tint = tint
@@ -55,7 +56,7 @@ enum PrimerScreenHeader {
             default: continue
             }
         }
-        if let skip = header.directive(.skipTitle), let none = header.directive(.noSkip) {
+        if let skip = header.directive(F.skipTitle), let none = header.directive(F.noSkip) {
             diagnostics.append(.error("'no-skip' and 'skip-title' contradict each other; give one",
                                       at: none.range, offendingText: none.canonicalText,
                                       expected: "either skip-title \"TEXT\" or no-skip",

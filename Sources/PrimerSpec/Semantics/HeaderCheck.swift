@@ -1,0 +1,157 @@
+/// The header's rules, checked against the fields the spec's block declares (``Block/headerFields``
+/// and ``HeaderField/common``): each line's arguments, a field given twice, `block` and a leading
+/// field that are not first, header lines after the first section, words no block knows, and a file
+/// that starts with neither `block` nor the default block's leading field.
+///
+/// A field of another block is checked against that block's declaration, so its arguments are
+/// reported as for any field; the resolver then says it is not the block's. When the spec names a
+/// block the registry lacks, every field is checked that way.
+struct HeaderCheck: Sendable {
+    /// The registry: every field any block declares is a header field, the rest unknown words.
+    let blocks: BlockRegistry
+    /// The spec's block, or nil when it names one the registry lacks.
+    let block: (any Block)?
+
+    /// The header lines whose arguments are right, each field at most once unless it repeats.
+    func check(_ file: SpecFile, diagnostics: inout [Finding]) -> [Directive] {
+        let known = blocks.headerFields
+        var byName = Dictionary(known.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        for field in block.map({ HeaderField.common + $0.headerFields }) ?? [] {
+            byName[field.name] = field
+        }
+        func declaration(_ name: String) -> HeaderField? { byName[name] }
+        var header: [Directive] = []
+        var seen: [String: Directive] = [:]
+        var firstStatement: Token?
+        var directives = file.header.makeIterator()
+        for line in file.fieldLines {
+            let field = declaration(line.keyword.value)
+            if field != nil, let indented = line.indentedBelow {
+                diagnostics.append(SyntaxError.indentedOutsideSection(indented))
+            }
+            switch line.place {
+            case .unreadable:
+                continue
+            case .afterSection(let firstSection):
+                diagnostics.append(field == nil ? SyntaxError.unknownKeyword(line.keyword, afterFirstSection: true, fields: known)
+                                   : SyntaxError.headerAfterSection(line.keyword, firstSection: firstSection))
+            case .header:
+                guard let directive = directives.next() else { continue }
+                guard let field else {
+                    diagnostics.append(SyntaxError.unknownKeyword(directive.keyword, afterFirstSection: false, fields: known))
+                    continue
+                }
+                do {
+                    header.append(try DirectiveParser.check(directive, against: field))
+                } catch {
+                    diagnostics.append(error)
+                    continue
+                }
+                if !field.repeats, let earlier = seen[field.name] {
+                    header.removeLast()
+                    diagnostics.append(SyntaxError.duplicateField(directive.keyword, first: earlier.keyword, fields: known))
+                    continue
+                }
+                // `block` comes first; a leading field comes first or right after `block`.
+                if let firstStatement, field.name == HeaderField.block.name
+                    || (field.leads && firstStatement.value != HeaderField.block.name) {
+                    diagnostics.append(SyntaxError.notFirst(directive.keyword, firstStatement: firstStatement))
+                }
+                seen[field.name] = directive
+                if firstStatement == nil {
+                    firstStatement = directive.keyword
+                }
+            }
+        }
+        let lead = blocks.defaultBlock?.headerFields.first(where: \.leads)
+        let attempted = file.fieldLines.contains { line in
+            let field = known.first { $0.name == line.keyword.value }
+            return field == nil || field == .block || field?.leads == true
+        }
+        if !attempted {
+            diagnostics.append(SyntaxError.missingFirstField(lead, file: file.path))
+        }
+        return header
+    }
+}
+
+extension HeaderCheck {
+    /// The `block NAME` a file gives (its first well-formed `block` line) and the block it names, the
+    /// registry's default when it gives none, nil when the registry lacks it.
+    static func block(of file: SpecFile, in blocks: BlockRegistry) -> (token: Token?, block: (any Block)?) {
+        let token = file.directives(.block).first { (try? DirectiveParser.check($0, against: .block)) != nil }?
+            .arguments.first
+        return (token, token.map { blocks.block(named: $0.value) } ?? blocks.defaultBlock)
+    }
+}
+
+extension ParseResult {
+    /// The result with the header checked against the fields of the spec's block, as the resolver
+    /// checks it first: every error of the file's syntax, once the blocks' fields are known. The
+    /// recovered header keeps the lines whose arguments are right.
+    public func checkingHeader(against blocks: BlockRegistry) -> ParseResult {
+        var diagnostics = self.diagnostics
+        var file = recovered
+        file.header = HeaderCheck(blocks: blocks, block: HeaderCheck.block(of: file, in: blocks).block)
+            .check(file, diagnostics: &diagnostics)
+        return ParseResult(recovered: file, diagnostics: diagnostics.sortedByLocation())
+    }
+}
+
+extension SyntaxError {
+    static func missingFirstField(_ lead: HeaderField?, file: String) -> Finding {
+        make(
+            "missing 'block'" + (lead.map { " or '\($0.name)'" } ?? "") + " directive",
+            expected: "the file to start with block NAME" + (lead.map { " or \($0.usage)" } ?? ""),
+            at: SourceRange(at: SourceLocation(file: file, line: 1, column: 1)),
+            offendingText: nil
+        )
+    }
+
+    static func notFirst(_ primer: Token, firstStatement: Token) -> Finding {
+        make(
+            "'\(primer.value)' is not the first directive",
+            expected: "it before \(name(firstStatement)) on line \(firstStatement.range.lowerBound.line)",
+            at: primer.range,
+            offendingText: primer.text,
+            notes: [Finding.Note("\(name(firstStatement)) is here", at: firstStatement.range.lowerBound)]
+        )
+    }
+
+    static func unknownKeyword(_ word: Token, afterFirstSection: Bool, fields: [HeaderField]) -> Finding {
+        let sectionNames = SectionKeyword.allCases.map(\.rawValue)
+        let sections = sectionNames.joined(separator: ", ")
+        let fieldNames = fields.map(\.name)
+        let expected =
+            afterFirstSection
+            ? "a section keyword (\(sections)) or an indented body line"
+            : "a header field (\(fieldNames.joined(separator: ", "))) or a section keyword (\(sections))"
+        return make(
+            "unknown keyword \(name(word))",
+            expected: expected + Suggestion.didYouMean(word.value, among: fieldNames + sectionNames),
+            at: word.range,
+            offendingText: word.text
+        )
+    }
+
+    static func duplicateField(_ keyword: Token, first: Token, fields: [HeaderField]) -> Finding {
+        let repeatable = fields.filter(\.repeats).map { "'\($0.name)'" }.joined(separator: ", ")
+        return make(
+            "duplicate \(name(keyword))",
+            expected: "each header field at most once (only \(repeatable) may repeat)",
+            at: keyword.range,
+            offendingText: keyword.text,
+            notes: [Finding.Note("first \(name(first)) is here", at: first.range.lowerBound)]
+        )
+    }
+
+    static func headerAfterSection(_ keyword: Token, firstSection: Token) -> Finding {
+        make(
+            "header field \(name(keyword)) after the first section",
+            expected: "header fields before the first section",
+            at: keyword.range,
+            offendingText: keyword.text,
+            notes: [Finding.Note("the first section starts here", at: firstSection.range.lowerBound)]
+        )
+    }
+}
