@@ -33,7 +33,7 @@ public struct AuditResult: Hashable, Sendable {
     /// What came of it.
     public var outcome: Outcome
     /// The severity a finding of the rule has.
-    public var severity: AuditSeverity
+    public var severity: Severity
     /// The block audited.
     public var block: String
     /// Where the finding is about: the spec section, else the spec's header; nil without a spec.
@@ -42,7 +42,7 @@ public struct AuditResult: Hashable, Sendable {
     public var observation: AuditObservation
 
     /// Creates a result.
-    public init(rule: String, outcome: Outcome, severity: AuditSeverity, block: String, location: SourceLocation?,
+    public init(rule: String, outcome: Outcome, severity: Severity, block: String, location: SourceLocation?,
                 observation: AuditObservation) {
         self.rule = rule
         self.outcome = outcome

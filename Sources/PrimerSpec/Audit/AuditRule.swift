@@ -1,3 +1,5 @@
+import PrimerModel
+
 /// One rule of the audit catalogue, as data: what it checks, how much a finding weighs, what it
 /// rests on, and where `Docs/Rules.md` explains it.
 public struct AuditRule: Hashable, Sendable, Identifiable {
@@ -15,14 +17,14 @@ public struct AuditRule: Hashable, Sendable, Identifiable {
     /// What the rule is about.
     public var category: Category
     /// How much a finding weighs unless configured otherwise.
-    public var severity: AuditSeverity
+    public var severity: Severity
     /// What the rule rests on.
     public var references: [AuditReference]
     /// One paragraph: what is checked, why, and how to fix it.
     public var explanation: String
 
     /// Creates a rule.
-    public init(id: String, title: String, category: Category, severity: AuditSeverity,
+    public init(id: String, title: String, category: Category, severity: Severity,
                 references: [AuditReference], explanation: String) {
         self.id = id
         self.title = title

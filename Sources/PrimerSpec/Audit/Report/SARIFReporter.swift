@@ -1,3 +1,5 @@
+import PrimerModel
+
 /// The audit as SARIF 2.1.0, for GitHub code scanning: every rule in `tool.driver.rules` with its
 /// help and WCAG tags, every finding in `results` with `ruleId`, `level`, `message` and the spec
 /// line it is about. Accepted findings carry an in-source suppression with the spec's reason;
@@ -79,11 +81,11 @@ public struct SARIFReporter: Sendable {
     static let specErrorRule = "spec-error"
 
     /// SARIF's level for a severity: `error`, `warning` or `note`.
-    static func level(_ severity: AuditSeverity) -> String {
+    static func level(_ severity: Severity) -> String {
         switch severity {
         case .error: "error"
         case .warning: "warning"
-        case .info: "note"
+        case .note: "note"
         }
     }
 

@@ -1,3 +1,5 @@
+import PrimerModel
+
 /// The audit's part of the page: findings grouped by rule, each rule with its severity and WCAG or
 /// platform references, each finding with its outcome in words, spec line, block, part, state and
 /// environment.
@@ -7,13 +9,13 @@ struct HTMLAuditRenderer {
     /// The summary's rows: findings by severity (open and accepted), then passes and rules that did not apply.
     static func severityCounts(_ audit: AuditReport) -> [String] {
         var out: [String] = []
-        for severity in AuditSeverity.allCases {
+        for severity in Severity.allCases {
             let results = audit.results.filter { $0.severity == severity }
             let open = results.filter(\.isFinding).count
             let accepted = results.filter { if case .accepted = $0.outcome { true } else { false } }.count
-            guard open + accepted > 0 || severity != .info else { continue }
+            guard open + accepted > 0 || severity != .note else { continue }
             let style = open == 0 ? "neutral" : severity == .error ? "fail" : "warn"
-            out.append("<dt>Audit \(severity == .info ? "notes" : severity.rawValue + "s")</dt>"
+            out.append("<dt>Audit \(severity == .note ? "notes" : severity.rawValue + "s")</dt>"
                        + "<dd><span class=\"\(style)\">\(open) open</span>, \(accepted) accepted</dd>")
         }
         let counts = audit.counts
@@ -100,11 +102,11 @@ struct HTMLAuditRenderer {
         return text + "</li>"
     }
 
-    private static func severityStyle(_ severity: AuditSeverity) -> String {
+    private static func severityStyle(_ severity: Severity) -> String {
         switch severity {
         case .error: "fail"
         case .warning: "warn"
-        case .info: "neutral"
+        case .note: "neutral"
         }
     }
 }
