@@ -281,7 +281,7 @@ struct AppDumpComparisonTests {
         #expect(model.tree(state: "ready", environment: .standard) == spec.model.tree(state: "ready", environment: .standard))
         let results = Auditor(checks: [TouchTargetCheck()]).audit(AuditSubject(blockName: "primer-screen", model: model))
         #expect(results.map(\.outcome) == [.fail])
-        #expect(results.first?.observation.part == PartID("continue"))
+        #expect(results.first?.subject.part == PartID("continue"))
     }
 
     static let forms: [(String, String, [String])] = [

@@ -70,14 +70,13 @@ struct AuditTextReportTests {
     /// A finding names where (location, block, part), in what (state, environment) and what.
     @Test func aFindingLineNamesItsSettings() {
         let result = AuditTest.finding(TextContrastCheck(), part: AuditFakeModel.body, state: "ready",
-                                       environment: AuditEnvironment(dynamicTypeSize: .accessibility5, appearance: .dark,
+                                       environment: FindingEnvironment(dynamicTypeSize: .accessibility5, appearance: .dark,
                                                                      reduceMotion: true),
                                        message: "3.10:1, needs 4.5:1", location: SpecTest.location("7:1"))
         #expect(AuditTextReporter.line(result)
             == "FAIL s.primerspec:7:1 audit-fake body (ready, accessibility5, dark, reduce motion): 3.10:1, needs 4.5:1")
         var plain = result
-        plain.location = nil
-        plain.observation = AuditObservation(message: "m")
+        plain.finding = Finding(severity: .error, range: Finding.nowhere, message: "m", rule: "text-contrast")
         plain.outcome = .warning
         #expect(AuditTextReporter.line(plain) == "WARN audit-fake: m")
     }

@@ -54,7 +54,7 @@ public struct AuditJUnitReporter: Sendable {
                 let skipped = !results.isEmpty && results.allSatisfy { $0.outcome == .notApplicable }
                 lines.append("    <testcase classname=\"\(Self.escape(name))\" name=\"\(rule.id)\">")
                 if let first = failed.first {
-                    lines.append("      <failure message=\"\(Self.escape(first.observation.message))\">"
+                    lines.append("      <failure message=\"\(Self.escape(first.message))\">"
                                  + Self.escape(failed.map(AuditTextReporter.line).joined(separator: "\n")) + "</failure>")
                 } else if skipped {
                     lines.append("      <skipped/>")

@@ -16,23 +16,23 @@ enum AuditJSON {
     }
 
     static func result(_ result: AuditResult) -> [String: Any] {
-        let observation = result.observation
+        let subject = result.subject
         var object: [String: Any] = [
             "rule": result.rule, "outcome": result.outcome.description, "severity": result.severity.rawValue,
-            "block": result.block, "message": observation.message,
+            "block": result.block, "message": result.message,
         ]
         if let location = result.location {
             object["file"] = location.file
             object["line"] = location.line
             object["column"] = location.column
         }
-        if let part = observation.part { object["part"] = part.description }
-        if let state = observation.state { object["state"] = state }
-        if let transition = observation.transition { object["transition"] = transition.description }
+        if let part = subject.part { object["part"] = part.description }
+        if let state = subject.state { object["state"] = state }
+        if let transition = subject.transition { object["transition"] = transition.description }
         var environment: [String: Any] = [:]
-        if let size = observation.environment.dynamicTypeSize { environment["dynamicTypeSize"] = size.rawValue }
-        if let appearance = observation.environment.appearance { environment["appearance"] = appearance.rawValue }
-        if let reduceMotion = observation.environment.reduceMotion { environment["reduceMotion"] = reduceMotion }
+        if let size = subject.environment.dynamicTypeSize { environment["dynamicTypeSize"] = size.rawValue }
+        if let appearance = subject.environment.appearance { environment["appearance"] = appearance.rawValue }
+        if let reduceMotion = subject.environment.reduceMotion { environment["reduceMotion"] = reduceMotion }
         if !environment.isEmpty { object["environment"] = environment }
         if case .accepted(let reason) = result.outcome { object["reason"] = reason }
         return object

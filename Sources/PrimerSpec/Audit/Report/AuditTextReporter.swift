@@ -21,7 +21,7 @@ public struct AuditTextReporter: Sendable {
             if !passed.isEmpty { lines.append("  pass: \(Self.counted(passed))") }
             if !skipped.isEmpty {
                 lines.append("  not applicable: \(Self.counted(skipped.map(\.block))) "
-                             + "(\(Set(skipped.map(\.observation.message)).sorted().joined(separator: "; ")))")
+                             + "(\(Set(skipped.map(\.message)).sorted().joined(separator: "; ")))")
             }
             lines.append("")
         }
@@ -39,15 +39,15 @@ public struct AuditTextReporter: Sendable {
         case .accepted: "ACCEPTED"
         default: result.outcome.description
         }
-        let observation = result.observation
-        var subject = [result.block]
-        if let part = observation.part { subject.append(part.description) }
+        let subject = result.subject
+        var names = [result.block]
+        if let part = subject.part { names.append(part.description) }
         var context: [String] = []
-        if let state = observation.state { context.append(state) }
-        if observation.environment != .any { context.append(observation.environment.description) }
+        if let state = subject.state { context.append(state) }
+        if subject.environment != .any { context.append(subject.environment.description) }
         let location = result.location.map { "\($0) " } ?? ""
         let where_ = context.isEmpty ? "" : " (\(context.joined(separator: ", ")))"
-        return "\(word) \(location)\(subject.joined(separator: " "))\(where_): \(observation.message)"
+        return "\(word) \(location)\(names.joined(separator: " "))\(where_): \(result.message)"
     }
 
     /// `permission-primer ×3, primer-screen` style counts of block names.

@@ -65,7 +65,7 @@ public struct RulesDocument: Sendable {
                 return nil
             }).sorted()
             let notes = Set(mine.filter { $0.outcome == .notApplicable || $0.outcome == .warning }
-                .map(\.observation.message)).sorted().prefix(3)
+                .map(\.message)).sorted().prefix(3)
             if !reasons.isEmpty { line += ". Accepted: " + reasons.joined(separator: "; ") }
             if !notes.isEmpty { line += ". " + notes.map(MarkdownTable.escape).joined(separator: "; ") }
             return line + "."

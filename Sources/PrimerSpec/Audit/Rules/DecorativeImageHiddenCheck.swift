@@ -14,17 +14,17 @@ public struct DecorativeImageHiddenCheck: AuditCheck {
 
     public func evaluate(_ subject: AuditSubject) -> AuditEvaluation {
         var seen: Set<PartID> = []
-        var observations: [AuditObservation] = []
+        var findings: [Finding] = []
         for state in subject.states {
             for element in subject.model.tree(state: state, environment: .standard).elements
             where element.traits.contains(.image) && seen.insert(element.id).inserted {
-                observations.append(AuditObservation(
+                findings.append(finding(in: subject,
                     part: element.id, state: state,
                     message: "VoiceOver reads the symbol \(element.id) as \"\(element.voiceOverText)\"; a decorative "
                         + "image needs to be hidden",
                     section: .voiceover(state: state, environment: .standard)))
             }
         }
-        return .checked(observations)
+        return .checked(findings)
     }
 }

@@ -14,17 +14,17 @@ public struct ElementHasLabelCheck: AuditCheck {
 
     public func evaluate(_ subject: AuditSubject) -> AuditEvaluation {
         var seen: Set<PartID> = []
-        var observations: [AuditObservation] = []
+        var findings: [Finding] = []
         for state in subject.states {
             let environment = PrimerEnvironment.standard
             for element in subject.model.tree(state: state, environment: environment).elements
             where !element.hasLabel && seen.insert(element.id).inserted {
-                observations.append(AuditObservation(
+                findings.append(finding(in: subject,
                     part: element.id, state: state,
                     message: "\(element.id) has no label: VoiceOver says only \"\(element.voiceOverText)\"",
                     section: .voiceover(state: state, environment: environment)))
             }
         }
-        return .checked(observations)
+        return .checked(findings)
     }
 }

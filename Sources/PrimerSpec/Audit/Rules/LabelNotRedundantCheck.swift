@@ -20,14 +20,14 @@ public struct LabelNotRedundantCheck: AuditCheck {
 
     public func evaluate(_ subject: AuditSubject) -> AuditEvaluation {
         var seen: Set<PartID> = []
-        var observations: [AuditObservation] = []
+        var findings: [Finding] = []
         for state in subject.states {
             for element in subject.model.tree(state: state, environment: .standard).elements {
                 let labelWords = Set(element.label.lowercased().split { !$0.isLetter }.map(String.init))
                 for (trait, words) in Self.words where element.traits.contains(trait) {
                     guard let word = words.first(where: labelWords.contains), seen.insert(element.id).inserted
                     else { continue }
-                    observations.append(AuditObservation(
+                    findings.append(finding(in: subject,
                         part: element.id, state: state,
                         message: "\(element.id)'s label \"\(element.label)\" says \"\(word)\", which VoiceOver "
                             + "already says: \"\(element.voiceOverText)\"",
@@ -35,6 +35,6 @@ public struct LabelNotRedundantCheck: AuditCheck {
                 }
             }
         }
-        return .checked(observations)
+        return .checked(findings)
     }
 }

@@ -13,7 +13,7 @@ public struct NoMovementUnderReduceMotionCheck: AuditCheck {
             + "or change words, and play once.")
 
     public func evaluate(_ subject: AuditSubject) -> AuditEvaluation {
-        .checked(MotionObservations.reduced(subject) { finding in
+        .checked(reduced(subject) { finding in
             switch finding.problem {
             case .moves, .repeats: true
             default: false
@@ -34,7 +34,7 @@ public struct FadesAreShortCheck: AuditCheck {
             + "PrimerSpec's limit is 0.2 s; a longer fade keeps the person waiting for motion they asked to lose.")
 
     public func evaluate(_ subject: AuditSubject) -> AuditEvaluation {
-        .checked(MotionObservations.reduced(subject) { finding in
+        .checked(reduced(subject) { finding in
             if case .tooLong = finding.problem { true } else { false }
         })
     }
@@ -53,20 +53,20 @@ public struct AutomaticMotionCanStopCheck: AuditCheck {
 
     public func evaluate(_ subject: AuditSubject) -> AuditEvaluation {
         var seen: Set<PartID> = []
-        var observations: [AuditObservation] = []
+        var findings: [Finding] = []
         for transition in subject.model.transitions {
             let environment = PrimerEnvironment(reduceMotion: false)
             let timeline = subject.model.timeline(for: transition, environment: environment)
-            for finding in PauseStopHideAudit.audit(timeline) where seen.insert(finding.track.part).inserted {
-                observations.append(AuditObservation(
-                    part: finding.track.part, state: transition.to, transition: transition,
-                    environment: AuditEnvironment(reduceMotion: false),
-                    message: "\(finding.track.part) \(Self.duration(finding.problem)); needs a way to pause, stop "
+            for motion in PauseStopHideAudit.audit(timeline) where seen.insert(motion.track.part).inserted {
+                findings.append(finding(in: subject,
+                    part: motion.track.part, state: transition.to, transition: transition,
+                    environment: FindingEnvironment(reduceMotion: false),
+                    message: "\(motion.track.part) \(Self.duration(motion.problem)); needs a way to pause, stop "
                         + "or hide it, or to end within 5 s",
                     section: .motion(transition, environment: environment)))
             }
         }
-        return .checked(observations)
+        return .checked(findings)
     }
 }
 
@@ -79,17 +79,16 @@ extension AutomaticMotionCanStopCheck {
     }
 }
 
-/// The Reduce Motion audit's findings of a kind, as observations.
-enum MotionObservations {
-    static func reduced(_ subject: AuditSubject, _ keep: (AuditFinding) -> Bool) -> [AuditObservation] {
-        subject.model.transitions.flatMap { transition -> [AuditObservation] in
+extension AuditCheck {
+    /// The Reduce Motion audit's findings of a kind in the block's planned timelines, as this rule's.
+    func reduced(_ subject: AuditSubject, _ keep: (AuditFinding) -> Bool) -> [Finding] {
+        subject.model.transitions.flatMap { transition -> [Finding] in
             let environment = PrimerEnvironment(reduceMotion: true)
             let timeline = subject.model.timeline(for: transition, environment: environment)
-            return MotionAudit.audit(timeline).filter(keep).map { finding in
-                AuditObservation(part: finding.track.part, state: transition.to, transition: transition,
-                                 environment: AuditEnvironment(reduceMotion: true),
-                                 message: "under Reduce Motion, \(finding)",
-                                 section: .motion(transition, environment: environment))
+            return MotionAudit.audit(timeline).filter(keep).map { motion in
+                finding(in: subject, part: motion.track.part, state: transition.to, transition: transition,
+                        environment: FindingEnvironment(reduceMotion: true), message: "under Reduce Motion, \(motion)",
+                        section: .motion(transition, environment: environment))
             }
         }
     }

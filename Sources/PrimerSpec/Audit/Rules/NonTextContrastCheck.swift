@@ -13,18 +13,18 @@ public struct NonTextContrastCheck: AuditCheck {
 
     public func evaluate(_ subject: AuditSubject) -> AuditEvaluation {
         var any = false
-        var observations: [AuditObservation] = []
+        var findings: [Finding] = []
         for appearance in Appearance.allCases {
             for pair in subject.model.contrast(appearance: appearance) where pair.role == .shape || pair.role == .graphic {
                 any = true
                 guard pair.ratio < 3 else { continue }
-                observations.append(AuditObservation(
-                    part: pair.part, environment: AuditEnvironment(appearance: appearance),
+                findings.append(finding(in: subject,
+                    part: pair.part, environment: FindingEnvironment(appearance: appearance),
                     message: "\(pair.part)'s \(pair.role): \(pair.foreground) on \(pair.background) is \(pair.ratioText), "
                         + "needs 3:1",
                     section: .contrast(appearance)))
             }
         }
-        return any ? .checked(observations) : .notApplicable("the block states no colours of control shapes or graphics")
+        return any ? .checked(findings) : .notApplicable("the block states no colours of control shapes or graphics")
     }
 }

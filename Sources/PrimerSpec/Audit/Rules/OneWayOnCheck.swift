@@ -18,17 +18,17 @@ public struct OneWayOnCheck: AuditCheck {
             return .notApplicable("the block names no asking screen")
         }
         var seen: Set<PartID> = []
-        var observations: [AuditObservation] = []
+        var findings: [Finding] = []
         for state in subject.facts.askingStates {
             let buttons = subject.model.tree(state: state, environment: .standard).elements
                 .filter { $0.traits.contains(.button) && $0.id != primary && $0.isEnabled }
             for button in buttons where seen.insert(button.id).inserted {
-                observations.append(AuditObservation(
+                findings.append(finding(in: subject,
                     part: button.id, state: state,
                     message: "the asking screen offers \"\(button.label)\" beside \(primary); needs one button",
                     section: .voiceover(state: state, environment: .standard)))
             }
         }
-        return .checked(observations)
+        return .checked(findings)
     }
 }

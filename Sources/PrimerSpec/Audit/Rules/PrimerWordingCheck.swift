@@ -19,7 +19,7 @@ public struct PrimerWordingCheck: AuditCheck {
         guard let button = subject.facts.primaryButton else {
             return .notApplicable("the block names no button that leads to the system's question")
         }
-        var observations: [AuditObservation] = []
+        var findings: [Finding] = []
         for state in subject.facts.askingStates {
             guard let element = subject.model.tree(state: state, environment: .standard).element(button) else {
                 continue
@@ -29,13 +29,13 @@ public struct PrimerWordingCheck: AuditCheck {
             guard let word = Self.answerWords.first(where: { words == $0 || words.hasPrefix($0 + " ") }) else {
                 continue
             }
-            observations.append(AuditObservation(
+            findings.append(finding(in: subject,
                 part: button, state: state,
                 message: "\(button) reads \"\(element.label)\", which starts with \"\(word)\", like the system's "
                     + "answer; needs \"Continue\" or \"Next\"",
                 section: .voiceover(state: state, environment: .standard)))
             break
         }
-        return .checked(observations)
+        return .checked(findings)
     }
 }

@@ -27,7 +27,7 @@ public struct PurposeStringCheck: AuditCheck {
                 "is a build-setting placeholder (\(value))"
             case .given: nil
             }
-            return problem.map { AuditObservation(message: "\(purpose.key) \($0); needs the reason in words") }
+            return problem.map { finding(in: subject, message: "\(purpose.key) \($0); needs the reason in words") }
         })
     }
 }

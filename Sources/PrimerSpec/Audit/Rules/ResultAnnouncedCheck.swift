@@ -19,7 +19,7 @@ public struct ResultAnnouncedCheck: AuditCheck {
         }
         return .checked(transitions.compactMap { transition in
             guard subject.model.announcements(for: transition).isEmpty else { return nil }
-            return AuditObservation(state: transition.to, transition: transition,
+            return finding(in: subject, state: transition.to, transition: transition,
                                     message: "\(transition) changes what the screen says and announces nothing; "
                                         + "needs an announcement",
                                     section: .announce(transition))

@@ -15,7 +15,7 @@ public struct TextContrastCheck: AuditCheck {
 
     public func evaluate(_ subject: AuditSubject) -> AuditEvaluation {
         var any = false
-        var observations: [AuditObservation] = []
+        var findings: [Finding] = []
         for appearance in Appearance.allCases {
             for pair in subject.model.contrast(appearance: appearance) {
                 guard case .text(let style, let bold) = pair.role else { continue }
@@ -25,14 +25,14 @@ public struct TextContrastCheck: AuditCheck {
                 let needed = large ? 3.0 : 4.5
                 guard pair.ratio < needed else { continue }
                 let kind = large ? "large text" : "text"
-                observations.append(AuditObservation(
-                    part: pair.part, environment: AuditEnvironment(appearance: appearance),
+                findings.append(finding(in: subject,
+                    part: pair.part, environment: FindingEnvironment(appearance: appearance),
                     message: "\(pair.part) (\(style) \(PointSizeText.format(size))\(bold ? " bold" : ""), \(kind)): "
                         + "\(pair.foreground) on \(pair.background) is \(pair.ratioText), needs \(Self.ratio(needed))",
                     section: .contrast(appearance)))
             }
         }
-        return any ? .checked(observations) : .notApplicable("the block states no colours (no contrast sections)")
+        return any ? .checked(findings) : .notApplicable("the block states no colours (no contrast sections)")
     }
 
     static func ratio(_ value: Double) -> String { value == 4.5 ? "4.5:1" : "\(Int(value)):1" }

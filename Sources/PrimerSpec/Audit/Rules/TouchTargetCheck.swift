@@ -20,7 +20,7 @@ public struct TouchTargetCheck: AuditCheck {
     public func evaluate(_ subject: AuditSubject) -> AuditEvaluation {
         var seen: Set<String> = []
         var stated = false
-        var observations: [AuditObservation] = []
+        var findings: [Finding] = []
         for state in subject.states {
             for size in DynamicTypeSize.allCases {
                 let environment = PrimerEnvironment(dynamicTypeSize: size)
@@ -31,15 +31,15 @@ public struct TouchTargetCheck: AuditCheck {
                     }
                     // One finding a part: the first state and size it shows in.
                     guard !problems.isEmpty, seen.insert(target.part.description).inserted else { continue }
-                    observations.append(AuditObservation(
-                        part: target.part, state: state, environment: AuditEnvironment(dynamicTypeSize: size),
+                    findings.append(finding(in: subject,
+                        part: target.part, state: state, environment: FindingEnvironment(dynamicTypeSize: size),
                         message: "\(target.part): \(problems.joined(separator: " and ")); needs at least "
                             + "\(PointSizeText.format(Self.minimum)) × \(PointSizeText.format(Self.minimum))",
                         section: .targets(state: state, environment: environment)))
                 }
             }
         }
-        return stated ? .checked(observations) : .notApplicable("the block states no touch targets")
+        return stated ? .checked(findings) : .notApplicable("the block states no touch targets")
     }
 
     static func problem(_ side: TouchTarget.Side) -> String? {

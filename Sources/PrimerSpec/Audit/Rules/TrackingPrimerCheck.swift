@@ -17,20 +17,20 @@ public struct TrackingPrimerCheck: AuditCheck {
 
     public func evaluate(_ subject: AuditSubject) -> AuditEvaluation {
         guard subject.facts.primesTracking else { return .notApplicable("the block does not prime tracking") }
-        var observations: [AuditObservation] = []
+        var findings: [Finding] = []
         if subject.facts.showsAlertPicture {
-            observations.append(AuditObservation(message: "the screen draws a picture of the tracking alert; needs none"))
+            findings.append(finding(in: subject, message: "the screen draws a picture of the tracking alert; needs none"))
         }
         for state in subject.facts.askingStates {
             for element in subject.model.tree(state: state, environment: .standard).elements {
                 let words = Set(element.label.lowercased().split { !$0.isLetter }.map(String.init))
                 guard let word = Self.rewardWords.first(where: words.contains) else { continue }
-                observations.append(AuditObservation(
+                findings.append(finding(in: subject,
                     part: element.id, state: state,
                     message: "\(element.id) offers \"\(word)\" (\"\(element.label)\"); needs no incentive to allow tracking",
                     section: .voiceover(state: state, environment: .standard)))
             }
         }
-        return .checked(observations)
+        return .checked(findings)
     }
 }

@@ -14,7 +14,7 @@ public struct WayOutCheck: AuditCheck {
         let exits = subject.facts.exits.filter { subject.model.transitions.contains($0.transition) }
         guard !exits.isEmpty else { return .notApplicable("the block offers no way out besides the request") }
         return .checked(exits.filter { !$0.leaves }.map { exit in
-            AuditObservation(part: exit.part, state: exit.transition.from, transition: exit.transition,
+            finding(in: subject, part: exit.part, state: exit.transition.from, transition: exit.transition,
                              message: "\(exit.part) (\(exit.transition)) brings the same screen back; needs to leave it",
                              section: .motion(exit.transition, environment: .standard))
         })

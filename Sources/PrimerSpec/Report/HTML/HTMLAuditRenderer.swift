@@ -67,7 +67,7 @@ struct HTMLAuditRenderer {
                        + "\(HTMLText.escape(AuditTextReporter.counted(passed)))</p>")
         }
         if !skipped.isEmpty {
-            let reasons = Set(skipped.map(\.observation.message)).sorted().joined(separator: "; ")
+            let reasons = Set(skipped.map(\.message)).sorted().joined(separator: "; ")
             out.append("<p class=\"meta\">Not applicable: \(HTMLText.escape(AuditTextReporter.counted(skipped.map(\.block)))) "
                        + "(\(HTMLText.isolated(reasons)))</p>")
         }
@@ -82,7 +82,7 @@ struct HTMLAuditRenderer {
         case .accepted: "<span class=\"badge accepted\"><span aria-hidden=\"true\">~ </span>ACCEPTED</span>"
         default: "<span class=\"badge neutral\">\(HTMLText.escape(result.outcome.description))</span>"
         }
-        let observation = result.observation
+        let subject = result.subject
         var facts: [String] = []
         if let location = result.location {
             let text = "<bdi>\(HTMLText.escape(location.description))</bdi>"
@@ -90,11 +90,11 @@ struct HTMLAuditRenderer {
             facts.append("spec " + (anchors.sectionIfShown(key).map { "<a href=\"#\($0)\">\(text)</a>" } ?? text))
         }
         facts.append("block <code>\(HTMLText.escape(result.block))</code>")
-        if let part = observation.part { facts.append("part <code>\(HTMLText.escape(part.description))</code>") }
-        if let state = observation.state { facts.append("state <code>\(HTMLText.escape(state))</code>") }
-        if let transition = observation.transition { facts.append("transition <code>\(HTMLText.escape(transition.description))</code>") }
-        facts.append("environment \(HTMLText.escape(observation.environment.description))")
-        var text = "<li>\(badge) \(HTMLText.isolated(observation.message))<br><span class=\"facts\">"
+        if let part = subject.part { facts.append("part <code>\(HTMLText.escape(part.description))</code>") }
+        if let state = subject.state { facts.append("state <code>\(HTMLText.escape(state))</code>") }
+        if let transition = subject.transition { facts.append("transition <code>\(HTMLText.escape(transition.description))</code>") }
+        facts.append("environment \(HTMLText.escape(subject.environment.description))")
+        var text = "<li>\(badge) \(HTMLText.isolated(result.message))<br><span class=\"facts\">"
             + facts.joined(separator: " · ") + "</span>"
         if case .accepted(let reason) = result.outcome {
             text += "<br>Accepted: \(HTMLText.isolated(reason))"
