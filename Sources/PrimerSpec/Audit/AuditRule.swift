@@ -6,6 +6,8 @@ public struct AuditRule: Hashable, Sendable, Identifiable {
     /// What the rule is about.
     public enum Category: String, Hashable, Sendable, Codable, CustomStringConvertible {
         case voiceover, layout, colour, text, motion, privacy
+        /// A spec's own lines against what the builders or an app's dump give (the checker's rules).
+        case spec
 
         public var description: String { rawValue }
     }

@@ -13,6 +13,10 @@ public struct Checker: Sendable {
     /// endless motion in full-motion sections gets a WCAG 2.2.2 warning.
     public static let standardRules: [any SectionRule] = [LinesMatchRule(), ReduceMotionRule()]
 
+    /// Every rule a check's findings are reported under: the standard rules, then the dump comparison's.
+    /// A finding with no rule is a spec that does not parse or resolve (``Finding/specErrorRule``).
+    public static var ruleDescriptions: [AuditRule] { standardRules.map(\.rule) + [AppDumpFindings.rule] }
+
     /// Creates a checker with the given rules.
     public init(blocks: BlockRegistry, rules: [any SectionRule] = Checker.standardRules,
                 workingDirectory: String? = nil) {

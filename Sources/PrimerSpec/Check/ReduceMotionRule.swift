@@ -20,6 +20,13 @@ public struct ReduceMotionRule: SectionRule {
         self.fadeLimit = fadeLimit
     }
 
+    public let rule = AuditRule(
+        id: "reduce-motion", title: "Motion lines respect Reduce Motion", category: .motion, severity: .error,
+        references: [.animationFromInteractions, .pauseStopHide],
+        explanation: "Under Reduce Motion, no line of a motion section may still move or repeat: every movement "
+            + "must be a short fade that plays once. In full motion, a line that moves or blinks on repeat for more "
+            + "than 5 s gets a warning: the spec cannot show whether the screen offers a way to pause, stop or hide it.")
+
     public func findings(in context: SectionContext) -> [Finding] {
         guard case .motion(_, let environment) = context.section.target, let file = context.file else { return [] }
         var warnedParts: Set<PartID> = []
@@ -38,7 +45,7 @@ public struct ReduceMotionRule: SectionRule {
                 guard !warnedParts.contains(track.part) else { return [] }
                 guard let finding = PauseStopHideAudit.finding(for: track) else { return [] }
                 warnedParts.insert(track.part)
-                return [Self.pauseWarning(finding, at: line)]
+                return [pauseWarning(finding, at: line)]
             }
             return MotionAudit.findings(for: track, fadeLimit: fadeLimit).map { reduceMotionError($0, at: line) }
         }
@@ -49,18 +56,19 @@ public struct ReduceMotionRule: SectionRule {
         let fade = "a fade of at most \(TimelineClock.format(fadeLimit)) s"
         if case .repeats = finding.problem {
             return .error("under Reduce Motion, \(finding.track.part) still animates: \(finding.problem); expected \(fade) that plays once",
-                          at: line.range, offendingText: line.canonicalText, expected: "a fade that plays once")
+                          at: line.range, offendingText: line.canonicalText, expected: "a fade that plays once",
+                          rule: rule.id)
         }
         return .error("under Reduce Motion, \(finding.track.part) still moves: \(finding.problem); expected \(fade)",
-                      at: line.range, offendingText: line.canonicalText, expected: "a fade")
+                      at: line.range, offendingText: line.canonicalText, expected: "a fade", rule: rule.id)
     }
 
     /// The warning for a full-motion line that moves or blinks on repeat for too long (WCAG 2.2.2).
-    private static func pauseWarning(_ finding: AuditFinding, at line: BodyLine) -> Finding {
+    private func pauseWarning(_ finding: AuditFinding, at line: BodyLine) -> Finding {
         let limit = TimelineClock.format(PauseStopHideAudit.limit)
         let expected = "a way to pause, stop or hide the motion, or motion that ends within \(limit) s"
         return Finding(severity: .warning, range: line.range,
                           message: "\(finding.track.part) \(finding.problem); expected \(expected)",
-                          offendingText: line.canonicalText, expected: expected)
+                          offendingText: line.canonicalText, expected: expected, rule: rule.id)
     }
 }

@@ -9,7 +9,7 @@ import Testing
 @Suite("Audit JUnit report")
 struct AuditJUnitReportTests {
     static func root() throws -> XMLElement {
-        let document = try XMLDocument(xmlString: AuditJUnitReporter().render(try AuditReportFixture.report()), options: [])
+        let document = try XMLDocument(xmlString: JUnitReporter().render(try AuditReportFixture.report()), options: [])
         return try #require(document.rootElement())
     }
 
@@ -59,7 +59,7 @@ struct AuditJUnitReportTests {
     /// `check --format junit` reports a spec that does not parse as an `<error>` test case; the
     /// audit's JUnit report leaves it out, so a CI reading only the XML sees every suite pass.
     @Test func aSpecThatCouldNotBeReadIsReported() throws {
-        let xml = AuditJUnitReporter().render(try AuditReportFixture.report())
+        let xml = JUnitReporter().render(try AuditReportFixture.report())
         #expect(xml.contains(AuditReportFixture.brokenPath))
     }
 }

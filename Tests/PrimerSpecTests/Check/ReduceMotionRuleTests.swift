@@ -42,7 +42,7 @@ struct ReduceMotionRuleTests {
         #expect(try Self.findings(line) == problems.map { problem in
             SpecTest.error("4:3-4:\(line.count + 3)",
                            "under Reduce Motion, \(part) still moves: \(problem); expected a fade of at most 0.20 s",
-                           offending: canonical, expected: "a fade")
+                           offending: canonical, expected: "a fade", rule: "reduce-motion")
         })
     }
 
@@ -80,7 +80,7 @@ struct ReduceMotionRuleTests {
         #expect(try Self.findings(line) == problems.map { problem in
             SpecTest.error("4:3-4:\(line.count + 3)", "under Reduce Motion, \(line.split(separator: " ")[2]) \(problem)",
                            offending: canonical,
-                           expected: problem.hasPrefix("still animates") ? "a fade that plays once" : "a fade")
+                           expected: problem.hasPrefix("still animates") ? "a fade that plays once" : "a fade", rule: "reduce-motion")
         })
     }
 
@@ -92,7 +92,7 @@ struct ReduceMotionRuleTests {
         Finding(severity: .warning, range: SpecTest.range("4:3-4:\(line.count + 3)"),
                    message: "\(line.split(separator: " ")[2]) moves or blinks on repeat \(what); WCAG 2.2.2 Pause, Stop, "
                        + "Hide (level A) asks for a way to pause, stop or hide it; expected \(pauseExpected)",
-                   offendingText: line.split(separator: " ").joined(separator: " "), expected: pauseExpected)
+                   offendingText: line.split(separator: " ").joined(separator: " "), expected: pauseExpected, rule: "reduce-motion")
     }
 
     @Test(arguments: [

@@ -64,11 +64,11 @@ struct HTMLAuditRenderer {
         let skipped = results.filter { $0.outcome == .notApplicable }
         if !passed.isEmpty {
             out.append("<p><span class=\"badge pass\"><span aria-hidden=\"true\">✓ </span>PASS</span> "
-                       + "\(HTMLText.escape(AuditTextReporter.counted(passed)))</p>")
+                       + "\(HTMLText.escape(TextReporter.counted(passed)))</p>")
         }
         if !skipped.isEmpty {
             let reasons = Set(skipped.map(\.message)).sorted().joined(separator: "; ")
-            out.append("<p class=\"meta\">Not applicable: \(HTMLText.escape(AuditTextReporter.counted(skipped.map(\.block)))) "
+            out.append("<p class=\"meta\">Not applicable: \(HTMLText.escape(TextReporter.counted(skipped.map(\.block)))) "
                        + "(\(HTMLText.isolated(reasons)))</p>")
         }
         out.append("</section>")
