@@ -3,10 +3,10 @@
 /// matching findings into `accepted` results.
 public struct Auditor: Sendable {
     /// The checks, in catalogue order.
-    public var checks: [any AuditCheck]
+    public var checks: [any Rule<AuditSubject>]
 
     /// Creates an auditor with the given checks (by default the whole catalogue).
-    public init(checks: [any AuditCheck] = RuleCatalogue.checks) {
+    public init(checks: [any Rule<AuditSubject>] = RuleCatalogue.checks) {
         self.checks = checks
     }
 

@@ -47,7 +47,7 @@ public struct RulesDocument: Sendable {
     }
 
     /// One line a block: how the rule came out on its bundled specs, with the accepted reasons.
-    private func outcomes(of rule: AuditRule, in report: AuditReport) -> [String] {
+    private func outcomes(of rule: RuleDefinition, in report: AuditReport) -> [String] {
         let results = report.results.filter { $0.rule == rule.id }
         var blocks: [String] = []
         for result in results where !blocks.contains(result.block) { blocks.append(result.block) }

@@ -87,7 +87,7 @@ public struct JSONReporter: Sendable {
     }
 
     /// An audit rule as a JSON object.
-    static func rule(_ rule: AuditRule) -> [String: Any] {
+    static func rule(_ rule: RuleDefinition) -> [String: Any] {
         [
             "id": rule.id, "title": rule.title, "category": rule.category.rawValue,
             "severity": rule.severity.rawValue, "explanation": rule.explanation, "help": rule.anchor,

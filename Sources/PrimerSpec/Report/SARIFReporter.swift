@@ -74,7 +74,7 @@ public struct SARIFReporter: Sendable {
     }
 
     /// A rule as `tool.driver.rules` lists it; an audit rule's help points at its `Docs/Rules.md` section.
-    private static func descriptor(_ rule: AuditRule) -> [String: Any] {
+    private static func descriptor(_ rule: RuleDefinition) -> [String: Any] {
         let references = rule.references.isEmpty ? ""
             : " References: " + rule.references.map(\.description).joined(separator: "; ") + "."
         let isAudited = RuleCatalogue.rule(rule.id) != nil

@@ -185,13 +185,13 @@ enum AuditTest {
     }
 
     /// What one rule's check makes of a model, with no spec.
-    static func results(_ check: any AuditCheck, _ model: any BlockModel, block: String = block,
+    static func results(_ check: any Rule<AuditSubject>, _ model: any BlockModel, block: String = block,
                         largeText: LargeTextReading = .standard) -> [AuditResult] {
         Auditor(checks: [check]).audit(subject(model, block: block, largeText: largeText))
     }
 
     /// A finding of a check, with the outcome its severity gives unless one is named.
-    static func finding(_ check: any AuditCheck, _ outcome: AuditResult.Outcome? = nil, block: String = block,
+    static func finding(_ check: any Rule<AuditSubject>, _ outcome: AuditResult.Outcome? = nil, block: String = block,
                         part: PartID? = nil, state: String? = nil, transition: TransitionName? = nil,
                         environment: FindingEnvironment = .any, message: String,
                         location: PrimerSpec.SourceLocation? = nil) -> AuditResult {
@@ -204,7 +204,7 @@ enum AuditTest {
     }
 
     /// The one result of a rule that found nothing.
-    static func pass(_ check: any AuditCheck, block: String = block,
+    static func pass(_ check: any Rule<AuditSubject>, block: String = block,
                      location: PrimerSpec.SourceLocation? = nil) -> AuditResult {
         AuditResult(outcome: .pass, block: block,
                     finding: Finding(severity: check.rule.severity, range: range(location),
@@ -212,7 +212,7 @@ enum AuditTest {
     }
 
     /// The one result of a rule that does not apply.
-    static func notApplicable(_ check: any AuditCheck, _ reason: String, block: String = block,
+    static func notApplicable(_ check: any Rule<AuditSubject>, _ reason: String, block: String = block,
                               location: PrimerSpec.SourceLocation? = nil) -> AuditResult {
         AuditResult(outcome: .notApplicable, block: block,
                     finding: Finding(severity: check.rule.severity, range: range(location), message: reason,

@@ -5,7 +5,7 @@ import Testing
 /// its findings, passes and rules that do not apply; then the summary and `N passed, M failed`.
 @Suite("Audit text report")
 struct AuditTextReportTests {
-    static let checks: [any AuditCheck] = [
+    static let checks: [any Rule<AuditSubject>] = [
         WayOutCheck(), OneHeadingCheck(), DecorativeImageHiddenCheck(), OneWayOnCheck(), TrackingPrimerCheck(),
     ]
 

@@ -106,7 +106,7 @@ struct BundledBlockAuditTests {
     /// What seed 000 took care of, seed 002 did not: the permission primer passes the four rules.
     @Test func thePermissionPrimerPassesWhatThePrimingFails() throws {
         let model = try SpecTest.resolved(Self.primer("camera")).model
-        let checks: [any AuditCheck] = [OneHeadingCheck(), DecorativeImageHiddenCheck(), PrimerWordingCheck(), WayOutCheck()]
+        let checks: [any Rule<AuditSubject>] = [OneHeadingCheck(), DecorativeImageHiddenCheck(), PrimerWordingCheck(), WayOutCheck()]
         for check in checks {
             expectResults(AuditTest.results(check, model, block: "permission-primer"),
                           [AuditTest.pass(check, block: "permission-primer")])

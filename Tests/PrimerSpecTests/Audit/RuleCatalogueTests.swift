@@ -22,7 +22,7 @@ struct RuleCatalogueTests {
     }
 
     @Test(arguments: RuleCatalogue.rules)
-    func everyRuleIsDescribed(_ rule: AuditRule) {
+    func everyRuleIsDescribed(_ rule: RuleDefinition) {
         #expect(!rule.title.isEmpty)
         #expect(rule.explanation.count > 80)
         #expect(!rule.references.isEmpty)

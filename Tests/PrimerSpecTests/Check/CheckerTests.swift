@@ -332,11 +332,11 @@ struct CheckerTests {
     }
 
     @Test func customRulesRunInsteadOfTheStandardOnes() throws {
-        struct EveryLine: SectionRule {
-            let rule = AuditRule(id: "every-line", title: "Every line", category: .spec, severity: .warning,
+        struct EveryLine: Rule {
+            let rule = RuleDefinition(id: "every-line", title: "Every line", category: .spec, severity: .warning,
                                  references: [], explanation: "Sees every line.")
-            func findings(in context: SectionContext) -> [Finding] {
-                context.expected.map { .init(severity: .warning, range: $0.range, message: "seen") }
+            func evaluate(_ context: SectionContext) -> RuleEvaluation {
+                .checked(context.expected.map { .init(severity: .warning, range: $0.range, message: "seen") })
             }
         }
         var changed = Self.base

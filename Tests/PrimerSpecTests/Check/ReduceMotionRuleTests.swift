@@ -14,8 +14,8 @@ struct ReduceMotionRuleTests {
         let section = try #require(spec.sections.first)
         let agreeing = SectionContext(section: section, actual: [line], file: spec.file)
         #expect(!agreeing.diff.hasDifferences)
-        #expect(LinesMatchRule().findings(in: agreeing).isEmpty)
-        return ReduceMotionRule().findings(in: agreeing)
+        #expect(LinesMatchRule().evaluate(agreeing).findings.isEmpty)
+        return ReduceMotionRule().evaluate(agreeing).findings
     }
 
     static func moves(_ line: String, _ problems: [String]) -> (String, [String]) { (line, problems) }
@@ -141,8 +141,8 @@ struct ReduceMotionRuleTests {
         let spec = try SpecTest.resolved(Self.header + "  0.30  +0.30  title  text  easeInOut(0.3)\n")
         let section = try #require(spec.sections.first)
         let context = SectionContext(section: section, actual: [], file: spec.file)
-        #expect(ReduceMotionRule(fadeLimit: 0.3).findings(in: context).isEmpty)
-        #expect(ReduceMotionRule(fadeLimit: 0.25).findings(in: context).map(\.message) == [
+        #expect(ReduceMotionRule(fadeLimit: 0.3).evaluate(context).findings.isEmpty)
+        #expect(ReduceMotionRule(fadeLimit: 0.25).evaluate(context).findings.map(\.message) == [
             "under Reduce Motion, title still moves: runs 0.30 s, longer than the 0.25 s fade limit; expected a fade of at most 0.25 s",
         ])
     }

@@ -5,7 +5,7 @@ import PrimerModel
 /// note at the other file's line.
 enum AppDumpFindings {
     /// The rule every finding of a dump comparison is reported under.
-    static let rule = AuditRule(
+    static let rule = RuleDefinition(
         id: "app-dump", title: "Matches the app's dump", category: .spec, severity: .error, references: [],
         explanation: "A section held against an app's accessibility dump must read what the dump shows, and the "
             + "dump's frames must meet the touch-target rule; what a dump cannot show is a note.")
@@ -150,7 +150,7 @@ enum AppDumpFindings {
                     at: stop.location)
     }
 
-    static func smallTarget(_ part: PartID?, stop: DumpStop, rule: AuditRule, specLine: BodyLine?) -> Finding {
+    static func smallTarget(_ part: PartID?, stop: DumpStop, rule: RuleDefinition, specLine: BodyLine?) -> Finding {
         let minimum = DumpFrame.points(TouchTargetCheck.minimum)
         let needs = "at least \(minimum) × \(minimum) pt"
         let size = stop.element.frame?.sizeText ?? "of unknown size"

@@ -44,7 +44,7 @@ struct HTMLAuditRenderer {
         return out
     }
 
-    private func rule(_ rule: AuditRule, _ results: [AuditResult]) -> [String] {
+    private func rule(_ rule: RuleDefinition, _ results: [AuditResult]) -> [String] {
         let id = "rule-\(HTMLText.identifier(rule.id))"
         var out = ["<section class=\"audit-rule\">",
                    "<h3 id=\"\(id)\"><code>\(HTMLText.escape(rule.id))</code>: \(HTMLText.escape(rule.title))</h3>"]

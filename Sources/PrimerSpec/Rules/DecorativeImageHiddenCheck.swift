@@ -2,17 +2,17 @@ import PrimerAccessibility
 import PrimerModel
 
 /// A symbol that only decorates is hidden from VoiceOver.
-public struct DecorativeImageHiddenCheck: AuditCheck {
+public struct DecorativeImageHiddenCheck: Rule {
     public init() {}
 
-    public let rule = AuditRule(
+    public let rule = RuleDefinition(
         id: "decorative-image-hidden", title: "Decorative image hidden", category: .voiceover, severity: .error,
         references: [.nonTextContent],
         explanation: "A primer's symbols illustrate what the words already say. Left visible to VoiceOver, an "
             + "SF Symbol reads its name (\"bell badge fill. Image.\"), which adds noise and no meaning. Hide it "
             + "(`accessibilityHidden(true)`); an image that carries meaning of its own needs a real label instead.")
 
-    public func evaluate(_ subject: AuditSubject) -> AuditEvaluation {
+    public func evaluate(_ subject: AuditSubject) -> RuleEvaluation {
         var seen: Set<PartID> = []
         var findings: [Finding] = []
         for state in subject.states {

@@ -1,23 +1,33 @@
 import PrimerModel
 
-/// A rule's check: a small unit the auditor runs in a list, each over every state, size, appearance
-/// and motion setting it cares about.
-public protocol AuditCheck: Sendable {
+/// A rule, the one shape of every check PrimerSpec makes: what it is, as data (``rule``: its id,
+/// title, severity, references, explanation), and what it finds in what it looks at: a section of a
+/// spec for the checker (``SectionContext``), a block for the audit (``AuditSubject``). Each rule
+/// builds its findings' messages beside it, and stamps them with its id.
+public protocol Rule<Subject>: Sendable {
+    /// What the rule looks at.
+    associatedtype Subject
     /// The rule, as data.
-    var rule: AuditRule { get }
-    /// What the rule sees in a subject: not applicable (with why), or every finding (none: pass).
-    func evaluate(_ subject: AuditSubject) -> AuditEvaluation
+    var rule: RuleDefinition { get }
+    /// What the rule sees: not applicable (with why), or every finding (none: pass).
+    func evaluate(_ subject: Subject) -> RuleEvaluation
 }
 
-/// What a check found.
-public enum AuditEvaluation: Hashable, Sendable {
-    /// The block lacks what the rule checks; the reason is shown.
+/// What a rule found.
+public enum RuleEvaluation: Hashable, Sendable {
+    /// The subject lacks what the rule checks; the reason is shown.
     case notApplicable(String)
     /// Every problem seen, each a finding of the rule; none means the rule passes.
     case checked([Finding])
+
+    /// The findings, none when the rule does not apply.
+    public var findings: [Finding] {
+        guard case .checked(let findings) = self else { return [] }
+        return findings
+    }
 }
 
-extension AuditCheck {
+extension Rule where Subject == AuditSubject {
     /// A finding of this rule, at its rule's severity: where (part, state, transition, environment),
     /// the measured value against the limit in `message` (`3.44:1, needs 4.5:1`), located at the spec
     /// section it is about (``AuditSubject/location(of:)``).

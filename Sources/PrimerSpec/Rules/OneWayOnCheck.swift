@@ -2,10 +2,10 @@ import PrimerAccessibility
 import PrimerModel
 
 /// A pre-alert screen offers one button, leading to the system's question.
-public struct OneWayOnCheck: AuditCheck {
+public struct OneWayOnCheck: Rule {
     public init() {}
 
-    public let rule = AuditRule(
+    public let rule = RuleDefinition(
         id: "one-way-on", title: "One way on", category: .privacy, severity: .warning,
         references: [.platform("Apple Human Interface Guidelines, Privacy, Requesting permission: a custom screen "
                                + "before the alert has one button, and no way to close or cancel it")],
@@ -13,7 +13,7 @@ public struct OneWayOnCheck: AuditCheck {
             + "leads to the alert: no close, cancel or \"Not now\" (unless a legal consent needs one). A second "
             + "button lets the person leave without the system's question.")
 
-    public func evaluate(_ subject: AuditSubject) -> AuditEvaluation {
+    public func evaluate(_ subject: AuditSubject) -> RuleEvaluation {
         guard let primary = subject.facts.primaryButton, !subject.facts.askingStates.isEmpty else {
             return .notApplicable("the block names no asking screen")
         }

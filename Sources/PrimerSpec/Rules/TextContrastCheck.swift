@@ -2,10 +2,10 @@ import PrimerAccessibility
 import PrimerModel
 
 /// Text reaches 4.5:1 against its background, 3:1 when large, in light and dark.
-public struct TextContrastCheck: AuditCheck {
+public struct TextContrastCheck: Rule {
     public init() {}
 
-    public let rule = AuditRule(
+    public let rule = RuleDefinition(
         id: "text-contrast", title: "Text contrast", category: .colour, severity: .error,
         references: [.contrastMinimum],
         explanation: "Text needs a contrast ratio of at least 4.5:1 with its background, or 3:1 for large "
@@ -13,7 +13,7 @@ public struct TextContrastCheck: AuditCheck {
             + "18 pt / 14 pt bold read as CSS points (24 / 18.67 iOS pt), or Apple's table (18 pt, or any bold). "
             + "Darken the text or the tint until the ratio holds.")
 
-    public func evaluate(_ subject: AuditSubject) -> AuditEvaluation {
+    public func evaluate(_ subject: AuditSubject) -> RuleEvaluation {
         var any = false
         var findings: [Finding] = []
         for appearance in Appearance.allCases {

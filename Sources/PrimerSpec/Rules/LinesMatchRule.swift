@@ -4,19 +4,23 @@ import PrimerModel
 ///
 /// A section that is empty, or that shares no line with what the builders generate, gets one finding
 /// that suggests `--record` instead of one per line.
-public struct LinesMatchRule: SectionRule {
+public struct LinesMatchRule: Rule {
     /// Creates the rule.
     public init() {}
 
     public let rule = Self.definition
 
     /// The rule, as data.
-    static let definition = AuditRule(
+    static let definition = RuleDefinition(
         id: "lines-match", title: "Lines match the builders", category: .spec, severity: .error, references: [],
         explanation: "Every line of a section must be what the block's builders generate for it. Review the diff, "
             + "then fix the design or run primer-spec check --record to rewrite the section.")
 
-    public func findings(in context: SectionContext) -> [Finding] {
+    public func evaluate(_ context: SectionContext) -> RuleEvaluation {
+        .checked(findings(in: context))
+    }
+
+    private func findings(in context: SectionContext) -> [Finding] {
         let (diff, expected, section) = (context.diff, context.expected, context.section)
         if let whole = Self.wholeSection(context) { return [whole] }
         var findings: [Finding] = []

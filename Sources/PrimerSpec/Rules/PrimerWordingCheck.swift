@@ -1,13 +1,13 @@
 import PrimerModel
 
 /// The primer's own button does not read like the system's answer.
-public struct PrimerWordingCheck: AuditCheck {
+public struct PrimerWordingCheck: Rule {
     public init() {}
 
     /// Words that answer the system's question for the person, or read like its buttons.
     public static let answerWords = ["allow", "enable", "accept", "agree", "grant", "yes", "ok", "turn on"]
 
-    public let rule = AuditRule(
+    public let rule = RuleDefinition(
         id: "primer-wording", title: "Primer wording", category: .privacy, severity: .error,
         references: [.platform("App Review Guidelines 5.1.1(iv); Apple Human Interface Guidelines, Privacy: "
                                + "title the pre-alert button Continue or Next, never Allow")],
@@ -15,7 +15,7 @@ public struct PrimerWordingCheck: AuditCheck {
             + "\"Allow …\" or \"Enable …\" looks like the alert's own Allow and has been rejected in review; "
             + "call it \"Continue\" or \"Next\".")
 
-    public func evaluate(_ subject: AuditSubject) -> AuditEvaluation {
+    public func evaluate(_ subject: AuditSubject) -> RuleEvaluation {
         guard let button = subject.facts.primaryButton else {
             return .notApplicable("the block names no button that leads to the system's question")
         }

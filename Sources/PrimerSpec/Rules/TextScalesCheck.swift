@@ -2,10 +2,10 @@ import PrimerAccessibility
 import PrimerModel
 
 /// Text keeps growing through the accessibility sizes; only decoration may stop.
-public struct TextScalesCheck: AuditCheck {
+public struct TextScalesCheck: Rule {
     public init() {}
 
-    public let rule = AuditRule(
+    public let rule = RuleDefinition(
         id: "text-scales", title: "Text scales", category: .text, severity: .error,
         references: [.resizeText],
         explanation: "People who choose the accessibility text sizes need the words to grow with them. A "
@@ -15,7 +15,7 @@ public struct TextScalesCheck: AuditCheck {
     /// The sizes text must keep growing through: from the largest standard size up.
     static let sizes: [DynamicTypeSize] = DynamicTypeSize.allCases.filter { $0 >= .xxxLarge }
 
-    public func evaluate(_ subject: AuditSubject) -> AuditEvaluation {
+    public func evaluate(_ subject: AuditSubject) -> RuleEvaluation {
         var seen: Set<PartID> = []
         var findings: [Finding] = []
         for state in subject.states {

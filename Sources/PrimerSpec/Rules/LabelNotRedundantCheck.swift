@@ -2,10 +2,10 @@ import PrimerAccessibility
 import PrimerModel
 
 /// A label does not repeat the trait VoiceOver already speaks ("Continue button. Button.").
-public struct LabelNotRedundantCheck: AuditCheck {
+public struct LabelNotRedundantCheck: Rule {
     public init() {}
 
-    public let rule = AuditRule(
+    public let rule = RuleDefinition(
         id: "label-not-redundant", title: "Label not redundant with its trait", category: .voiceover,
         severity: .warning,
         references: [.platform("Platform practice: GTXiLib and Android's Accessibility Test Framework "
@@ -18,7 +18,7 @@ public struct LabelNotRedundantCheck: AuditCheck {
         (.button, ["button"]), (.image, ["image", "icon", "picture"]), (.header, ["heading"]),
     ]
 
-    public func evaluate(_ subject: AuditSubject) -> AuditEvaluation {
+    public func evaluate(_ subject: AuditSubject) -> RuleEvaluation {
         var seen: Set<PartID> = []
         var findings: [Finding] = []
         for state in subject.states {
