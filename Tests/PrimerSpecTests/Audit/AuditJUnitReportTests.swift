@@ -62,4 +62,19 @@ struct AuditJUnitReportTests {
         let xml = JUnitReporter().render(try AuditReportFixture.report())
         #expect(xml.contains(AuditReportFixture.brokenPath))
     }
+
+    /// The audit's JUnit report escapes as the check's (one XML escaper): a character XML 1.0 cannot
+    /// hold is dropped, so the document still parses, and a message keeps its quotes and line breaks.
+    @Test func aMessageWithCharactersXMLCannotHoldStillParses() throws {
+        let finding = Finding(severity: .error, range: Finding.nowhere, message: "a\u{1}b 'c' <d> & \"e\"\nf",
+                              rule: "one-heading")
+        let report = AuditReport(audits: [SpecAudit(path: nil, block: "b", subject: "b",
+                                                    results: [AuditResult(outcome: .fail, block: "b", finding: finding)])])
+        let xml = JUnitReporter().render(report)
+        #expect(xml.contains("<failure message=\"ab &apos;c&apos; &lt;d&gt; &amp; &quot;e&quot;&#10;f\">"))
+        let document = try XMLDocument(xmlString: xml, options: [])
+        let failure = document.rootElement()?.elements(forName: "testsuite").first?.elements(forName: "testcase")
+            .first { Self.attribute($0, "name") == "one-heading" }?.elements(forName: "failure").first
+        #expect(Self.attribute(failure, "message") == "ab 'c' <d> & \"e\"\nf")
+    }
 }
