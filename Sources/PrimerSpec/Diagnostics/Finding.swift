@@ -41,7 +41,7 @@ public struct Finding: Error, Hashable, Sendable, CustomStringConvertible {
         expected: String? = nil,
         notes: [Note] = [],
         rule: String? = nil,
-        subject: FindingSubject = .none
+        subject: FindingSubject = .empty
     ) {
         self.severity = severity
         self.range = range

@@ -23,7 +23,7 @@ public struct FindingSubject: Hashable, Sendable {
     }
 
     /// No part, state, transition or setting: a finding about a line alone.
-    public static let none = FindingSubject()
+    public static let empty = FindingSubject()
 }
 
 /// The settings a finding was seen in: a Dynamic Type size, an appearance, Reduce Motion. Each is
