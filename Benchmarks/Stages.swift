@@ -94,7 +94,7 @@ enum Stages {
                         let context = SectionContext(section: section, actual: actual, file: spec.file,
                                                      vocabulary: spec.model.vocabulary)
                         var findings: [Finding] = []
-                        for rule in Checker.standardRules { findings += rule.findings(in: context) }
+                        for rule in Checker.standardRules { findings += rule.evaluate(context).findings }
                         findings = findings.sortedByLocation()
                         let status: SectionOutcome.Status = findings.containsErrors ? .failed : .passed
                         let showsLines = status == .failed

@@ -1,3 +1,4 @@
+import PrimerModel
 import PrimerSpec
 
 /// One issue a spec test records: where it points, how serious it is, what it says, and an optional
@@ -22,14 +23,14 @@ struct SpecIssue: Hashable, Sendable {
     /// Where the issue points.
     var place: Place
     /// `error` fails the test; `warning` is shown without failing it.
-    var severity: Finding.Severity
+    var severity: Severity
     /// What the issue says.
     var comment: String
     /// A text to attach, if any.
     var attachment: Attachment?
 
     /// Creates an issue.
-    init(_ comment: String, at place: Place, severity: Finding.Severity = .error, attachment: Attachment? = nil) {
+    init(_ comment: String, at place: Place, severity: Severity = .error, attachment: Attachment? = nil) {
         self.place = place
         self.severity = severity
         self.comment = comment

@@ -1,6 +1,7 @@
 import Foundation
 @testable import PermissionPriming
 import PrimerBlocks
+import PrimerModel
 @testable import PrimerSpec
 import Testing
 
@@ -45,7 +46,7 @@ enum PrimingTest {
     }
 
     /// A diagnostic, every field given.
-    static func diagnostic(_ severity: Finding.Severity, _ span: String, _ message: String, offending: String?,
+    static func diagnostic(_ severity: Severity, _ span: String, _ message: String, offending: String?,
                            expected: String?) -> Finding {
         Finding(severity: severity, range: range(span), message: message, offendingText: offending, expected: expected)
     }

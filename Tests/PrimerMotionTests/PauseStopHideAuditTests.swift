@@ -66,7 +66,7 @@ struct PauseStopHideAuditTests {
         #expect(AuditFinding.Problem.needsPause(lasts: 6.35, limit: 5).severity == .warning)
         #expect([AuditFinding.Problem.moves(.scale), .tooLong(duration: 1, limit: 0.2), .repeats(Self.forever)]
             .allSatisfy { $0.severity == .error })
-        #expect(AuditFinding.Severity.allCases.map(\.description) == ["error", "warning"])
+        #expect(Severity.allCases.map(\.description) == ["error", "warning", "note"])
     }
 
     @Test("Planned full-motion timelines have no endless motion", arguments: PlannedCase.all)

@@ -1,4 +1,5 @@
 import PrimerBlocks
+import PrimerModel
 import PrimerSpec
 @testable import PrimerSpecTesting
 import Testing
@@ -12,10 +13,10 @@ struct SpecExpectationTests {
     /// An issue as `PLACE SEVERITY` and its comment; PLACE is the spec's `line:column`, or `caller`.
     struct Seen: Hashable, Sendable, CustomStringConvertible {
         var place: String
-        var severity: Finding.Severity
+        var severity: Severity
         var comment: String
 
-        init(_ place: String, _ severity: Finding.Severity, _ comment: String) {
+        init(_ place: String, _ severity: Severity, _ comment: String) {
             self.place = place
             self.severity = severity
             self.comment = comment

@@ -1,3 +1,5 @@
+import PrimerModel
+
 /// A track that still moves, repeats or fades too long in a timeline meant for Reduce Motion (an
 /// error), or that moves or blinks on and on in a full-motion timeline (a warning: WCAG 2.2.2).
 public struct AuditFinding: Hashable, Sendable, CustomStringConvertible {

@@ -1,7 +1,7 @@
 /// Checks that a timeline meant for Reduce Motion only fades: nothing scales, moves, turns, bounces or
 /// repeats, and no track runs longer than the fade limit.
 ///
-/// Its findings are errors (``AuditFinding/Severity/error``). Full-motion timelines have an audit of
+/// Its findings are errors (``Severity/error``). Full-motion timelines have an audit of
 /// their own, ``PauseStopHideAudit``.
 public enum MotionAudit {
     /// Every problem of every track, in ``Timeline/entries`` order; empty when the timeline only fades.

@@ -6,7 +6,7 @@
 /// what is left to check is how long it moves or blinks: a track that repeats for ever, or whose
 /// repetitions last more than ``limit`` in all, and that moves (``Track/moves``) or blinks
 /// (``Change/blinks``), gets a ``AuditFinding/Problem/needsPause(lasts:limit:)`` finding. Its severity is
-/// ``AuditFinding/Severity/warning``: a pause control, or hiding the motion, is outside the timeline.
+/// ``Severity/warning``: a pause control, or hiding the motion, is outside the timeline.
 /// Tracks that play once are not flagged here: none of the block's runs for 5 seconds.
 public enum PauseStopHideAudit {
     /// How long moving or blinking content may run before it needs a way to pause, stop or hide it: 5 s.

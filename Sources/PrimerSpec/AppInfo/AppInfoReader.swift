@@ -262,7 +262,7 @@ public enum AppInfoReader {
     /// A key the Info.plist file and a build setting both give, differently: an error when the block reads
     /// that key, a warning otherwise.
     private static func conflict(key: String, setting: LocatedValue, file: LocatedValue, fallback: SourceLocation,
-                                 severity: Finding.Severity) -> Finding {
+                                 severity: Severity) -> Finding {
         let name = key == "CFBundleName" && setting.value == "$(PRODUCT_NAME)" ? "PRODUCT_NAME"
             : AppInfo.generatedSettingName(for: key)
         let shownSetting = TextExcerpt.shown(setting.value)

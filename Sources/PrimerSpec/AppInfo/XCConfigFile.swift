@@ -26,7 +26,7 @@ public enum XCConfigFile {
     ///   - missing: The severity of "the file is not there": an error for a file the user named, a
     ///     warning for a project's base configuration, which the project reads on without.
     public static func load(_ path: FilePath, origin: SourceRange?, searchFolders: [FilePath] = [],
-                            missing: Finding.Severity = .error) -> (settings: BuildSettings, diagnostics: [Finding]) {
+                            missing: Severity = .error) -> (settings: BuildSettings, diagnostics: [Finding]) {
         var reader = Reader()
         let at = origin ?? SourceRange(at: AppInfoSources.commandLine)
         if missing != .error, !FileManager.default.fileExists(atPath: path.absolute) {

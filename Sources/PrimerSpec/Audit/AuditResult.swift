@@ -1,7 +1,7 @@
 import PrimerModel
 
-/// One outcome of the audit: a rule that failed (or warned) on a part, passed, did not apply to the
-/// block, or failed but was accepted by the spec with a reason.
+/// One outcome of the audit, built on the rule's ``Finding``: a rule that failed (or warned) on a
+/// part, passed, did not apply to the block, or failed but was accepted by the spec with a reason.
 public struct AuditResult: Hashable, Sendable {
     /// What came of the rule.
     public enum Outcome: Hashable, Sendable, CustomStringConvertible {
@@ -28,29 +28,32 @@ public struct AuditResult: Hashable, Sendable {
         }
     }
 
-    /// The rule's id.
-    public var rule: String
     /// What came of it.
     public var outcome: Outcome
-    /// The severity a finding of the rule has.
-    public var severity: AuditSeverity
     /// The block audited.
     public var block: String
-    /// Where the finding is about: the spec section, else the spec's header; nil without a spec.
-    public var location: SourceLocation?
-    /// What the rule saw (for a pass or not-applicable, the part is nil and the message says why).
-    public var observation: AuditObservation
+    /// The rule's finding: its id, severity, message, what it applies to, and where: the spec section
+    /// it is about, else the spec's header, else ``Finding/nowhere`` without a spec. For a pass or a
+    /// rule that does not apply, a finding about no part whose message says why.
+    public var finding: Finding
 
     /// Creates a result.
-    public init(rule: String, outcome: Outcome, severity: AuditSeverity, block: String, location: SourceLocation?,
-                observation: AuditObservation) {
-        self.rule = rule
+    public init(outcome: Outcome, block: String, finding: Finding) {
         self.outcome = outcome
-        self.severity = severity
         self.block = block
-        self.location = location
-        self.observation = observation
+        self.finding = finding
     }
+
+    /// The rule's id.
+    public var rule: String { finding.rule ?? Finding.specErrorRule }
+    /// The severity a finding of the rule has.
+    public var severity: Severity { finding.severity }
+    /// What the finding applies to (part, state, transition, environment).
+    public var subject: FindingSubject { finding.subject }
+    /// What the rule saw, with the measured value and the limit, or why it passed or did not apply.
+    public var message: String { finding.message }
+    /// Where the finding is about, or nil without a spec.
+    public var location: SourceLocation? { finding.isLocated ? finding.location : nil }
 
     /// Whether the result is a finding that counts: a fail or a warning, not accepted.
     public var isFinding: Bool {

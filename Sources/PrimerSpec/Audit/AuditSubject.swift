@@ -40,11 +40,11 @@ public struct AuditSubject: Sendable {
     /// The states the block can be in with this content.
     public var states: [String] { model.stateNames.filter { model.problem(withState: $0) == nil } }
 
-    /// Where an observation is about: its section when the spec has it; else a section of the same
-    /// kind for the same state, transition or appearance in another environment (a `targets ready`
-    /// section for a finding at xSmall); else the header.
-    public func location(of observation: AuditObservation) -> SourceLocation? {
-        guard let section = observation.section else { return headerLocation }
+    /// Where a finding about a section is: the section when the spec has it; else a section of the
+    /// same kind for the same state, transition or appearance in another environment (a `targets ready`
+    /// section for a finding at xSmall); else the header (nil without a spec).
+    public func location(of section: SectionTarget?) -> SourceLocation? {
+        guard let section else { return headerLocation }
         if let exact = sectionLocations[section] { return exact }
         let near = sectionLocations.filter { $0.key.sameSubject(as: section) }.map(\.value)
             .min { ($0.line, $0.column) < ($1.line, $1.column) }

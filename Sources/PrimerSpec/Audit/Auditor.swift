@@ -1,12 +1,12 @@
-/// Runs every rule's check over a subject and turns what each saw into results: one result a
+/// Runs every rule's check over a subject and turns its findings into results: one result a
 /// finding, or one `pass` or `not-applicable` result for a rule with none. Acceptances turn
 /// matching findings into `accepted` results.
 public struct Auditor: Sendable {
     /// The checks, in catalogue order.
-    public var checks: [any AuditCheck]
+    public var checks: [any Rule<AuditSubject>]
 
     /// Creates an auditor with the given checks (by default the whole catalogue).
-    public init(checks: [any AuditCheck] = RuleCatalogue.checks) {
+    public init(checks: [any Rule<AuditSubject>] = RuleCatalogue.checks) {
         self.checks = checks
     }
 
@@ -16,21 +16,17 @@ public struct Auditor: Sendable {
             let rule = check.rule
             switch check.evaluate(subject) {
             case .notApplicable(let reason):
-                return [AuditResult(rule: rule.id, outcome: .notApplicable, severity: rule.severity,
-                                    block: subject.blockName, location: subject.headerLocation,
-                                    observation: AuditObservation(message: reason))]
-            case .checked(let observations) where observations.isEmpty:
-                return [AuditResult(rule: rule.id, outcome: .pass, severity: rule.severity, block: subject.blockName,
-                                    location: subject.headerLocation,
-                                    observation: AuditObservation(message: "passes: \(rule.title.lowercased())"))]
-            case .checked(let observations):
-                return observations.map { observation in
-                    let accepted = acceptances.first { $0.matches(rule: rule.id, part: observation.part) }
+                return [AuditResult(outcome: .notApplicable, block: subject.blockName,
+                                    finding: check.finding(in: subject, message: reason))]
+            case .checked(let findings) where findings.isEmpty:
+                return [AuditResult(outcome: .pass, block: subject.blockName,
+                                    finding: check.finding(in: subject, message: "passes: \(rule.title.lowercased())"))]
+            case .checked(let findings):
+                return findings.map { finding in
+                    let accepted = acceptances.first { $0.matches(rule: rule.id, part: finding.subject.part) }
                     let outcome: AuditResult.Outcome = accepted.map { .accepted(reason: $0.reason) }
-                        ?? (rule.severity == .error ? .fail : .warning)
-                    return AuditResult(rule: rule.id, outcome: outcome, severity: rule.severity,
-                                       block: subject.blockName, location: subject.location(of: observation),
-                                       observation: observation)
+                        ?? (finding.severity == .error ? .fail : .warning)
+                    return AuditResult(outcome: outcome, block: subject.blockName, finding: finding)
                 }
             }
         }

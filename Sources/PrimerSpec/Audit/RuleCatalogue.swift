@@ -1,7 +1,7 @@
 /// Every rule of the audit, in the order reports list them.
 public enum RuleCatalogue {
     /// The checks, one a rule.
-    public static let checks: [any AuditCheck] = [
+    public static let checks: [any Rule<AuditSubject>] = [
         ElementHasLabelCheck(), LabelNotRedundantCheck(), OneHeadingCheck(), DecorativeImageHiddenCheck(),
         TouchTargetCheck(), TextContrastCheck(), NonTextContrastCheck(), TextScalesCheck(), ResultAnnouncedCheck(),
         NoMovementUnderReduceMotionCheck(), FadesAreShortCheck(), AutomaticMotionCanStopCheck(),
@@ -9,8 +9,8 @@ public enum RuleCatalogue {
     ]
 
     /// The rules, as data.
-    public static var rules: [AuditRule] { checks.map(\.rule) }
+    public static var rules: [RuleDefinition] { checks.map(\.rule) }
 
     /// The rule of an id, if there is one.
-    public static func rule(_ id: String) -> AuditRule? { rules.first { $0.id == id } }
+    public static func rule(_ id: String) -> RuleDefinition? { rules.first { $0.id == id } }
 }

@@ -25,15 +25,13 @@ public struct SpecAudit: Sendable {
         var results = auditor.audit(AuditSubject(spec: spec, largeText: largeText), accepting: acceptances)
         for acceptance in acceptances where !results.contains(where: { result in
             if case .accepted = result.outcome {
-                return acceptance.matches(rule: result.rule, part: result.observation.part)
+                return acceptance.matches(rule: result.rule, part: result.subject.part)
             }
             return false
         }) {
-            results.append(AuditResult(
-                rule: acceptance.rule, outcome: .fail, severity: .error, block: spec.block.name,
-                location: acceptance.location,
-                observation: AuditObservation(message: "accept \(acceptance.rule) \(acceptance.part) matches no "
-                                              + "finding; remove the line or name the part the finding is about")))
+            results.append(AuditResult(outcome: .fail, block: spec.block.name, finding: .error(
+                "accept \(acceptance.rule) \(acceptance.part) matches no finding; remove the line or name the part "
+                    + "the finding is about", at: SourceRange(at: acceptance.location), rule: acceptance.rule)))
         }
         return SpecAudit(path: spec.file.path, block: spec.block.name, subject: spec.model.displayName,
                          results: results)

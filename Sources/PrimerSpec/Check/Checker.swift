@@ -5,16 +5,20 @@ public struct Checker: Sendable {
     /// The blocks a spec may name.
     public var blocks: BlockRegistry
     /// The rules every section goes through, in order.
-    public var rules: [any SectionRule]
+    public var rules: [any Rule<SectionContext>]
     /// The folder relative spec paths are relative to; nil for the process's current folder.
     public var workingDirectory: String?
 
     /// The standard rules: the lines must match; Reduce Motion sections must not move or repeat, and
     /// endless motion in full-motion sections gets a WCAG 2.2.2 warning.
-    public static let standardRules: [any SectionRule] = [LinesMatchRule(), ReduceMotionRule()]
+    public static let standardRules: [any Rule<SectionContext>] = [LinesMatchRule(), ReduceMotionRule()]
+
+    /// Every rule a check's findings are reported under: the standard rules, then the dump comparison's.
+    /// A finding with no rule is a spec that does not parse or resolve (``Finding/specErrorRule``).
+    public static var ruleDescriptions: [RuleDefinition] { standardRules.map(\.rule) + [AppDumpFindings.rule] }
 
     /// Creates a checker with the given rules.
-    public init(blocks: BlockRegistry, rules: [any SectionRule] = Checker.standardRules,
+    public init(blocks: BlockRegistry, rules: [any Rule<SectionContext>] = Checker.standardRules,
                 workingDirectory: String? = nil) {
         self.blocks = blocks
         self.rules = rules
@@ -62,7 +66,7 @@ public struct Checker: Sendable {
         let context = SectionContext(section: section, actual: actual, file: spec.file,
                                      vocabulary: spec.model.vocabulary)
         var findings: [Finding] = []
-        for rule in rules { findings += rule.findings(in: context) }
+        for rule in rules { findings += rule.evaluate(context).findings }
         findings = findings.sortedByLocation()
         let status: SectionOutcome.Status = findings.containsErrors ? .failed : .passed
         let showsLines = keepsPassingLines || status == .failed

@@ -1,5 +1,5 @@
 extension Finding {
-    /// A remark attached to a diagnostic, optionally pointing at another place in a file.
+    /// A remark attached to a finding, optionally pointing at another place in a file.
     public struct Note: Hashable, Sendable, CustomStringConvertible {
         /// Where the note points, if anywhere.
         public var location: SourceLocation?

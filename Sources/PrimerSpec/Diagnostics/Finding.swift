@@ -1,5 +1,7 @@
-/// A finding about a spec file: a syntax error from the parser or, later, a mismatch found
-/// by the checker.
+import PrimerModel
+
+/// The one finding type of every tool: a syntax error from the parser or resolver, a mismatch found
+/// by the checker, a rule's finding from the audit, a difference from an app's dump.
 ///
 /// The ``message`` is a complete sentence fragment that names the offending text and what
 /// was expected, so that the one-line ``rendered`` form is useful on its own:
@@ -9,7 +11,8 @@
 /// Specs/a.primerspec:2:1: note: first 'title' is here
 /// ```
 ///
-/// ``offendingText`` and ``expected`` repeat those two parts in structured form for tools.
+/// ``offendingText`` and ``expected`` repeat those two parts in structured form for tools; ``rule``
+/// names the rule that reported it and ``subject`` what it applies to.
 public struct Finding: Error, Hashable, Sendable, CustomStringConvertible {
     /// How serious the finding is.
     public var severity: Severity
@@ -23,15 +26,22 @@ public struct Finding: Error, Hashable, Sendable, CustomStringConvertible {
     public var expected: String?
     /// Further remarks, usually pointing at related places such as a first definition.
     public var notes: [Note]
+    /// The stable id of the rule that reported it (`lines-match`, `text-contrast`); nil for the
+    /// parser's and resolver's errors, which SARIF reports as ``Finding/specErrorRule``.
+    public var rule: String?
+    /// The part, state, transition and settings it applies to; empty for a finding about a line alone.
+    public var subject: FindingSubject
 
-    /// Creates a diagnostic.
+    /// Creates a finding.
     public init(
         severity: Severity,
         range: SourceRange,
         message: String,
         offendingText: String? = nil,
         expected: String? = nil,
-        notes: [Note] = []
+        notes: [Note] = [],
+        rule: String? = nil,
+        subject: FindingSubject = .empty
     ) {
         self.severity = severity
         self.range = range
@@ -39,15 +49,18 @@ public struct Finding: Error, Hashable, Sendable, CustomStringConvertible {
         self.offendingText = offendingText
         self.expected = expected
         self.notes = notes
+        self.rule = rule
+        self.subject = subject
     }
 
-    /// Creates an error-severity diagnostic.
+    /// Creates an error-severity finding.
     public static func error(
         _ message: String,
         at range: SourceRange,
         offendingText: String? = nil,
         expected: String? = nil,
-        notes: [Note] = []
+        notes: [Note] = [],
+        rule: String? = nil
     ) -> Finding {
         Finding(
             severity: .error,
@@ -55,8 +68,20 @@ public struct Finding: Error, Hashable, Sendable, CustomStringConvertible {
             message: message,
             offendingText: offendingText,
             expected: expected,
-            notes: notes
+            notes: notes,
+            rule: rule
         )
+    }
+
+    /// The rule id SARIF gives a finding without a rule: a spec that does not parse or resolve.
+    public static let specErrorRule = "spec-error"
+
+    /// Where a finding is when it is about no file: a block audited without a spec.
+    public static let nowhere = SourceRange(at: SourceLocation(file: "", line: 0, column: 0))
+
+    /// Whether the finding is in a file (not ``nowhere``).
+    public var isLocated: Bool {
+        !location.file.isEmpty
     }
 
     /// The start of ``range``: where the finding is reported.
@@ -69,7 +94,7 @@ public struct Finding: Error, Hashable, Sendable, CustomStringConvertible {
         "\(location): \(severity): \(message)"
     }
 
-    /// The diagnostic as text: the ``headline`` followed by one line per note.
+    /// The finding as text: the ``headline`` followed by one line per note.
     public var rendered: String {
         ([headline] + notes.map(\.description)).joined(separator: "\n")
     }
@@ -81,7 +106,7 @@ public struct Finding: Error, Hashable, Sendable, CustomStringConvertible {
 }
 
 extension Array where Element == Finding {
-    /// The diagnostics ordered by location (file, line, column); equal locations keep their order.
+    /// The findings ordered by location (file, line, column); equal locations keep their order.
     public func sortedByLocation() -> [Finding] {
         enumerated()
             .sorted { lhs, rhs in
@@ -93,7 +118,7 @@ extension Array where Element == Finding {
             .map(\.element)
     }
 
-    /// Whether any diagnostic has error severity.
+    /// Whether any finding has error severity.
     public var containsErrors: Bool {
         contains { $0.severity == .error }
     }

@@ -1,13 +1,13 @@
-/// The report as GitHub Actions workflow commands: an `::error` annotation per failing section (at
-/// its first finding, with the section's diff and its other findings once) and per spec error, a
-/// `::warning` per warning.
+/// A report as GitHub Actions workflow commands. For a check, an `::error` annotation per failing
+/// section (at its first finding, with the section's diff and its other findings once) and per spec
+/// error, a `::warning` per warning; for an audit, one annotation per finding.
 ///
 /// One annotation a section keeps a log GitHub can show: it displays about ten annotations a step.
 public struct GitHubReporter: Sendable {
     /// Creates a reporter.
     public init() {}
 
-    /// One annotation per spec error, failing section and warning, then the closing line.
+    /// The check: one annotation per spec error, failing section and warning, then the closing line.
     public func render(_ report: CheckReport) -> String {
         var lines: [String] = report.errors.map { annotation($0, title: "primer-spec: spec error") }
         lines += report.files.flatMap(\.warnings).map { annotation($0, title: "primer-spec: spec warning") }
@@ -44,30 +44,23 @@ public struct GitHubReporter: Sendable {
         return "::\(kind) file=\(property(location.file)),line=\(location.line),col=\(location.column),title=\(property(title))::\(data(message))"
     }
 
-    /// Escapes a command's message: `%`, CR and LF.
-    func data(_ text: String) -> String {
-        escaped(text, [("%", "%25"), ("\r", "%0D"), ("\n", "%0A")])
-    }
-
-    /// Escapes a command's property value: as a message, and `:` and `,`.
-    func property(_ text: String) -> String {
-        escaped(text, [("%", "%25"), ("\r", "%0D"), ("\n", "%0A"), (":", "%3A"), (",", "%2C")])
-    }
-
-    /// `text` with each listed scalar replaced, in one pass.
-    private func escaped(_ text: String, _ replacements: [(Unicode.Scalar, String)]) -> String {
-        guard text.unicodeScalars.contains(where: { scalar in replacements.contains { $0.0 == scalar } }) else {
-            return text
-        }
-        var result = ""
-        result.reserveCapacity(text.utf8.count + 16)
-        for scalar in text.unicodeScalars {
-            if let replacement = replacements.first(where: { $0.0 == scalar }) {
-                result += replacement.1
-            } else {
-                result.unicodeScalars.append(scalar)
+    /// The audit: `::error` or `::warning` per finding at its spec line, then the summary.
+    public func render(_ report: AuditReport) -> String {
+        var lines = report.errors.map { "::error file=\(property($0.location.file)),line=\($0.location.line)::"
+            + data($0.rendered) }
+        for result in report.results where result.isFinding {
+            let kind = result.outcome == .fail ? "error" : "warning"
+            var properties = ["title=primer-spec audit%3A \(result.rule)"]
+            if let location = result.location {
+                properties = ["file=\(property(location.file))", "line=\(location.line)", "col=\(location.column)"]
+                    + properties
             }
+            lines.append("::\(kind) \(properties.joined(separator: ","))::\(data(TextReporter.line(result)))")
         }
-        return result
+        lines.append("audit: \(report.summary)")
+        return lines.joined(separator: "\n") + "\n"
     }
+
+    private func data(_ text: String) -> String { WorkflowCommand.data(text) }
+    private func property(_ text: String) -> String { WorkflowCommand.property(text) }
 }

@@ -1,7 +1,8 @@
 import Foundation
 import PrimerModel
 
-/// The report as JSON: the files' errors, one object per section, and the counts.
+/// A report as JSON. For a check, the files' errors, one object per section, and the counts; for an
+/// audit, the rules, every result and a summary.
 public struct JSONReporter: Sendable {
     /// Creates a reporter.
     public init() {}
@@ -53,7 +54,7 @@ public struct JSONReporter: Sendable {
         }
     }
 
-    /// The report as pretty-printed JSON with sorted keys.
+    /// The check as pretty-printed JSON with sorted keys.
     public func render(_ report: CheckReport) -> String {
         let document = Document(
             passed: report.passedCount, failed: report.failedCount, errors: report.errors.map(FindingJSON.init),
@@ -68,6 +69,59 @@ public struct JSONReporter: Sendable {
             return "{}\n"
         }
         return text + "\n"
+    }
+
+    /// The audit as one object: the tool, the rules, every result and a summary; the shape is
+    /// documented in `Docs/Rules.md`.
+    public func render(_ report: AuditReport) -> String {
+        let counts = report.counts
+        return JSONText.encode([
+            "tool": ["name": "primer-spec", "version": PrimerSpecTool.version],
+            "rules": RuleCatalogue.rules.map(Self.rule),
+            "results": report.results.map(Self.result),
+            "errors": report.errors.map(\.rendered),
+            "summary": ["fail": counts["fail"] ?? 0, "warning": counts["warning"] ?? 0,
+                        "accepted": counts["accepted"] ?? 0, "pass": counts["pass"] ?? 0,
+                        "notApplicable": counts["not-applicable"] ?? 0],
+        ] as [String: Any])
+    }
+
+    /// An audit rule as a JSON object.
+    static func rule(_ rule: RuleDefinition) -> [String: Any] {
+        [
+            "id": rule.id, "title": rule.title, "category": rule.category.rawValue,
+            "severity": rule.severity.rawValue, "explanation": rule.explanation, "help": rule.anchor,
+            "tags": rule.tags,
+            "references": rule.references.map { reference -> [String: Any] in
+                var object: [String: Any] = ["text": reference.description]
+                if let url = reference.url { object["url"] = url }
+                return object
+            },
+        ]
+    }
+
+    /// An audit result as a JSON object.
+    static func result(_ result: AuditResult) -> [String: Any] {
+        let subject = result.subject
+        var object: [String: Any] = [
+            "rule": result.rule, "outcome": result.outcome.description, "severity": result.severity.rawValue,
+            "block": result.block, "message": result.message,
+        ]
+        if let location = result.location {
+            object["file"] = location.file
+            object["line"] = location.line
+            object["column"] = location.column
+        }
+        if let part = subject.part { object["part"] = part.description }
+        if let state = subject.state { object["state"] = state }
+        if let transition = subject.transition { object["transition"] = transition.description }
+        var environment: [String: Any] = [:]
+        if let size = subject.environment.dynamicTypeSize { environment["dynamicTypeSize"] = size.rawValue }
+        if let appearance = subject.environment.appearance { environment["appearance"] = appearance.rawValue }
+        if let reduceMotion = subject.environment.reduceMotion { environment["reduceMotion"] = reduceMotion }
+        if !environment.isEmpty { object["environment"] = environment }
+        if case .accepted(let reason) = result.outcome { object["reason"] = reason }
+        return object
     }
 
     static func diffLines(_ section: SectionOutcome) -> [DiffLine] {

@@ -1,9 +1,10 @@
-/// The report as JUnit XML: a testsuite per spec file, a testcase per section.
+/// A report as JUnit XML: for a check, a testsuite per spec file and a testcase per section; for an
+/// audit, a testsuite per audited spec and a testcase per rule.
 public struct JUnitReporter: Sendable {
     /// Creates a reporter.
     public init() {}
 
-    /// The XML document.
+    /// The check's XML document.
     public func render(_ report: CheckReport) -> String {
         let errorFiles = report.files.filter { !$0.errors.isEmpty }.count
         var lines = [
@@ -40,23 +41,39 @@ public struct JUnitReporter: Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// Escapes text for XML attributes and content; drops characters XML 1.0 cannot hold.
-    func escape(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            case "\n": result += "&#10;"
-            case "\t": result += "&#9;"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF { continue }
-                result.unicodeScalars.append(scalar)
-            }
+    /// The audit's XML document.
+    public func render(_ report: AuditReport) -> String {
+        var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>", "<testsuites name=\"primer-spec audit\">"]
+        for error in report.errors {
+            let name = error.location.file
+            lines.append("  <testsuite name=\"\(escape(name))\" tests=\"1\" failures=\"0\" errors=\"1\">")
+            lines.append("    <testcase classname=\"\(escape(name))\" name=\"spec\">")
+            lines.append("      <error message=\"\(escape(error.message))\">\(escape(error.rendered))</error>")
+            lines.append("    </testcase>")
+            lines.append("  </testsuite>")
         }
-        return result
+        for audit in report.audits {
+            let name = audit.path ?? audit.block
+            let byRule = RuleCatalogue.rules.map { rule in (rule, audit.results.filter { $0.rule == rule.id }) }
+            let failures = byRule.filter { $0.1.contains { $0.outcome == .fail } }.count
+            lines.append("  <testsuite name=\"\(escape(name))\" tests=\"\(byRule.count)\" failures=\"\(failures)\">")
+            for (rule, results) in byRule {
+                let failed = results.filter { $0.outcome == .fail }
+                let skipped = !results.isEmpty && results.allSatisfy { $0.outcome == .notApplicable }
+                lines.append("    <testcase classname=\"\(escape(name))\" name=\"\(rule.id)\">")
+                if let first = failed.first {
+                    lines.append("      <failure message=\"\(escape(first.message))\">"
+                                 + escape(failed.map(TextReporter.line).joined(separator: "\n")) + "</failure>")
+                } else if skipped {
+                    lines.append("      <skipped/>")
+                }
+                lines.append("    </testcase>")
+            }
+            lines.append("  </testsuite>")
+        }
+        lines.append("</testsuites>")
+        return lines.joined(separator: "\n") + "\n"
     }
+
+    private func escape(_ text: String) -> String { XMLText.escape(text) }
 }

@@ -40,7 +40,7 @@ struct AppDumpComparisonTests {
 
     static func note(_ location: String, _ message: String, file: String, notes: [(String, String, String)] = []) -> Finding {
         Finding(severity: .note, range: SourceRange(at: SpecTest.location(location, file: file)), message: message,
-                   notes: notes.map { Finding.Note($0.2, at: SpecTest.location($0.1, file: $0.0)) })
+                   notes: notes.map { Finding.Note($0.2, at: SpecTest.location($0.1, file: $0.0)) }, rule: "app-dump")
     }
 
     static let readyDump = "Tests/AppDumps/notifications-ready.txt"
@@ -89,7 +89,7 @@ struct AppDumpComparisonTests {
                            expected: "\"Reminders tells you when something needs you.\"",
                            notes: [("28:15", "the app's element: StaticText, label: 'Reminders tells you when something "
                                     + "needs you.', {{20.0, 227.0}, {353.0, 40.0}}")],
-                           file: Self.notifications).withNoteFile(dump),
+                           file: Self.notifications, rule: "app-dump").withNoteFile(dump),
         ])
         let rendered = LineDiffRenderer().render(outcome.diff, expectedLineNumbers: outcome.expectedLineNumbers)
         expectSameLines(rendered, [
@@ -113,7 +113,7 @@ struct AppDumpComparisonTests {
             "12:1-12:16", "the app's dump shows \"Add. Button.\", which the spec does not have at the start of 'voiceover'",
             offending: nil, expected: "\"Add. Button.\"",
             notes: [("8:13", "the app's element: Button, identifier: 'Add', label: 'Add', {{337.0, 59.0}, {44.0, 44.0}}")],
-            file: Self.notifications).withNoteFile(Self.readyDump))
+            file: Self.notifications, rule: "app-dump").withNoteFile(Self.readyDump))
         #expect(errors.count == 13)
         // The tab bar's buttons pass the touch-target rule; the reminders' check buttons and the switch do not.
         #expect(errors.suffix(3).map(\.message) == [
@@ -132,7 +132,7 @@ struct AppDumpComparisonTests {
             SpecTest.error("38:3-38:18", "the spec has \"Done. Button.\", which the app's dump does not show within labels "
                            + "\"Notifications are on\" \"Sounds, Notice it even when you look away.\"",
                            offending: "\"Done. Button.\"", expected: "no such line",
-                           notes: [("27:15", "the block's first element in the dump")], file: Self.notifications)
+                           notes: [("27:15", "the block's first element in the dump")], file: Self.notifications, rule: "app-dump")
                 .withNoteFile("Tests/AppDumps/notifications-granted.txt"),
         ])
     }
@@ -204,11 +204,11 @@ struct AppDumpComparisonTests {
             SpecTest.error("15:13-15:\(13 + line.count)", "continue (Button \"Continue\") is 345 × 30 pt in the app; the "
                            + "audit rule touch-target (WCAG 2.5.5, WCAG 2.5.8) needs at least 44 × 44 pt",
                            offending: "{{24.0, 702.0}, {345.0, 30.0}}", expected: "at least 44 × 44 pt",
-                           notes: [("22:3", "the spec's line for it")], file: dump).withNoteFile(Self.screen),
+                           notes: [("22:3", "the spec's line for it")], file: dump, rule: "app-dump").withNoteFile(Self.screen),
             SpecTest.error("15:13-15:\(13 + line.count)", "continue (Button \"Continue\") is 30 pt high in the app, where "
                            + "the design sets at least 54 pt", offending: "{{24.0, 702.0}, {345.0, 30.0}}",
                            expected: "the design: height at least 54 pt, full width",
-                           notes: [("22:3", "the spec's line for it")], file: dump).withNoteFile(Self.screen),
+                           notes: [("22:3", "the spec's line for it")], file: dump, rule: "app-dump").withNoteFile(Self.screen),
         ])
         #expect(outcome.findings.last == Self.note(
             "16:13", "skip (Button \"Not Now\") is 345 × 44 pt in the app (the design: height at least 44 pt, full width)",
@@ -227,10 +227,10 @@ struct AppDumpComparisonTests {
             SpecTest.error("23:3-23:21", "the spec says \"Not Now. Button.\", but the app's dump shows \"Leaderboard. "
                            + "Button.\"", offending: "\"Not Now. Button.\"", expected: "\"Leaderboard. Button.\"",
                            notes: [("16:13", "the app's element: Button, label: 'Leaderboard', {{136.0, 762.0}, "
-                                    + "{120.0, 36.0}}")], file: Self.screen).withNoteFile(dump),
+                                    + "{120.0, 36.0}}")], file: Self.screen, rule: "app-dump").withNoteFile(dump),
             SpecTest.error("16:13-16:\(13 + line.count)", "Button \"Leaderboard\" is 120 × 36 pt in the app; the audit "
                            + "rule touch-target (WCAG 2.5.5, WCAG 2.5.8) needs at least 44 × 44 pt",
-                           offending: "{{136.0, 762.0}, {120.0, 36.0}}", expected: "at least 44 × 44 pt", file: dump),
+                           offending: "{{136.0, 762.0}, {120.0, 36.0}}", expected: "at least 44 × 44 pt", file: dump, rule: "app-dump"),
         ])
         #expect(outcome.findings.suffix(2) == [
             Self.note("15:13", "continue (Button \"Continue\") is 345 × 54 pt in the app (the design: height at least "
@@ -267,7 +267,7 @@ struct AppDumpComparisonTests {
                 + "'primer', 'primer.continue', 'primer.notNow')", offending: "container \"onboarding\"",
             expected: "an element with identifier: 'onboarding' (identifiers in the dump: 'Today', 'Add', "
                 + "'notificationsToggle', 'primer', 'primer.continue', 'primer.notNow')",
-            notes: [("1:1", "the dump")], file: Self.notifications).withNoteFile(Self.readyDump)])
+            notes: [("1:1", "the dump")], file: Self.notifications, rule: "app-dump").withNoteFile(Self.readyDump)])
     }
 
     @Test func theMeasuredFramesAreTheModelsTargetsInTheDumpsState() throws {
@@ -281,7 +281,7 @@ struct AppDumpComparisonTests {
         #expect(model.tree(state: "ready", environment: .standard) == spec.model.tree(state: "ready", environment: .standard))
         let results = Auditor(checks: [TouchTargetCheck()]).audit(AuditSubject(blockName: "primer-screen", model: model))
         #expect(results.map(\.outcome) == [.fail])
-        #expect(results.first?.observation.part == PartID("continue"))
+        #expect(results.first?.subject.part == PartID("continue"))
     }
 
     static let forms: [(String, String, [String])] = [

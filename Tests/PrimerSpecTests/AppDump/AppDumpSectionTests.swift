@@ -19,8 +19,10 @@ struct AppDumpSectionTests {
     }
 
     static func error(_ span: String, _ message: String, offending: String?, expected: String? = nil,
-                      notes: [(String, String)] = []) -> Finding {
-        DumpTest.error(span, message, offending: offending, expected: expected, notes: notes, file: path)
+                      notes: [(String, String)] = [], rule: String? = nil) -> Finding {
+        var finding = DumpTest.error(span, message, offending: offending, expected: expected, notes: notes, file: path)
+        finding.rule = rule
+        return finding
     }
 
     static let cases: [(String, [Finding])] = [
@@ -51,7 +53,7 @@ struct AppDumpSectionTests {
         ("app-dump requesting \(ready)", [error(
             "5:10-5:20", "the spec has no 'voiceover requesting' section to hold the dump against; expected a 'voiceover "
                 + "requesting' section in this spec (add it with an empty body and run primer-spec check --record)",
-            offending: "requesting")]),
+            offending: "requesting", rule: "app-dump")]),
         ("app-dump ready \(ready)\n\napp-dump ready \(ready)", [
             Finding.error("duplicate section 'app-dump ready \(ready)'; each state, transition and environment is checked once",
                              at: SpecTest.range("7:1-7:59", file: path), offendingText: "app-dump ready \(ready)",

@@ -31,17 +31,17 @@ struct AuditAcceptanceTests {
         let (plain, _) = try Self.audit()
         let (audit, _) = try Self.audit("accept decorative-image-hidden ring \"the ring is a progress picture\"")
         var expected = plain.results
-        let index = try #require(expected.firstIndex { $0.rule == "decorative-image-hidden" && $0.observation.part == Fake.ring })
+        let index = try #require(expected.firstIndex { $0.rule == "decorative-image-hidden" && $0.subject.part == Fake.ring })
         expected[index].outcome = .accepted(reason: "the ring is a progress picture")
         #expect(audit.results == expected)
         #expect(Self.findings(audit, "decorative-image-hidden").map(\.outcome) == [
             .fail, .accepted(reason: "the ring is a progress picture"),
         ])
         #expect(expected[index].location == Self.at(1))
-        #expect(expected[index].observation == AuditObservation(
-            part: Fake.ring, state: Fake.ready,
+        #expect(expected[index].finding == Finding(
+            severity: .error, range: SourceRange(at: Self.at(1)),
             message: "VoiceOver reads the symbol ring as \"circle. Image.\"; a decorative image needs to be hidden",
-            section: AuditTest.voiceover(Fake.ready)))
+            rule: "decorative-image-hidden", subject: FindingSubject(part: Fake.ring, state: Fake.ready)))
     }
 
     @Test func aStarAcceptsEveryPartOfTheRule() throws {
@@ -56,16 +56,16 @@ struct AuditAcceptanceTests {
         let (audit, _) = try Self.audit("accept purpose-string - \"the app's plist is checked elsewhere\"",
                                         "accept one-heading - \"not about the title\"")
         #expect(Self.findings(audit, "purpose-string") == [
-            AuditResult(rule: "purpose-string", outcome: .accepted(reason: "the app's plist is checked elsewhere"),
-                        severity: .error, block: AuditTest.block, location: Self.at(1),
-                        observation: AuditObservation(message: "NSCameraUsageDescription is missing; needs the reason in words")),
+            AuditResult(outcome: .accepted(reason: "the app's plist is checked elsewhere"), block: AuditTest.block,
+                        finding: .error("NSCameraUsageDescription is missing; needs the reason in words",
+                                        at: SourceRange(at: Self.at(1)), rule: "purpose-string")),
         ])
         // one-heading's finding is about the title, so `-` leaves it failing and matches nothing.
         #expect(Self.findings(audit, "one-heading").map(\.outcome) == [.fail, .fail])
         #expect(audit.results.last == AuditResult(
-            rule: "one-heading", outcome: .fail, severity: .error, block: AuditTest.block, location: Self.at(3),
-            observation: AuditObservation(message: "accept one-heading - matches no finding; remove the line or name "
-                                          + "the part the finding is about")))
+            outcome: .fail, block: AuditTest.block,
+            finding: .error("accept one-heading - matches no finding; remove the line or name the part the finding "
+                            + "is about", at: SourceRange(at: Self.at(3)), rule: "one-heading")))
     }
 
     /// Acceptances that match nothing (a part with no finding, a rule that passes, one that does
@@ -76,10 +76,10 @@ struct AuditAcceptanceTests {
                                         "accept tracking-primer * \"not a tracking primer\"",
                                         "accept one-way-on later \"no such button\"")
         let unmatched = [("decorative-image-hidden", "go", 2), ("text-contrast", "*", 3), ("tracking-primer", "*", 4),
-                         ("one-way-on", "later", 5)].map { rule, part, line in
-            AuditResult(rule: rule, outcome: .fail, severity: .error, block: AuditTest.block, location: Self.at(line),
-                        observation: AuditObservation(message: "accept \(rule) \(part) matches no finding; remove the "
-                                                      + "line or name the part the finding is about"))
+                         ("one-way-on", "later", 5)].map { (rule: String, part: String, line: Int) in
+            AuditResult(outcome: .fail, block: AuditTest.block,
+                        finding: .error("accept \(rule) \(part) matches no finding; remove the line or name the part "
+                                        + "the finding is about", at: SourceRange(at: Self.at(line)), rule: rule))
         }
         #expect(Array(audit.results.suffix(4)) == unmatched)
         #expect(audit.results.dropLast(4).allSatisfy { !$0.isAccepted })

@@ -183,37 +183,43 @@ enum AuditTest {
     }
 
     /// What one rule's check makes of a model, with no spec.
-    static func results(_ check: any AuditCheck, _ model: any BlockModel, block: String = block,
+    static func results(_ check: any Rule<AuditSubject>, _ model: any BlockModel, block: String = block,
                         largeText: LargeTextReading = .standard) -> [AuditResult] {
         Auditor(checks: [check]).audit(subject(model, block: block, largeText: largeText))
     }
 
     /// A finding of a check, with the outcome its severity gives unless one is named.
-    static func finding(_ check: any AuditCheck, _ outcome: AuditResult.Outcome? = nil, block: String = block,
+    static func finding(_ check: any Rule<AuditSubject>, _ outcome: AuditResult.Outcome? = nil, block: String = block,
                         part: PartID? = nil, state: String? = nil, transition: TransitionName? = nil,
-                        environment: AuditEnvironment = .any, message: String, section: SectionTarget? = nil,
+                        environment: FindingEnvironment = .any, message: String,
                         location: PrimerSpec.SourceLocation? = nil) -> AuditResult {
         let rule = check.rule
         return AuditResult(
-            rule: rule.id, outcome: outcome ?? (rule.severity == .error ? .fail : .warning), severity: rule.severity,
-            block: block, location: location,
-            observation: AuditObservation(part: part, state: state, transition: transition, environment: environment,
-                                          message: message, section: section))
+            outcome: outcome ?? (rule.severity == .error ? .fail : .warning), block: block,
+            finding: Finding(severity: rule.severity, range: range(location), message: message, rule: rule.id,
+                             subject: FindingSubject(part: part, state: state, transition: transition,
+                                                     environment: environment)))
     }
 
     /// The one result of a rule that found nothing.
-    static func pass(_ check: any AuditCheck, block: String = block,
+    static func pass(_ check: any Rule<AuditSubject>, block: String = block,
                      location: PrimerSpec.SourceLocation? = nil) -> AuditResult {
-        AuditResult(rule: check.rule.id, outcome: .pass, severity: check.rule.severity, block: block,
-                    location: location,
-                    observation: AuditObservation(message: "passes: \(check.rule.title.lowercased())"))
+        AuditResult(outcome: .pass, block: block,
+                    finding: Finding(severity: check.rule.severity, range: range(location),
+                                     message: "passes: \(check.rule.title.lowercased())", rule: check.rule.id))
     }
 
     /// The one result of a rule that does not apply.
-    static func notApplicable(_ check: any AuditCheck, _ reason: String, block: String = block,
+    static func notApplicable(_ check: any Rule<AuditSubject>, _ reason: String, block: String = block,
                               location: PrimerSpec.SourceLocation? = nil) -> AuditResult {
-        AuditResult(rule: check.rule.id, outcome: .notApplicable, severity: check.rule.severity, block: block,
-                    location: location, observation: AuditObservation(message: reason))
+        AuditResult(outcome: .notApplicable, block: block,
+                    finding: Finding(severity: check.rule.severity, range: range(location), message: reason,
+                                     rule: check.rule.id))
+    }
+
+    /// A finding's range at a location, or nowhere.
+    static func range(_ location: PrimerSpec.SourceLocation?) -> SourceRange {
+        location.map { SourceRange(at: $0) } ?? Finding.nowhere
     }
 
     /// The VoiceOver section of a state at the default size.

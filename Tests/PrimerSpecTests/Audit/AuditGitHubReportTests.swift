@@ -5,7 +5,7 @@ import Testing
 @Suite("Audit GitHub annotations")
 struct AuditGitHubReportTests {
     static func lines() throws -> [String] {
-        SpecTest.lines(AuditGitHubReporter().render(try AuditReportFixture.report()))
+        SpecTest.lines(GitHubReporter().render(try AuditReportFixture.report()))
     }
 
     @Test func oneAnnotationPerFindingThenTheSummary() throws {
@@ -27,6 +27,6 @@ struct AuditGitHubReportTests {
         let report = try AuditReportFixture.report()
         let finding = try #require(report.results.first { $0.rule == "one-heading" && $0.isFinding })
         let message = try #require(lines[1].components(separatedBy: "::").last)
-        #expect(message == GitHubReporter().data(AuditTextReporter.line(finding)))
+        #expect(message == WorkflowCommand.data(TextReporter.line(finding)))
     }
 }

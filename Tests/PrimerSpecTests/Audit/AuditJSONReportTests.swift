@@ -7,7 +7,7 @@ import Testing
 @Suite("Audit JSON report")
 struct AuditJSONReportTests {
     static func object() throws -> [String: Any] {
-        let text = AuditJSONReporter().render(try AuditReportFixture.report())
+        let text = JSONReporter().render(try AuditReportFixture.report())
         #expect(text.hasSuffix("}\n"))
         return try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     }
@@ -76,7 +76,7 @@ struct AuditJSONReportTests {
         }
         let report = AuditReport(audits: [SpecAudit(path: nil, block: AuditTest.block, subject: "audit fake",
                                                     results: Auditor().audit(AuditTest.subject(model)))])
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(AuditJSONReporter().render(report).utf8))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(JSONReporter().render(report).utf8))
             as? [String: Any])
         let results = try #require(object["results"] as? [[String: Any]])
         let contrast = try #require(results.first { $0["rule"] as? String == "text-contrast" })

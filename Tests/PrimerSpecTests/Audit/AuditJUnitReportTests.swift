@@ -9,7 +9,7 @@ import Testing
 @Suite("Audit JUnit report")
 struct AuditJUnitReportTests {
     static func root() throws -> XMLElement {
-        let document = try XMLDocument(xmlString: AuditJUnitReporter().render(try AuditReportFixture.report()), options: [])
+        let document = try XMLDocument(xmlString: JUnitReporter().render(try AuditReportFixture.report()), options: [])
         return try #require(document.rootElement())
     }
 
@@ -59,7 +59,22 @@ struct AuditJUnitReportTests {
     /// `check --format junit` reports a spec that does not parse as an `<error>` test case; the
     /// audit's JUnit report leaves it out, so a CI reading only the XML sees every suite pass.
     @Test func aSpecThatCouldNotBeReadIsReported() throws {
-        let xml = AuditJUnitReporter().render(try AuditReportFixture.report())
+        let xml = JUnitReporter().render(try AuditReportFixture.report())
         #expect(xml.contains(AuditReportFixture.brokenPath))
+    }
+
+    /// The audit's JUnit report escapes as the check's (one XML escaper): a character XML 1.0 cannot
+    /// hold is dropped, so the document still parses, and a message keeps its quotes and line breaks.
+    @Test func aMessageWithCharactersXMLCannotHoldStillParses() throws {
+        let finding = Finding(severity: .error, range: Finding.nowhere, message: "a\u{1}b 'c' <d> & \"e\"\nf",
+                              rule: "one-heading")
+        let report = AuditReport(audits: [SpecAudit(path: nil, block: "b", subject: "b",
+                                                    results: [AuditResult(outcome: .fail, block: "b", finding: finding)])])
+        let xml = JUnitReporter().render(report)
+        #expect(xml.contains("<failure message=\"ab &apos;c&apos; &lt;d&gt; &amp; &quot;e&quot;&#10;f\">"))
+        let document = try XMLDocument(xmlString: xml, options: [])
+        let failure = document.rootElement()?.elements(forName: "testsuite").first?.elements(forName: "testcase")
+            .first { Self.attribute($0, "name") == "one-heading" }?.elements(forName: "failure").first
+        #expect(Self.attribute(failure, "message") == "ab 'c' <d> & \"e\"\nf")
     }
 }

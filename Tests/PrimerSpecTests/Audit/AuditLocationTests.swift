@@ -79,7 +79,7 @@ struct AuditLocationTests {
     func aFindingIsAtItsSectionElseAtTheHeader(_ rule: String, _ appearance: AppearanceOrAny, _ prefix: String) throws {
         let findings = try Self.audit().results.filter { result in
             result.rule == rule && result.isFinding
-                && (appearance.value == nil || result.observation.environment.appearance == appearance.value)
+                && (appearance.value == nil || result.subject.environment.appearance == appearance.value)
         }
         #expect(findings.count == 1, "\(findings)")
         #expect(findings.map(\.location) == [Self.line(prefix)])

@@ -5,7 +5,7 @@ import Testing
 /// its findings, passes and rules that do not apply; then the summary and `N passed, M failed`.
 @Suite("Audit text report")
 struct AuditTextReportTests {
-    static let checks: [any AuditCheck] = [
+    static let checks: [any Rule<AuditSubject>] = [
         WayOutCheck(), OneHeadingCheck(), DecorativeImageHiddenCheck(), OneWayOnCheck(), TrackingPrimerCheck(),
     ]
 
@@ -22,7 +22,7 @@ struct AuditTextReportTests {
 
     @Test func groupsByRuleInCatalogueOrderAndEndsWithTheCounts() throws {
         let title = "Scan <receipts> & \"more\""
-        expectSameLines(AuditTextReporter().render(try Self.report()), [
+        expectSameLines(TextReporter().render(try Self.report()), [
             "Specs/broken.primerspec:1:1: error: cannot read the file",
             "",
             "one-heading: One heading (error; WCAG 1.3.1 Info and Relationships (A); WCAG 2.4.6 Headings and Labels (AA))",
@@ -60,7 +60,7 @@ struct AuditTextReportTests {
     /// Every rule of the catalogue has a group when every rule has results, in catalogue order.
     @Test func theWholeCatalogueInOrder() throws {
         let report = try AuditReportFixture.report()
-        let lines = SpecTest.lines(AuditTextReporter().render(report))
+        let lines = SpecTest.lines(TextReporter().render(report))
         let groups = lines.compactMap { line in RuleCatalogue.rules.first { line.hasPrefix($0.id + ": ") }?.id }
         #expect(groups == RuleCatalogue.rules.map(\.id))
         #expect(lines.suffix(2) == ["29 passed, 2 failed", ""])
@@ -70,15 +70,14 @@ struct AuditTextReportTests {
     /// A finding names where (location, block, part), in what (state, environment) and what.
     @Test func aFindingLineNamesItsSettings() {
         let result = AuditTest.finding(TextContrastCheck(), part: AuditFakeModel.body, state: "ready",
-                                       environment: AuditEnvironment(dynamicTypeSize: .accessibility5, appearance: .dark,
+                                       environment: FindingEnvironment(dynamicTypeSize: .accessibility5, appearance: .dark,
                                                                      reduceMotion: true),
                                        message: "3.10:1, needs 4.5:1", location: SpecTest.location("7:1"))
-        #expect(AuditTextReporter.line(result)
+        #expect(TextReporter.line(result)
             == "FAIL s.primerspec:7:1 audit-fake body (ready, accessibility5, dark, reduce motion): 3.10:1, needs 4.5:1")
         var plain = result
-        plain.location = nil
-        plain.observation = AuditObservation(message: "m")
+        plain.finding = Finding(severity: .error, range: Finding.nowhere, message: "m", rule: "text-contrast")
         plain.outcome = .warning
-        #expect(AuditTextReporter.line(plain) == "WARN audit-fake: m")
+        #expect(TextReporter.line(plain) == "WARN audit-fake: m")
     }
 }

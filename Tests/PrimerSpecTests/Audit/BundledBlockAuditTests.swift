@@ -16,7 +16,7 @@ struct BundledBlockAuditTests {
         expectResults(AuditTest.results(OneHeadingCheck(), Self.camera, block: Self.priming), [
             AuditTest.finding(OneHeadingCheck(), block: Self.priming, part: PrimingPart.title, state: "ready",
                               message: "the title \"Allow Camera Access\" reads as \"Allow Camera Access\", without "
-                                  + "\"Heading.\"; needs one heading", section: AuditTest.voiceover("ready")),
+                                  + "\"Heading.\"; needs one heading"),
         ])
     }
 
@@ -25,10 +25,10 @@ struct BundledBlockAuditTests {
         expectResults(AuditTest.results(check, Self.camera, block: Self.priming), [
             AuditTest.finding(check, block: Self.priming, part: PrimingPart.illustration, state: "ready",
                               message: "VoiceOver reads the symbol illustration as \"camera fill. Image.\"; a decorative "
-                                  + "image needs to be hidden", section: AuditTest.voiceover("ready")),
+                                  + "image needs to be hidden"),
             AuditTest.finding(check, block: Self.priming, part: PrimingPart.deniedSymbol, state: "denied",
                               message: "VoiceOver reads the symbol deniedSymbol as \"gear badge xmark. Image.\"; a "
-                                  + "decorative image needs to be hidden", section: AuditTest.voiceover("denied")),
+                                  + "decorative image needs to be hidden"),
         ])
     }
 
@@ -37,7 +37,7 @@ struct BundledBlockAuditTests {
         expectResults(AuditTest.results(check, Self.camera, block: Self.priming), [
             AuditTest.finding(check, block: Self.priming, part: PrimingPart.enable, state: "ready",
                               message: "enable reads \"Enable\", which starts with \"enable\", like the system's answer; "
-                                  + "needs \"Continue\" or \"Next\"", section: AuditTest.voiceover("ready")),
+                                  + "needs \"Continue\" or \"Next\""),
         ])
     }
 
@@ -46,8 +46,7 @@ struct BundledBlockAuditTests {
         let notNow = TransitionName(from: "ready", to: "ready", via: "not-now")
         expectResults(AuditTest.results(check, Self.camera, block: Self.priming), [
             AuditTest.finding(check, block: Self.priming, part: PrimingPart.notNow, state: "ready", transition: notNow,
-                              message: "notNow (ready -> ready via not-now) brings the same screen back; needs to leave it",
-                              section: .motion(notNow, environment: .standard)),
+                              message: "notNow (ready -> ready via not-now) brings the same screen back; needs to leave it"),
         ])
     }
 
@@ -60,9 +59,8 @@ struct BundledBlockAuditTests {
     static func contrastFinding(_ part: PartID, _ style: String, _ foreground: String, _ background: String,
                                 _ ratio: String, _ appearance: Appearance) -> AuditResult {
         AuditTest.finding(TextContrastCheck(), block: "primer-screen", part: part,
-                          environment: AuditEnvironment(appearance: appearance),
-                          message: "\(part) (\(style), text): \(foreground) on \(background) is \(ratio), needs 4.5:1",
-                          section: .contrast(appearance))
+                          environment: FindingEnvironment(appearance: appearance),
+                          message: "\(part) (\(style), text): \(foreground) on \(background) is \(ratio), needs 4.5:1")
     }
 
     /// White on the default blue: 4.02:1 on iOS 18, 3.52:1 on iOS 26 (FACTS.md §7–§8); the
@@ -93,23 +91,22 @@ struct BundledBlockAuditTests {
         let spec = try SpecTest.resolved(Self.primer(kind))
         #expect(spec.model is PermissionPrimerModel)
         let check = TextScalesCheck()
-        let at = AuditEnvironment(dynamicTypeSize: .accessibility1)
-        let section = SectionTarget.sizes(state: "ready", environment: PrimerEnvironment(dynamicTypeSize: .accessibility1))
+        let at = FindingEnvironment(dynamicTypeSize: .accessibility1)
         expectResults(AuditTest.results(check, spec.model, block: "permission-primer"), [
             AuditTest.finding(check, block: "permission-primer", part: .sampleAlert, state: "ready", environment: at,
                               message: "sampleAlert stops growing at xxxLarge: 19pt there and 19pt at accessibility1; "
-                                  + "text needs to keep growing", section: section),
+                                  + "text needs to keep growing"),
             AuditTest.finding(check, block: "permission-primer", part: .sampleAlertCaption, state: "ready",
                               environment: at,
                               message: "sampleAlertCaption stops growing at xxxLarge: 18pt there and 18pt at "
-                                  + "accessibility1; text needs to keep growing", section: section),
+                                  + "accessibility1; text needs to keep growing"),
         ])
     }
 
     /// What seed 000 took care of, seed 002 did not: the permission primer passes the four rules.
     @Test func thePermissionPrimerPassesWhatThePrimingFails() throws {
         let model = try SpecTest.resolved(Self.primer("camera")).model
-        let checks: [any AuditCheck] = [OneHeadingCheck(), DecorativeImageHiddenCheck(), PrimerWordingCheck(), WayOutCheck()]
+        let checks: [any Rule<AuditSubject>] = [OneHeadingCheck(), DecorativeImageHiddenCheck(), PrimerWordingCheck(), WayOutCheck()]
         for check in checks {
             expectResults(AuditTest.results(check, model, block: "permission-primer"),
                           [AuditTest.pass(check, block: "permission-primer")])

@@ -69,7 +69,7 @@ struct CheckAuditCommandTests {
         #expect(lines.suffix(2) == ["audit: 1 failed, 0 warnings, 0 accepted, 15 passed, 1 not applicable", ""])
     }
 
-    @Test(arguments: ["json", "junit"])
+    @Test(arguments: ["json", "junit", "sarif"])
     func aFormatTheAuditCannotJoinIsAUsageError(_ format: String) throws {
         let (result, _) = try Self.run(Self.spec(), model: .clean, "--audit", "--format", format)
         #expect(result.exitCode == .badInput)

@@ -20,18 +20,16 @@ struct ColourRuleTests {
             $0.pairs[.dark]?.append(Fake.pair(Fake.body, .text(.body, bold: false), "secondaryLabel",
                                               on: "systemBackground", 6.1))
         }, expected: [
-            AuditTest.finding(text, part: Fake.body, environment: AuditEnvironment(appearance: .light),
-                              message: "body (body 17pt, text): secondaryLabel on systemBackground is 3.44:1, needs 4.5:1",
-                              section: .contrast(.light)),
+            AuditTest.finding(text, part: Fake.body, environment: FindingEnvironment(appearance: .light),
+                              message: "body (body 17pt, text): secondaryLabel on systemBackground is 3.44:1, needs 4.5:1"),
         ]),
         RuleCase(name: "large bold text below 3:1, in both appearances", model: .clean {
             $0.pairs[.light]?[0] = Fake.pair(Fake.title, .text(.title, bold: true), "gray", on: "white", 2.9)
             $0.pairs[.dark]?[0] = Fake.pair(Fake.title, .text(.title, bold: true), "gray", on: "black", 2.999)
         }, expected: [Appearance.light, .dark].map { appearance in
-            AuditTest.finding(text, part: Fake.title, environment: AuditEnvironment(appearance: appearance),
+            AuditTest.finding(text, part: Fake.title, environment: FindingEnvironment(appearance: appearance),
                               message: "title (title 28pt bold, large text): gray on \(appearance == .light ? "white" : "black") "
-                                  + "is \(appearance == .light ? "2.90" : "3.00"):1, needs 3:1",
-                              section: .contrast(appearance))
+                                  + "is \(appearance == .light ? "2.90" : "3.00"):1, needs 3:1")
         }),
         RuleCase(name: "no colours stated", model: .clean { $0.pairs = [:] }, expected: [
             AuditTest.notApplicable(text, "the block states no colours (no contrast sections)"),
@@ -55,10 +53,10 @@ struct ColourRuleTests {
             $0.pairs[.dark] = [Fake.pair(Fake.go, .shape, "indigo", on: "black", 2.5),
                                Fake.pair(Fake.symbol, .graphic, "gray", on: "black", 2.98)]
         }, expected: [
-            AuditTest.finding(nonText, part: Fake.go, environment: AuditEnvironment(appearance: .dark),
-                              message: "go's shape: indigo on black is 2.50:1, needs 3:1", section: .contrast(.dark)),
-            AuditTest.finding(nonText, part: Fake.symbol, environment: AuditEnvironment(appearance: .dark),
-                              message: "symbol's graphic: gray on black is 2.98:1, needs 3:1", section: .contrast(.dark)),
+            AuditTest.finding(nonText, part: Fake.go, environment: FindingEnvironment(appearance: .dark),
+                              message: "go's shape: indigo on black is 2.50:1, needs 3:1"),
+            AuditTest.finding(nonText, part: Fake.symbol, environment: FindingEnvironment(appearance: .dark),
+                              message: "symbol's graphic: gray on black is 2.98:1, needs 3:1"),
         ]),
         RuleCase(name: "only text and decoration stated", model: .clean {
             $0.pairs = [.light: [Fake.pair(Fake.title, .text(.title, bold: true), "black", on: "white", 21),

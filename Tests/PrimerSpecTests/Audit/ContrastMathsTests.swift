@@ -57,9 +57,8 @@ struct ContrastMathsTests {
         }
         let check = TextContrastCheck()
         expectResults(AuditTest.results(check, model), passes ? [AuditTest.pass(check)] : [
-            AuditTest.finding(check, part: AuditFakeModel.body, environment: AuditEnvironment(appearance: .light),
-                              message: "body (body 17pt, text): #777777 on white is 4.48:1, needs 4.5:1",
-                              section: .contrast(.light)),
+            AuditTest.finding(check, part: AuditFakeModel.body, environment: FindingEnvironment(appearance: .light),
+                              message: "body (body 17pt, text): #777777 on white is 4.48:1, needs 4.5:1"),
         ])
     }
 }

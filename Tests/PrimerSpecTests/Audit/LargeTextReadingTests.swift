@@ -65,8 +65,8 @@ struct LargeTextReadingTests {
         let check = TextContrastCheck()
         for (reading, message) in [(LargeTextReading.wcag, flip.wcag), (.apple, flip.apple)] {
             expectResults(AuditTest.results(check, model, largeText: reading), message.map { message in
-                [AuditTest.finding(check, part: AuditFakeModel.body, environment: AuditEnvironment(appearance: .light),
-                                   message: message, section: .contrast(.light))]
+                [AuditTest.finding(check, part: AuditFakeModel.body, environment: FindingEnvironment(appearance: .light),
+                                   message: message)]
             } ?? [AuditTest.pass(check)])
         }
         // The default is WCAG's.

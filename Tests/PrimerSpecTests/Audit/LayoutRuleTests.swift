@@ -22,26 +22,23 @@ struct LayoutRuleTests {
             $0.targets = [TouchTarget(part: Fake.go, height: .atLeast(40), width: .fullWidth)]
         }, expected: [
             AuditTest.finding(target, part: Fake.go, state: Fake.ready,
-                              environment: AuditEnvironment(dynamicTypeSize: .xSmall),
-                              message: "go: its height is at least 40pt; needs at least 44pt × 44pt",
-                              section: targets(.xSmall)),
+                              environment: FindingEnvironment(dynamicTypeSize: .xSmall),
+                              message: "go: its height is at least 40pt; needs at least 44pt × 44pt"),
         ]),
         RuleCase(name: "no minimum either way", model: .clean {
             $0.targets = [TouchTarget(part: Fake.go, height: .unset, width: .unset)]
         }, expected: [
             AuditTest.finding(target, part: Fake.go, state: Fake.ready,
-                              environment: AuditEnvironment(dynamicTypeSize: .xSmall),
+                              environment: FindingEnvironment(dynamicTypeSize: .xSmall),
                               message: "go: its height has no minimum (it follows the text and padding) and its width "
-                                  + "has no minimum (it follows the text and padding); needs at least 44pt × 44pt",
-                              section: targets(.xSmall)),
+                                  + "has no minimum (it follows the text and padding); needs at least 44pt × 44pt"),
         ]),
         RuleCase(name: "too narrow at accessibility5 only", model: .clean {
             $0.targetsBySize[.accessibility5] = [TouchTarget(part: Fake.go, height: .atLeast(50), width: .atLeast(43.5))]
         }, expected: [
             AuditTest.finding(target, part: Fake.go, state: Fake.ready,
-                              environment: AuditEnvironment(dynamicTypeSize: .accessibility5),
-                              message: "go: its width is at least 43.5pt; needs at least 44pt × 44pt",
-                              section: targets(.accessibility5)),
+                              environment: FindingEnvironment(dynamicTypeSize: .accessibility5),
+                              message: "go: its width is at least 43.5pt; needs at least 44pt × 44pt"),
         ]),
     ])
     func touchTarget(_ rule: RuleCase) {
@@ -68,15 +65,15 @@ struct LayoutRuleTests {
         }, expected: [AuditTest.pass(scales)]),
         RuleCase(name: "text capped at xxxLarge", model: .clean { $0.caps[Fake.body] = .xxxLarge }, expected: [
             AuditTest.finding(scales, part: Fake.body, state: Fake.ready,
-                              environment: AuditEnvironment(dynamicTypeSize: .accessibility1),
+                              environment: FindingEnvironment(dynamicTypeSize: .accessibility1),
                               message: "body stops growing at xxxLarge: 23pt there and 23pt at accessibility1; "
-                                  + "text needs to keep growing", section: sizes(.accessibility1)),
+                                  + "text needs to keep growing"),
         ]),
         RuleCase(name: "text capped at accessibility3", model: .clean { $0.caps[Fake.go] = .accessibility3 }, expected: [
             AuditTest.finding(scales, part: Fake.go, state: Fake.ready,
-                              environment: AuditEnvironment(dynamicTypeSize: .accessibility4),
+                              environment: FindingEnvironment(dynamicTypeSize: .accessibility4),
                               message: "go stops growing at accessibility3: 40pt there and 40pt at accessibility4; "
-                                  + "text needs to keep growing", section: sizes(.accessibility4)),
+                                  + "text needs to keep growing"),
         ]),
         RuleCase(name: "text of a fixed size", model: .clean {
             $0.elements[Fake.ready]?[1] = AccessibilityElement(id: Fake.body, label: "We read the total for you.",
@@ -84,9 +81,9 @@ struct LayoutRuleTests {
                                                                scalesWithDynamicType: false)
         }, expected: [
             AuditTest.finding(scales, part: Fake.body, state: Fake.ready,
-                              environment: AuditEnvironment(dynamicTypeSize: .accessibility1),
+                              environment: FindingEnvironment(dynamicTypeSize: .accessibility1),
                               message: "body stops growing at xxxLarge: 17pt there and 17pt at accessibility1; "
-                                  + "text needs to keep growing", section: sizes(.accessibility1)),
+                                  + "text needs to keep growing"),
         ]),
         RuleCase(name: "combined text is text; decoration is not", model: .clean {
             $0.hidden[Fake.ready] = [
@@ -97,9 +94,9 @@ struct LayoutRuleTests {
             $0.caps[Fake.later] = .accessibility2
         }, expected: [
             AuditTest.finding(scales, part: Fake.later, state: Fake.ready,
-                              environment: AuditEnvironment(dynamicTypeSize: .accessibility3),
+                              environment: FindingEnvironment(dynamicTypeSize: .accessibility3),
                               message: "later stops growing at accessibility2: 27pt there and 27pt at accessibility3; "
-                                  + "text needs to keep growing", section: sizes(.accessibility3)),
+                                  + "text needs to keep growing"),
         ]),
     ])
     func textScales(_ rule: RuleCase) {

@@ -9,8 +9,8 @@ import Testing
 struct MotionRuleTests {
     typealias Fake = AuditFakeModel
 
-    static let reduced = AuditEnvironment(reduceMotion: true)
-    static let full = AuditEnvironment(reduceMotion: false)
+    static let reduced = FindingEnvironment(reduceMotion: true)
+    static let full = FindingEnvironment(reduceMotion: false)
     static let reducedSection = SectionTarget.motion(Fake.tap, environment: PrimerEnvironment(reduceMotion: true))
     static let fullSection = SectionTarget.motion(Fake.tap, environment: PrimerEnvironment(reduceMotion: false))
 
@@ -25,11 +25,9 @@ struct MotionRuleTests {
             ])
         }, expected: [
             AuditTest.finding(noMovement, part: Fake.symbol, state: Fake.done, transition: Fake.tap,
-                              environment: reduced, message: "under Reduce Motion, 0.00 symbol: scales",
-                              section: reducedSection),
+                              environment: reduced, message: "under Reduce Motion, 0.00 symbol: scales"),
             AuditTest.finding(noMovement, part: Fake.go, state: Fake.done, transition: Fake.tap, environment: reduced,
-                              message: "under Reduce Motion, 0.10 go: spring bounces (bounce 0.3)",
-                              section: reducedSection),
+                              message: "under Reduce Motion, 0.10 go: spring bounces (bounce 0.3)"),
         ]),
         RuleCase(name: "a fade that repeats under Reduce Motion", model: .clean {
             $0.reducedMotion[Fake.tap] = Timeline(tracks: [
@@ -39,7 +37,7 @@ struct MotionRuleTests {
         }, expected: [
             AuditTest.finding(noMovement, part: Fake.ring, state: Fake.done, transition: Fake.tap, environment: reduced,
                               message: "under Reduce Motion, 0.00 ring: repeats 2 times every 0.50 s "
-                                  + "(Apple: reduce repeating animation)", section: reducedSection),
+                                  + "(Apple: reduce repeating animation)"),
         ]),
     ])
     func noMovementUnderReduceMotion(_ rule: RuleCase) {
@@ -56,8 +54,7 @@ struct MotionRuleTests {
             ])
         }, expected: [
             AuditTest.finding(fades, part: Fake.symbol, state: Fake.done, transition: Fake.tap, environment: reduced,
-                              message: "under Reduce Motion, 0.00 symbol: runs 0.35 s, longer than the 0.20 s fade limit",
-                              section: reducedSection),
+                              message: "under Reduce Motion, 0.00 symbol: runs 0.35 s, longer than the 0.20 s fade limit"),
         ]),
         RuleCase(name: "a long fade in full motion only", model: .clean {
             $0.fullMotion[Fake.tap] = Timeline(tracks: [Fake.fade(Fake.symbol, 1)])
@@ -85,7 +82,7 @@ struct MotionRuleTests {
             $0.fullMotion = [Fake.tap: rings, Fake.leave: rings]
         }, expected: [
             AuditTest.finding(canStop, part: Fake.ring, state: Fake.done, transition: Fake.tap, environment: full,
-                              message: "ring moves or blinks on repeat for ever" + pauseAdvice, section: fullSection),
+                              message: "ring moves or blinks on repeat for ever" + pauseAdvice),
         ]),
         RuleCase(name: "a blink that repeats for 5.5 s", model: .clean {
             $0.fullMotion[Fake.tap] = Timeline(tracks: [
@@ -94,8 +91,7 @@ struct MotionRuleTests {
             ])
         }, expected: [
             AuditTest.finding(canStop, part: Fake.go, state: Fake.done, transition: Fake.tap, environment: full,
-                              message: "go moves or blinks on repeat for 5.50 s" + pauseAdvice,
-                              section: fullSection),
+                              message: "go moves or blinks on repeat for 5.50 s" + pauseAdvice),
         ]),
     ])
     func automaticMotionCanStop(_ rule: RuleCase) {

@@ -53,7 +53,7 @@ struct PrivacyRuleTests {
     static func wordingFinding(_ label: String, _ word: String) -> AuditResult {
         AuditTest.finding(wording, part: Fake.go, state: Fake.ready,
                           message: "go reads \"\(label)\", which starts with \"\(word)\", like the system's answer; "
-                              + "needs \"Continue\" or \"Next\"", section: AuditTest.voiceover(Fake.ready))
+                              + "needs \"Continue\" or \"Next\"")
     }
 
     @Test(arguments: [
@@ -90,8 +90,7 @@ struct PrivacyRuleTests {
             $0.elements[Fake.ready]?.append(Fake.button(Fake.later, "Not now"))
         }, expected: [
             AuditTest.finding(wayOn, part: Fake.later, state: Fake.ready,
-                              message: "the asking screen offers \"Not now\" beside go; needs one button",
-                              section: AuditTest.voiceover(Fake.ready)),
+                              message: "the asking screen offers \"Not now\" beside go; needs one button"),
         ]),
         RuleCase(name: "no asking screen named", model: .clean { $0.facts.askingStates = [] }, expected: [
             AuditTest.notApplicable(wayOn, "the block names no asking screen"),
@@ -113,7 +112,7 @@ struct PrivacyRuleTests {
             AuditTest.finding(tracking, message: "the screen draws a picture of the tracking alert; needs none"),
             AuditTest.finding(tracking, part: Fake.body, state: Fake.ready,
                               message: "body offers \"coins\" (\"Allow tracking and earn 100 coins.\"); needs no "
-                                  + "incentive to allow tracking", section: AuditTest.voiceover(Fake.ready)),
+                                  + "incentive to allow tracking"),
         ]),
         RuleCase(name: "not a tracking primer", model: .clean { $0.facts.showsAlertPicture = true }, expected: [
             AuditTest.notApplicable(tracking, "the block does not prime tracking"),
@@ -132,8 +131,7 @@ struct PrivacyRuleTests {
             $0.facts.exits.append(AuditFacts.Exit(part: Fake.later, transition: stay, leaves: false))
         }, expected: [
             AuditTest.finding(wayOut, part: Fake.later, state: Fake.ready, transition: stay,
-                              message: "later (ready -> ready via later) brings the same screen back; needs to leave it",
-                              section: .motion(stay, environment: .standard)),
+                              message: "later (ready -> ready via later) brings the same screen back; needs to leave it"),
         ]),
         RuleCase(name: "no way out", model: .clean { $0.facts.exits = [] }, expected: [
             AuditTest.notApplicable(wayOut, "the block offers no way out besides the request"),

@@ -1,5 +1,6 @@
-import Testing
+import PrimerModel
 @testable import PrimerSpec
+import Testing
 
 /// The catalogue as data: seventeen rules with stable kebab-case ids, each with a title, a
 /// severity, what it rests on, an explanation and its `Docs/Rules.md` anchor.
@@ -21,7 +22,7 @@ struct RuleCatalogueTests {
     }
 
     @Test(arguments: RuleCatalogue.rules)
-    func everyRuleIsDescribed(_ rule: AuditRule) {
+    func everyRuleIsDescribed(_ rule: RuleDefinition) {
         #expect(!rule.title.isEmpty)
         #expect(rule.explanation.count > 80)
         #expect(!rule.references.isEmpty)
@@ -30,7 +31,7 @@ struct RuleCatalogueTests {
     }
 
     @Test(arguments: [
-        ("element-has-label", AuditSeverity.error, ["4.1.2"]), ("label-not-redundant", .warning, []),
+        ("element-has-label", Severity.error, ["4.1.2"]), ("label-not-redundant", .warning, []),
         ("one-heading", .error, ["1.3.1", "2.4.6"]), ("decorative-image-hidden", .error, ["1.1.1"]),
         ("touch-target", .error, ["2.5.5", "2.5.8"]), ("text-contrast", .error, ["1.4.3"]),
         ("non-text-contrast", .error, ["1.4.11"]), ("text-scales", .error, ["1.4.4"]),
@@ -38,8 +39,8 @@ struct RuleCatalogueTests {
         ("fades-are-short", .warning, []), ("automatic-motion-can-stop", .warning, ["2.2.2"]),
         ("purpose-string", .error, []), ("primer-wording", .error, []), ("one-way-on", .warning, []),
         ("tracking-primer", .error, []), ("a-way-out", .error, []),
-    ] as [(String, AuditSeverity, [String])])
-    func severityAndWCAGCriteria(_ id: String, _ severity: AuditSeverity, _ criteria: [String]) throws {
+    ] as [(String, Severity, [String])])
+    func severityAndWCAGCriteria(_ id: String, _ severity: Severity, _ criteria: [String]) throws {
         let rule = try #require(RuleCatalogue.rule(id))
         #expect(rule.severity == severity)
         let numbers = rule.references.compactMap { reference -> String? in

@@ -79,7 +79,7 @@ struct SARIFReportTests {
         let ids = RuleCatalogue.rules.map(\.id)
         for (object, result) in zip(results, reported) {
             #expect(object["ruleIndex"] as? Int == ids.firstIndex(of: result.rule))
-            #expect((object["message"] as? [String: Any])?["text"] as? String == AuditTextReporter.line(result))
+            #expect((object["message"] as? [String: Any])?["text"] as? String == TextReporter.line(result))
             let locations = try #require(object["locations"] as? [[String: Any]])
             let physical = try #require(locations.first?["physicalLocation"] as? [String: Any])
             #expect((physical["artifactLocation"] as? [String: Any])?["uri"] as? String == AuditReportFixture.path)

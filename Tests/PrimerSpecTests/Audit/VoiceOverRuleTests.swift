@@ -15,13 +15,11 @@ struct VoiceOverRuleTests {
             $0.elements[Fake.ready]?[2] = Fake.button(Fake.go, "")
             $0.elements[Fake.done] = [Fake.button(Fake.go, "")]
         }, expected: [
-            AuditTest.finding(label, part: Fake.go, state: Fake.ready, message: "go has no label: VoiceOver says only \"Button.\"",
-                              section: AuditTest.voiceover(Fake.ready)),
+            AuditTest.finding(label, part: Fake.go, state: Fake.ready, message: "go has no label: VoiceOver says only \"Button.\""),
         ]),
         RuleCase(name: "white space is no label", model: .clean { $0.elements[Fake.ready]?[1] = Fake.text(Fake.body, "  ") },
                  expected: [AuditTest.finding(label, part: Fake.body, state: Fake.ready,
-                                              message: "body has no label: VoiceOver says only \"  \"",
-                                              section: AuditTest.voiceover(Fake.ready))]),
+                                              message: "body has no label: VoiceOver says only \"  \"")]),
     ])
     func elementHasLabel(_ rule: RuleCase) {
         expectResults(AuditTest.results(Self.label, rule.model), rule.expected)
@@ -37,17 +35,17 @@ struct VoiceOverRuleTests {
         }, expected: [
             AuditTest.finding(redundant, part: Fake.symbol, state: Fake.ready,
                               message: "symbol's label \"Camera icon\" says \"icon\", which VoiceOver already says: "
-                                  + "\"Camera icon. Image.\"", section: AuditTest.voiceover(Fake.ready)),
+                                  + "\"Camera icon. Image.\""),
             AuditTest.finding(redundant, part: Fake.go, state: Fake.ready,
                               message: "go's label \"Continue button\" says \"button\", which VoiceOver already says: "
-                                  + "\"Continue button. Button.\"", section: AuditTest.voiceover(Fake.ready)),
+                                  + "\"Continue button. Button.\""),
         ]),
         RuleCase(name: "a heading that says heading", model: .clean {
             $0.elements[Fake.ready]?[0] = Fake.heading(Fake.title, "Heading: Scan")
         }, expected: [
             AuditTest.finding(redundant, part: Fake.title, state: Fake.ready,
                               message: "title's label \"Heading: Scan\" says \"heading\", which VoiceOver already says: "
-                                  + "\"Heading: Scan. Heading.\"", section: AuditTest.voiceover(Fake.ready)),
+                                  + "\"Heading: Scan. Heading.\""),
         ]),
     ])
     func labelNotRedundant(_ rule: RuleCase) {
@@ -65,7 +63,7 @@ struct VoiceOverRuleTests {
         }, expected: [
             AuditTest.finding(heading, part: Fake.title, state: Fake.ready,
                               message: "the title \"Scan receipts\" reads as \"Scan receipts\", without \"Heading.\"; "
-                                  + "needs one heading", section: AuditTest.voiceover(Fake.ready)),
+                                  + "needs one heading"),
         ]),
         RuleCase(name: "no heading and no title named: every state", model: .clean {
             $0.elements[Fake.ready]?[0] = Fake.text(Fake.title, "Scan receipts")
@@ -73,14 +71,12 @@ struct VoiceOverRuleTests {
             $0.facts.title = nil
             $0.facts.askingStates = []
         }, expected: [Fake.ready, Fake.done].map { state in
-            AuditTest.finding(heading, state: state, message: "no element is read with \"Heading.\"; needs one heading",
-                              section: AuditTest.voiceover(state))
+            AuditTest.finding(heading, state: state, message: "no element is read with \"Heading.\"; needs one heading")
         }),
         RuleCase(name: "two headings", model: .clean {
             $0.elements[Fake.ready]?[1] = Fake.heading(Fake.body, "We read the total for you.")
         }, expected: [
-            AuditTest.finding(heading, part: Fake.body, state: Fake.ready, message: "2 headings (title, body); needs one",
-                              section: AuditTest.voiceover(Fake.ready)),
+            AuditTest.finding(heading, part: Fake.body, state: Fake.ready, message: "2 headings (title, body); needs one"),
         ]),
     ])
     func oneHeading(_ rule: RuleCase) {
@@ -96,7 +92,7 @@ struct VoiceOverRuleTests {
         }, expected: [
             AuditTest.finding(decorative, part: Fake.symbol, state: Fake.ready,
                               message: "VoiceOver reads the symbol symbol as \"bell badge fill. Image.\"; a decorative "
-                                  + "image needs to be hidden", section: AuditTest.voiceover(Fake.ready)),
+                                  + "image needs to be hidden"),
         ]),
     ])
     func decorativeImageHidden(_ rule: RuleCase) {
@@ -109,7 +105,7 @@ struct VoiceOverRuleTests {
         RuleCase(name: "the result is silent", model: .clean { $0.announced = [:] }, expected: [
             AuditTest.finding(announced, state: Fake.done, transition: Fake.tap,
                               message: "ready -> done via tap changes what the screen says and announces nothing; "
-                                  + "needs an announcement", section: .announce(Fake.tap)),
+                                  + "needs an announcement"),
         ]),
         RuleCase(name: "no result transition", model: .clean { $0.facts.resultTransitions = [] }, expected: [
             AuditTest.notApplicable(announced, "the block shows no result of its own (it does not learn the answer)"),

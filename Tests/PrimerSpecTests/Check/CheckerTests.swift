@@ -84,19 +84,19 @@ struct CheckerTests {
         let written = canonical(lines[number - 1])
         return SpecTest.error(contentRange(number, in: lines),
                               "the spec says \(written), but the builder generates \(actual)",
-                              offending: written, expected: actual)
+                              offending: written, expected: actual, rule: "lines-match")
     }
 
     static func unexpected(_ number: Int, in lines: [String]) -> Finding {
         let written = canonical(lines[number - 1])
         return SpecTest.error(contentRange(number, in: lines),
                               "the spec has \(written), which the builder does not generate here",
-                              offending: written, expected: "no such line")
+                              offending: written, expected: "no such line", rule: "lines-match")
     }
 
     static func missing(_ actual: String, after number: Int, in lines: [String]) -> Finding {
         SpecTest.error(contentRange(number, in: lines), "the spec is missing \(actual) after line \(number)",
-                       offending: nil, expected: actual)
+                       offending: nil, expected: actual, rule: "lines-match")
     }
 
     @Test func theBaseSpecIsWhatRecordingWritesAndItPasses() throws {
@@ -160,7 +160,7 @@ struct CheckerTests {
                 changed(19, in: replaced, to: "0.30 +0.20 symbol fade bell.badge -> checkmark.circle easeInOut(0.2)"),
                 SpecTest.error(contentRange(19, in: replaced),
                                "under Reduce Motion, symbol still moves: symbol replace effect scales the symbols; expected a fade of at most 0.20 s",
-                               offending: canonical(replaced[18]), expected: "a fade"),
+                               offending: canonical(replaced[18]), expected: "a fade", rule: "reduce-motion"),
             ]),
             Mutation(name: "a wrong announcement priority", lines: priority, failingSection: 13, findings: [
                 changed(14, in: priority, to: "\"Notifications are on\" priority high"),
@@ -278,7 +278,7 @@ struct CheckerTests {
         #expect(section.findings == [
             SpecTest.error("3:1-3:30", "the section 'announce requesting -> denied' is empty, and the builder generates "
                            + "1 line; run primer-spec check --record to write it, then review it",
-                           offending: nil, expected: "the 1 line the builder generates"),
+                           offending: nil, expected: "the 1 line the builder generates", rule: "lines-match"),
         ])
     }
 
@@ -286,7 +286,7 @@ struct CheckerTests {
         let outcome = SpecTest.check("primer notifications\n\nannounce ready -> requesting\n  \"Asking\" priority low\n")
         #expect(outcome.sections.first?.findings == [
             SpecTest.error("4:3-4:24", "the spec has \"Asking\" priority low, which the builder does not generate here",
-                           offending: "\"Asking\" priority low", expected: "no such line"),
+                           offending: "\"Asking\" priority low", expected: "no such line", rule: "lines-match"),
         ])
         let silent = SpecTest.check("primer notifications\n\nannounce ready -> requesting\n\nmotion ready -> granted via appear\n")
         #expect(silent.sections.map(\.status) == [.passed, .passed])
@@ -332,9 +332,11 @@ struct CheckerTests {
     }
 
     @Test func customRulesRunInsteadOfTheStandardOnes() throws {
-        struct EveryLine: SectionRule {
-            func findings(in context: SectionContext) -> [Finding] {
-                context.expected.map { .init(severity: .warning, range: $0.range, message: "seen") }
+        struct EveryLine: Rule {
+            let rule = RuleDefinition(id: "every-line", title: "Every line", category: .spec, severity: .warning,
+                                 references: [], explanation: "Sees every line.")
+            func evaluate(_ context: SectionContext) -> RuleEvaluation {
+                .checked(context.expected.map { .init(severity: .warning, range: $0.range, message: "seen") })
             }
         }
         var changed = Self.base

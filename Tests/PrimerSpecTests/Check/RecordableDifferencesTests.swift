@@ -49,7 +49,7 @@ struct RecordableDifferencesTests {
         #expect(section.findings == [
             SpecTest.error("4:3-4:20", "none of the section's 2 lines is what the builder generates (1 line); review the "
                            + "diff, or run primer-spec check --record to rewrite the section",
-                           offending: "\"On\" priority low", expected: "the 1 line the builder generates"),
+                           offending: "\"On\" priority low", expected: "the 1 line the builder generates", rule: "lines-match"),
         ])
     }
 

@@ -14,8 +14,8 @@ struct ReduceMotionRuleTests {
         let section = try #require(spec.sections.first)
         let agreeing = SectionContext(section: section, actual: [line], file: spec.file)
         #expect(!agreeing.diff.hasDifferences)
-        #expect(LinesMatchRule().findings(in: agreeing).isEmpty)
-        return ReduceMotionRule().findings(in: agreeing)
+        #expect(LinesMatchRule().evaluate(agreeing).findings.isEmpty)
+        return ReduceMotionRule().evaluate(agreeing).findings
     }
 
     static func moves(_ line: String, _ problems: [String]) -> (String, [String]) { (line, problems) }
@@ -42,7 +42,7 @@ struct ReduceMotionRuleTests {
         #expect(try Self.findings(line) == problems.map { problem in
             SpecTest.error("4:3-4:\(line.count + 3)",
                            "under Reduce Motion, \(part) still moves: \(problem); expected a fade of at most 0.20 s",
-                           offending: canonical, expected: "a fade")
+                           offending: canonical, expected: "a fade", rule: "reduce-motion")
         })
     }
 
@@ -80,7 +80,7 @@ struct ReduceMotionRuleTests {
         #expect(try Self.findings(line) == problems.map { problem in
             SpecTest.error("4:3-4:\(line.count + 3)", "under Reduce Motion, \(line.split(separator: " ")[2]) \(problem)",
                            offending: canonical,
-                           expected: problem.hasPrefix("still animates") ? "a fade that plays once" : "a fade")
+                           expected: problem.hasPrefix("still animates") ? "a fade that plays once" : "a fade", rule: "reduce-motion")
         })
     }
 
@@ -92,7 +92,7 @@ struct ReduceMotionRuleTests {
         Finding(severity: .warning, range: SpecTest.range("4:3-4:\(line.count + 3)"),
                    message: "\(line.split(separator: " ")[2]) moves or blinks on repeat \(what); WCAG 2.2.2 Pause, Stop, "
                        + "Hide (level A) asks for a way to pause, stop or hide it; expected \(pauseExpected)",
-                   offendingText: line.split(separator: " ").joined(separator: " "), expected: pauseExpected)
+                   offendingText: line.split(separator: " ").joined(separator: " "), expected: pauseExpected, rule: "reduce-motion")
     }
 
     @Test(arguments: [
@@ -141,8 +141,8 @@ struct ReduceMotionRuleTests {
         let spec = try SpecTest.resolved(Self.header + "  0.30  +0.30  title  text  easeInOut(0.3)\n")
         let section = try #require(spec.sections.first)
         let context = SectionContext(section: section, actual: [], file: spec.file)
-        #expect(ReduceMotionRule(fadeLimit: 0.3).findings(in: context).isEmpty)
-        #expect(ReduceMotionRule(fadeLimit: 0.25).findings(in: context).map(\.message) == [
+        #expect(ReduceMotionRule(fadeLimit: 0.3).evaluate(context).findings.isEmpty)
+        #expect(ReduceMotionRule(fadeLimit: 0.25).evaluate(context).findings.map(\.message) == [
             "under Reduce Motion, title still moves: runs 0.30 s, longer than the 0.25 s fade limit; expected a fade of at most 0.25 s",
         ])
     }

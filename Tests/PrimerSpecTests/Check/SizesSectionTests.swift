@@ -43,7 +43,7 @@ struct SizesSectionTests {
         #expect(section.status == .failed)
         #expect(section.findings == [
             SpecTest.error("6:3-6:21", "the spec says title title 34pt, but the builder generates title title 28pt",
-                           offending: "title title 34pt", expected: "title title 28pt"),
+                           offending: "title title 34pt", expected: "title title 28pt", rule: "lines-match"),
         ])
     }
 

@@ -14,8 +14,8 @@ struct GitHubReporterTests {
         ("“curly” 😀", "“curly” 😀", "“curly” 😀"),
     ])
     func messagesAndPropertiesAreEscaped(_ text: String, _ data: String, _ property: String) {
-        #expect(GitHubReporter().data(text) == data)
-        #expect(GitHubReporter().property(text) == property)
+        #expect(WorkflowCommand.data(text) == data)
+        #expect(WorkflowCommand.property(text) == property)
     }
 
     /// Reverses the workflow command escaping.

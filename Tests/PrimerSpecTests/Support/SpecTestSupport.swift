@@ -76,11 +76,11 @@ enum SpecTest {
                            upperBound: location(bounds.last ?? "", file: file))
     }
 
-    /// An error diagnostic, every field given.
+    /// An error finding, every field given (`rule` for a checker's finding).
     static func error(_ span: String, _ message: String, offending: String?, expected: String?,
-                      notes: [(String, String)] = [], file: String = path) -> Finding {
+                      notes: [(String, String)] = [], file: String = path, rule: String? = nil) -> Finding {
         Finding(severity: .error, range: range(span, file: file), message: message, offendingText: offending,
-                   expected: expected, notes: notes.map { Finding.Note($0.1, at: location($0.0, file: file)) })
+                expected: expected, notes: notes.map { Finding.Note($0.1, at: location($0.0, file: file)) }, rule: rule)
     }
 
     /// The lines of `text` split on `\n`, keeping a last empty line when the text ends with one.

@@ -5,7 +5,7 @@ import PrimerBlocks
 // The tests check the tool as it ships: every entry point defaults to the standard blocks here.
 
 extension Checker {
-    init(rules: [any SectionRule] = Checker.standardRules, workingDirectory: String? = nil) {
+    init(rules: [any Rule<SectionContext>] = Checker.standardRules, workingDirectory: String? = nil) {
         self.init(blocks: .standard, rules: rules, workingDirectory: workingDirectory)
     }
 }

@@ -26,9 +26,9 @@ extension AppDumpComparison.Run {
         let check = TouchTargetCheck()
         let model = MeasuredTargetsModel(base: spec.model, state: target.state, measured: measured)
         var errors: [Finding] = []
-        if case .checked(let observations) = check.evaluate(AuditSubject(blockName: spec.block.name, model: model)) {
-            for observation in observations {
-                guard let id = observation.part, let (offset, stop) = stopOfPart[id] else { continue }
+        if case .checked(let findings) = check.evaluate(AuditSubject(blockName: spec.block.name, model: model)) {
+            for finding in findings {
+                guard let id = finding.subject.part, let (offset, stop) = stopOfPart[id] else { continue }
                 errors.append(AppDumpFindings.smallTarget(parts[offset], stop: stop, rule: check.rule,
                                                           specLine: specLineOf[offset].map { expected[$0].line }))
             }

@@ -4,11 +4,17 @@ import PrimerModel
 /// The messages of an app-dump comparison, each naming what differs and what was expected, with a
 /// note at the other file's line.
 enum AppDumpFindings {
+    /// The rule every finding of a dump comparison is reported under.
+    static let rule = RuleDefinition(
+        id: "app-dump", title: "Matches the app's dump", category: .spec, severity: .error, references: [],
+        explanation: "A section held against an app's accessibility dump must read what the dump shows, and the "
+            + "dump's frames must meet the touch-target rule; what a dump cannot show is a note.")
+
     /// The prefix of every note about what a dump cannot show.
     static let notVerifiable = "not verifiable from this dump: "
 
     static func note(_ message: String, at location: SourceLocation, notes: [Finding.Note] = []) -> Finding {
-        Finding(severity: .note, range: SourceRange(at: location), message: message, notes: notes)
+        Finding(severity: .note, range: SourceRange(at: location), message: message, notes: notes, rule: Self.rule.id)
     }
 
     static func elementNote(_ stop: DumpStop) -> Finding.Note {
@@ -24,14 +30,14 @@ enum AppDumpFindings {
         let section = "voiceover \(state)"
         let expected = "a '\(section)' section in this spec (add it with an empty body and run primer-spec check --record)"
         return .error("the spec has no '\(section)' section to hold the dump against; expected \(expected)",
-                      at: range, offendingText: offendingText, expected: expected)
+                      at: range, offendingText: offendingText, expected: expected, rule: Self.rule.id)
     }
 
     static func scopeProblem(_ problem: AppDumpScopeProblem, target: AppDumpTarget, at range: SourceRange) -> Finding {
         let scope = target.scope.description
         return .error("\(problem.message)\(scope.isEmpty ? "" : " (scope \(scope))"); expected \(problem.expected)",
                       at: range, offendingText: scope.isEmpty ? nil : scope, expected: problem.expected,
-                      notes: [.init("the dump", at: problem.location)])
+                      notes: [.init("the dump", at: problem.location)], rule: Self.rule.id)
     }
 
     // MARK: Text
@@ -39,7 +45,7 @@ enum AppDumpFindings {
     static func changed(_ line: BodyLine, text: String, to stop: DumpStop) -> Finding {
         let shown = quoted(stop.voiceOver.text)
         return .error("the spec says \(quoted(text)), but the app's dump shows \(shown)", at: line.range,
-                      offendingText: line.canonicalText, expected: shown, notes: [elementNote(stop)])
+                      offendingText: line.canonicalText, expected: shown, notes: [elementNote(stop)], rule: Self.rule.id)
     }
 
     static func notInDump(_ line: BodyLine, text: String, target: AppDumpTarget, first: DumpStop?) -> Finding {
@@ -47,7 +53,7 @@ enum AppDumpFindings {
         let within = scope.isEmpty ? "" : " within \(scope)"
         let notes: [Finding.Note] = first.map { [.init("the block's first element in the dump", at: $0.location)] } ?? []
         return .error("the spec has \(quoted(text)), which the app's dump does not show\(within)", at: line.range,
-                      offendingText: line.canonicalText, expected: "no such line", notes: notes)
+                      offendingText: line.canonicalText, expected: "no such line", notes: notes, rule: Self.rule.id)
     }
 
     static func notInSpec(_ stop: DumpStop, after anchor: BodyLine?, section: Section) -> Finding {
@@ -55,7 +61,7 @@ enum AppDumpFindings {
         let place = anchor.map { "after line \($0.line)" } ?? "at the start of 'voiceover'"
         return .error("the app's dump shows \(shown), which the spec does not have \(place)",
                       at: anchor?.range ?? section.headerRange, offendingText: nil, expected: shown,
-                      notes: [elementNote(stop)])
+                      notes: [elementNote(stop)], rule: Self.rule.id)
     }
 
     // MARK: Not verifiable
@@ -144,7 +150,7 @@ enum AppDumpFindings {
                     at: stop.location)
     }
 
-    static func smallTarget(_ part: PartID?, stop: DumpStop, rule: AuditRule, specLine: BodyLine?) -> Finding {
+    static func smallTarget(_ part: PartID?, stop: DumpStop, rule: RuleDefinition, specLine: BodyLine?) -> Finding {
         let minimum = DumpFrame.points(TouchTargetCheck.minimum)
         let needs = "at least \(minimum) × \(minimum) pt"
         let size = stop.element.frame?.sizeText ?? "of unknown size"
@@ -155,7 +161,7 @@ enum AppDumpFindings {
         return .error("\(name(part, stop)) is \(size) in the app; the audit rule \(rule.id) "
                       + "(\(references.joined(separator: ", "))) needs \(needs)",
                       at: stop.element.range, offendingText: stop.element.frame?.description, expected: needs,
-                      notes: specLine.map { [.init("the spec's line for it", at: $0.range.lowerBound)] } ?? [])
+                      notes: specLine.map { [.init("the spec's line for it", at: $0.range.lowerBound)] } ?? [], rule: Self.rule.id)
     }
 
     /// A frame smaller than the design's minimum, or nil.
@@ -173,6 +179,6 @@ enum AppDumpFindings {
         let expected = designed(design)
         return .error("\(name(design.part, stop)) is \(problems.joined(separator: ", and "))",
                       at: stop.element.range, offendingText: frame.description, expected: expected,
-                      notes: specLine.map { [.init("the spec's line for it", at: $0.range.lowerBound)] } ?? [])
+                      notes: specLine.map { [.init("the spec's line for it", at: $0.range.lowerBound)] } ?? [], rule: Self.rule.id)
     }
 }

@@ -27,8 +27,9 @@ public enum AuditCommand: ToolCommand {
     public static func run(_ arguments: ParsedArguments, invocation: Invocation) throws -> CommandResult {
         let name = definition.name
         let format = try arguments.value("--format").map { text throws(UsageError) in
-            guard let format = AuditFormat(rawValue: text) else {
-                throw .unknownValue(text, for: "format", validValues: AuditFormat.allCases.map(\.rawValue), command: name)
+            guard let format = ReportFormat(rawValue: text) else {
+                throw .unknownValue(text, for: "format", validValues: ReportFormat.auditOrder.map(\.rawValue),
+                                    command: name)
             }
             return format
         } ?? .text

@@ -5,13 +5,13 @@ public enum CheckCommand: ToolCommand {
     public static let definition = CommandDefinition(
         name: "check",
         abstract: "Check spec files against what the builders generate (default: ./Specs).",
-        usage: "check [PATH ...] [--record] [--audit] [--format text|json|junit|github|html]\n"
+        usage: "check [PATH ...] [--record] [--audit] [--format text|json|junit|github|html|sarif]\n"
             + "       primer-spec check --dump FILE --state STATE [--identifier-prefix PREFIX | --container IDENTIFIER | "
             + "--first-label TEXT --last-label TEXT] [--format FORMAT] SPEC",
         arguments: [("PATH", "A .primerspec file, or a folder searched for them (default: Specs).")],
         options: [
             .flag("--record", help: "Write what the builders generate into each section's body; nothing else changes."),
-            .value("--format", "FORMAT", help: "text (default), json, junit, github or html (one self-contained page)."),
+            .value("--format", "FORMAT", help: "text (default), json, junit, github, html (one self-contained page) or sarif (GitHub code scanning)."),
             .flag("--audit", help: "Also run the rule audit over the same specs (text, github and html formats)."),
         ] + CheckDumpCommand.options,
         discussion: """
@@ -37,7 +37,7 @@ public enum CheckCommand: ToolCommand {
         }
         let paths = arguments.positionals.isEmpty ? ["Specs"] : arguments.positionals
         let files = try SpecFileFinder.find(paths, invocation: invocation, command: definition.name)
-        if arguments.flag("--audit") && (format == .json || format == .junit) {
+        if arguments.flag("--audit") && (format == .json || format == .junit || format == .sarif) {
             throw UsageError("--audit goes with the text and github formats; for \(format) run 'primer-spec audit "
                              + "--format \(format)'", command: definition.name)
         }
@@ -63,7 +63,7 @@ public enum CheckCommand: ToolCommand {
         }
         guard arguments.flag("--audit") else { return CommandResult(exitCode: exitCode, output: output) }
         let audit = AuditCommand.audit(files, invocation: invocation)
-        let auditFormat: AuditFormat = format == .github ? .github : .text
+        let auditFormat: ReportFormat = format == .github ? .github : .text
         let worst = [exitCode, audit.exitCode].max { $0.rawValue < $1.rawValue } ?? exitCode
         return CommandResult(exitCode: worst, output: output + "\n" + auditFormat.render(audit))
     }

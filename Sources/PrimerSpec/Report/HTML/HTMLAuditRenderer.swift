@@ -1,3 +1,5 @@
+import PrimerModel
+
 /// The audit's part of the page: findings grouped by rule, each rule with its severity and WCAG or
 /// platform references, each finding with its outcome in words, spec line, block, part, state and
 /// environment.
@@ -7,13 +9,13 @@ struct HTMLAuditRenderer {
     /// The summary's rows: findings by severity (open and accepted), then passes and rules that did not apply.
     static func severityCounts(_ audit: AuditReport) -> [String] {
         var out: [String] = []
-        for severity in AuditSeverity.allCases {
+        for severity in Severity.allCases {
             let results = audit.results.filter { $0.severity == severity }
             let open = results.filter(\.isFinding).count
             let accepted = results.filter { if case .accepted = $0.outcome { true } else { false } }.count
-            guard open + accepted > 0 || severity != .info else { continue }
+            guard open + accepted > 0 || severity != .note else { continue }
             let style = open == 0 ? "neutral" : severity == .error ? "fail" : "warn"
-            out.append("<dt>Audit \(severity == .info ? "notes" : severity.rawValue + "s")</dt>"
+            out.append("<dt>Audit \(severity == .note ? "notes" : severity.rawValue + "s")</dt>"
                        + "<dd><span class=\"\(style)\">\(open) open</span>, \(accepted) accepted</dd>")
         }
         let counts = audit.counts
@@ -42,7 +44,7 @@ struct HTMLAuditRenderer {
         return out
     }
 
-    private func rule(_ rule: AuditRule, _ results: [AuditResult]) -> [String] {
+    private func rule(_ rule: RuleDefinition, _ results: [AuditResult]) -> [String] {
         let id = "rule-\(HTMLText.identifier(rule.id))"
         var out = ["<section class=\"audit-rule\">",
                    "<h3 id=\"\(id)\"><code>\(HTMLText.escape(rule.id))</code>: \(HTMLText.escape(rule.title))</h3>"]
@@ -62,11 +64,11 @@ struct HTMLAuditRenderer {
         let skipped = results.filter { $0.outcome == .notApplicable }
         if !passed.isEmpty {
             out.append("<p><span class=\"badge pass\"><span aria-hidden=\"true\">✓ </span>PASS</span> "
-                       + "\(HTMLText.escape(AuditTextReporter.counted(passed)))</p>")
+                       + "\(HTMLText.escape(TextReporter.counted(passed)))</p>")
         }
         if !skipped.isEmpty {
-            let reasons = Set(skipped.map(\.observation.message)).sorted().joined(separator: "; ")
-            out.append("<p class=\"meta\">Not applicable: \(HTMLText.escape(AuditTextReporter.counted(skipped.map(\.block)))) "
+            let reasons = Set(skipped.map(\.message)).sorted().joined(separator: "; ")
+            out.append("<p class=\"meta\">Not applicable: \(HTMLText.escape(TextReporter.counted(skipped.map(\.block)))) "
                        + "(\(HTMLText.isolated(reasons)))</p>")
         }
         out.append("</section>")
@@ -80,7 +82,7 @@ struct HTMLAuditRenderer {
         case .accepted: "<span class=\"badge accepted\"><span aria-hidden=\"true\">~ </span>ACCEPTED</span>"
         default: "<span class=\"badge neutral\">\(HTMLText.escape(result.outcome.description))</span>"
         }
-        let observation = result.observation
+        let subject = result.subject
         var facts: [String] = []
         if let location = result.location {
             let text = "<bdi>\(HTMLText.escape(location.description))</bdi>"
@@ -88,11 +90,11 @@ struct HTMLAuditRenderer {
             facts.append("spec " + (anchors.sectionIfShown(key).map { "<a href=\"#\($0)\">\(text)</a>" } ?? text))
         }
         facts.append("block <code>\(HTMLText.escape(result.block))</code>")
-        if let part = observation.part { facts.append("part <code>\(HTMLText.escape(part.description))</code>") }
-        if let state = observation.state { facts.append("state <code>\(HTMLText.escape(state))</code>") }
-        if let transition = observation.transition { facts.append("transition <code>\(HTMLText.escape(transition.description))</code>") }
-        facts.append("environment \(HTMLText.escape(observation.environment.description))")
-        var text = "<li>\(badge) \(HTMLText.isolated(observation.message))<br><span class=\"facts\">"
+        if let part = subject.part { facts.append("part <code>\(HTMLText.escape(part.description))</code>") }
+        if let state = subject.state { facts.append("state <code>\(HTMLText.escape(state))</code>") }
+        if let transition = subject.transition { facts.append("transition <code>\(HTMLText.escape(transition.description))</code>") }
+        facts.append("environment \(HTMLText.escape(subject.environment.description))")
+        var text = "<li>\(badge) \(HTMLText.isolated(result.message))<br><span class=\"facts\">"
             + facts.joined(separator: " · ") + "</span>"
         if case .accepted(let reason) = result.outcome {
             text += "<br>Accepted: \(HTMLText.isolated(reason))"
@@ -100,11 +102,11 @@ struct HTMLAuditRenderer {
         return text + "</li>"
     }
 
-    private static func severityStyle(_ severity: AuditSeverity) -> String {
+    private static func severityStyle(_ severity: Severity) -> String {
         switch severity {
         case .error: "fail"
         case .warning: "warn"
-        case .info: "neutral"
+        case .note: "neutral"
         }
     }
 }

@@ -2,13 +2,13 @@ import PrimerAccessibility
 import PrimerModel
 
 /// Every interactive part is at least 44 × 44 pt at every Dynamic Type size.
-public struct TouchTargetCheck: AuditCheck {
+public struct TouchTargetCheck: Rule {
     public init() {}
 
     /// Apple's minimum, and WCAG 2.5.5's 44 CSS px (one iOS point is one CSS pixel).
     public static let minimum: Double = 44
 
-    public let rule = AuditRule(
+    public let rule = RuleDefinition(
         id: "touch-target", title: "Touch target at least 44 × 44 pt", category: .layout, severity: .error,
         references: [.platform("Apple Human Interface Guidelines, Accessibility: controls at least 44 × 44 pt"),
                      .targetSizeEnhanced, .targetSizeMinimum],
@@ -17,10 +17,10 @@ public struct TouchTargetCheck: AuditCheck {
             + "no minimum frame leaves its size to its text and padding, which no spec can prove: set "
             + "`frame(minHeight: 44)` (or more) and a full or minimum width.")
 
-    public func evaluate(_ subject: AuditSubject) -> AuditEvaluation {
+    public func evaluate(_ subject: AuditSubject) -> RuleEvaluation {
         var seen: Set<String> = []
         var stated = false
-        var observations: [AuditObservation] = []
+        var findings: [Finding] = []
         for state in subject.states {
             for size in DynamicTypeSize.allCases {
                 let environment = PrimerEnvironment(dynamicTypeSize: size)
@@ -31,15 +31,15 @@ public struct TouchTargetCheck: AuditCheck {
                     }
                     // One finding a part: the first state and size it shows in.
                     guard !problems.isEmpty, seen.insert(target.part.description).inserted else { continue }
-                    observations.append(AuditObservation(
-                        part: target.part, state: state, environment: AuditEnvironment(dynamicTypeSize: size),
+                    findings.append(finding(in: subject,
+                        part: target.part, state: state, environment: FindingEnvironment(dynamicTypeSize: size),
                         message: "\(target.part): \(problems.joined(separator: " and ")); needs at least "
                             + "\(PointSizeText.format(Self.minimum)) × \(PointSizeText.format(Self.minimum))",
                         section: .targets(state: state, environment: environment)))
                 }
             }
         }
-        return stated ? .checked(observations) : .notApplicable("the block states no touch targets")
+        return stated ? .checked(findings) : .notApplicable("the block states no touch targets")
     }
 
     static func problem(_ side: TouchTarget.Side) -> String? {

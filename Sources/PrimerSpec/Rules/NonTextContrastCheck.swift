@@ -2,29 +2,29 @@ import PrimerAccessibility
 import PrimerModel
 
 /// A control's shape reaches 3:1 against what surrounds it.
-public struct NonTextContrastCheck: AuditCheck {
+public struct NonTextContrastCheck: Rule {
     public init() {}
 
-    public let rule = AuditRule(
+    public let rule = RuleDefinition(
         id: "non-text-contrast", title: "Non-text contrast", category: .colour, severity: .error,
         references: [.nonTextContrast],
         explanation: "The outline or fill that shows where a button is must reach 3:1 against the colours "
             + "around it, so that people with low vision can find it. Decorative graphics are exempt.")
 
-    public func evaluate(_ subject: AuditSubject) -> AuditEvaluation {
+    public func evaluate(_ subject: AuditSubject) -> RuleEvaluation {
         var any = false
-        var observations: [AuditObservation] = []
+        var findings: [Finding] = []
         for appearance in Appearance.allCases {
             for pair in subject.model.contrast(appearance: appearance) where pair.role == .shape || pair.role == .graphic {
                 any = true
                 guard pair.ratio < 3 else { continue }
-                observations.append(AuditObservation(
-                    part: pair.part, environment: AuditEnvironment(appearance: appearance),
+                findings.append(finding(in: subject,
+                    part: pair.part, environment: FindingEnvironment(appearance: appearance),
                     message: "\(pair.part)'s \(pair.role): \(pair.foreground) on \(pair.background) is \(pair.ratioText), "
                         + "needs 3:1",
                     section: .contrast(appearance)))
             }
         }
-        return any ? .checked(observations) : .notApplicable("the block states no colours of control shapes or graphics")
+        return any ? .checked(findings) : .notApplicable("the block states no colours of control shapes or graphics")
     }
 }

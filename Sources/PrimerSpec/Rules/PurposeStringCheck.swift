@@ -1,10 +1,10 @@
 import PrimerModel
 
 /// The purpose string the request needs is there, not empty, and not a build-setting placeholder.
-public struct PurposeStringCheck: AuditCheck {
+public struct PurposeStringCheck: Rule {
     public init() {}
 
-    public let rule = AuditRule(
+    public let rule = RuleDefinition(
         id: "purpose-string", title: "Purpose string", category: .privacy, severity: .error,
         references: [.platform("App Review Guidelines 5.1.1 (Data Collection and Storage); Apple's documentation "
                                + "of each NS…UsageDescription key: without it the app is terminated on request")],
@@ -12,7 +12,7 @@ public struct PurposeStringCheck: AuditCheck {
             + "without one. It must be present for the permission asked, say why in words (not empty), and not "
             + "be an unresolved build-setting reference such as `$(PRODUCT_NAME)`.")
 
-    public func evaluate(_ subject: AuditSubject) -> AuditEvaluation {
+    public func evaluate(_ subject: AuditSubject) -> RuleEvaluation {
         let strings = subject.facts.purposeStrings
         guard !strings.isEmpty else { return .notApplicable("the request needs no purpose string") }
         guard strings.contains(where: { $0.value != .unknown }) else {
@@ -27,7 +27,7 @@ public struct PurposeStringCheck: AuditCheck {
                 "is a build-setting placeholder (\(value))"
             case .given: nil
             }
-            return problem.map { AuditObservation(message: "\(purpose.key) \($0); needs the reason in words") }
+            return problem.map { finding(in: subject, message: "\(purpose.key) \($0); needs the reason in words") }
         })
     }
 }

@@ -1,20 +1,20 @@
 import PrimerModel
 
 /// Every exit the block offers leaves it.
-public struct WayOutCheck: AuditCheck {
+public struct WayOutCheck: Rule {
     public init() {}
 
-    public let rule = AuditRule(
+    public let rule = RuleDefinition(
         id: "a-way-out", title: "A way out", category: .privacy, severity: .error,
         references: [.platform("Platform practice; App Review Guidelines 5.1.1(iv): respect the person's choice")],
         explanation: "A button that says the person does not want to go on (\"Not Now\", \"Skip\") must leave "
             + "the screen. One that brings the same screen back ignores the choice and traps the person.")
 
-    public func evaluate(_ subject: AuditSubject) -> AuditEvaluation {
+    public func evaluate(_ subject: AuditSubject) -> RuleEvaluation {
         let exits = subject.facts.exits.filter { subject.model.transitions.contains($0.transition) }
         guard !exits.isEmpty else { return .notApplicable("the block offers no way out besides the request") }
         return .checked(exits.filter { !$0.leaves }.map { exit in
-            AuditObservation(part: exit.part, state: exit.transition.from, transition: exit.transition,
+            finding(in: subject, part: exit.part, state: exit.transition.from, transition: exit.transition,
                              message: "\(exit.part) (\(exit.transition)) brings the same screen back; needs to leave it",
                              section: .motion(exit.transition, environment: .standard))
         })

@@ -2,10 +2,10 @@ import PrimerAccessibility
 import PrimerModel
 
 /// A pre-alert screen offers one button, leading to the system's question.
-public struct OneWayOnCheck: AuditCheck {
+public struct OneWayOnCheck: Rule {
     public init() {}
 
-    public let rule = AuditRule(
+    public let rule = RuleDefinition(
         id: "one-way-on", title: "One way on", category: .privacy, severity: .warning,
         references: [.platform("Apple Human Interface Guidelines, Privacy, Requesting permission: a custom screen "
                                + "before the alert has one button, and no way to close or cancel it")],
@@ -13,22 +13,22 @@ public struct OneWayOnCheck: AuditCheck {
             + "leads to the alert: no close, cancel or \"Not now\" (unless a legal consent needs one). A second "
             + "button lets the person leave without the system's question.")
 
-    public func evaluate(_ subject: AuditSubject) -> AuditEvaluation {
+    public func evaluate(_ subject: AuditSubject) -> RuleEvaluation {
         guard let primary = subject.facts.primaryButton, !subject.facts.askingStates.isEmpty else {
             return .notApplicable("the block names no asking screen")
         }
         var seen: Set<PartID> = []
-        var observations: [AuditObservation] = []
+        var findings: [Finding] = []
         for state in subject.facts.askingStates {
             let buttons = subject.model.tree(state: state, environment: .standard).elements
                 .filter { $0.traits.contains(.button) && $0.id != primary && $0.isEnabled }
             for button in buttons where seen.insert(button.id).inserted {
-                observations.append(AuditObservation(
+                findings.append(finding(in: subject,
                     part: button.id, state: state,
                     message: "the asking screen offers \"\(button.label)\" beside \(primary); needs one button",
                     section: .voiceover(state: state, environment: .standard)))
             }
         }
-        return .checked(observations)
+        return .checked(findings)
     }
 }

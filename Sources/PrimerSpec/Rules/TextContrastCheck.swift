@@ -2,10 +2,10 @@ import PrimerAccessibility
 import PrimerModel
 
 /// Text reaches 4.5:1 against its background, 3:1 when large, in light and dark.
-public struct TextContrastCheck: AuditCheck {
+public struct TextContrastCheck: Rule {
     public init() {}
 
-    public let rule = AuditRule(
+    public let rule = RuleDefinition(
         id: "text-contrast", title: "Text contrast", category: .colour, severity: .error,
         references: [.contrastMinimum],
         explanation: "Text needs a contrast ratio of at least 4.5:1 with its background, or 3:1 for large "
@@ -13,9 +13,9 @@ public struct TextContrastCheck: AuditCheck {
             + "18 pt / 14 pt bold read as CSS points (24 / 18.67 iOS pt), or Apple's table (18 pt, or any bold). "
             + "Darken the text or the tint until the ratio holds.")
 
-    public func evaluate(_ subject: AuditSubject) -> AuditEvaluation {
+    public func evaluate(_ subject: AuditSubject) -> RuleEvaluation {
         var any = false
-        var observations: [AuditObservation] = []
+        var findings: [Finding] = []
         for appearance in Appearance.allCases {
             for pair in subject.model.contrast(appearance: appearance) {
                 guard case .text(let style, let bold) = pair.role else { continue }
@@ -25,14 +25,14 @@ public struct TextContrastCheck: AuditCheck {
                 let needed = large ? 3.0 : 4.5
                 guard pair.ratio < needed else { continue }
                 let kind = large ? "large text" : "text"
-                observations.append(AuditObservation(
-                    part: pair.part, environment: AuditEnvironment(appearance: appearance),
+                findings.append(finding(in: subject,
+                    part: pair.part, environment: FindingEnvironment(appearance: appearance),
                     message: "\(pair.part) (\(style) \(PointSizeText.format(size))\(bold ? " bold" : ""), \(kind)): "
                         + "\(pair.foreground) on \(pair.background) is \(pair.ratioText), needs \(Self.ratio(needed))",
                     section: .contrast(appearance)))
             }
         }
-        return any ? .checked(observations) : .notApplicable("the block states no colours (no contrast sections)")
+        return any ? .checked(findings) : .notApplicable("the block states no colours (no contrast sections)")
     }
 
     static func ratio(_ value: Double) -> String { value == 4.5 ? "4.5:1" : "\(Int(value)):1" }

@@ -1,5 +1,5 @@
 /// What a rule rests on: a WCAG 2.2 success criterion, or a platform guideline or practice.
-public enum AuditReference: Hashable, Sendable, CustomStringConvertible {
+public enum RuleReference: Hashable, Sendable, CustomStringConvertible {
     /// A WCAG 2.2 success criterion: number, name and level (`1.4.3`, `Contrast (Minimum)`, `AA`).
     case wcag(String, name: String, level: String)
     /// A platform source: Apple's HIG page, App Review Guidelines section, or a tool's practice.
@@ -31,17 +31,17 @@ public enum AuditReference: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-extension AuditReference {
-    static let nonTextContent = AuditReference.wcag("1.1.1", name: "Non-text Content", level: "A")
-    static let infoAndRelationships = AuditReference.wcag("1.3.1", name: "Info and Relationships", level: "A")
-    static let contrastMinimum = AuditReference.wcag("1.4.3", name: "Contrast (Minimum)", level: "AA")
-    static let resizeText = AuditReference.wcag("1.4.4", name: "Resize Text", level: "AA")
-    static let nonTextContrast = AuditReference.wcag("1.4.11", name: "Non-text Contrast", level: "AA")
-    static let pauseStopHide = AuditReference.wcag("2.2.2", name: "Pause, Stop, Hide", level: "A")
-    static let animationFromInteractions = AuditReference.wcag("2.3.3", name: "Animation from Interactions", level: "AAA")
-    static let headingsAndLabels = AuditReference.wcag("2.4.6", name: "Headings and Labels", level: "AA")
-    static let targetSizeEnhanced = AuditReference.wcag("2.5.5", name: "Target Size (Enhanced)", level: "AAA")
-    static let targetSizeMinimum = AuditReference.wcag("2.5.8", name: "Target Size (Minimum)", level: "AA")
-    static let nameRoleValue = AuditReference.wcag("4.1.2", name: "Name, Role, Value", level: "A")
-    static let statusMessages = AuditReference.wcag("4.1.3", name: "Status Messages", level: "AA")
+extension RuleReference {
+    static let nonTextContent = RuleReference.wcag("1.1.1", name: "Non-text Content", level: "A")
+    static let infoAndRelationships = RuleReference.wcag("1.3.1", name: "Info and Relationships", level: "A")
+    static let contrastMinimum = RuleReference.wcag("1.4.3", name: "Contrast (Minimum)", level: "AA")
+    static let resizeText = RuleReference.wcag("1.4.4", name: "Resize Text", level: "AA")
+    static let nonTextContrast = RuleReference.wcag("1.4.11", name: "Non-text Contrast", level: "AA")
+    static let pauseStopHide = RuleReference.wcag("2.2.2", name: "Pause, Stop, Hide", level: "A")
+    static let animationFromInteractions = RuleReference.wcag("2.3.3", name: "Animation from Interactions", level: "AAA")
+    static let headingsAndLabels = RuleReference.wcag("2.4.6", name: "Headings and Labels", level: "AA")
+    static let targetSizeEnhanced = RuleReference.wcag("2.5.5", name: "Target Size (Enhanced)", level: "AAA")
+    static let targetSizeMinimum = RuleReference.wcag("2.5.8", name: "Target Size (Minimum)", level: "AA")
+    static let nameRoleValue = RuleReference.wcag("4.1.2", name: "Name, Role, Value", level: "A")
+    static let statusMessages = RuleReference.wcag("4.1.3", name: "Status Messages", level: "AA")
 }

@@ -2,29 +2,29 @@ import PrimerAccessibility
 import PrimerModel
 
 /// Every element VoiceOver reaches reads something.
-public struct ElementHasLabelCheck: AuditCheck {
+public struct ElementHasLabelCheck: Rule {
     public init() {}
 
-    public let rule = AuditRule(
+    public let rule = RuleDefinition(
         id: "element-has-label", title: "Element has a label", category: .voiceover, severity: .error,
         references: [.nameRoleValue],
         explanation: "Every element VoiceOver stops on must say what it is. An element with an empty label "
             + "reads only its traits (\"Button.\"), so a person cannot tell what it does. Give every text and "
             + "button words, and hide what only decorates.")
 
-    public func evaluate(_ subject: AuditSubject) -> AuditEvaluation {
+    public func evaluate(_ subject: AuditSubject) -> RuleEvaluation {
         var seen: Set<PartID> = []
-        var observations: [AuditObservation] = []
+        var findings: [Finding] = []
         for state in subject.states {
             let environment = PrimerEnvironment.standard
             for element in subject.model.tree(state: state, environment: environment).elements
             where !element.hasLabel && seen.insert(element.id).inserted {
-                observations.append(AuditObservation(
+                findings.append(finding(in: subject,
                     part: element.id, state: state,
                     message: "\(element.id) has no label: VoiceOver says only \"\(element.voiceOverText)\"",
                     section: .voiceover(state: state, environment: environment)))
             }
         }
-        return .checked(observations)
+        return .checked(findings)
     }
 }

@@ -47,7 +47,7 @@ public struct RulesDocument: Sendable {
     }
 
     /// One line a block: how the rule came out on its bundled specs, with the accepted reasons.
-    private func outcomes(of rule: AuditRule, in report: AuditReport) -> [String] {
+    private func outcomes(of rule: RuleDefinition, in report: AuditReport) -> [String] {
         let results = report.results.filter { $0.rule == rule.id }
         var blocks: [String] = []
         for result in results where !blocks.contains(result.block) { blocks.append(result.block) }
@@ -65,7 +65,7 @@ public struct RulesDocument: Sendable {
                 return nil
             }).sorted()
             let notes = Set(mine.filter { $0.outcome == .notApplicable || $0.outcome == .warning }
-                .map(\.observation.message)).sorted().prefix(3)
+                .map(\.message)).sorted().prefix(3)
             if !reasons.isEmpty { line += ". Accepted: " + reasons.joined(separator: "; ") }
             if !notes.isEmpty { line += ". " + notes.map(MarkdownTable.escape).joined(separator: "; ") }
             return line + "."

@@ -1,13 +1,13 @@
 import PrimerModel
 
 /// The primer's own button does not read like the system's answer.
-public struct PrimerWordingCheck: AuditCheck {
+public struct PrimerWordingCheck: Rule {
     public init() {}
 
     /// Words that answer the system's question for the person, or read like its buttons.
     public static let answerWords = ["allow", "enable", "accept", "agree", "grant", "yes", "ok", "turn on"]
 
-    public let rule = AuditRule(
+    public let rule = RuleDefinition(
         id: "primer-wording", title: "Primer wording", category: .privacy, severity: .error,
         references: [.platform("App Review Guidelines 5.1.1(iv); Apple Human Interface Guidelines, Privacy: "
                                + "title the pre-alert button Continue or Next, never Allow")],
@@ -15,11 +15,11 @@ public struct PrimerWordingCheck: AuditCheck {
             + "\"Allow …\" or \"Enable …\" looks like the alert's own Allow and has been rejected in review; "
             + "call it \"Continue\" or \"Next\".")
 
-    public func evaluate(_ subject: AuditSubject) -> AuditEvaluation {
+    public func evaluate(_ subject: AuditSubject) -> RuleEvaluation {
         guard let button = subject.facts.primaryButton else {
             return .notApplicable("the block names no button that leads to the system's question")
         }
-        var observations: [AuditObservation] = []
+        var findings: [Finding] = []
         for state in subject.facts.askingStates {
             guard let element = subject.model.tree(state: state, environment: .standard).element(button) else {
                 continue
@@ -29,13 +29,13 @@ public struct PrimerWordingCheck: AuditCheck {
             guard let word = Self.answerWords.first(where: { words == $0 || words.hasPrefix($0 + " ") }) else {
                 continue
             }
-            observations.append(AuditObservation(
+            findings.append(finding(in: subject,
                 part: button, state: state,
                 message: "\(button) reads \"\(element.label)\", which starts with \"\(word)\", like the system's "
                     + "answer; needs \"Continue\" or \"Next\"",
                 section: .voiceover(state: state, environment: .standard)))
             break
         }
-        return .checked(observations)
+        return .checked(findings)
     }
 }

@@ -2,19 +2,19 @@ import PrimerAccessibility
 import PrimerModel
 
 /// The block's title is read as a heading, and it is the only heading.
-public struct OneHeadingCheck: AuditCheck {
+public struct OneHeadingCheck: Rule {
     public init() {}
 
-    public let rule = AuditRule(
+    public let rule = RuleDefinition(
         id: "one-heading", title: "One heading", category: .voiceover, severity: .error,
         references: [.infoAndRelationships, .headingsAndLabels],
         explanation: "The title is shown large and bold, so it is a heading: VoiceOver must read it as one "
             + "(`accessibilityAddTraits(.isHeader)`), so that a person can jump to it with the rotor and knows "
             + "where the screen starts. One heading per screen keeps that jump unambiguous.")
 
-    public func evaluate(_ subject: AuditSubject) -> AuditEvaluation {
+    public func evaluate(_ subject: AuditSubject) -> RuleEvaluation {
         let states = subject.facts.askingStates.isEmpty ? subject.states : subject.facts.askingStates
-        var observations: [AuditObservation] = []
+        var findings: [Finding] = []
         for state in states {
             let elements = subject.model.tree(state: state, environment: .standard).elements
             let headings = elements.filter { $0.traits.contains(.header) }
@@ -23,16 +23,16 @@ public struct OneHeadingCheck: AuditCheck {
                 let title = subject.facts.title.flatMap { id in elements.first { $0.id == id } }
                 let what = title.map { "the title \"\($0.label)\" reads as \"\($0.voiceOverText)\", without " }
                     ?? "no element is read with "
-                observations.append(AuditObservation(part: title?.id, state: state,
+                findings.append(finding(in: subject, part: title?.id, state: state,
                                                      message: what + "\"Heading.\"; needs one heading",
                                                      section: section))
             } else if headings.count > 1 {
-                observations.append(AuditObservation(
+                findings.append(finding(in: subject,
                     part: headings[1].id, state: state,
                     message: "\(headings.count) headings (\(headings.map(\.id.description).joined(separator: ", "))); "
                         + "needs one", section: section))
             }
         }
-        return .checked(observations)
+        return .checked(findings)
     }
 }

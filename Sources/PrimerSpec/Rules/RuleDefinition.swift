@@ -1,9 +1,13 @@
+import PrimerModel
+
 /// One rule of the audit catalogue, as data: what it checks, how much a finding weighs, what it
 /// rests on, and where `Docs/Rules.md` explains it.
-public struct AuditRule: Hashable, Sendable, Identifiable {
+public struct RuleDefinition: Hashable, Sendable, Identifiable {
     /// What the rule is about.
     public enum Category: String, Hashable, Sendable, Codable, CustomStringConvertible {
         case voiceover, layout, colour, text, motion, privacy
+        /// A spec's own lines against what the builders or an app's dump give (the checker's rules).
+        case spec
 
         public var description: String { rawValue }
     }
@@ -15,15 +19,15 @@ public struct AuditRule: Hashable, Sendable, Identifiable {
     /// What the rule is about.
     public var category: Category
     /// How much a finding weighs unless configured otherwise.
-    public var severity: AuditSeverity
+    public var severity: Severity
     /// What the rule rests on.
-    public var references: [AuditReference]
+    public var references: [RuleReference]
     /// One paragraph: what is checked, why, and how to fix it.
     public var explanation: String
 
     /// Creates a rule.
-    public init(id: String, title: String, category: Category, severity: AuditSeverity,
-                references: [AuditReference], explanation: String) {
+    public init(id: String, title: String, category: Category, severity: Severity,
+                references: [RuleReference], explanation: String) {
         self.id = id
         self.title = title
         self.category = category

@@ -2,10 +2,10 @@ import PrimerAccessibility
 import PrimerModel
 
 /// Text keeps growing through the accessibility sizes; only decoration may stop.
-public struct TextScalesCheck: AuditCheck {
+public struct TextScalesCheck: Rule {
     public init() {}
 
-    public let rule = AuditRule(
+    public let rule = RuleDefinition(
         id: "text-scales", title: "Text scales", category: .text, severity: .error,
         references: [.resizeText],
         explanation: "People who choose the accessibility text sizes need the words to grow with them. A "
@@ -15,9 +15,9 @@ public struct TextScalesCheck: AuditCheck {
     /// The sizes text must keep growing through: from the largest standard size up.
     static let sizes: [DynamicTypeSize] = DynamicTypeSize.allCases.filter { $0 >= .xxxLarge }
 
-    public func evaluate(_ subject: AuditSubject) -> AuditEvaluation {
+    public func evaluate(_ subject: AuditSubject) -> RuleEvaluation {
         var seen: Set<PartID> = []
-        var observations: [AuditObservation] = []
+        var findings: [Finding] = []
         for state in subject.states {
             let trees = Self.sizes.map { subject.model.tree(state: state, environment: PrimerEnvironment(dynamicTypeSize: $0)) }
             // Text only: an image VoiceOver reads is judged by other rules (1.4.4 is about text).
@@ -28,14 +28,14 @@ public struct TextScalesCheck: AuditCheck {
                 guard let stop = (1..<points.count).first(where: { points[$0] <= points[$0 - 1] }) else { continue }
                 seen.insert(part)
                 let environment = PrimerEnvironment(dynamicTypeSize: Self.sizes[stop])
-                observations.append(AuditObservation(
-                    part: part, state: state, environment: AuditEnvironment(dynamicTypeSize: Self.sizes[stop]),
+                findings.append(finding(in: subject,
+                    part: part, state: state, environment: FindingEnvironment(dynamicTypeSize: Self.sizes[stop]),
                     message: "\(part) stops growing at \(Self.sizes[stop - 1]): "
                         + "\(PointSizeText.format(points[stop - 1])) there and "
                         + "\(PointSizeText.format(points[stop])) at \(Self.sizes[stop]); text needs to keep growing",
                     section: .sizes(state: state, environment: environment)))
             }
         }
-        return .checked(observations)
+        return .checked(findings)
     }
 }

@@ -2,10 +2,10 @@ import PrimerAccessibility
 import PrimerModel
 
 /// A label does not repeat the trait VoiceOver already speaks ("Continue button. Button.").
-public struct LabelNotRedundantCheck: AuditCheck {
+public struct LabelNotRedundantCheck: Rule {
     public init() {}
 
-    public let rule = AuditRule(
+    public let rule = RuleDefinition(
         id: "label-not-redundant", title: "Label not redundant with its trait", category: .voiceover,
         severity: .warning,
         references: [.platform("Platform practice: GTXiLib and Android's Accessibility Test Framework "
@@ -18,16 +18,16 @@ public struct LabelNotRedundantCheck: AuditCheck {
         (.button, ["button"]), (.image, ["image", "icon", "picture"]), (.header, ["heading"]),
     ]
 
-    public func evaluate(_ subject: AuditSubject) -> AuditEvaluation {
+    public func evaluate(_ subject: AuditSubject) -> RuleEvaluation {
         var seen: Set<PartID> = []
-        var observations: [AuditObservation] = []
+        var findings: [Finding] = []
         for state in subject.states {
             for element in subject.model.tree(state: state, environment: .standard).elements {
                 let labelWords = Set(element.label.lowercased().split { !$0.isLetter }.map(String.init))
                 for (trait, words) in Self.words where element.traits.contains(trait) {
                     guard let word = words.first(where: labelWords.contains), seen.insert(element.id).inserted
                     else { continue }
-                    observations.append(AuditObservation(
+                    findings.append(finding(in: subject,
                         part: element.id, state: state,
                         message: "\(element.id)'s label \"\(element.label)\" says \"\(word)\", which VoiceOver "
                             + "already says: \"\(element.voiceOverText)\"",
@@ -35,6 +35,6 @@ public struct LabelNotRedundantCheck: AuditCheck {
                 }
             }
         }
-        return .checked(observations)
+        return .checked(findings)
     }
 }

@@ -1,36 +1,36 @@
 import PrimerModel
 
 /// Nothing before the tracking prompt offers a reward or imitates the alert.
-public struct TrackingPrimerCheck: AuditCheck {
+public struct TrackingPrimerCheck: Rule {
     public init() {}
 
     /// Words that offer something for allowing tracking.
     public static let rewardWords = ["free", "reward", "rewards", "bonus", "discount", "coins", "gift", "unlock",
                                      "earn", "points", "prize", "credit"]
 
-    public let rule = AuditRule(
+    public let rule = RuleDefinition(
         id: "tracking-primer", title: "Tracking primer", category: .privacy, severity: .error,
         references: [.platform("App Review Guidelines 5.1.2(i); Apple Human Interface Guidelines, Privacy, "
                                + "Tracking requests")],
         explanation: "Before the App Tracking Transparency prompt, a screen may explain but not incentivise: "
             + "no reward for allowing, no picture of the alert, nothing that looks like the request itself.")
 
-    public func evaluate(_ subject: AuditSubject) -> AuditEvaluation {
+    public func evaluate(_ subject: AuditSubject) -> RuleEvaluation {
         guard subject.facts.primesTracking else { return .notApplicable("the block does not prime tracking") }
-        var observations: [AuditObservation] = []
+        var findings: [Finding] = []
         if subject.facts.showsAlertPicture {
-            observations.append(AuditObservation(message: "the screen draws a picture of the tracking alert; needs none"))
+            findings.append(finding(in: subject, message: "the screen draws a picture of the tracking alert; needs none"))
         }
         for state in subject.facts.askingStates {
             for element in subject.model.tree(state: state, environment: .standard).elements {
                 let words = Set(element.label.lowercased().split { !$0.isLetter }.map(String.init))
                 guard let word = Self.rewardWords.first(where: words.contains) else { continue }
-                observations.append(AuditObservation(
+                findings.append(finding(in: subject,
                     part: element.id, state: state,
                     message: "\(element.id) offers \"\(word)\" (\"\(element.label)\"); needs no incentive to allow tracking",
                     section: .voiceover(state: state, environment: .standard)))
             }
         }
-        return .checked(observations)
+        return .checked(findings)
     }
 }

@@ -1,11 +1,5 @@
 import PrimerMotion
 
-/// One check a section goes through; the checker runs a list of them.
-public protocol SectionRule: Sendable {
-    /// The findings for a section, each at the spec line it is about.
-    func findings(in context: SectionContext) -> [Finding]
-}
-
 /// What a rule sees of a section: its lines, what the builders generate, and the diff of the two.
 public struct SectionContext: Sendable {
     /// The section.

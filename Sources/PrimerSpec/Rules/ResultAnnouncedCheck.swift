@@ -2,24 +2,24 @@ import PrimerAccessibility
 import PrimerModel
 
 /// A change of state that the person must learn of posts an announcement.
-public struct ResultAnnouncedCheck: AuditCheck {
+public struct ResultAnnouncedCheck: Rule {
     public init() {}
 
-    public let rule = AuditRule(
+    public let rule = RuleDefinition(
         id: "result-announced", title: "Result announced", category: .voiceover, severity: .error,
         references: [.statusMessages],
         explanation: "When the answer comes back (granted, denied, an error), the screen changes where the "
             + "VoiceOver cursor may not be. Post an announcement (`AccessibilityNotification.Announcement`) so "
             + "that the person hears the result without hunting for it.")
 
-    public func evaluate(_ subject: AuditSubject) -> AuditEvaluation {
+    public func evaluate(_ subject: AuditSubject) -> RuleEvaluation {
         let transitions = subject.facts.resultTransitions.filter(subject.model.transitions.contains)
         guard !transitions.isEmpty else {
             return .notApplicable("the block shows no result of its own (it does not learn the answer)")
         }
         return .checked(transitions.compactMap { transition in
             guard subject.model.announcements(for: transition).isEmpty else { return nil }
-            return AuditObservation(state: transition.to, transition: transition,
+            return finding(in: subject, state: transition.to, transition: transition,
                                     message: "\(transition) changes what the screen says and announces nothing; "
                                         + "needs an announcement",
                                     section: .announce(transition))

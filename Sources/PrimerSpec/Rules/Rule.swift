@@ -1,0 +1,41 @@
+import PrimerModel
+
+/// A rule, the one shape of every check PrimerSpec makes: what it is, as data (``rule``: its id,
+/// title, severity, references, explanation), and what it finds in what it looks at: a section of a
+/// spec for the checker (``SectionContext``), a block for the audit (``AuditSubject``). Each rule
+/// builds its findings' messages beside it, and stamps them with its id.
+public protocol Rule<Subject>: Sendable {
+    /// What the rule looks at.
+    associatedtype Subject
+    /// The rule, as data.
+    var rule: RuleDefinition { get }
+    /// What the rule sees: not applicable (with why), or every finding (none: pass).
+    func evaluate(_ subject: Subject) -> RuleEvaluation
+}
+
+/// What a rule found.
+public enum RuleEvaluation: Hashable, Sendable {
+    /// The subject lacks what the rule checks; the reason is shown.
+    case notApplicable(String)
+    /// Every problem seen, each a finding of the rule; none means the rule passes.
+    case checked([Finding])
+
+    /// The findings, none when the rule does not apply.
+    public var findings: [Finding] {
+        guard case .checked(let findings) = self else { return [] }
+        return findings
+    }
+}
+
+extension Rule where Subject == AuditSubject {
+    /// A finding of this rule, at its rule's severity: where (part, state, transition, environment),
+    /// the measured value against the limit in `message` (`3.44:1, needs 4.5:1`), located at the spec
+    /// section it is about (``AuditSubject/location(of:)``).
+    public func finding(in subject: AuditSubject, part: PartID? = nil, state: String? = nil,
+                        transition: TransitionName? = nil, environment: FindingEnvironment = .any, message: String,
+                        section: SectionTarget? = nil) -> Finding {
+        Finding(severity: rule.severity, range: subject.location(of: section).map { SourceRange(at: $0) } ?? Finding.nowhere,
+                message: message, rule: rule.id,
+                subject: FindingSubject(part: part, state: state, transition: transition, environment: environment))
+    }
+}
