@@ -1,3 +1,5 @@
+import PrimerModel
+
 /// Reads a timeline line word by word, keeping 1-based columns for errors.
 ///
 /// Columns count characters (grapheme clusters). The scanner reads the line's UTF-8 bytes and knows
@@ -17,8 +19,7 @@ struct LineScanner {
 
     init(_ line: String) {
         bytes = Array(line.utf8)
-        // Two ASCII characters are always two grapheme clusters, except CR LF.
-        if bytes.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
+        if bytes.withUnsafeBufferPointer(TextColumns.isOneBytePerCharacter) {
             starts = []
             count = bytes.count
         } else {

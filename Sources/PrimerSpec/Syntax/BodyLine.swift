@@ -36,7 +36,7 @@ public struct BodyLine: Hashable, Sendable {
 
     /// The tokens in canonical form separated by single spaces; indentation and comments dropped.
     public var canonicalText: String {
-        Token.joinedCanonicalText(tokens)
+        CanonicalText.joined(tokens)
     }
 }
 

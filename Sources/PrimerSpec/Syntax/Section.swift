@@ -68,7 +68,7 @@ public struct Section: Hashable, Sendable {
 
     /// The header tokens in canonical form, separated by single spaces.
     public var canonicalHeaderText: String {
-        Token.joinedCanonicalText(headerTokens)
+        CanonicalText.joined(headerTokens)
     }
 }
 
