@@ -1,6 +1,6 @@
 import PrimerModel
 
-/// Reads a timeline line word by word, keeping 1-based columns for errors.
+/// Reads a timeline line that is not in a spec file word by word, keeping 1-based columns for errors.
 ///
 /// Columns count characters (grapheme clusters). The scanner reads the line's UTF-8 bytes and knows
 /// where each character starts: for a line of ASCII without a carriage return (nearly every line)
@@ -104,7 +104,7 @@ struct LineScanner {
     }
 
     /// A double-quoted string with `\"`, `\\`, `\n`, `\r` and `\t` escapes, unescaped.
-    mutating func quoted(expecting expected: String) -> Result<Word, TimelineParseError> {
+    mutating func string(expecting expected: String) -> Result<Word, TimelineParseError> {
         skipSpaces()
         let start = index
         guard index < count else {

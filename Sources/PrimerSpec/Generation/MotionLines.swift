@@ -75,14 +75,25 @@ public enum MotionLines {
             return result
         }
 
-        /// What a body line's source text (``sourceText(of:in:)``) reads as, found by the whole line
-        /// as written: the same line gives the same tokens, so the same source text, which is then
-        /// not cut out again.
+        /// What a body line reads as, from the lexer's tokens of its source text
+        /// (``sourceText(of:in:)``), found by the whole line as written: the same line gives the same
+        /// tokens, which are then not read again.
         mutating func read(_ line: BodyLine, in file: SpecFile) -> Result<TimelineEntry, TimelineParseError> {
             guard let whole = file.line(line.line)?.text else { return read(sourceText(of: line, in: file) ?? line.canonicalText) }
             if let hit = known[whole], LineDiff.sameBytes(hit.text, whole) { return hit.result }
-            let result = TimelineFormat.parse(sourceText(of: line, in: file) ?? line.canonicalText,
-                                              vocabulary: vocabulary, checksDurations: false)
+            let result: Result<TimelineEntry, TimelineParseError>
+            if let source = sourceText(of: line, in: file), let first = line.tokens.first {
+                // The lexer's tokens, their columns counted from the first: byte offsets wherever the
+                // parser uses them (text of one byte a character).
+                let start = first.range.lowerBound.column
+                let tokens = line.tokens.map { token in
+                    TimelineToken(utf8Range: (token.range.lowerBound.column - start)..<(token.range.upperBound.column - start),
+                                  stringValue: token.isString ? token.value : nil)
+                }
+                result = TimelineFormat.parse(source, tokens: tokens, vocabulary: vocabulary, checksDurations: false)
+            } else {
+                result = TimelineFormat.parse(line.canonicalText, vocabulary: vocabulary, checksDurations: false)
+            }
             known[whole] = (whole, result)
             return result
         }

@@ -5,10 +5,7 @@ import PrimerModel
 /// (``Token/canonicalText``) separated by single spaces, indentation and comments dropped. The
 /// checker compares a section's lines with what the builders generate in this form.
 enum CanonicalText: Sendable {
-    /// The tokens' canonical texts separated by single spaces, their bytes copied into one string
-    /// allocated once (the standard library's `joined(separator:)` is not specialised for `[String]`
-    /// here and cost about 2,800 instructions for a section header of a few words; appending piece
-    /// by piece cost more still).
+    /// The tokens' canonical texts separated by single spaces, copied into one string allocated once.
     static func joined(_ tokens: [Token]) -> String {
         guard tokens.count > 1 else { return tokens.first?.canonicalText ?? "" }
         let pieces = tokens.map(\.canonicalText)
@@ -32,8 +29,7 @@ enum CanonicalText: Sendable {
     }
 
     /// The canonical text of a line that is not in a file, such as a generated line, or nil when it
-    /// does not lex. No file is named in the tokens' locations (an empty path is stored inline) and a
-    /// plain string gives back its source text (see ``Token/canonicalText``) rather than being quoted again.
+    /// does not lex (its tokens name no file).
     static func ofLine(_ line: String) -> String? {
         guard let lexed = try? LineLexer.lex(line, file: "", line: 1) else { return nil }
         return joined(lexed.tokens)
