@@ -35,7 +35,7 @@ public struct TimelineToken: Hashable, Sendable {
 /// a word token is one word; a string token is one string, and as words it splits where its source
 /// text holds spaces or tabs, as the text does.
 ///
-/// Used for text of one byte a character (``TextColumns/isOneBytePerCharacter(_:)-(String)``), where
+/// Used for text of one byte a character (`TextColumns.isOneBytePerCharacter`), where
 /// byte offsets are columns, and whose strings do not end with a space before the closing quote
 /// (where the text's words would start a string at that quote); ``isReadable(_:tokens:)``.
 struct TimelineTokens: TimelineWordReader {
