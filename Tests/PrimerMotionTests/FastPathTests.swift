@@ -166,7 +166,7 @@ struct MotionFastPathTests {
                     case 0:
                         #expect(Self.same(scanner.word(expecting: "w"), reference.word(expecting: "w")), "\(line.debugDescription)")
                     case 1:
-                        #expect(Self.same(scanner.quoted(expecting: "q"), reference.quoted(expecting: "q")), "\(line.debugDescription)")
+                        #expect(Self.same(scanner.string(expecting: "q"), reference.quoted(expecting: "q")), "\(line.debugDescription)")
                     case 2:
                         #expect(Self.same(scanner.rest(before: "repeat", expecting: "r"),
                                           reference.rest(before: "repeat", expecting: "r")), "\(line.debugDescription)")

@@ -1,4 +1,6 @@
-/// Reads a timeline line word by word, keeping 1-based columns for errors.
+import PrimerModel
+
+/// Reads a timeline line that is not in a spec file word by word, keeping 1-based columns for errors.
 ///
 /// Columns count characters (grapheme clusters). The scanner reads the line's UTF-8 bytes and knows
 /// where each character starts: for a line of ASCII without a carriage return (nearly every line)
@@ -17,8 +19,7 @@ struct LineScanner {
 
     init(_ line: String) {
         bytes = Array(line.utf8)
-        // Two ASCII characters are always two grapheme clusters, except CR LF.
-        if bytes.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
+        if bytes.withUnsafeBufferPointer(TextColumns.isOneBytePerCharacter) {
             starts = []
             count = bytes.count
         } else {
@@ -103,7 +104,7 @@ struct LineScanner {
     }
 
     /// A double-quoted string with `\"`, `\\`, `\n`, `\r` and `\t` escapes, unescaped.
-    mutating func quoted(expecting expected: String) -> Result<Word, TimelineParseError> {
+    mutating func string(expecting expected: String) -> Result<Word, TimelineParseError> {
         skipSpaces()
         let start = index
         guard index < count else {

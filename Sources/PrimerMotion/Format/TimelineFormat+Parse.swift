@@ -16,7 +16,24 @@ extension TimelineFormat {
     public static func parse(_ line: String, vocabulary: TimelineVocabulary = .any,
                              checksDurations: Bool = true) -> Result<TimelineEntry, TimelineParseError> {
         var scanner = LineScanner(line)
-        return Result { () throws(TimelineParseError) -> TimelineEntry in
+        return parse(&scanner, vocabulary: vocabulary, checksDurations: checksDurations)
+    }
+
+    /// Reads a spec's motion line from the spec lexer's tokens, as ``parse(_:vocabulary:checksDurations:)``
+    /// reads `source` (the line from its first token to its last), without scanning the text again.
+    /// Text that is not one byte a character is read as text.
+    public static func parse(_ source: String, tokens: [TimelineToken], vocabulary: TimelineVocabulary = .any,
+                             checksDurations: Bool = true) -> Result<TimelineEntry, TimelineParseError> {
+        guard TimelineTokens.isReadable(source, tokens: tokens) else {
+            return parse(source, vocabulary: vocabulary, checksDurations: checksDurations)
+        }
+        var reader = TimelineTokens(source: source, tokens: tokens)
+        return parse(&reader, vocabulary: vocabulary, checksDurations: checksDurations)
+    }
+
+    private static func parse(_ scanner: inout some TimelineWordReader, vocabulary: TimelineVocabulary,
+                              checksDurations: Bool) -> Result<TimelineEntry, TimelineParseError> {
+        Result { () throws(TimelineParseError) -> TimelineEntry in
             let timeWord = try scanner.word(expecting: Expected.time).get()
             guard let time = TimelineClock.parse(timeWord.text) else { throw error(Expected.time, timeWord) }
             let second = try scanner.word(expecting: Expected.durationOrEvent).get()
@@ -29,7 +46,7 @@ extension TimelineFormat {
     }
 
     private static func parseTrack(start: Double, durationWord: LineScanner.Word, vocabulary: TimelineVocabulary,
-                                   checksDurations: Bool, _ scanner: inout LineScanner) throws(TimelineParseError) -> Track {
+                                   checksDurations: Bool, _ scanner: inout some TimelineWordReader) throws(TimelineParseError) -> Track {
         guard TimelineClock.parse(durationWord.text.dropFirst()) != nil else {
             throw error(Expected.duration, durationWord)
         }
@@ -58,7 +75,7 @@ extension TimelineFormat {
         return Track(part: part, change: change, curve: curve, start: start, repetition: repetition?.0)
     }
 
-    private static func parseChange(_ scanner: inout LineScanner) throws(TimelineParseError) -> Change {
+    private static func parseChange(_ scanner: inout some TimelineWordReader) throws(TimelineParseError) -> Change {
         let kind = try scanner.word(expecting: Expected.change).get()
         switch kind.text {
         case "text": return .text
@@ -99,7 +116,7 @@ extension TimelineFormat {
     }
 
     /// Reads `A -> B`, converting each side.
-    private static func pair<Value>(_ scanner: inout LineScanner, _ expected: String,
+    private static func pair<Value>(_ scanner: inout some TimelineWordReader, _ expected: String,
                                     _ convert: (String) -> Value?) throws(TimelineParseError) -> (Value, Value) {
         let fromWord = try scanner.word(expecting: expected).get()
         guard let from = convert(fromWord.text) else { throw error(expected, fromWord) }
@@ -111,7 +128,7 @@ extension TimelineFormat {
     }
 
     private static func parseCue(time: Double, word: LineScanner.Word, vocabulary: TimelineVocabulary,
-                                 _ scanner: inout LineScanner) throws(TimelineParseError) -> Cue {
+                                 _ scanner: inout some TimelineWordReader) throws(TimelineParseError) -> Cue {
         let event: TimelineEvent
         switch word.text {
         case "haptic":
@@ -121,7 +138,7 @@ extension TimelineFormat {
         case "announce":
             let priority = try scanner.word(expecting: Expected.priority).get()
             if priority.text.hasPrefix("\"") { throw error(Expected.priority, priority) }
-            let text = try scanner.quoted(expecting: "the announcement in double quotes").get()
+            let text = try scanner.string(expecting: "the announcement in double quotes").get()
             event = .announcement(TimelineAnnouncement(text: text.text, priority: priority.text))
         case "call":
             let name = try scanner.word(expecting: "a callback: \(vocabulary.callbackForms)").get()

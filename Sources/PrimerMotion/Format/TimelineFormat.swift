@@ -43,8 +43,8 @@ public enum TimelineFormat {
 
         /// The narrowest layout that aligns these columns.
         fileprivate init(fitting columns: [Columns]) {
-            // Widths in characters, counted as bytes for ASCII fields (``characterCount(_:)``).
-            let count = TimelineFormat.characterCount
+            // Widths in characters, counted as bytes for ASCII fields.
+            let count = TextColumns.characterCount
             self.init(timeWidth: columns.map { count($0.time) }.max() ?? 4,
                       durationWidth: columns.compactMap { $0.duration.map(count) }.max() ?? 5,
                       subjectWidth: columns.map { count($0.subject) }.max() ?? 0,
@@ -78,7 +78,7 @@ public enum TimelineFormat {
         func append(_ text: String, width: Int = 0, leading: Bool = false, gap: Bool = true) {
             if gap { bytes.append(contentsOf: columnGap.utf8) }
             // Widths count characters; an ASCII field has one a byte (most fields are ASCII).
-            let padding = width == 0 ? 0 : max(0, width - characterCount(text))
+            let padding = width == 0 ? 0 : max(0, width - TextColumns.characterCount(text))
             if leading { bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: padding)) }
             bytes.append(contentsOf: text.utf8)
             if !leading { bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: padding)) }
@@ -102,12 +102,6 @@ public enum TimelineFormat {
         let isSpace = { (byte: UInt8?) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
         let line = String(decoding: bytes, as: UTF8.self)
         return isSpace(bytes.first) || isSpace(bytes.last) ? line.trimmingSpaces : line
-    }
-
-    /// The number of characters of `text`: its byte count when it is ASCII other than CR (where each
-    /// byte is a character), otherwise counted.
-    fileprivate static func characterCount(_ text: String) -> Int {
-        text.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D } ? text.utf8.count : text.count
     }
 
     /// The text of each column of an entry.

@@ -32,10 +32,9 @@ public struct SectionContext: Sendable {
         self.vocabulary = vocabulary
         self.expected = Self.contentLines(of: section.syntax)
         self.actual = actual
-        let path = section.syntax.headerRange.lowerBound.file
-        let canonicalActual = actual.map { SectionGenerator.canonical($0, file: path) }
-        self.diff = LineDiff(expected: Self.canonicalTexts(of: expected, in: file, generated: actual,
-                                                            canonical: canonicalActual),
+        let canonicalActual = actual.map(CanonicalText.ofGenerated)
+        self.diff = LineDiff(expected: CanonicalText.expected(expected, in: file, generated: actual,
+                                                               canonical: canonicalActual),
                              actual: canonicalActual)
     }
 
@@ -43,27 +42,5 @@ public struct SectionContext: Sendable {
     /// has no comment line, as most bodies.
     static func contentLines(of section: Section) -> [BodyLine] {
         section.body.contains(where: \.isComment) ? section.contentLines : section.body
-    }
-
-    /// The canonical text of each expected line (``BodyLine/canonicalText``), taken from the generated
-    /// line at the same place when the two are known to be the same, so that it is not built.
-    ///
-    /// They are the same when the spec's line, after its indentation, is the generated line or its
-    /// canonical form byte for byte (the line's tokens are then what the generated text lexes to;
-    /// ``SectionGenerator/canonical(_:file:)`` gives the lexer's canonical form, and a canonical form
-    /// is its own), or when its tokens spell the canonical form (``SectionGenerator/canonicalText(of:is:)``).
-    static func canonicalTexts(of expected: [BodyLine], in file: SpecFile?, generated: [String],
-                               canonical: [String]) -> [String] {
-        expected.indices.map { index in
-            let line = expected[index]
-            guard index < canonical.count else { return SectionGenerator.canonicalText(of: line) }
-            if let source = file?.line(line.line)?.text,
-               SectionGenerator.sameAfterIndentation(source, generated[index])
-                || SectionGenerator.sameAfterIndentation(source, canonical[index]) {
-                return canonical[index]
-            }
-            return SectionGenerator.canonicalText(of: line, is: canonical[index])
-                ? canonical[index] : SectionGenerator.canonicalText(of: line)
-        }
     }
 }

@@ -4,10 +4,8 @@
 /// characters). An empty range (`lowerBound == upperBound`) marks a position, for example
 /// the end of a line where an argument is missing.
 ///
-/// A range lies in one file: it stores the path once, with the lines and columns of both bounds
-/// (every token holds a range, and a path is a heap string: stored twice, each copy of a token
-/// retained and released it twice). The bounds are built when read. A range made from bounds in two
-/// different files keeps the lower bound's file.
+/// A range lies in one file, whose path it stores once; the bounds are built when read. A range made
+/// from bounds in two different files keeps the lower bound's file.
 public struct SourceRange: Hashable, Sendable, CustomStringConvertible {
     /// The path of the file both bounds are in.
     private var file: String

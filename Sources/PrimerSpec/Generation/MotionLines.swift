@@ -17,7 +17,7 @@ public enum MotionLines {
         // Columns count characters. Step over the leading bytes that are one character each at once,
         // and walk grapheme clusters only from the first that may not be (rather than copying the
         // line into an array of characters).
-        let plain = plainPrefix(text, upTo: end)
+        let plain = TextColumns.plainPrefix(text, upTo: end)
         let utf8 = text.utf8
         let plainEnd = utf8.index(utf8.startIndex, offsetBy: plain)
         guard let lower = start <= plain ? utf8.index(utf8.startIndex, offsetBy: start)
@@ -26,24 +26,6 @@ public enum MotionLines {
                   : text.index(lower, offsetBy: end - start, limitedBy: text.endIndex)
         else { return nil }
         return String(text[lower..<upper])
-    }
-
-    /// How many of a line's first bytes are each a whole character, looking at no more than
-    /// `column + 1` bytes: the run of ASCII bytes other than a carriage return at its start, less the
-    /// last one when another byte follows the run (that byte may be a combining mark that belongs to
-    /// the character before it). So the first `plainPrefix` characters are the first
-    /// `plainPrefix` bytes, and a character starts right after them.
-    ///
-    /// Two ASCII characters always form two grapheme clusters, except CR LF.
-    static func plainPrefix(_ text: String, upTo column: Int) -> Int {
-        let utf8 = text.utf8
-        let counted = utf8.withContiguousStorageIfAvailable { bytes -> Int in
-            let limit = min(bytes.count, column + 1)
-            var count = 0
-            while count < limit, bytes[count] < 0x80, bytes[count] != 0x0D { count += 1 }
-            return count == bytes.count ? count : max(0, count - 1)
-        }
-        return counted ?? 0
     }
 
     /// The entry a motion body line holds, or a located error.
@@ -93,14 +75,25 @@ public enum MotionLines {
             return result
         }
 
-        /// What a body line's source text (``sourceText(of:in:)``) reads as, found by the whole line
-        /// as written: the same line gives the same tokens, so the same source text, which is then
-        /// not cut out again.
+        /// What a body line reads as, from the lexer's tokens of its source text
+        /// (``sourceText(of:in:)``), found by the whole line as written: the same line gives the same
+        /// tokens, which are then not read again.
         mutating func read(_ line: BodyLine, in file: SpecFile) -> Result<TimelineEntry, TimelineParseError> {
             guard let whole = file.line(line.line)?.text else { return read(sourceText(of: line, in: file) ?? line.canonicalText) }
             if let hit = known[whole], LineDiff.sameBytes(hit.text, whole) { return hit.result }
-            let result = TimelineFormat.parse(sourceText(of: line, in: file) ?? line.canonicalText,
-                                              vocabulary: vocabulary, checksDurations: false)
+            let result: Result<TimelineEntry, TimelineParseError>
+            if let source = sourceText(of: line, in: file), let first = line.tokens.first {
+                // The lexer's tokens, their columns counted from the first: byte offsets wherever the
+                // parser uses them (text of one byte a character).
+                let start = first.range.lowerBound.column
+                let tokens = line.tokens.map { token in
+                    TimelineToken(utf8Range: (token.range.lowerBound.column - start)..<(token.range.upperBound.column - start),
+                                  stringValue: token.isString ? token.value : nil)
+                }
+                result = TimelineFormat.parse(source, tokens: tokens, vocabulary: vocabulary, checksDurations: false)
+            } else {
+                result = TimelineFormat.parse(line.canonicalText, vocabulary: vocabulary, checksDurations: false)
+            }
             known[whole] = (whole, result)
             return result
         }

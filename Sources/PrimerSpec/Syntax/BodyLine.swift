@@ -36,18 +36,12 @@ public struct BodyLine: Hashable, Sendable {
 
     /// The tokens in canonical form separated by single spaces; indentation and comments dropped.
     public var canonicalText: String {
-        Token.joinedCanonicalText(tokens)
+        CanonicalText.joined(tokens)
     }
 }
 
 extension BodyLine {
-    /// Creates a body line.
-    ///
-    /// Declared here and handed to the memberwise initializer, whose labels differ (`content` and
-    /// `comment` are stored in the other order). An initializer that assigns the properties one by
-    /// one is compiled (Swift 6.3, `-O`) into building the line on the stack, copying it out (a retain
-    /// of every field) and destroying the stack copy (a release of every field); the memberwise one
-    /// builds it in place. A parser makes one for every body line (Docs/Performance.md, "The last round").
+    /// Creates a body line (handed to the memberwise initializer: Docs/Performance.md, "Notes on the code").
     public init(line: Int, tokens: [Token], range: SourceRange, indent: Int, comment: String?, content: Content) {
         self.init(line: line, tokens: tokens, range: range, indent: indent, content: content, comment: comment)
     }

@@ -26,8 +26,7 @@ enum BodyLineParser: Sendable {
     static let announceUsage = "\"TEXT\" priority PRIORITY"
 
     /// What the line says in a section of `keyword`, or the error in its shape. The line is only
-    /// read: the caller moves its tokens into the ``BodyLine`` (built here, the line's token array
-    /// and comment were copied, retaining each, and the copies released again).
+    /// read: the caller moves its tokens into the ``BodyLine``.
     static func content(
         of lexed: borrowing LexedLine,
         in keyword: SectionKeyword,

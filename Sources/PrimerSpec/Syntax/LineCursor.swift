@@ -1,4 +1,5 @@
 import Foundation
+import PrimerModel
 
 /// A cursor over one line's UTF-8 bytes that knows each position's column.
 ///
@@ -54,11 +55,11 @@ struct LineCursor {
     /// stretch alone, which gives the same characters as walking the whole line. (A line of plain
     /// ASCII keeps no entry even for a CR LF, as the lexer always did: it stops at the CR anyway.)
     private static func clusters(in text: String, bytes: UnsafeBufferPointer<UInt8>) -> [Cluster] {
-        if isASCII(bytes) { return [] }
+        if TextColumns.isASCII(bytes) { return [] }
         var result: [Cluster] = []
         var continuingBefore = 0
         var done = 0  // a character boundary: the bytes before it are walked or plain ASCII
-        while let trigger = firstNonASCIIOrCRLF(in: bytes, from: done) {
+        while let trigger = TextColumns.firstNonASCIIOrCRLF(in: bytes, from: done) {
             let length = standaloneLength(in: bytes, at: trigger)
             if length > 0 {
                 result.append(Cluster(secondByte: trigger + 1, continuing: length - 1, continuingBefore: continuingBefore))
@@ -68,7 +69,7 @@ struct LineCursor {
             }
             let start = max(done, trigger - 1)
             var end = trigger + 1
-            while end < bytes.count, !isBoundaryBetweenASCII(bytes, at: end) { end += 1 }
+            while end < bytes.count, !TextColumns.isBoundaryBetweenASCII(bytes, at: end) { end += 1 }
             let utf8 = text.utf8
             let stretch = text.unicodeScalars[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)]
             var offset = start
@@ -108,46 +109,6 @@ struct LineCursor {
         }
         guard offset + length <= bytes.count else { return 0 }
         return offset + length == bytes.count || bytes[offset + length] < 0x80 ? length : 0
-    }
-
-    /// Whether every byte is ASCII, tested eight at a time: bytes are ASCII when their top bits are
-    /// clear, so eight of them are when, read as one UInt64, no bit of 0x8080…80 is set.
-    private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let raw = UnsafeRawBufferPointer(bytes)
-        var offset = 0
-        while offset + 8 <= raw.count {
-            if raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
-            offset += 8
-        }
-        while offset < raw.count {
-            if raw[offset] >= 0x80 { return false }
-            offset += 1
-        }
-        return true
-    }
-
-    private static let carriageReturn: UInt8 = 0x0D
-    private static let lineFeed: UInt8 = 0x0A
-
-    /// The first offset from `start` of a non-ASCII byte or of a CR followed by LF.
-    private static func firstNonASCIIOrCRLF(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
-        var offset = start
-        while offset < bytes.count {
-            let byte = bytes[offset]
-            if byte >= 0x80 || (byte == carriageReturn && offset + 1 < bytes.count && bytes[offset + 1] == lineFeed) {
-                return offset
-            }
-            offset += 1
-        }
-        return nil
-    }
-
-    /// Whether `offset` (inside the line) lies between two ASCII bytes that are not CR LF, which
-    /// is always a character boundary.
-    private static func isBoundaryBetweenASCII(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
-        let before = bytes[offset - 1]
-        let after = bytes[offset]
-        return before < 0x80 && after < 0x80 && !(before == carriageReturn && after == lineFeed)
     }
 
     // MARK: - Reading

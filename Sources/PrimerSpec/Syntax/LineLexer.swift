@@ -30,19 +30,6 @@ enum LineLexer: Sendable {
         return try result.get()
     }
 
-    /// The canonical text of a line (each token's ``Token/canonicalText``, single spaces between
-    /// them; indentation and comment dropped), or nil when the line does not lex. For text that is
-    /// not in a file, such as a generated line: no file is named in the tokens' locations (an empty
-    /// path is stored inline, so copying a location retains nothing) and a plain string gives back its
-    /// source text (see ``Token/canonicalText``) rather than being quoted again.
-    ///
-    /// `SectionGenerator.canonical(_:file:)` can call it in place of lexing with the file's path and
-    /// joining: `LineLexer.canonicalText(of: line) ?? line`.
-    static func canonicalText(of line: String) -> String? {
-        guard let lexed = try? lex(line, file: "", line: 1) else { return nil }
-        return Token.joinedCanonicalText(lexed.tokens)
-    }
-
     private static func lex(_ cursor: inout LineCursor) throws(Finding) -> LexedLine {
         var firstTab: Int?
         while let byte = cursor.currentByte, ScalarClass.isSeparator(byte: byte) {

@@ -19,8 +19,7 @@ enum LineSplitter: Sendable {
         split(bytes) { _ in }
     }
 
-    /// Splits `bytes`, lending each line to `body` as it is made, before it joins the output (a
-    /// line read back from the output array is copied out of it: its text retained and released).
+    /// Splits `bytes`, lending each line to `body` as it is made, before it joins the output.
     static func split(_ bytes: [UInt8], eachLine body: (borrowing SourceLine) -> Void) -> Output {
         let hasByteOrderMark = bytes.starts(with: ByteValue.byteOrderMark)
         var start = hasByteOrderMark ? ByteValue.byteOrderMark.count : 0

@@ -68,15 +68,12 @@ public struct Section: Hashable, Sendable {
 
     /// The header tokens in canonical form, separated by single spaces.
     public var canonicalHeaderText: String {
-        Token.joinedCanonicalText(headerTokens)
+        CanonicalText.joined(headerTokens)
     }
 }
 
 extension Section {
-    /// Creates a section.
-    ///
-    /// Handed to the memberwise initializer (`body` and `bodyLines` are stored in the other order,
-    /// so the two differ), which builds the value in place; see ``BodyLine``'s initializer for why.
+    /// Creates a section (handed to the memberwise initializer: Docs/Performance.md, "Notes on the code").
     public init(
         kind: Kind,
         keyword: Token,

@@ -44,10 +44,8 @@ enum SectionHeaderParser: Sendable {
         }
     }
 
-    /// Whether `text` may contain `->`, as a cheap test before the `contains` above (Foundation's,
-    /// which compares characters by canonical equivalence and costs thousands of instructions a
-    /// word): it can only find `->` where there is a `>` byte or U+226F (`≯`, which decomposes to
-    /// `>` and U+0338, the only character whose canonical decomposition holds a `>`).
+    /// Whether `text` may contain `->`, tested before Foundation's `contains` above: only where it
+    /// holds a `>` byte or U+226F (`≯`, the one character whose canonical decomposition holds a `>`).
     private static func mayContainArrow(_ text: String) -> Bool {
         text.utf8.contains(UInt8(ascii: ">")) || text.unicodeScalars.contains("\u{226F}")
     }

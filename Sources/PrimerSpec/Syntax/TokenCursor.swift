@@ -42,8 +42,7 @@ struct TokenCursor: Sendable {
         try expectWord(placeholder, usage: usage, rejectingAny: reserved)
     }
 
-    /// ``expectWord(_:usage:rejecting:)`` with the reserved words in an array: a section header
-    /// checks each of its words against four, which compares faster than it hashes.
+    /// ``expectWord(_:usage:rejecting:)`` with the reserved words in an array (a section header's four).
     mutating func expectWord(
         _ placeholder: String, usage: @autoclosure () -> String, rejecting reserved: [String]
     ) throws(Finding) -> Token {

@@ -62,30 +62,24 @@ struct FastPathTests {
 
     @Test func canonicalFormIsTheLexersForEveryLine() {
         for line in Self.awkward {
-            #expect(SectionGenerator.canonical(line, file: "x") == Self.lexedCanonical(line), "\(line.debugDescription)")
+            #expect(CanonicalText.ofGenerated(line) == Self.lexedCanonical(line), "\(line.debugDescription)")
         }
     }
 
     @Test func theByteScanFindsThePlainlyCanonicalLinesTheScalarScanFound() {
         for line in Self.awkward {
-            #expect(SectionGenerator.isPlainlyCanonical(line) == Self.scalarPlainlyCanonical(line), "\(line.debugDescription)")
+            #expect(CanonicalText.isPlainlyCanonical(line) == Self.scalarPlainlyCanonical(line), "\(line.debugDescription)")
         }
     }
 
     @Test func spacedWordsAreJoinedBySingleSpaces() {
-        #expect(SectionGenerator.collapsingSpaces("  0.00  +0.35   title  é  ") == "0.00 +0.35 title é")
-        #expect(SectionGenerator.collapsingSpaces("   ") == "")
-        #expect(SectionGenerator.collapsingSpaces("") == "")
+        #expect(CanonicalText.collapsingSpaces("  0.00  +0.35   title  é  ") == "0.00 +0.35 title é")
+        #expect(CanonicalText.collapsingSpaces("   ") == "")
+        #expect(CanonicalText.collapsingSpaces("") == "")
         #expect(CanonicalShape(of: "0.00  +0.35  title") == .spacedWords)
         #expect(CanonicalShape(of: "0.00 +0.35 title") == .canonical)
         #expect(CanonicalShape(of: "\"a\"  b") == .needsLexing)
         #expect(CanonicalShape(of: "a\u{2028} b") == .needsLexing)
-    }
-
-    @Test func quotingPlainTextGivesTheLiteral() {
-        for text in Self.awkward {
-            #expect(SectionGenerator.quoted(text) == Token.quoted(text), "\(text.debugDescription)")
-        }
     }
 
     @Test func aBodyLinesCanonicalTextIsTheLexersForEveryLine() {
@@ -93,13 +87,13 @@ struct FastPathTests {
             guard let lexed = try? LineLexer.lex(text, file: "x", line: 1), !lexed.tokens.isEmpty else { continue }
             let line = BodyLine(line: 1, tokens: lexed.tokens, range: lexed.tokens[0].range, indent: lexed.indent,
                                 comment: lexed.comment, content: .motion)
-            #expect(SectionGenerator.canonicalText(of: line) == line.canonicalText, "\(text.debugDescription)")
+            #expect(CanonicalText.of(line) == line.canonicalText, "\(text.debugDescription)")
             // Matching a generated line byte for byte without building the canonical text.
-            #expect(SectionGenerator.canonicalText(of: line, is: line.canonicalText), "\(text.debugDescription)")
+            #expect(CanonicalText.of(line, is: line.canonicalText), "\(text.debugDescription)")
             for other in [line.canonicalText + " ", String(line.canonicalText.dropLast()), "", "x " + line.canonicalText,
                           line.canonicalText.replacingOccurrences(of: "\u{E9}", with: "e\u{301}")]
             where !LineDiff.sameBytes(other, line.canonicalText) {
-                #expect(!SectionGenerator.canonicalText(of: line, is: other), "\(text.debugDescription) \(other.debugDescription)")
+                #expect(!CanonicalText.of(line, is: other), "\(text.debugDescription) \(other.debugDescription)")
             }
         }
     }
@@ -125,13 +119,13 @@ struct FastPathTests {
             written.map { $0 + " x" }, Array(written.reversed()), Array(written.dropFirst()), [],
         ]
         for generated in candidates {
-            let canonical = generated.map { SectionGenerator.canonical($0, file: "x") }
-            let texts = SectionContext.canonicalTexts(of: lines, in: file, generated: generated, canonical: canonical)
+            let canonical = generated.map { CanonicalText.ofGenerated($0) }
+            let texts = CanonicalText.expected(lines, in: file, generated: generated, canonical: canonical)
             #expect(texts.count == written.count)
             for (text, expected) in zip(texts, written) {
                 #expect(LineDiff.sameBytes(text, expected), "\(expected.debugDescription)")
             }
-            #expect(SectionContext.canonicalTexts(of: lines, in: nil, generated: generated, canonical: canonical) == written)
+            #expect(CanonicalText.expected(lines, in: nil, generated: generated, canonical: canonical) == written)
         }
     }
 

@@ -23,7 +23,7 @@ struct GeneratedLinesTests {
             + [SectionGenerator.announcementLine(.init(words, priority: .high))]
         for line in lines {
             let lexed = try LineLexer.lex(line, file: "x", line: 1)
-            #expect(lexed.tokens.map(\.canonicalText).joined(separator: " ") == SectionGenerator.canonical(line, file: "x"))
+            #expect(lexed.tokens.map(\.canonicalText).joined(separator: " ") == CanonicalText.ofGenerated(line))
             if line.contains("announce") || line.hasSuffix("priority high") {
                 #expect(lexed.tokens.contains { $0.isString && $0.value == words })
             }

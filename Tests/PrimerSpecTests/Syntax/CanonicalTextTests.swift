@@ -28,8 +28,8 @@ struct CanonicalTextTests {
             }
             // Compared as bytes: `==` on strings compares by canonical equivalence.
             let slow = Array(Self.slowCanonical(lexed.tokens).utf8)
-            #expect(Array(Token.joinedCanonicalText(lexed.tokens).utf8) == slow, "\(line)")
-            #expect(LineLexer.canonicalText(of: line).map { Array($0.utf8) } == slow, "\(line)")
+            #expect(Array(CanonicalText.joined(lexed.tokens).utf8) == slow, "\(line)")
+            #expect(CanonicalText.ofLine(line).map { Array($0.utf8) } == slow, "\(line)")
         }
     }
 
@@ -37,7 +37,7 @@ struct CanonicalTextTests {
     func canonicalNilWhenNotLexing() {
         for line in Self.lines {
             let lexes = (try? LineLexer.lex(line, file: "f.primerspec", line: 1)) != nil
-            #expect((LineLexer.canonicalText(of: line) != nil) == lexes, "\(line)")
+            #expect((CanonicalText.ofLine(line) != nil) == lexes, "\(line)")
         }
     }
 
@@ -55,6 +55,6 @@ struct CanonicalTextTests {
             #expect(StringLiteral.isQuoted(value, as: text)
                 == (Array(StringLiteral.quoted(value).utf8) == Array(text.utf8) && !StringLiteral.needsAnyEscape(value)))
         }
-        #expect(Token.joinedCanonicalText([]) == "")
+        #expect(CanonicalText.joined([]) == "")
     }
 }

@@ -1,6 +1,7 @@
 @testable import PermissionPrimer
 import Testing
 @testable import PrimerSpec
+import PrimerModel
 
 /// Words, strings, escapes, comments and columns.
 struct LineLexerTests {
@@ -50,7 +51,7 @@ struct LineLexerTests {
         ("“curly” 😀 عربى", "\"“curly” 😀 عربى\""),
     ])
     func canonicalStringsEscapeOnlyWhatTheyMust(_ value: String, _ canonical: String) {
-        #expect(Token.quoted(value) == canonical)
+        #expect(StringLiteral.quoted(value) == canonical)
     }
 
     @Test func wordsAreRunsWithoutWhitespaceQuotesOrHash() throws {

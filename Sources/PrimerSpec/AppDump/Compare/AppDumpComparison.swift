@@ -73,8 +73,8 @@ public struct AppDumpComparison: Sendable {
             matchCutValues(expectedForms: expectedForms, dumpForms: &dumpForms)
             diff = LineDiff(expected: expectedForms.map(\.key), actual: dumpForms.map(\.key))
             shownDiff = diff
-            shownDiff.expected = expected.map { Token.quoted($0.text) }
-            shownDiff.actual = stops.map { Token.quoted($0.voiceOver.text) }
+            shownDiff.expected = expected.map { StringLiteral.quoted($0.text) }
+            shownDiff.actual = stops.map { StringLiteral.quoted($0.voiceOver.text) }
             let pairing = DiffPairing(diff)
             let parts = partIDs(dumpForms: dumpForms)
             var errors = textErrors(pairing)

@@ -22,7 +22,7 @@ enum AppDumpFindings {
     }
 
     /// `"text"`, as a spec writes it, cut at ``TextExcerpt/lineLimit`` characters.
-    static func quoted(_ text: String) -> String { Token.quoted(TextExcerpt.shortened(text)) }
+    static func quoted(_ text: String) -> String { StringLiteral.quoted(TextExcerpt.shortened(text)) }
 
     // MARK: Whole
 

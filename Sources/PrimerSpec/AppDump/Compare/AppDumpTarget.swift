@@ -27,7 +27,7 @@ public struct AppDumpTarget: Hashable, Sendable, CustomStringConvertible {
     /// The section header it is written as: `app-dump ready "Dumps/ready.txt" container "primer"`.
     public var description: String {
         let scope = scope.description
-        return "app-dump \(state) \(Token.quoted(writtenPath))" + (scope.isEmpty ? "" : " " + scope)
+        return "app-dump \(state) \(StringLiteral.quoted(writtenPath))" + (scope.isEmpty ? "" : " " + scope)
     }
 
     /// The `voiceover` section a dump is held against.

@@ -1,3 +1,5 @@
+import PrimerModel
+
 /// Which part of a dump is the block: the rest of the app (navigation bar, tab bar, other cells) is
 /// left out of the comparison.
 ///
@@ -35,9 +37,9 @@ public enum AppDumpScope: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .wholeApp: ""
-        case .identifierPrefix(let prefix): "identifier-prefix \(Token.quoted(prefix))"
-        case .container(let identifier): "container \(Token.quoted(identifier))"
-        case .labels(let first, let last): "labels \(Token.quoted(first)) \(Token.quoted(last))"
+        case .identifierPrefix(let prefix): "identifier-prefix \(StringLiteral.quoted(prefix))"
+        case .container(let identifier): "container \(StringLiteral.quoted(identifier))"
+        case .labels(let first, let last): "labels \(StringLiteral.quoted(first)) \(StringLiteral.quoted(last))"
         }
     }
 
@@ -53,29 +55,29 @@ public enum AppDumpScope: Hashable, Sendable, CustomStringConvertible {
                 dump.ancestry(of: stop.index).contains { dump.elements[$0].identifier?.hasPrefix(prefix) ?? false }
             }
             guard chosen.isEmpty else { return .success(chosen) }
-            return .failure(problem("no element VoiceOver reads has an identifier starting \(Token.quoted(prefix)), "
+            return .failure(problem("no element VoiceOver reads has an identifier starting \(StringLiteral.quoted(prefix)), "
                                     + "nor is inside one", dump: dump, at: nil,
-                                    expected: "an identifier starting \(Token.quoted(prefix))" + identifiers(in: dump)))
+                                    expected: "an identifier starting \(StringLiteral.quoted(prefix))" + identifiers(in: dump)))
         case .container(let identifier):
             guard let container = dump.elements.firstIndex(where: { $0.identifier == identifier }) else {
                 let known = Set(dump.elements.compactMap(\.identifier))
-                return .failure(problem("no element has the identifier \(Token.quoted(identifier))", dump: dump, at: nil,
+                return .failure(problem("no element has the identifier \(StringLiteral.quoted(identifier))", dump: dump, at: nil,
                                         expected: "an element with identifier: '\(identifier)'" + identifiers(in: dump)
                                             + Suggestion.didYouMean(identifier, among: known.sorted())))
             }
             let inside = all.filter { dump.ancestry(of: $0.index).contains(container) }
             guard inside.isEmpty else { return .success(inside) }
-            return .failure(problem("the container \(Token.quoted(identifier)) holds nothing VoiceOver reads", dump: dump,
+            return .failure(problem("the container \(StringLiteral.quoted(identifier)) holds nothing VoiceOver reads", dump: dump,
                                     at: container, expected: "elements with a label or a value inside it"))
         case .labels(let first, let last):
             guard let start = all.firstIndex(where: { $0.element.label == first }) else {
-                return .failure(problem("no element VoiceOver reads has the label \(Token.quoted(first))", dump: dump,
+                return .failure(problem("no element VoiceOver reads has the label \(StringLiteral.quoted(first))", dump: dump,
                                         at: nil, expected: "an element with label: '\(first)'"
                                             + Suggestion.didYouMean(first, among: all.compactMap(\.element.label))))
             }
             guard let end = all[start...].firstIndex(where: { $0.element.label == last }) else {
-                return .failure(problem("no element VoiceOver reads after \(Token.quoted(first)) has the label "
-                                        + Token.quoted(last), dump: dump, at: all[start].index,
+                return .failure(problem("no element VoiceOver reads after \(StringLiteral.quoted(first)) has the label "
+                                        + StringLiteral.quoted(last), dump: dump, at: all[start].index,
                                         expected: "an element with label: '\(last)' at or after line \(all[start].element.line)"
                                             + Suggestion.didYouMean(last, among: all[start...].compactMap(\.element.label))))
             }
