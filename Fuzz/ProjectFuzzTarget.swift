@@ -25,7 +25,7 @@ private func fail(_ message: String, _ bytes: [UInt8]) -> Never {
     abort()
 }
 
-private func check(_ diagnostic: Diagnostic, _ bytes: [UInt8]) {
+private func check(_ diagnostic: Finding, _ bytes: [UInt8]) {
     let at = diagnostic.location
     if at.file != "App.xcodeproj/project.pbxproj" || at.line < 1 || at.column < 1 {
         fail("a diagnostic located outside the project file: \(diagnostic.rendered.prefix(300))", bytes)

@@ -26,7 +26,7 @@ private func checkLocated(_ location: SourceLocation, file: String, what: String
     }
 }
 
-private func checkDiagnostic(_ diagnostic: Diagnostic, file: String, _ bytes: [UInt8]) {
+private func checkFinding(_ diagnostic: Finding, file: String, _ bytes: [UInt8]) {
     checkLocated(diagnostic.location, file: file, what: "a diagnostic", bytes)
     if diagnostic.message.count > messageLimit { fail("a message of \(diagnostic.message.count) characters", bytes) }
     if let offending = diagnostic.offendingText, offending.count > excerptLimit {
@@ -48,9 +48,9 @@ public func fuzzStrings(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             guard let at = value.location else { fail("a value without a location", bytes) }
             checkLocated(at, file: stringsFile, what: "a value", bytes)
         }
-        for warning in table.warnings { checkDiagnostic(warning, file: stringsFile, bytes) }
+        for warning in table.warnings { checkFinding(warning, file: stringsFile, bytes) }
     case .failure(let error):
-        checkDiagnostic(error, file: stringsFile, bytes)
+        checkFinding(error, file: stringsFile, bytes)
     }
     let catalogFile = "InfoPlist.xcstrings"
     switch StringCatalogFile.parse(bytes, file: catalogFile) {
@@ -62,10 +62,10 @@ public func fuzzStrings(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             }
         }
         for refusals in catalog.refused.values {
-            for refusal in refusals.values { checkDiagnostic(refusal, file: catalogFile, bytes) }
+            for refusal in refusals.values { checkFinding(refusal, file: catalogFile, bytes) }
         }
     case .failure(let error):
-        checkDiagnostic(error, file: catalogFile, bytes)
+        checkFinding(error, file: catalogFile, bytes)
     }
     return 0
 }

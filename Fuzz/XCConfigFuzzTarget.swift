@@ -17,7 +17,7 @@ private func fail(_ message: String, _ bytes: [UInt8]) -> Never {
 /// The longest message allowed: three quoted excerpts of 1,000 characters and their words.
 private let messageLimit = 6_000
 
-private func check(_ diagnostic: Diagnostic, files: Set<String>, _ bytes: [UInt8]) {
+private func check(_ diagnostic: Finding, files: Set<String>, _ bytes: [UInt8]) {
     let at = diagnostic.location
     // An absolute `#include` may reach a real file, whose own lines are then the location.
     if !(files.contains(at.file) || at.file.hasPrefix("/")) || at.line < 1 || at.column < 1 { fail("a diagnostic located outside the files: \(at)", bytes) }
