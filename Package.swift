@@ -1,9 +1,16 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// The kernel (PrimerModel, PrimerAccessibility, PrimerMotion, PrimerSpec) knows no block; each block
-/// is a module of its own under Sources/Blocks, and PrimerBlocks registers them for the tool.
-let kernel: [Target.Dependency] = ["PrimerModel", "PrimerAccessibility", "PrimerMotion", "PrimerSpec"]
+/// The kernel knows no block. From the bottom: PrimerModel (sizes, colours, the environment),
+/// PrimerAccessibility (trees, VoiceOver text), PrimerMotion (timelines), PrimerSyntax (the spec
+/// format, findings, source ranges, the one file reader), PrimerAppInfo (Info.plists, strings files,
+/// Xcode projects, xcconfig files), PrimerAppDump (XCUITest dumps), PrimerSpec (the block seam, the
+/// resolver, the checker, the audit, the recorder, strings), PrimerReports (every output format) and
+/// PrimerCLI (the commands). Each block is a module of its own under Sources/Blocks, and PrimerBlocks
+/// registers them for the tool.
+let kernel: [Target.Dependency] = ["PrimerModel", "PrimerAccessibility", "PrimerMotion", "PrimerSyntax",
+                                   "PrimerAppInfo", "PrimerSpec"]
+let tool: [Target.Dependency] = kernel + ["PrimerAppDump", "PrimerReports", "PrimerCLI", "PrimerBlocks"]
 
 let package = Package(
     name: "PrimerSpec",
@@ -15,7 +22,12 @@ let package = Package(
         .library(name: "PrimerModel", targets: ["PrimerModel"]),
         .library(name: "PrimerAccessibility", targets: ["PrimerAccessibility"]),
         .library(name: "PrimerMotion", targets: ["PrimerMotion"]),
+        .library(name: "PrimerSyntax", targets: ["PrimerSyntax"]),
+        .library(name: "PrimerAppInfo", targets: ["PrimerAppInfo"]),
+        .library(name: "PrimerAppDump", targets: ["PrimerAppDump"]),
         .library(name: "PrimerSpec", targets: ["PrimerSpec"]),
+        .library(name: "PrimerReports", targets: ["PrimerReports"]),
+        .library(name: "PrimerCLI", targets: ["PrimerCLI"]),
         .library(name: "PermissionPrimer", targets: ["PermissionPrimer"]),
         .library(name: "PrimerScreen", targets: ["PrimerScreen"]),
         .library(name: "PermissionPriming", targets: ["PermissionPriming"]),
@@ -31,13 +43,20 @@ let package = Package(
         .target(name: "PrimerModel"),
         .target(name: "PrimerAccessibility", dependencies: ["PrimerModel"]),
         .target(name: "PrimerMotion", dependencies: ["PrimerModel", "PrimerAccessibility"]),
-        .target(name: "PrimerSpec", dependencies: ["PrimerModel", "PrimerAccessibility", "PrimerMotion"]),
+        .target(name: "PrimerSyntax", dependencies: ["PrimerModel"]),
+        .target(name: "PrimerAppInfo", dependencies: ["PrimerModel", "PrimerSyntax"]),
+        .target(name: "PrimerAppDump", dependencies: ["PrimerModel", "PrimerAccessibility", "PrimerSyntax"]),
+        .target(name: "PrimerSpec", dependencies: ["PrimerModel", "PrimerAccessibility", "PrimerMotion", "PrimerSyntax",
+                                                   "PrimerAppInfo", "PrimerAppDump"]),
+        .target(name: "PrimerReports", dependencies: ["PrimerModel", "PrimerAccessibility", "PrimerMotion",
+                                                      "PrimerSyntax", "PrimerSpec"]),
+        .target(name: "PrimerCLI", dependencies: kernel + ["PrimerAppDump", "PrimerReports"]),
         .target(name: "PermissionPrimer", dependencies: kernel, path: "Sources/Blocks/PermissionPrimer"),
         .target(name: "PrimerScreen", dependencies: kernel, path: "Sources/Blocks/PrimerScreen"),
         .target(name: "PermissionPriming", dependencies: kernel, path: "Sources/Blocks/PermissionPriming"),
         .target(name: "PrimerBlocks", dependencies: kernel + ["PermissionPrimer", "PrimerScreen", "PermissionPriming"]),
-        .executableTarget(name: "primer-spec", dependencies: ["PrimerBlocks"]),
-        .target(name: "PrimerSpecTesting", dependencies: ["PrimerSpec", "PrimerBlocks"]),
+        .executableTarget(name: "primer-spec", dependencies: ["PrimerBlocks", "PrimerCLI"]),
+        .target(name: "PrimerSpecTesting", dependencies: kernel + ["PrimerBlocks"]),
         .plugin(name: "PrimerSpecCheck",
                 capability: .command(intent: .custom(verb: "primer-spec-check",
                                                      description: "Check the package's spec files (default: Specs/) with primer-spec check.")),
@@ -47,15 +66,15 @@ let package = Package(
                                                      description: "Write what the builders generate into the package's spec files (default: Specs/)."),
                                      permissions: [.writeToPackageDirectory(reason: "primer-spec-record rewrites the bodies of the sections in your .primerspec files that differ from what the builders generate; nothing else in the package changes.")]),
                 dependencies: ["primer-spec"]),
-        .executableTarget(name: "primer-spec-bench", dependencies: ["PrimerBlocks", "PermissionPrimer"], path: "Benchmarks"),
+        .executableTarget(name: "primer-spec-bench", dependencies: tool + ["PermissionPrimer"], path: "Benchmarks"),
         .testTarget(name: "PrimerModelTests", dependencies: ["PrimerModel", "PermissionPrimer"]),
         .testTarget(name: "PrimerAccessibilityTests", dependencies: ["PrimerAccessibility", "PermissionPrimer"]),
         .testTarget(name: "PrimerMotionTests", dependencies: ["PrimerMotion", "PermissionPrimer"]),
-        .testTarget(name: "PrimerScreenTests", dependencies: ["PrimerScreen", "PrimerBlocks"] + kernel),
-        .testTarget(name: "PermissionPrimingTests", dependencies: ["PermissionPriming", "PrimerBlocks"]),
+        .testTarget(name: "PrimerScreenTests", dependencies: tool + ["PrimerScreen"]),
+        .testTarget(name: "PermissionPrimingTests", dependencies: tool + ["PermissionPriming"]),
         .testTarget(name: "PrimerSpecTestingTests",
-                    dependencies: ["PrimerSpecTesting", "PrimerBlocks", "PermissionPrimer", "PrimerScreen"] + kernel),
-        .testTarget(name: "PrimerSpecTests", dependencies: ["PrimerSpec", "PermissionPrimer", "PrimerBlocks"],
+                    dependencies: tool + ["PrimerSpecTesting", "PermissionPrimer", "PrimerScreen"]),
+        .testTarget(name: "PrimerSpecTests", dependencies: tool + ["PermissionPrimer"],
                     exclude: ["Golden/PermissionPrimer", "Golden/Reports"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,7 +1,9 @@
 import Foundation
 import PrimerBlocks
 import PrimerModel
+import PrimerMotion
 import PrimerSpec
+import PrimerSyntax
 
 // `primer-spec-bench corpus OUTDIR SECTIONS`: writes a varied corpus of spec files for the benchmark
 // (scripts/bench.sh, Docs/Performance.md). Every file has a header of its own (block, kind or type, app

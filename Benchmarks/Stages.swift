@@ -1,7 +1,11 @@
 import Foundation
 import PrimerBlocks
+import PrimerCLI
 import PrimerModel
+import PrimerMotion
+import PrimerReports
 import PrimerSpec
+import PrimerSyntax
 
 // `primer-spec-bench stages DIR [REPETITIONS]`: times the stages of `primer-spec check` in-process on the
 // spec files under DIR (read into memory first, so no file I/O is timed), through the library's public API:

@@ -1,10 +1,14 @@
 import Foundation
+import PermissionPrimer
 import PrimerAccessibility
+import PrimerAppDump
+import PrimerBlocks
+import PrimerCLI
 import PrimerModel
 import PrimerMotion
-import PermissionPrimer
-import PrimerBlocks
+import PrimerReports
 import PrimerSpec
+import PrimerSyntax
 
 // Benchmarks: each prints its figures; none asserts a time (machines are shared and noisy).
 // Run with: swift run -c release primer-spec-bench [SPECS_FOLDER]

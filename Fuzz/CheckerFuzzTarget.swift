@@ -11,7 +11,9 @@
 import Foundation
 import PrimerBlocks
 import PrimerModel
+import PrimerReports
 import PrimerSpec
+import PrimerSyntax
 
 /// The folder relative `info-plist` paths are read from: the bundled specs, with their fixtures.
 private let specsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

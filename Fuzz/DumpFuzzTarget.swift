@@ -5,7 +5,11 @@
 // (its file, a line that exists, a column from 1), and no message or quoted text outgrows the
 // quoting rule (TextExcerpt: 1,000 characters, invisible ones written as \u{…}).
 import Foundation
+import PrimerAppDump
+import PrimerCLI
+import PrimerMotion
 import PrimerSpec
+import PrimerSyntax
 
 private func fail(_ message: String, _ bytes: [UInt8]) -> Never {
     let shown = bytes.map { String(format: "%02x", $0) }.joined()

@@ -6,7 +6,11 @@
 // XML and binary ever reach it), every value read is located in the file
 // it came from, and every error names the file at the spec line that named it.
 import Foundation
+import PrimerAppInfo
+import PrimerCLI
+import PrimerMotion
 import PrimerSpec
+import PrimerSyntax
 
 private func fail(_ message: String, _ bytes: [UInt8]) -> Never {
     let shown = bytes.map { String(format: "%02x", $0) }.joined()

@@ -7,7 +7,11 @@
 // every error and warning is located in the project file (line and column from 1), and no message
 // is longer than the quoting rule allows (TextExcerpt.shown cuts quoted text at 1,000 characters).
 import Foundation
+import PrimerAppInfo
+import PrimerCLI
+import PrimerMotion
 import PrimerSpec
+import PrimerSyntax
 
 /// The longest message a diagnostic may have, counting each `\u{…}` escape as the one character it
 /// shows: one quoted line (1,000 characters and its length) and a few quoted names (40 each) in a sentence.

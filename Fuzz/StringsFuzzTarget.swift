@@ -6,7 +6,11 @@
 // quoted offending text grows past a bound whatever the input's size (quoting goes through
 // TextExcerpt.shown, which cuts at 1,000 characters and writes invisible ones as \u{…}).
 import Foundation
+import PrimerAppInfo
+import PrimerCLI
+import PrimerMotion
 import PrimerSpec
+import PrimerSyntax
 
 private func fail(_ message: String, _ bytes: [UInt8]) -> Never {
     let shown = bytes.prefix(4_096).map { String(format: "%02x", $0) }.joined()

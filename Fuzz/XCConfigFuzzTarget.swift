@@ -6,7 +6,11 @@
 // the file (line and column from 1), every message stays short (quoted text is cut, so no input makes
 // a message longer than a few excerpts), and no expanded value passes the expander's size limit.
 import Foundation
+import PrimerAppInfo
+import PrimerCLI
+import PrimerMotion
 import PrimerSpec
+import PrimerSyntax
 
 private func fail(_ message: String, _ bytes: [UInt8]) -> Never {
     let shown = bytes.prefix(4_096).map { String(format: "%02x", $0) }.joined()

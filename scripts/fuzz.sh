@@ -50,7 +50,7 @@ fi
 [[ $seconds =~ ^[0-9]+$ ]] || { echo "error: SECONDS must be a whole number, not '$seconds'" >&2; exit 2; }
 
 scratch=$root/.build/fuzz
-modules=(PrimerModel PrimerAccessibility PrimerMotion PrimerSpec PermissionPrimer PrimerScreen PermissionPriming PrimerBlocks)
+modules=(PrimerModel PrimerAccessibility PrimerMotion PrimerSyntax PrimerAppInfo PrimerAppDump PrimerSpec PermissionPrimer PrimerScreen PermissionPriming PrimerBlocks)
 
 echo "== building the libraries with -sanitize=fuzzer,address"
 swift build --scratch-path "$scratch" -c release -Xswiftc -sanitize=fuzzer,address --target PrimerBlocks 2>&1 \

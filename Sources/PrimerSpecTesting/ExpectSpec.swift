@@ -1,5 +1,7 @@
 import PrimerBlocks
+import PrimerMotion
 import PrimerSpec
+import PrimerSyntax
 
 /// Checks a spec file (or a folder of them) from a Swift Testing or XCTest test, as
 /// `primer-spec check` does, and records an issue for every line that fails.

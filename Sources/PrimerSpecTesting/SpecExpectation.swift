@@ -1,5 +1,8 @@
 import Foundation
+import PrimerMotion
+import PrimerReports
 import PrimerSpec
+import PrimerSyntax
 
 /// What a spec test does, as values: check each spec, record in the resolved mode, and say what went
 /// wrong as issues: one per failing line at the spec's own line and column, and one summary per file

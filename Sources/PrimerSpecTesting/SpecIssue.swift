@@ -1,5 +1,7 @@
 import PrimerModel
+import PrimerMotion
 import PrimerSpec
+import PrimerSyntax
 
 /// One issue a spec test records: where it points, how serious it is, what it says, and an optional
 /// text attachment.
@@ -7,7 +9,7 @@ struct SpecIssue: Hashable, Sendable {
     /// Where an issue points.
     enum Place: Hashable, Sendable {
         /// A place in a spec file, with the file's path on disk.
-        case spec(PrimerSpec.SourceLocation, absolutePath: String)
+        case spec(PrimerSyntax.SourceLocation, absolutePath: String)
         /// The Swift line that called the check.
         case caller
     }

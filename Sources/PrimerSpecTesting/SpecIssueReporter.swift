@@ -4,6 +4,8 @@ import Testing
 #endif
 #if canImport(XCTest)
 import XCTest
+import PrimerMotion
+import PrimerSyntax
 #endif
 
 /// Hands spec issues to the test framework that is running.

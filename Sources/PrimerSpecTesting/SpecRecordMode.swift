@@ -1,4 +1,6 @@
+import PrimerMotion
 import PrimerSpec
+import PrimerSyntax
 
 /// When a spec test writes what the builders generate into the spec file, like swift-snapshot-testing's
 /// record modes. Spec files are reviewed records, so the default is ``never``.

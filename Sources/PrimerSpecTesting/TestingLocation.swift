@@ -1,6 +1,8 @@
 #if canImport(Testing)
 import Foundation
+import PrimerMotion
 import PrimerSpec
+import PrimerSyntax
 import Testing
 
 /// Swift Testing source locations that cannot trap.
@@ -11,7 +13,7 @@ import Testing
 /// with `Specs` standing in for a folder that has no name, and lines and columns are kept at 1 or more.
 enum TestingLocation {
     /// The location of a place in a spec file; `absolutePath` is where editors open it.
-    static func spec(_ location: PrimerSpec.SourceLocation, absolutePath: String) -> Testing.SourceLocation {
+    static func spec(_ location: PrimerSyntax.SourceLocation, absolutePath: String) -> Testing.SourceLocation {
         let url = URL(fileURLWithPath: absolutePath)
         let name = url.lastPathComponent
         let folder = url.deletingLastPathComponent().lastPathComponent

@@ -1,5 +1,6 @@
 import Foundation
 import PrimerBlocks
+import PrimerCLI
 import PrimerSpec
 
 // The executable only wires the process to the library: arguments in, text and an exit code out.

@@ -1,6 +1,7 @@
 @testable import PermissionPriming
 import PrimerBlocks
 @testable import PrimerSpec
+@testable import PrimerSyntax
 import Testing
 
 /// The permission priming block reads an app's name and purpose strings with the kernel's readers:

@@ -1,6 +1,7 @@
 import Foundation
 @testable import PermissionPriming
 import PrimerBlocks
+@testable import PrimerMotion
 @testable import PrimerSpec
 import Testing
 

@@ -1,6 +1,9 @@
 import Foundation
 @testable import PermissionPriming
+@testable import PrimerCLI
+@testable import PrimerMotion
 @testable import PrimerSpec
+@testable import PrimerSyntax
 import Testing
 
 /// `voiceover`, `motion` and `strings` with `--block permission-priming` and a type.

@@ -1,5 +1,8 @@
-import PrimerModel
 @testable import PermissionPriming
+import PrimerModel
+import PrimerMotion
+import PrimerSpec
+import PrimerSyntax
 import Testing
 
 /// `permissionGated` as the seed writes it: from checking to the content, the priming view or the

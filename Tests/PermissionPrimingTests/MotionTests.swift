@@ -1,6 +1,8 @@
 @testable import PermissionPriming
 import PrimerModel
 import PrimerMotion
+import PrimerSpec
+import PrimerSyntax
 import Testing
 
 /// The seed declares no animation: every change is instant, nothing moves, and Reduce Motion

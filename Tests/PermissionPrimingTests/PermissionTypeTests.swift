@@ -1,4 +1,7 @@
 @testable import PermissionPriming
+import PrimerMotion
+import PrimerSpec
+import PrimerSyntax
 import Testing
 
 /// Each type's metadata as seed 002's `PermissionType` gives it, and the request its manager makes.

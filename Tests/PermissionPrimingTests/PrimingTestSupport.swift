@@ -1,8 +1,11 @@
 import Foundation
 @testable import PermissionPriming
 import PrimerBlocks
+@testable import PrimerCLI
 import PrimerModel
+@testable import PrimerMotion
 @testable import PrimerSpec
+@testable import PrimerSyntax
 import Testing
 
 /// Helpers for the permission priming tests: in-memory specs named `p.primerspec`, resolved and
@@ -37,9 +40,9 @@ enum PrimingTest {
 
     /// A range written `line:column-line:column` in the fixture.
     static func range(_ text: String) -> SourceRange {
-        func location(_ part: String) -> PrimerSpec.SourceLocation {
+        func location(_ part: String) -> PrimerSyntax.SourceLocation {
             let numbers = part.split(separator: ":").compactMap { Int($0) }
-            return PrimerSpec.SourceLocation(file: path, line: numbers.first ?? 0, column: numbers.last ?? 0)
+            return PrimerSyntax.SourceLocation(file: path, line: numbers.first ?? 0, column: numbers.last ?? 0)
         }
         let bounds = text.split(separator: "-").map(String.init)
         return SourceRange(lowerBound: location(bounds.first ?? ""), upperBound: location(bounds.last ?? ""))

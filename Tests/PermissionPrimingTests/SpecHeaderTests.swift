@@ -1,7 +1,9 @@
 import Foundation
 @testable import PermissionPriming
 import PrimerBlocks
+@testable import PrimerMotion
 @testable import PrimerSpec
+@testable import PrimerSyntax
 import Testing
 
 /// A permission-priming spec's header: its type and status, the copy, the readings table, and the

@@ -1,4 +1,5 @@
 @testable import PermissionPriming
+import PrimerSyntax
 import Testing
 
 /// Seed 002's `PermissionStatus`: its meaning, and the mapping of every framework's statuses to it.

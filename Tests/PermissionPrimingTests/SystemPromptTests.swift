@@ -1,5 +1,8 @@
 @testable import PermissionPriming
 import PrimerModel
+import PrimerMotion
+import PrimerSpec
+import PrimerSyntax
 import Testing
 
 /// What iOS brings up after Enable, with its words where public sources record them, and nothing

@@ -1,6 +1,9 @@
 @testable import PermissionPriming
 import PrimerAccessibility
 import PrimerModel
+import PrimerMotion
+import PrimerSpec
+import PrimerSyntax
 import Testing
 
 /// What VoiceOver finds on each screen, as the seed's modifiers (and missing modifiers) make it.

@@ -1,6 +1,9 @@
 import PrimerAccessibility
 import PrimerModel
+import PrimerMotion
 import PrimerScreen
+import PrimerSpec
+import PrimerSyntax
 import Testing
 
 /// The contrast-picked foreground on the tint and the WCAG ratios of every pair the screen sets

@@ -1,6 +1,8 @@
 import PrimerAccessibility
 import PrimerModel
 import PrimerScreen
+import PrimerSpec
+import PrimerSyntax
 import Testing
 
 /// Every part's text style and point size at all twelve Dynamic Type sizes: the HIG table of

@@ -1,6 +1,8 @@
 import PrimerModel
+@testable import PrimerMotion
 import PrimerScreen
 @testable import PrimerSpec
+@testable import PrimerSyntax
 import Testing
 
 /// The primer screen's header fields, read from spec text with `block primer-screen`, each reaching

@@ -2,6 +2,7 @@ import PrimerModel
 import PrimerMotion
 import PrimerScreen
 import PrimerSpec
+import PrimerSyntax
 import Testing
 
 /// The screen's timelines as seed 001 animates them: rings pulsing for ever, staggered spring

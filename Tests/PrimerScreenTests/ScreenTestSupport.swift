@@ -1,8 +1,11 @@
 import PrimerAccessibility
 import PrimerBlocks
+@testable import PrimerCLI
 import PrimerModel
+@testable import PrimerMotion
 import PrimerScreen
 @testable import PrimerSpec
+@testable import PrimerSyntax
 import Testing
 
 /// Helpers for the primer screen's tests: the sample model, spec texts resolved against the
@@ -67,8 +70,8 @@ enum Screen {
     }
 
     /// A location `line:column` in the fixture file.
-    static func location(_ at: (Int, Int)) -> PrimerSpec.SourceLocation {
-        PrimerSpec.SourceLocation(file: path, line: at.0, column: at.1)
+    static func location(_ at: (Int, Int)) -> PrimerSyntax.SourceLocation {
+        PrimerSyntax.SourceLocation(file: path, line: at.0, column: at.1)
     }
 }
 

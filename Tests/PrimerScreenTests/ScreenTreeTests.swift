@@ -1,6 +1,8 @@
 import PrimerAccessibility
 import PrimerModel
 import PrimerScreen
+import PrimerSpec
+import PrimerSyntax
 import Testing
 
 /// What VoiceOver finds on seed 001's screen: the reading order, the combined benefit rows, the

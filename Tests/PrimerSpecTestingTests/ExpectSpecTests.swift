@@ -1,8 +1,10 @@
 import Foundation
 import PrimerBlocks
+@testable import PrimerMotion
 import PrimerScreen
 import PrimerSpec
 @testable import PrimerSpecTesting
+@testable import PrimerSyntax
 import Testing
 
 /// `expectSpec` in a real Swift Testing test: the issues Swift Testing receives, where they point, and

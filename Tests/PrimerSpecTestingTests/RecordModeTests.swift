@@ -1,5 +1,7 @@
+@testable import PrimerMotion
 import PrimerSpec
 @testable import PrimerSpecTesting
+@testable import PrimerSyntax
 import Testing
 
 /// How the record mode is chosen: the environment variable, a scope, the trait and the call's argument,

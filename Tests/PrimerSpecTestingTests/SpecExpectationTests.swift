@@ -1,7 +1,9 @@
 import PrimerBlocks
 import PrimerModel
+@testable import PrimerMotion
 import PrimerSpec
 @testable import PrimerSpecTesting
+@testable import PrimerSyntax
 import Testing
 
 /// What a spec test reports and writes, as values: one issue per failing line at the spec's own line

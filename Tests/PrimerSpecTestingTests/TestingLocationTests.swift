@@ -1,5 +1,6 @@
 import PrimerSpec
 @testable import PrimerSpecTesting
+@testable import PrimerSyntax
 import Testing
 
 /// Swift Testing stops the process on a source location whose file ID has no `/` or whose line or
@@ -16,7 +17,7 @@ struct TestingLocationTests {
 
     @Test(arguments: specCases)
     func aSpecLocation(path: String, line: Int, column: Int, fileID: String, expectedLine: Int, expectedColumn: Int) {
-        let location = TestingLocation.spec(PrimerSpec.SourceLocation(file: "x", line: line, column: column), absolutePath: path)
+        let location = TestingLocation.spec(PrimerSyntax.SourceLocation(file: "x", line: line, column: column), absolutePath: path)
         #expect(location.fileID == fileID)
         #expect(location.filePath == path)
         #expect(location.line == expectedLine)

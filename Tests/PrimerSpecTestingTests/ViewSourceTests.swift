@@ -4,6 +4,7 @@ import PrimerModel
 import PrimerMotion
 import PrimerScreen
 import PrimerSpec
+import PrimerSyntax
 import Testing
 
 /// What an app's view reads from the model (`element`, `tracks`), so that the view and its spec share

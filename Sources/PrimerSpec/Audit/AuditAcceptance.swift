@@ -1,4 +1,6 @@
 import PrimerModel
+import PrimerMotion
+import PrimerSyntax
 
 /// A finding a spec accepts, with the reason, written `accept RULE PART "why"` in its header
 /// (PART `*` for every part, `-` for findings about no part).

@@ -1,3 +1,6 @@
+import PrimerMotion
+import PrimerSyntax
+
 /// Every audit of a run, the files that could not be audited, and what they add up to.
 public struct AuditReport: Sendable {
     /// The audits, one a spec or block.

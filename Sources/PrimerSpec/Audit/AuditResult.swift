@@ -1,4 +1,6 @@
 import PrimerModel
+import PrimerMotion
+import PrimerSyntax
 
 /// One outcome of the audit, built on the rule's ``Finding``: a rule that failed (or warned) on a
 /// part, passed, did not apply to the block, or failed but was accepted by the spec with a reason.

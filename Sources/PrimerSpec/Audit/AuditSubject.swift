@@ -1,4 +1,6 @@
 import PrimerModel
+import PrimerMotion
+import PrimerSyntax
 
 /// What the audit looks at: a block's model, what the block tells it, and the spec it came from
 /// (to locate findings at the section they are about, else at the header).

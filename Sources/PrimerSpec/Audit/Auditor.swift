@@ -1,3 +1,5 @@
+import PrimerSyntax
+
 /// Runs every rule's check over a subject and turns its findings into results: one result a
 /// finding, or one `pass` or `not-applicable` result for a rule with none. Acceptances turn
 /// matching findings into `accepted` results.

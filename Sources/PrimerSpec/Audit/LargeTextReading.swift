@@ -1,4 +1,6 @@
 import PrimerModel
+import PrimerMotion
+import PrimerSyntax
 
 /// What counts as large text for WCAG 1.4.3's 3:1 (both readings are sourced: Docs/Sources.md).
 ///

@@ -1,3 +1,6 @@
+import PrimerMotion
+import PrimerSyntax
+
 /// `Docs/Rules.md`, generated from the rule catalogue and an audit of the bundled specs, so the
 /// page can neither drift from the rules nor from what they find (a test holds it).
 public struct RulesDocument: Sendable {

@@ -1,3 +1,6 @@
+import PrimerMotion
+import PrimerSyntax
+
 /// The audit of one block: a spec's (with its path) or the command line's standard content.
 public struct SpecAudit: Sendable {
     /// The spec's path, or nil for a block named on the command line.

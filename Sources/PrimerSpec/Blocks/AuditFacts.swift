@@ -1,4 +1,5 @@
 import PrimerModel
+import PrimerSyntax
 
 /// What a block tells the rule audit beyond its trees, timelines, targets and colours: which state
 /// asks for the permission and with which button, where its exits lead, its purpose strings, and

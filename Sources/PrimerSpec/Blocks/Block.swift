@@ -1,3 +1,6 @@
+import PrimerMotion
+import PrimerSyntax
+
 /// A design PrimerSpec checks: a SwiftUI view, modelled as plain data behind one small seam.
 ///
 /// A block names itself (the word after `block` in a spec header and after `--block` on the

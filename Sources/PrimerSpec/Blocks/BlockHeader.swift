@@ -1,3 +1,5 @@
+import PrimerSyntax
+
 /// What a block reads of a spec file's header: its directives, and where the file is, so that a
 /// path in the header (an Info.plist) is read relative to the spec.
 public struct BlockHeader: Sendable {

@@ -1,6 +1,7 @@
 import PrimerAccessibility
 import PrimerModel
 import PrimerMotion
+import PrimerSyntax
 
 /// What an app's own SwiftUI view reads from the model, so that the view and the specs share one
 /// source: a part's label, value, hint and traits, and the curve, start and repetition of its motion.

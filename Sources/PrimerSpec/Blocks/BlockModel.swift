@@ -1,6 +1,7 @@
 import PrimerAccessibility
 import PrimerModel
 import PrimerMotion
+import PrimerSyntax
 
 /// A block configured with its content: what the checker, the recorder, `strings` and the command
 /// line ask of it. Every answer is a kernel value (an accessibility tree, announcements, a

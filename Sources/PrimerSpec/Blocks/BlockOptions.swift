@@ -1,3 +1,5 @@
+import PrimerMotion
+
 /// What a block reads of a command line: the positional arguments and options after the command.
 public struct BlockOptions: Sendable {
     /// The parsed arguments.

@@ -1,3 +1,6 @@
+import PrimerMotion
+import PrimerSyntax
+
 /// The blocks a run of PrimerSpec knows, and the one a spec or command means when it names none.
 public struct BlockRegistry: Sendable {
     /// The blocks, in the order help lists them.

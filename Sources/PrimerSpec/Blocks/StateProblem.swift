@@ -1,3 +1,5 @@
+import PrimerSyntax
+
 /// Why a state a block knows cannot be used here, such as `limited` for a camera primer.
 public struct StateProblem: Hashable, Sendable, Error {
     /// The message, such as `state 'limited' applies only to photos; a camera primer is granted or denied`.

@@ -1,3 +1,5 @@
+import PrimerSyntax
+
 /// Everything `primer-spec check` found, across files.
 public struct CheckReport: Hashable, Sendable {
     /// One outcome per spec file, in the order checked.

@@ -1,4 +1,5 @@
 import Foundation
+import PrimerSyntax
 
 /// Checks spec files: parse, resolve against the model, generate each section and run the rules.
 public struct Checker: Sendable {
@@ -35,7 +36,7 @@ public struct Checker: Sendable {
     ///
     /// With `keepsPassingLines` false the outcome is ``FileOutcome/withoutPassingLines()``'s, and a
     /// passing section's lines are never gathered for it (the reports other than JSON do not show them).
-    func check(owning bytes: consuming [UInt8], path: String, keepsPassingLines: Bool = true) -> FileOutcome {
+    package func check(owning bytes: consuming [UInt8], path: String, keepsPassingLines: Bool = true) -> FileOutcome {
         let (resolved, diagnostics) = SpecLoader.load(owning: bytes, path: path, workingDirectory: workingDirectory,
                                                       blocks: blocks)
         guard let spec = resolved else { return FileOutcome(path: path, errors: diagnostics) }

@@ -1,3 +1,5 @@
+import PrimerSyntax
+
 /// How one spec file fared: its parse and resolve errors, or its sections' outcomes.
 public struct FileOutcome: Hashable, Sendable {
     /// The path as given.

@@ -1,4 +1,5 @@
 import PrimerMotion
+import PrimerSyntax
 
 /// Every line of a `motion` section must read as a timeline track or cue (checked before any diff).
 enum MotionLineRule {

@@ -6,12 +6,12 @@ import Foundation
 /// Each worker takes the next unclaimed index, so a slow file does not hold the others back, and
 /// the output is the same whatever order the work finished in. With one worker (or one element)
 /// the map runs on the calling thread.
-enum OrderedParallelMap {
+package enum OrderedParallelMap {
     /// Workers used by default: one per active processor core.
     static var defaultWorkers: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
 
     /// `elements.map(transform)`, run on up to `workers` threads.
-    static func map<Element: Sendable, Mapped: Sendable>(_ elements: [Element], workers: Int = defaultWorkers,
+    package static func map<Element: Sendable, Mapped: Sendable>(_ elements: [Element], workers: Int = defaultWorkers,
                                                           _ transform: @Sendable (Element) -> Mapped) -> [Mapped] {
         let threads = min(workers, elements.count)
         guard threads > 1 else { return elements.map(transform) }

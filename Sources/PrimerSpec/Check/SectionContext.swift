@@ -1,4 +1,5 @@
 import PrimerMotion
+import PrimerSyntax
 
 /// What a rule sees of a section: its lines, what the builders generate, and the diff of the two.
 public struct SectionContext: Sendable {

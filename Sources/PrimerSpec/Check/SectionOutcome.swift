@@ -1,3 +1,5 @@
+import PrimerSyntax
+
 /// How one section of a spec fared: passed, or failed with a diff and located findings.
 public struct SectionOutcome: Hashable, Sendable {
     /// Whether the section passed.

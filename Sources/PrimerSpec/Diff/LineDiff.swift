@@ -1,4 +1,5 @@
 import Foundation
+import PrimerMotion
 
 /// A minimal line-by-line diff of expected lines against actual lines (Myers' algorithm, in linear
 /// space).

@@ -1,4 +1,5 @@
 import PrimerModel
+import PrimerMotion
 
 /// Renders a ``LineDiff`` as text, in the style of swift-custom-dump.
 ///

@@ -1,3 +1,5 @@
+import PrimerMotion
+
 /// Myers' O((N+M)·D) difference algorithm in linear space: find the middle snake of the shortest
 /// edit script, split the problem there and diff both halves (Myers 1986, "An O(ND) Difference
 /// Algorithm and Its Variations", section 4b).

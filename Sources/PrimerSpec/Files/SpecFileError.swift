@@ -1,3 +1,5 @@
+import PrimerSyntax
+
 /// Diagnostics for spec files that cannot be read or written, located at the file's first line.
 enum SpecFileError {
     /// The bytes of the spec file at `absolute` (named `path` in messages), read through ``InputFile``

@@ -1,4 +1,5 @@
 import Foundation
+import PrimerSyntax
 
 extension SpecLoader {
     /// Parses and resolves a spec file on disk: the spec (its block's model configured by the header),

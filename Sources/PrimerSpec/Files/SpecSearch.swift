@@ -1,4 +1,6 @@
 import Foundation
+import PrimerMotion
+import PrimerSyntax
 
 /// Finds spec files the way `primer-spec check` does: a file as given, a folder searched (with its
 /// subfolders) for `*.primerspec`, skipping hidden files and folders.

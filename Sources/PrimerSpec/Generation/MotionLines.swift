@@ -1,6 +1,7 @@
 import PrimerAccessibility
 import PrimerModel
 import PrimerMotion
+import PrimerSyntax
 
 /// Reading a motion section's own lines: their source text and the timeline entries they hold.
 public enum MotionLines {

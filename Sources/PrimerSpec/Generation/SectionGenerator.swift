@@ -1,7 +1,9 @@
 import Foundation
 import PrimerAccessibility
+import PrimerAppDump
 import PrimerModel
 import PrimerMotion
+import PrimerSyntax
 
 /// Generates a section's body from the spec's block model: the lines a spec should hold.
 ///

@@ -1,5 +1,7 @@
 import PrimerAccessibility
 import PrimerModel
+import PrimerMotion
+import PrimerSyntax
 
 /// Each part's text style and point size, as `sizes` section lines: `PART STYLE SIZEpt [hidden]`;
 /// a part whose size does not follow Dynamic Type writes `fixed` for its style.

@@ -1,5 +1,7 @@
 import Foundation
 import PrimerModel
+import PrimerMotion
+import PrimerSyntax
 
 /// Replaces a file atomically: a temporary file of our own in the same folder, flushed to disk, then
 /// renamed over the original, and the folder flushed so the rename survives a power cut.

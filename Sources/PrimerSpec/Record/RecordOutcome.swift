@@ -1,3 +1,5 @@
+import PrimerSyntax
+
 /// What `check --record` did to one file.
 public struct RecordOutcome: Hashable, Sendable {
     /// The file.

@@ -1,3 +1,5 @@
+import PrimerSyntax
+
 /// Writes what the builders generate into each section's body, and changes nothing else.
 ///
 /// The header, comments, blank lines, other sections and their order stay byte for byte; each

@@ -1,4 +1,5 @@
 import Foundation
+import PrimerMotion
 
 /// The names of the temporary files ``AtomicFileWriter`` writes beside a file before renaming them
 /// over it: `.NAME.primer-spec-PID-RANDOM.tmp`, hidden, and recognisable as ours and as whose.

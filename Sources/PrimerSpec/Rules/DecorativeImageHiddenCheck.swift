@@ -1,5 +1,7 @@
 import PrimerAccessibility
 import PrimerModel
+import PrimerMotion
+import PrimerSyntax
 
 /// A symbol that only decorates is hidden from VoiceOver.
 public struct DecorativeImageHiddenCheck: Rule {

@@ -1,5 +1,7 @@
 import PrimerAccessibility
+import PrimerAppDump
 import PrimerModel
+import PrimerSyntax
 
 /// Every element VoiceOver reaches reads something.
 public struct ElementHasLabelCheck: Rule {

@@ -1,5 +1,7 @@
 import PrimerAccessibility
 import PrimerModel
+import PrimerMotion
+import PrimerSyntax
 
 /// A label does not repeat the trait VoiceOver already speaks ("Continue button. Button.").
 public struct LabelNotRedundantCheck: Rule {

@@ -1,4 +1,6 @@
 import PrimerModel
+import PrimerMotion
+import PrimerSyntax
 
 /// The section's lines must be what the builders generate: each difference is a finding at its line.
 ///

@@ -1,5 +1,6 @@
 import PrimerModel
 import PrimerMotion
+import PrimerSyntax
 
 // The rules over motion, each wrapping PrimerMotion's audits: the checker's, over a spec's own
 // motion lines (ReduceMotionRule), and the audit's, over the block's planned timelines.

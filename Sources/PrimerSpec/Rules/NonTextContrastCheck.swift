@@ -1,5 +1,6 @@
 import PrimerAccessibility
 import PrimerModel
+import PrimerSyntax
 
 /// A control's shape reaches 3:1 against what surrounds it.
 public struct NonTextContrastCheck: Rule {

@@ -1,5 +1,7 @@
 import PrimerAccessibility
 import PrimerModel
+import PrimerMotion
+import PrimerSyntax
 
 /// The block's title is read as a heading, and it is the only heading.
 public struct OneHeadingCheck: Rule {

@@ -1,5 +1,6 @@
 import PrimerAccessibility
 import PrimerModel
+import PrimerSyntax
 
 /// A pre-alert screen offers one button, leading to the system's question.
 public struct OneWayOnCheck: Rule {

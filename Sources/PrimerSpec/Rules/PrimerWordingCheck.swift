@@ -1,4 +1,5 @@
 import PrimerModel
+import PrimerSyntax
 
 /// The primer's own button does not read like the system's answer.
 public struct PrimerWordingCheck: Rule {

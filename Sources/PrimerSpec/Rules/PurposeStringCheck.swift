@@ -1,4 +1,5 @@
 import PrimerModel
+import PrimerSyntax
 
 /// The purpose string the request needs is there, not empty, and not a build-setting placeholder.
 public struct PurposeStringCheck: Rule {

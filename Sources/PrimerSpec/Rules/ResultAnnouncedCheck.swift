@@ -1,5 +1,6 @@
 import PrimerAccessibility
 import PrimerModel
+import PrimerSyntax
 
 /// A change of state that the person must learn of posts an announcement.
 public struct ResultAnnouncedCheck: Rule {

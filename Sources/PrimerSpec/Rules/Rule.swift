@@ -1,4 +1,5 @@
 import PrimerModel
+import PrimerSyntax
 
 /// A rule, the one shape of every check PrimerSpec makes: what it is, as data (``rule``: its id,
 /// title, severity, references, explanation), and what it finds in what it looks at: a section of a

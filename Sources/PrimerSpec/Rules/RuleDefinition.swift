@@ -1,4 +1,6 @@
 import PrimerModel
+import PrimerMotion
+import PrimerSyntax
 
 /// One rule of the audit catalogue, as data: what it checks, how much a finding weighs, what it
 /// rests on, and where `Docs/Rules.md` explains it.

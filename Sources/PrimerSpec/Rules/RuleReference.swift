@@ -1,3 +1,6 @@
+import PrimerMotion
+import PrimerSyntax
+
 /// What a rule rests on: a WCAG 2.2 success criterion, or a platform guideline or practice.
 public enum RuleReference: Hashable, Sendable, CustomStringConvertible {
     /// A WCAG 2.2 success criterion: number, name and level (`1.4.3`, `Contrast (Minimum)`, `AA`).

@@ -1,5 +1,6 @@
 import PrimerAccessibility
 import PrimerModel
+import PrimerSyntax
 
 /// Text reaches 4.5:1 against its background, 3:1 when large, in light and dark.
 public struct TextContrastCheck: Rule {

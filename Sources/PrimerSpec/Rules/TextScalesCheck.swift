@@ -1,5 +1,7 @@
 import PrimerAccessibility
+import PrimerAppDump
 import PrimerModel
+import PrimerSyntax
 
 /// Text keeps growing through the accessibility sizes; only decoration may stop.
 public struct TextScalesCheck: Rule {

@@ -1,5 +1,7 @@
 import PrimerAccessibility
 import PrimerModel
+import PrimerMotion
+import PrimerSyntax
 
 /// Every interactive part is at least 44 × 44 pt at every Dynamic Type size.
 public struct TouchTargetCheck: Rule {

@@ -1,4 +1,5 @@
 import PrimerModel
+import PrimerSyntax
 
 /// Nothing before the tracking prompt offers a reward or imitates the alert.
 public struct TrackingPrimerCheck: Rule {

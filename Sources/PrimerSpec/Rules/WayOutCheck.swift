@@ -1,4 +1,5 @@
 import PrimerModel
+import PrimerSyntax
 
 /// Every exit the block offers leaves it.
 public struct WayOutCheck: Rule {

@@ -1,3 +1,6 @@
+import PrimerMotion
+import PrimerSyntax
+
 /// The header's rules, checked against the fields the spec's block declares (``Block/headerFields``
 /// and ``HeaderField/common``): each line's arguments, a field given twice, `block` and a leading
 /// field that are not first, header lines after the first section, words no block knows, and a file

@@ -1,4 +1,5 @@
 import PrimerMotion
+import PrimerSyntax
 
 /// A spec file whose header and section headers were checked against its block's model.
 public struct ResolvedSpec: Sendable {

@@ -1,4 +1,6 @@
 import PrimerModel
+import PrimerMotion
+import PrimerSyntax
 
 /// What a section checks, once its header words were understood.
 public enum SectionTarget: Hashable, Sendable, CustomStringConvertible {

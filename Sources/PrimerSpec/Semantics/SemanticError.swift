@@ -1,4 +1,6 @@
 import PrimerModel
+import PrimerMotion
+import PrimerSyntax
 
 /// The messages of the semantic pass, beside the rules in ``SpecResolver`` that emit them.
 public enum SemanticError {

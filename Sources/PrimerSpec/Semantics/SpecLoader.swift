@@ -1,3 +1,6 @@
+import PrimerMotion
+import PrimerSyntax
+
 /// Parses and resolves a spec file in one step, collecting the errors of both passes.
 public enum SpecLoader {
     /// The resolved spec, or nil with every syntax and semantic error found.

@@ -1,6 +1,7 @@
 import Foundation
 import PrimerAccessibility
 import PrimerModel
+import PrimerSyntax
 
 /// Checks a parsed spec against its block: the block's name and header fields, then every
 /// section's states, sizes, transitions and appearance against the block's model, and duplicates.

@@ -1,3 +1,6 @@
+import PrimerMotion
+import PrimerSyntax
+
 /// What `primer-spec strings` writes.
 public enum StringsFormat: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     /// Tables for people: a section per kind (the default).

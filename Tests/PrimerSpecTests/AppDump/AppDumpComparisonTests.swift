@@ -1,8 +1,12 @@
 import Foundation
 import PrimerAccessibility
+@testable import PrimerAppDump
+@testable import PrimerCLI
 import PrimerModel
-import Testing
+@testable import PrimerMotion
 @testable import PrimerSpec
+@testable import PrimerSyntax
+import Testing
 
 /// A dump held against a spec: the bundled pairs pass for all three blocks; a drifted label fails
 /// at the spec's line and the dump's; what a dump cannot show is listed, never passed over; real

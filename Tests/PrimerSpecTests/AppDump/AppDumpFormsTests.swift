@@ -1,7 +1,11 @@
 import Foundation
+@testable import PrimerAppDump
+@testable import PrimerCLI
 import PrimerModel
-import Testing
+@testable import PrimerMotion
 @testable import PrimerSpec
+@testable import PrimerSyntax
+import Testing
 
 /// The forms a dump arrives in: Xcode 26's lines (no address, `{x, y, width, height}`, the frame
 /// after the attributes), a dump printed from an optional (`Optional(…)`), the ASCII `->` marker;

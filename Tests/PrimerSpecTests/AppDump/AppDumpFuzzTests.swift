@@ -1,5 +1,9 @@
-import Testing
+@testable import PrimerAppDump
+@testable import PrimerCLI
+@testable import PrimerMotion
 @testable import PrimerSpec
+@testable import PrimerSyntax
+import Testing
 
 /// The dump reader and the comparison never trap, whatever the bytes: every error is located
 /// inside the file, and whatever reads can be compared.

@@ -1,5 +1,9 @@
-import Testing
+@testable import PrimerAppDump
+@testable import PrimerCLI
+@testable import PrimerMotion
 @testable import PrimerSpec
+@testable import PrimerSyntax
+import Testing
 
 /// The dump reader: every attribute form FACTS.md §13 documents, the tree from the indentation,
 /// the `→` marker, flags, cut values, quotes inside labels, and every error as a whole value with

@@ -1,6 +1,8 @@
 import Foundation
-import Testing
+@testable import PrimerMotion
 @testable import PrimerSpec
+@testable import PrimerSyntax
+import Testing
 
 /// The `app-dump` section: its header's syntax, the semantic pass (the state, the voiceover section
 /// it is held against, the dump read relative to the spec with its errors located in the dump), and
@@ -138,7 +140,7 @@ struct AppDumpSectionTests {
 
 extension Finding {
     /// The diagnostic with one more note.
-    func withNote(_ message: String, at location: PrimerSpec.SourceLocation) -> Finding {
+    func withNote(_ message: String, at location: PrimerSyntax.SourceLocation) -> Finding {
         var copy = self
         copy.notes.append(Note(message, at: location))
         return copy

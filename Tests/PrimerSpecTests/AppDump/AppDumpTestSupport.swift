@@ -1,6 +1,10 @@
 import Foundation
-import Testing
+@testable import PrimerAppDump
+@testable import PrimerCLI
+@testable import PrimerMotion
 @testable import PrimerSpec
+@testable import PrimerSyntax
+import Testing
 
 /// Helpers for the app-dump tests: in-memory dumps are named `d.txt`; the fixtures are the files
 /// under `Tests/AppDumps/`, named in locations as `Tests/AppDumps/NAME`.

@@ -1,7 +1,9 @@
 import Foundation
 import PrimerBlocks
-import Testing
+@testable import PrimerCLI
 @testable import PrimerSpec
+@testable import PrimerSyntax
+import Testing
 
 /// `primer-spec check --dump FILE --state STATE SPEC`: one dump against one spec, in every output
 /// format, with its usage errors.

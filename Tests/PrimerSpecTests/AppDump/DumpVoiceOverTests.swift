@@ -1,6 +1,10 @@
 import PrimerAccessibility
-import Testing
+@testable import PrimerAppDump
+@testable import PrimerCLI
+@testable import PrimerMotion
 @testable import PrimerSpec
+@testable import PrimerSyntax
+import Testing
 
 /// What VoiceOver says for a dump element, in the FACTS.md §2 text form, as far as a dump shows it,
 /// and which elements VoiceOver stops on.

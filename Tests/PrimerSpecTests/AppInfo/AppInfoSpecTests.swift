@@ -1,7 +1,9 @@
-@testable import PermissionPrimer
 import Foundation
-import Testing
+@testable import PermissionPrimer
+@testable import PrimerAppInfo
 @testable import PrimerSpec
+@testable import PrimerSyntax
+import Testing
 
 /// Spec headers that name a project, an xcconfig or Xcode's default Info.plist: what the primer reads
 /// from them, and every error located in the file it is about, with a note at the spec line.

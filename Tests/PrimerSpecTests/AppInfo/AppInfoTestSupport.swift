@@ -1,5 +1,8 @@
 import Foundation
+@testable import PrimerAppInfo
+@testable import PrimerMotion
 @testable import PrimerSpec
+@testable import PrimerSyntax
 
 /// Fixtures for the app-information readers: the realistic ones under `Specs/Fixtures`, and small
 /// files written to a fresh folder per test.
@@ -40,7 +43,7 @@ enum AppInfoFixture {
     }
 
     /// A location in a fixture file.
-    static func at(_ file: String, _ line: Int, _ column: Int) -> PrimerSpec.SourceLocation {
-        PrimerSpec.SourceLocation(file: file, line: line, column: column)
+    static func at(_ file: String, _ line: Int, _ column: Int) -> PrimerSyntax.SourceLocation {
+        PrimerSyntax.SourceLocation(file: file, line: line, column: column)
     }
 }

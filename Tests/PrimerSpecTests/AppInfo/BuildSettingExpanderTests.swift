@@ -1,6 +1,9 @@
+@testable import PrimerAppInfo
 import PrimerModel
-import Testing
+@testable import PrimerMotion
 @testable import PrimerSpec
+@testable import PrimerSyntax
+import Testing
 
 /// Build-setting references, as Xcode expands them in an Info.plist.
 @Suite("Build setting expansion")
@@ -15,7 +18,7 @@ struct BuildSettingExpanderTests {
         "LOOP_A": LocatedValue("$(LOOP_B)"),
         "LOOP_B": LocatedValue("$(LOOP_A)"),
     ])
-    static let at = PrimerSpec.SourceLocation(file: "Info.plist", line: 6, column: 2)
+    static let at = PrimerSyntax.SourceLocation(file: "Info.plist", line: 6, column: 2)
 
     static func expand(_ text: String) -> Result<String, Finding> {
         BuildSettingExpander(settings: settings).expand(LocatedValue(text, at: at), what: "CFBundleName",
@@ -102,7 +105,7 @@ struct BuildSettingExpanderTests {
     /// A generated Info.plist key's value, given as the setting's own (same text, same place), inherits.
     @Test func aSettingsOwnValueInheritsWithoutBeingNamed() {
         var settings = BuildSettings(["INFOPLIST_KEY_NSCameraUsageDescription": LocatedValue("Scans signs.")])
-        let own = LocatedValue("$(inherited) Offline too.", at: PrimerSpec.SourceLocation(file: "App.xcconfig", line: 3, column: 44))
+        let own = LocatedValue("$(inherited) Offline too.", at: PrimerSyntax.SourceLocation(file: "App.xcconfig", line: 3, column: 44))
         settings.set("INFOPLIST_KEY_NSCameraUsageDescription", own)
         let expander = BuildSettingExpander(settings: settings)
         #expect(expander.expand(own, what: "NSCameraUsageDescription", fallback: AppInfoSources.commandLine)

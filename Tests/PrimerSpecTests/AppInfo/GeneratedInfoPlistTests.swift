@@ -1,6 +1,11 @@
 import Foundation
-import Testing
+@testable import PrimerAppDump
+@testable import PrimerAppInfo
+@testable import PrimerCLI
+@testable import PrimerMotion
 @testable import PrimerSpec
+@testable import PrimerSyntax
+import Testing
 
 /// How a target's generated Info.plist (`GENERATE_INFOPLIST_FILE`, `INFOPLIST_KEY_…`, `PRODUCT_NAME`) and
 /// its `INFOPLIST_FILE` are merged, as swift-build's Info.plist processing merges them, and what is

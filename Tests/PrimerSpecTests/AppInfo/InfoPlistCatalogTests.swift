@@ -1,13 +1,17 @@
-import Testing
+@testable import PrimerAppInfo
+@testable import PrimerCLI
+@testable import PrimerMotion
 @testable import PrimerSpec
+@testable import PrimerSyntax
+import Testing
 
 /// The located JSON reader and the String Catalog reader on it.
 @Suite("String Catalogs (InfoPlist.xcstrings) and located JSON")
 struct InfoPlistCatalogTests {
     static let file = "InfoPlist.xcstrings"
 
-    static func at(_ line: Int, _ column: Int) -> PrimerSpec.SourceLocation {
-        PrimerSpec.SourceLocation(file: file, line: line, column: column)
+    static func at(_ line: Int, _ column: Int) -> PrimerSyntax.SourceLocation {
+        PrimerSyntax.SourceLocation(file: file, line: line, column: column)
     }
 
     @Test func jsonValuesKeepWhereTheyStart() throws {

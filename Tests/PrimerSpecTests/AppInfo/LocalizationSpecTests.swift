@@ -1,6 +1,8 @@
 @testable import PermissionPrimer
-import Testing
+@testable import PrimerCLI
+@testable import PrimerMotion
 @testable import PrimerSpec
+import Testing
 
 /// `locale LANG` in a spec header: the strings file iOS loads for it gives the alert's words.
 @Suite("The locale header field")

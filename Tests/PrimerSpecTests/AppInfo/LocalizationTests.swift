@@ -1,5 +1,8 @@
-import Testing
+@testable import PrimerAppInfo
+@testable import PrimerMotion
 @testable import PrimerSpec
+@testable import PrimerSyntax
+import Testing
 
 /// Localized Info.plist values as a device shows them: the strings file iOS loads for a locale wins
 /// over the Info.plist's own value, unexpanded, with where it came from and which fallback applied.
@@ -30,8 +33,8 @@ struct LocalizationTests {
                     notes: info.notes, diagnostics: diagnostics)
     }
 
-    static func at(_ file: String, _ line: Int, _ column: Int) -> PrimerSpec.SourceLocation {
-        PrimerSpec.SourceLocation(file: folder + "/" + file, line: line, column: column)
+    static func at(_ file: String, _ line: Int, _ column: Int) -> PrimerSyntax.SourceLocation {
+        PrimerSyntax.SourceLocation(file: folder + "/" + file, line: line, column: column)
     }
 
     static let trails = "Trails/App/Info.plist"

@@ -1,13 +1,17 @@
-import Testing
+@testable import PrimerAppInfo
+@testable import PrimerCLI
+@testable import PrimerMotion
 @testable import PrimerSpec
+@testable import PrimerSyntax
+import Testing
 
 /// The strings-file reader: Foundation's old-style grammar, every value and every error located.
 @Suite("Strings files (InfoPlist.strings)")
 struct StringsFileTests {
     static let file = "fr.lproj/InfoPlist.strings"
 
-    static func at(_ line: Int, _ column: Int) -> PrimerSpec.SourceLocation {
-        PrimerSpec.SourceLocation(file: file, line: line, column: column)
+    static func at(_ line: Int, _ column: Int) -> PrimerSyntax.SourceLocation {
+        PrimerSyntax.SourceLocation(file: file, line: line, column: column)
     }
 
     static func read(_ bytes: [UInt8]) -> Result<LocalizedTable, Finding> {

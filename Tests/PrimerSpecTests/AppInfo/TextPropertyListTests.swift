@@ -1,5 +1,9 @@
-import Testing
+@testable import PrimerAppInfo
+@testable import PrimerCLI
+@testable import PrimerMotion
 @testable import PrimerSpec
+@testable import PrimerSyntax
+import Testing
 
 /// The old-style property list parser: values as Xcode writes them, and every error at its place.
 @Suite("Text property lists (project.pbxproj)")

@@ -1,14 +1,19 @@
 import Foundation
+@testable import PrimerAppDump
+@testable import PrimerAppInfo
+@testable import PrimerCLI
 import PrimerModel
-import Testing
+@testable import PrimerMotion
 @testable import PrimerSpec
+@testable import PrimerSyntax
+import Testing
 
 /// The xcconfig reader: lines as Xcode reads them, includes searched as Xcode searches, and the
 /// settings that come out, located.
 @Suite("xcconfig files")
 struct XCConfigFileTests {
-    static func at(_ file: String, _ line: Int, _ column: Int) -> PrimerSpec.SourceLocation {
-        PrimerSpec.SourceLocation(file: file, line: line, column: column)
+    static func at(_ file: String, _ line: Int, _ column: Int) -> PrimerSyntax.SourceLocation {
+        PrimerSyntax.SourceLocation(file: file, line: line, column: column)
     }
 
     static func parse(_ text: String) -> (settings: BuildSettings, diagnostics: [Finding]) {

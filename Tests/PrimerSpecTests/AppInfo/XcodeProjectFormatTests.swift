@@ -1,5 +1,10 @@
-import Testing
+@testable import PrimerAppDump
+@testable import PrimerAppInfo
+@testable import PrimerCLI
+@testable import PrimerMotion
 @testable import PrimerSpec
+@testable import PrimerSyntax
+import Testing
 
 /// Xcode 16 and later project files (objectVersion 70, 77, 90; synchronized folders; base
 /// configurations anchored in a synchronized folder), line ends, and every error and warning at its
@@ -10,10 +15,10 @@ struct XcodeProjectFormatTests {
     static let keys = ["NSCameraUsageDescription", "NSPhotoLibraryUsageDescription"]
 
     /// Where `needle` first starts in `text`, as a location in `file`.
-    static func location(of needle: String, in text: String, file: String = pbxproj) -> PrimerSpec.SourceLocation {
-        guard let range = text.range(of: needle) else { return PrimerSpec.SourceLocation(file: file, line: 0, column: 0) }
+    static func location(of needle: String, in text: String, file: String = pbxproj) -> PrimerSyntax.SourceLocation {
+        guard let range = text.range(of: needle) else { return PrimerSyntax.SourceLocation(file: file, line: 0, column: 0) }
         let lines = text[..<range.lowerBound].split(separator: "\n", omittingEmptySubsequences: false)
-        return PrimerSpec.SourceLocation(file: file, line: lines.count, column: (lines.last?.count ?? 0) + 1)
+        return PrimerSyntax.SourceLocation(file: file, line: lines.count, column: (lines.last?.count ?? 0) + 1)
     }
 
     static func read(_ files: [String: String], target: String? = "Trailhead",
@@ -34,14 +39,14 @@ struct XcodeProjectFormatTests {
         let (info, diagnostics) = try Self.read(Self.trailhead(text))
         #expect(diagnostics.map(\.rendered) == [])
         // The generated CFBundleName (from PRODUCT_NAME) goes over the file's $(PRODUCT_NAME): the same words.
-        #expect(info.appName == LocatedValue("Trailhead", at: PrimerSpec.SourceLocation(file: "Configs/Shared.xcconfig",
+        #expect(info.appName == LocatedValue("Trailhead", at: PrimerSyntax.SourceLocation(file: "Configs/Shared.xcconfig",
                                                                                         line: 2, column: 16)))
         #expect(info.values == [
             "NSCameraUsageDescription": LocatedValue("Trailhead scans trail markers.",
-                                                     at: PrimerSpec.SourceLocation(file: "Configs/Targets/Trailhead.xcconfig",
+                                                     at: PrimerSyntax.SourceLocation(file: "Configs/Targets/Trailhead.xcconfig",
                                                                         line: 1, column: 42)),
             "NSPhotoLibraryUsageDescription": LocatedValue("Trailhead saves your trail photos.",
-                                                           at: PrimerSpec.SourceLocation(file: "App/Info.plist", line: 8, column: 2)),
+                                                           at: PrimerSyntax.SourceLocation(file: "App/Info.plist", line: 8, column: 2)),
         ])
         #expect(info.searched == "App/Info.plist and App.xcodeproj (target Trailhead, Release)")
     }

@@ -1,5 +1,9 @@
-import Testing
+@testable import PrimerAppDump
+@testable import PrimerAppInfo
+@testable import PrimerMotion
 @testable import PrimerSpec
+@testable import PrimerSyntax
+import Testing
 
 /// Reading `Specs/Fixtures/Atlas.xcodeproj`: two targets, Debug and Release at the project and target
 /// levels, a base xcconfig that includes another, written the way Xcode writes a project.

@@ -1,7 +1,10 @@
 import PrimerAccessibility
 import PrimerModel
-import Testing
+@testable import PrimerMotion
+@testable import PrimerReports
 @testable import PrimerSpec
+@testable import PrimerSyntax
+import Testing
 
 /// `accept RULE PART "why"`: a finding the spec accepts is reported as accepted with the reason;
 /// an acceptance that matches nothing fails at its own line; an unknown rule does not resolve.
@@ -21,7 +24,7 @@ struct AuditAcceptanceTests {
         return (SpecAudit.of(try AuditTest.resolved(text, model: model)), text)
     }
 
-    static func at(_ line: Int) -> PrimerSpec.SourceLocation { SpecTest.location("\(line):1") }
+    static func at(_ line: Int) -> PrimerSyntax.SourceLocation { SpecTest.location("\(line):1") }
 
     static func findings(_ audit: SpecAudit, _ rule: String) -> [AuditResult] {
         audit.results.filter { $0.rule == rule }

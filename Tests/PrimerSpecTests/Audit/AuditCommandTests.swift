@@ -1,7 +1,10 @@
 import Foundation
+@testable import PrimerCLI
 import PrimerModel
-import Testing
+@testable import PrimerMotion
 @testable import PrimerSpec
+@testable import PrimerSyntax
+import Testing
 
 /// `primer-spec audit`: 0 when no error-level finding is left, 1 when one is, 2 for a spec that
 /// does not parse or resolve and for bad usage.

@@ -1,10 +1,12 @@
 import Foundation
 import PrimerAccessibility
 import PrimerBlocks
+@testable import PrimerCLI
 import PrimerModel
 import PrimerMotion
-import Testing
 @testable import PrimerSpec
+@testable import PrimerSyntax
+import Testing
 
 /// A block model whose every answer the audit tests set: the tree of each state (sizes follow the
 /// text style, up to a cap a test may give a part), the touch targets, the colour pairs, the
@@ -192,7 +194,7 @@ enum AuditTest {
     static func finding(_ check: any Rule<AuditSubject>, _ outcome: AuditResult.Outcome? = nil, block: String = block,
                         part: PartID? = nil, state: String? = nil, transition: TransitionName? = nil,
                         environment: FindingEnvironment = .any, message: String,
-                        location: PrimerSpec.SourceLocation? = nil) -> AuditResult {
+                        location: PrimerSyntax.SourceLocation? = nil) -> AuditResult {
         let rule = check.rule
         return AuditResult(
             outcome: outcome ?? (rule.severity == .error ? .fail : .warning), block: block,
@@ -203,7 +205,7 @@ enum AuditTest {
 
     /// The one result of a rule that found nothing.
     static func pass(_ check: any Rule<AuditSubject>, block: String = block,
-                     location: PrimerSpec.SourceLocation? = nil) -> AuditResult {
+                     location: PrimerSyntax.SourceLocation? = nil) -> AuditResult {
         AuditResult(outcome: .pass, block: block,
                     finding: Finding(severity: check.rule.severity, range: range(location),
                                      message: "passes: \(check.rule.title.lowercased())", rule: check.rule.id))
@@ -211,14 +213,14 @@ enum AuditTest {
 
     /// The one result of a rule that does not apply.
     static func notApplicable(_ check: any Rule<AuditSubject>, _ reason: String, block: String = block,
-                              location: PrimerSpec.SourceLocation? = nil) -> AuditResult {
+                              location: PrimerSyntax.SourceLocation? = nil) -> AuditResult {
         AuditResult(outcome: .notApplicable, block: block,
                     finding: Finding(severity: check.rule.severity, range: range(location), message: reason,
                                      rule: check.rule.id))
     }
 
     /// A finding's range at a location, or nowhere.
-    static func range(_ location: PrimerSpec.SourceLocation?) -> SourceRange {
+    static func range(_ location: PrimerSyntax.SourceLocation?) -> SourceRange {
         location.map { SourceRange(at: $0) } ?? Finding.nowhere
     }
 
@@ -276,7 +278,7 @@ enum AuditReportFixture {
         let clean = SpecAudit(path: nil, block: AuditTest.block, subject: "audit fake",
                               results: Auditor().audit(AuditTest.subject(AuditFakeModel.clean)))
         let error = Finding.error("cannot read the file",
-                                     at: SourceRange(at: PrimerSpec.SourceLocation(file: brokenPath, line: 1, column: 1)),
+                                     at: SourceRange(at: PrimerSyntax.SourceLocation(file: brokenPath, line: 1, column: 1)),
                                      offendingText: nil, expected: "a readable .primerspec file")
         return AuditReport(audits: [SpecAudit.of(spec), clean], errors: [error])
     }

@@ -1,5 +1,7 @@
-import Testing
+@testable import PrimerReports
 @testable import PrimerSpec
+@testable import PrimerSyntax
+import Testing
 
 /// The GitHub Actions annotations: one per finding at its spec line, then the summary.
 @Suite("Audit GitHub annotations")

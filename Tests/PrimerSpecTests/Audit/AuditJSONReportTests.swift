@@ -1,7 +1,10 @@
 import Foundation
+@testable import PrimerCLI
 import PrimerMotion
-import Testing
+@testable import PrimerReports
 @testable import PrimerSpec
+@testable import PrimerSyntax
+import Testing
 
 /// The JSON report: one object with the tool, the rules, every result and a summary.
 @Suite("Audit JSON report")
@@ -17,7 +20,7 @@ struct AuditJSONReportTests {
         #expect(Set(object.keys) == ["tool", "rules", "results", "errors", "summary"])
         let tool = try #require(object["tool"] as? [String: Any])
         #expect(tool["name"] as? String == "primer-spec")
-        #expect(tool["version"] as? String == PrimerSpecTool.version)
+        #expect(tool["version"] as? String == ToolVersion.current)
         let rules = try #require(object["rules"] as? [[String: Any]])
         #expect(rules.compactMap { $0["id"] as? String } == RuleCatalogue.rules.map(\.id))
         for (json, rule) in zip(rules, RuleCatalogue.rules) {

@@ -4,6 +4,9 @@ import FoundationXML
 #endif
 import Testing
 @testable import PrimerSpec
+@testable import PrimerMotion
+@testable import PrimerSyntax
+@testable import PrimerReports
 
 /// The JUnit report: a test suite per audit, a test case per rule, a failure per failing rule.
 @Suite("Audit JUnit report")

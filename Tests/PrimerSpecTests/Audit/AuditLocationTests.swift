@@ -2,8 +2,9 @@ import Foundation
 import PrimerAccessibility
 import PrimerModel
 import PrimerMotion
-import Testing
 @testable import PrimerSpec
+@testable import PrimerSyntax
+import Testing
 
 /// Where a finding is located: at the header of the spec section it is about when the spec has
 /// one, else at the spec's first header directive; without a spec (`--block`), nowhere.
@@ -55,9 +56,9 @@ struct AuditLocationTests {
     }
 
     /// The location of the line starting with `prefix` (column 1).
-    static func line(_ prefix: String) -> PrimerSpec.SourceLocation {
+    static func line(_ prefix: String) -> PrimerSyntax.SourceLocation {
         let index = SpecTest.lines(spec).firstIndex { $0.hasPrefix(prefix) } ?? -1
-        return PrimerSpec.SourceLocation(file: SpecTest.path, line: index + 1, column: 1)
+        return PrimerSyntax.SourceLocation(file: SpecTest.path, line: index + 1, column: 1)
     }
 
     static func audit() throws -> SpecAudit {
@@ -120,7 +121,7 @@ struct AuditLocationTests {
         let text = "# one\n# two\n\nblock audit-fake\n"
         let results = SpecAudit.of(try AuditTest.resolved(text, model: Self.model)).results
         #expect(!results.isEmpty)
-        #expect(results.allSatisfy { $0.location == PrimerSpec.SourceLocation(file: SpecTest.path, line: 4, column: 1) })
+        #expect(results.allSatisfy { $0.location == PrimerSyntax.SourceLocation(file: SpecTest.path, line: 4, column: 1) })
     }
 
     @Test func aBlockAuditedFromTheCommandLineHasNoLocation() throws {

@@ -1,5 +1,8 @@
-import Testing
+@testable import PrimerMotion
+@testable import PrimerReports
 @testable import PrimerSpec
+@testable import PrimerSyntax
+import Testing
 
 /// The text report: errors first, then each rule with results, with its severity and references,
 /// its findings, passes and rules that do not apply; then the summary and `N passed, M failed`.

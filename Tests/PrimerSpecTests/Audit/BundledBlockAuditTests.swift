@@ -1,9 +1,11 @@
 @testable import PermissionPrimer
 import PermissionPriming
+@testable import PrimerAppDump
 import PrimerModel
 import PrimerScreen
-import Testing
 @testable import PrimerSpec
+@testable import PrimerSyntax
+import Testing
 
 /// The rules on the real blocks: seed 002's priming fails what its seed left out, the primer
 /// screen's default blue fails text contrast, and seed 000's sample alert stops growing.

@@ -1,6 +1,9 @@
 import Foundation
-import Testing
+@testable import PrimerCLI
+@testable import PrimerMotion
 @testable import PrimerSpec
+@testable import PrimerSyntax
+import Testing
 
 /// `check --audit`: the check's report, then the audit of the same specs; the worse exit code.
 @Suite("primer-spec check --audit")

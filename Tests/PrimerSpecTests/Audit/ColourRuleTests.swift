@@ -1,7 +1,9 @@
 import PrimerAccessibility
 import PrimerModel
-import Testing
+@testable import PrimerMotion
 @testable import PrimerSpec
+@testable import PrimerSyntax
+import Testing
 
 /// The contrast rules, in light and dark: text (4.5:1, 3:1 when large) and control shapes (3:1).
 @Suite("Audit rules: contrast")

@@ -1,7 +1,9 @@
 import PrimerAccessibility
 import PrimerModel
-import Testing
+@testable import PrimerMotion
 @testable import PrimerSpec
+@testable import PrimerSyntax
+import Testing
 
 /// The WCAG contrast ratio the contrast rules judge, against known values (FACTS.md §7–§8).
 @Suite("Audit contrast maths")

@@ -1,7 +1,9 @@
 import PrimerAccessibility
 import PrimerModel
-import Testing
+@testable import PrimerMotion
 @testable import PrimerSpec
+@testable import PrimerSyntax
+import Testing
 
 /// What counts as large text for 3:1: WCAG's 18 pt / 14 pt bold read as CSS points (24 pt, or
 /// bold from 18.67 pt), or Apple's table (18 pt, or any bold). WCAG's is the default.

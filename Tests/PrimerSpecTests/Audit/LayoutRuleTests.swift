@@ -1,7 +1,10 @@
 import PrimerAccessibility
+@testable import PrimerAppDump
 import PrimerModel
-import Testing
+@testable import PrimerMotion
 @testable import PrimerSpec
+@testable import PrimerSyntax
+import Testing
 
 /// The rules about size: touch targets at every Dynamic Type size, and text that keeps growing.
 @Suite("Audit rules: targets and text size")

@@ -1,7 +1,8 @@
 import PrimerModel
 import PrimerMotion
-import Testing
 @testable import PrimerSpec
+@testable import PrimerSyntax
+import Testing
 
 /// The motion rules: nothing moves under Reduce Motion, its fades are short, and motion that runs
 /// by itself for over 5 s can be stopped.

@@ -1,7 +1,9 @@
 import PrimerAccessibility
 import PrimerModel
-import Testing
+@testable import PrimerMotion
 @testable import PrimerSpec
+@testable import PrimerSyntax
+import Testing
 
 /// The rules about asking: the purpose string, the primer's wording, one way on, the tracking
 /// primer, and a way out that leaves.

@@ -1,6 +1,8 @@
 import Foundation
-import Testing
+@testable import PrimerMotion
 @testable import PrimerSpec
+@testable import PrimerSyntax
+import Testing
 
 /// Where the bundled blocks' purpose strings come from: the spec's Info.plist (or, for seed 000's
 /// primer, its `alert-message` line), and what the rule makes of each.
@@ -31,7 +33,7 @@ struct PurposeStringSourceTests {
         return Auditor(checks: [check]).audit(AuditSubject(spec: resolved))
     }
 
-    static let header = PrimerSpec.SourceLocation(file: "a.primerspec", line: 1, column: 1)
+    static let header = PrimerSyntax.SourceLocation(file: "a.primerspec", line: 1, column: 1)
 
     /// The Info.plist's purpose string is read as Xcode builds it: `$(PRODUCT_NAME)` expands to the
     /// build setting, so a value that reads well once built passes.

@@ -1,6 +1,10 @@
 import Foundation
-import Testing
+@testable import PrimerCLI
+@testable import PrimerMotion
+@testable import PrimerReports
 @testable import PrimerSpec
+@testable import PrimerSyntax
+import Testing
 
 /// The SARIF 2.1.0 log GitHub code scanning reads: the rules with help and WCAG tags, and each
 /// finding with its rule, level, message and the spec line it is about.
@@ -21,7 +25,7 @@ struct SARIFReportTests {
         let tool = try #require(try run()["tool"] as? [String: Any])
         let driver = try #require(tool["driver"] as? [String: Any])
         #expect(driver["name"] as? String == "primer-spec")
-        #expect(driver["version"] as? String == PrimerSpecTool.version)
+        #expect(driver["version"] as? String == ToolVersion.current)
         return try #require(driver["rules"] as? [[String: Any]])
     }
 

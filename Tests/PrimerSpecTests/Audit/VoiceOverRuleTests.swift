@@ -1,7 +1,9 @@
 import PrimerAccessibility
 import PrimerModel
-import Testing
+@testable import PrimerMotion
 @testable import PrimerSpec
+@testable import PrimerSyntax
+import Testing
 
 /// The rules about what VoiceOver reads: each with a passing and a failing case, every result whole.
 @Suite("Audit rules: VoiceOver")

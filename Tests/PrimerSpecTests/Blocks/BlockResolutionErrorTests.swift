@@ -1,6 +1,8 @@
 import Foundation
 import PermissionPrimer
+@testable import PrimerMotion
 @testable import PrimerSpec
+@testable import PrimerSyntax
 import Testing
 
 /// What a spec gets wrong about its block, each a whole located diagnostic: an unknown block, a

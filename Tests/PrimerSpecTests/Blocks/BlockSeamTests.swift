@@ -1,7 +1,10 @@
 import Foundation
 import PermissionPrimer
 import PrimerBlocks
+@testable import PrimerCLI
+@testable import PrimerMotion
 @testable import PrimerSpec
+@testable import PrimerSyntax
 import Testing
 
 /// A block registered once is reachable from a spec header, the command line and `strings`: the

@@ -1,5 +1,7 @@
 import Foundation
+@testable import PrimerCLI
 @testable import PrimerSpec
+@testable import PrimerSyntax
 import Testing
 
 /// The bundled `Specs/primer-screen*.primerspec` pass; the rings in their full-motion `appear`

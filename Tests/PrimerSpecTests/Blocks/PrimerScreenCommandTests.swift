@@ -1,5 +1,8 @@
 import Foundation
+@testable import PrimerAppDump
+@testable import PrimerCLI
 @testable import PrimerSpec
+@testable import PrimerSyntax
 import Testing
 
 /// `voiceover`, `motion` and `strings` with `--block primer-screen`, as the tool ships.

@@ -1,5 +1,7 @@
-import Testing
+@testable import PrimerCLI
+@testable import PrimerMotion
 @testable import PrimerSpec
+import Testing
 
 /// `primer-spec app-info`: the app name and every purpose string an app's files declare, with where
 /// each comes from, read by the same readers a spec's header uses.

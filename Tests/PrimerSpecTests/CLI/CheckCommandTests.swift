@@ -1,7 +1,9 @@
-@testable import PermissionPrimer
 import Foundation
-import Testing
+@testable import PermissionPrimer
+@testable import PrimerCLI
+@testable import PrimerReports
 @testable import PrimerSpec
+import Testing
 
 @Suite("primer-spec check")
 struct CheckCommandTests {

@@ -1,9 +1,11 @@
-@testable import PermissionPrimer
 import Foundation
+@testable import PermissionPrimer
+@testable import PrimerCLI
 import PrimerModel
 import PrimerMotion
-import Testing
 @testable import PrimerSpec
+@testable import PrimerSyntax
+import Testing
 
 @Suite("primer-spec motion")
 struct MotionCommandTests {

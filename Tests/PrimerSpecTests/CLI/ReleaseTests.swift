@@ -1,7 +1,11 @@
 @testable import PermissionPrimer
+@testable import PrimerCLI
 import PrimerModel
-import Testing
+@testable import PrimerMotion
+@testable import PrimerReports
 @testable import PrimerSpec
+@testable import PrimerSyntax
+import Testing
 
 /// The iOS releases the permission primer models: what is on record, what is an assumption said as
 /// one, and the denied line that says where Open Settings leads, release by release.

@@ -1,7 +1,9 @@
-@testable import PermissionPrimer
 import Foundation
-import Testing
+@testable import PermissionPrimer
+@testable import PrimerCLI
 @testable import PrimerSpec
+@testable import PrimerSyntax
+import Testing
 
 /// `--spec FILE`: a team's own header (content, Info.plist or project, iOS release) reaches
 /// `voiceover`, `motion` and `strings`.

@@ -1,5 +1,7 @@
-@testable import PermissionPrimer
 import Foundation
+@testable import PermissionPrimer
+@testable import PrimerCLI
+@testable import PrimerMotion
 @testable import PrimerSpec
 
 /// Runs the tool in-process, as the executable would, from a working directory.

@@ -1,5 +1,7 @@
-import Testing
+@testable import PrimerCLI
+@testable import PrimerReports
 @testable import PrimerSpec
+import Testing
 
 /// `primer-spec --version` prints the version the adoption snippet's `from:` names.
 @Suite("primer-spec --version")
@@ -7,12 +9,12 @@ struct VersionTests {
     @Test func theToolPrintsItsVersion() {
         let result = runTool("--version")
         #expect(result.exitCode == .success)
-        #expect(result.output == "primer-spec \(PrimerSpecTool.version)\n")
+        #expect(result.output == "primer-spec \(ToolVersion.current)\n")
         #expect(result.errorOutput.isEmpty)
     }
 
     @Test func theVersionIsSemantic() {
-        let parts = PrimerSpecTool.version.split(separator: ".", omittingEmptySubsequences: false)
+        let parts = ToolVersion.current.split(separator: ".", omittingEmptySubsequences: false)
         #expect(parts.count == 3)
         #expect(parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isNumber) })
     }

@@ -1,7 +1,9 @@
-@testable import PermissionPrimer
 import Foundation
-import Testing
+@testable import PermissionPrimer
+@testable import PrimerCLI
 @testable import PrimerSpec
+@testable import PrimerSyntax
+import Testing
 
 @Suite("primer-spec voiceover")
 struct VoiceOverCommandTests {

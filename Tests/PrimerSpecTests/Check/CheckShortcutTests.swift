@@ -1,9 +1,11 @@
+import Foundation
 @testable import PermissionPrimer
 @testable import PermissionPriming
-import Foundation
+@testable import PrimerCLI
 import PrimerMotion
-import Testing
 @testable import PrimerSpec
+@testable import PrimerSyntax
+import Testing
 
 /// What the checker keeps or skips to go faster must not change an outcome: passing sections' lines
 /// let go before they are worked out, motion lines read once by the resolver, models that keep their

@@ -1,7 +1,8 @@
-@testable import PermissionPrimer
 import Foundation
-import Testing
+@testable import PermissionPrimer
 @testable import PrimerSpec
+@testable import PrimerSyntax
+import Testing
 
 /// The checker and the recorder never trap, whatever a spec holds: seeded random edits of a real spec.
 @Suite("Checker and recorder fuzz")

@@ -1,7 +1,9 @@
-@testable import PermissionPrimer
 import Foundation
-import Testing
+@testable import PermissionPrimer
+@testable import PrimerMotion
 @testable import PrimerSpec
+@testable import PrimerSyntax
+import Testing
 
 /// The checker, starting from a correct spec (what `check --record` writes into empty sections) and
 /// changing one thing at a time: each difference is found at its own line, with its own message.

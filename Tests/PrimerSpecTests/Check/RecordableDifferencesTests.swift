@@ -1,7 +1,8 @@
-@testable import PermissionPrimer
 import Foundation
-import Testing
+@testable import PermissionPrimer
 @testable import PrimerSpec
+@testable import PrimerSyntax
+import Testing
 
 /// Differences that `--record` can fix are exit 1 with a diff, never a parse error that blocks
 /// recording; a section that is empty or entirely different is one finding that suggests recording.

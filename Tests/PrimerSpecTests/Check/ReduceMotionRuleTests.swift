@@ -1,6 +1,7 @@
 @testable import PermissionPrimer
-import Testing
 @testable import PrimerSpec
+@testable import PrimerSyntax
+import Testing
 
 /// Under Reduce Motion, the spec's own lines must not move, whatever the builder generates.
 @Suite("ReduceMotionRule")

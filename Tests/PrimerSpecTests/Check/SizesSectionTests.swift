@@ -1,6 +1,9 @@
 @testable import PermissionPrimer
-import Testing
+@testable import PrimerCLI
+@testable import PrimerMotion
 @testable import PrimerSpec
+@testable import PrimerSyntax
+import Testing
 
 /// `sizes STATE [dynamic-type SIZE]`: every part's text style and point size, hidden parts included.
 @Suite("sizes sections")

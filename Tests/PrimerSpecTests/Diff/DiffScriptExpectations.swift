@@ -1,5 +1,6 @@
-import Testing
 @testable import PrimerSpec
+@testable import PrimerSyntax
+import Testing
 
 /// What every diff must be, checked the same way by the small random diffs and the linear-space ones.
 enum DiffScriptExpectations {

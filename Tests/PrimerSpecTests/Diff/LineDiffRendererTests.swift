@@ -1,6 +1,7 @@
 @testable import PermissionPrimer
-import Testing
+@testable import PrimerMotion
 @testable import PrimerSpec
+import Testing
 
 /// Golden renderings of `LineDiffRenderer`.
 struct LineDiffRendererTests {

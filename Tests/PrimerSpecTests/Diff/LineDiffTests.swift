@@ -1,6 +1,7 @@
 @testable import PermissionPrimer
-import Testing
+@testable import PrimerMotion
 @testable import PrimerSpec
+import Testing
 
 /// The edit scripts `LineDiff` computes: minimal, with removals before insertions.
 struct LineDiffTests {

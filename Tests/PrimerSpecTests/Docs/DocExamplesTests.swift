@@ -1,8 +1,12 @@
-@testable import PermissionPrimer
 import Foundation
+@testable import PermissionPrimer
 import PrimerBlocks
-import Testing
+@testable import PrimerCLI
+@testable import PrimerMotion
+@testable import PrimerReports
 @testable import PrimerSpec
+@testable import PrimerSyntax
+import Testing
 
 /// Every spec example in the README and `Docs/` is checked: a fenced block whose first line (after
 /// comments) is a header field or a section header must follow an HTML comment saying what it is:

@@ -1,8 +1,11 @@
-@testable import PermissionPrimer
 import Foundation
+@testable import PermissionPrimer
 import PrimerBlocks
-import Testing
+@testable import PrimerMotion
+@testable import PrimerReports
 @testable import PrimerSpec
+@testable import PrimerSyntax
+import Testing
 
 /// The library's entry points for files and folders give the values the command line renders.
 @Suite("Files and folders")

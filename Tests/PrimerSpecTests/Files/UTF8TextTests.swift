@@ -1,5 +1,6 @@
-import Testing
 @testable import PrimerSpec
+@testable import PrimerSyntax
+import Testing
 
 /// Spec lines are read as text only when they are valid UTF-8, on every release the package supports.
 @Suite("UTF-8 text")

@@ -1,8 +1,10 @@
 import Foundation
+@testable import PrimerCLI
 import PrimerModel
 import PrimerMotion
-import Testing
 @testable import PrimerSpec
+@testable import PrimerSyntax
+import Testing
 
 /// The checker's shortcuts for ASCII and plain text must give what the general code gives, for any
 /// text: canonical forms, quoting, source text by columns, padding and line comparison.

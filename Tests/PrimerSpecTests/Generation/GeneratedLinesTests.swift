@@ -1,8 +1,9 @@
 @testable import PermissionPrimer
-import Testing
 import PrimerAccessibility
 import PrimerModel
 @testable import PrimerSpec
+@testable import PrimerSyntax
+import Testing
 
 /// Generated lines must read back through the spec lexer as exactly what was generated, whatever
 /// the words hold: a record then check must pass for any content.

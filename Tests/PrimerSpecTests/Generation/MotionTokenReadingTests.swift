@@ -1,7 +1,9 @@
+@testable import PrimerCLI
 import PrimerModel
 import PrimerMotion
-import Testing
 @testable import PrimerSpec
+@testable import PrimerSyntax
+import Testing
 
 /// A motion body line is read from the lexer's tokens; what it reads as, and every error's column,
 /// expectation and found text, must be what reading its source text with the line scanner gave.

@@ -1,7 +1,9 @@
-@testable import PermissionPrimer
 import Foundation
-import Testing
+@testable import PermissionPrimer
+@testable import PrimerCLI
+@testable import PrimerMotion
 @testable import PrimerSpec
+import Testing
 
 /// The permission primer's command outputs, held byte for byte against files recorded before the
 /// block seam: moving the primer behind it (or adding blocks beside it) must not change one byte.

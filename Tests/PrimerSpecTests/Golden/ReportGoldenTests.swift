@@ -1,7 +1,10 @@
-@testable import PermissionPrimer
 import Foundation
-import Testing
+@testable import PermissionPrimer
+@testable import PrimerCLI
+@testable import PrimerMotion
 @testable import PrimerSpec
+@testable import PrimerSyntax
+import Testing
 
 /// Every report `check` and `audit` print, and what `check --record` writes, held byte for byte
 /// against golden files recorded from the code before any optimisation (issue 15): a faster checker

@@ -1,7 +1,9 @@
-@testable import PermissionPrimer
 import Foundation
-import Testing
+@testable import PermissionPrimer
+@testable import PrimerCLI
+@testable import PrimerMotion
 @testable import PrimerSpec
+import Testing
 
 /// `check --record` on files: what it writes, what it leaves alone, and how it says so.
 @Suite("check --record on disk")

@@ -1,8 +1,11 @@
-@testable import PermissionPrimer
 import Foundation
+@testable import PermissionPrimer
 import PrimerAccessibility
-import Testing
+@testable import PrimerCLI
+@testable import PrimerMotion
 @testable import PrimerSpec
+@testable import PrimerSyntax
+import Testing
 
 /// `check --record` in memory: it rewrites section bodies and nothing else, byte for byte.
 @Suite("Recorder")

@@ -1,8 +1,12 @@
-@testable import PermissionPrimer
 import Foundation
+@testable import PermissionPrimer
+@testable import PrimerCLI
 import PrimerModel
-import Testing
+@testable import PrimerMotion
+@testable import PrimerReports
 @testable import PrimerSpec
+@testable import PrimerSyntax
+import Testing
 
 /// Hostile input costs linear work: the reproducers of issue 14, counted (diff steps, distance
 /// cells, output characters) or timed as N against 8N within one run, never against a clock.

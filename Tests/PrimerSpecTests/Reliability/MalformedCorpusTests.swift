@@ -1,8 +1,9 @@
-@testable import PermissionPrimer
 import Foundation
+@testable import PermissionPrimer
 import PrimerBlocks
-import Testing
+@testable import PrimerCLI
 @testable import PrimerSpec
+import Testing
 
 /// The malformed-input corpus (`Tests/MalformedCorpus`): each file checked gives the exit code and the
 /// first located message `expected.tsv` lists for it. `scripts/malformed-corpus.sh` runs the same

@@ -1,9 +1,12 @@
-@testable import PermissionPrimer
-import PrimerBlocks
-import PrimerMotion
 import Foundation
-import Testing
+@testable import PermissionPrimer
+@testable import PrimerAppInfo
+import PrimerBlocks
+@testable import PrimerCLI
+import PrimerMotion
 @testable import PrimerSpec
+@testable import PrimerSyntax
+import Testing
 
 /// The misleading messages of issue 14, each now naming the real cause at its location.
 @Suite("Messages that name the real cause")

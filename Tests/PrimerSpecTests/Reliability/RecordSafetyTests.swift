@@ -1,8 +1,10 @@
-@testable import PermissionPrimer
 import Foundation
+@testable import PermissionPrimer
 import PrimerBlocks
-import Testing
+@testable import PrimerCLI
+@testable import PrimerMotion
 @testable import PrimerSpec
+import Testing
 
 /// `check --record` cannot lose a hand edit or leave a stray file: its own temporary files, removed
 /// when their process is gone, and a replace that happens only while the file holds what was read.

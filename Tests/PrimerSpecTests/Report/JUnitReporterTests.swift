@@ -1,10 +1,14 @@
-@testable import PermissionPrimer
 import Foundation
+@testable import PermissionPrimer
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
 import Testing
 @testable import PrimerSpec
+@testable import PrimerMotion
+@testable import PrimerSyntax
+@testable import PrimerReports
+@testable import PrimerCLI
 
 @Suite("JUnitReporter")
 struct JUnitReporterTests {

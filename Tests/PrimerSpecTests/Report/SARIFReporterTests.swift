@@ -1,7 +1,11 @@
 import Foundation
+@testable import PrimerCLI
 import PrimerModel
-import Testing
+@testable import PrimerMotion
+@testable import PrimerReports
 @testable import PrimerSpec
+@testable import PrimerSyntax
+import Testing
 
 /// `check --format sarif`: a SARIF 2.1.0 log of every finding of every file, each under the rule
 /// that reported it, at its spec line (the audit's log has its own tests, SARIFReportTests).
@@ -47,7 +51,7 @@ struct SARIFReporterTests {
         #expect(Set(run.keys) == ["tool", "results"])
         let driver = try Self.driver(run)
         #expect(driver["name"] as? String == "primer-spec")
-        #expect(driver["version"] as? String == PrimerSpecTool.version)
+        #expect(driver["version"] as? String == ToolVersion.current)
         #expect(driver["informationUri"] as? String == "https://github.com/primerspec/primer-spec")
     }
 
@@ -75,9 +79,9 @@ struct SARIFReporterTests {
 
     @Test(arguments: [(Severity.error, "error"), (.warning, "warning"), (.note, "note")])
     func aFindingsSeverityIsItsLevelAndItsNotesFollowItsMessage(_ severity: Severity, _ level: String) throws {
-        let at = PrimerSpec.SourceLocation(file: "s.primerspec", line: 4, column: 3)
+        let at = PrimerSyntax.SourceLocation(file: "s.primerspec", line: 4, column: 3)
         let finding = Finding(severity: severity, range: SourceRange(at: at), message: "m",
-                              notes: [.init("first here", at: PrimerSpec.SourceLocation(file: "s.primerspec", line: 2, column: 1))],
+                              notes: [.init("first here", at: PrimerSyntax.SourceLocation(file: "s.primerspec", line: 2, column: 1))],
                               rule: "reduce-motion")
         let outcome = SectionOutcome(file: "s.primerspec", line: 3, title: "motion", status: .passed,
                                      diff: LineDiff(expected: [], actual: []), expectedLineNumbers: [],

@@ -1,6 +1,9 @@
 @testable import PermissionPrimer
-import Testing
+@testable import PrimerMotion
+@testable import PrimerReports
 @testable import PrimerSpec
+@testable import PrimerSyntax
+import Testing
 
 @Suite("TextReporter")
 struct TextReporterTests {

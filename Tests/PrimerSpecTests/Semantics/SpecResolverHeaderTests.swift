@@ -1,8 +1,11 @@
-@testable import PermissionPrimer
 import Foundation
+@testable import PermissionPrimer
 import PrimerModel
-import Testing
+@testable import PrimerMotion
+@testable import PrimerReports
 @testable import PrimerSpec
+@testable import PrimerSyntax
+import Testing
 
 /// The header's meaning: Info.plist files relative to the spec, and every content override reaching
 /// the lines the builders generate.

@@ -1,5 +1,6 @@
-import Testing
 @testable import PrimerSpec
+@testable import PrimerSyntax
+import Testing
 
 @Suite("AnnouncementKeys")
 struct AnnouncementKeysTests {

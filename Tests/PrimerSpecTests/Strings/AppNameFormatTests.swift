@@ -1,6 +1,7 @@
 @testable import PermissionPrimer
-import Testing
+@testable import PrimerMotion
 @testable import PrimerSpec
+import Testing
 
 @Suite("AppNameFormat")
 struct AppNameFormatTests {

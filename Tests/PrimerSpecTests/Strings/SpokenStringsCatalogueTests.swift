@@ -1,9 +1,11 @@
 @testable import PermissionPrimer
 import PrimerAccessibility
+@testable import PrimerAppDump
 import PrimerModel
 import PrimerMotion
-import Testing
 @testable import PrimerSpec
+@testable import PrimerSyntax
+import Testing
 
 @Suite("SpokenCatalogue: built from the models' answers")
 struct SpokenStringsCatalogueTests {

@@ -1,7 +1,8 @@
-@testable import PermissionPrimer
 import Foundation
-import Testing
+@testable import PermissionPrimer
 @testable import PrimerSpec
+@testable import PrimerSyntax
+import Testing
 
 @Suite("Docs/SpokenStrings.md")
 struct SpokenStringsDocTests {

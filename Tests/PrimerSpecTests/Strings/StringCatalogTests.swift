@@ -1,8 +1,10 @@
-@testable import PermissionPrimer
 import Foundation
+@testable import PermissionPrimer
 import PrimerModel
-import Testing
+@testable import PrimerMotion
 @testable import PrimerSpec
+@testable import PrimerSyntax
+import Testing
 
 @Suite("primer-spec strings --format xcstrings")
 struct StringCatalogTests {

@@ -1,8 +1,11 @@
-@testable import PermissionPrimer
 import Foundation
+@testable import PermissionPrimer
+@testable import PrimerCLI
 import PrimerModel
-import Testing
+@testable import PrimerMotion
 @testable import PrimerSpec
+@testable import PrimerSyntax
+import Testing
 
 @Suite("primer-spec strings")
 struct StringsCommandTests {

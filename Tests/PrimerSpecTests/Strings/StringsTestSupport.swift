@@ -1,9 +1,10 @@
-@testable import PermissionPrimer
 import Foundation
+@testable import PermissionPrimer
 import PrimerAccessibility
 import PrimerModel
-import Testing
+@testable import PrimerMotion
 @testable import PrimerSpec
+import Testing
 
 /// One announcement the planner can post: the kind, the transition and the words.
 struct PostedAnnouncement: Sendable, CustomTestStringConvertible {

@@ -1,7 +1,10 @@
-@testable import PermissionPrimer
 import Foundation
-import Testing
+@testable import PermissionPrimer
+@testable import PrimerCLI
+@testable import PrimerMotion
 @testable import PrimerSpec
+@testable import PrimerSyntax
+import Testing
 
 /// Helpers for the tests of the layers after the parser: resolver, checker, recorder, reporters.
 ///
@@ -64,9 +67,9 @@ enum SpecTest {
     }
 
     /// A location written `line:column` in `file`.
-    static func location(_ text: String, file: String = path) -> PrimerSpec.SourceLocation {
+    static func location(_ text: String, file: String = path) -> PrimerSyntax.SourceLocation {
         let parts = text.split(separator: ":").compactMap { Int($0) }
-        return PrimerSpec.SourceLocation(file: file, line: parts.first ?? 0, column: parts.last ?? 0)
+        return PrimerSyntax.SourceLocation(file: file, line: parts.first ?? 0, column: parts.last ?? 0)
     }
 
     /// A range written `line:column-line:column` (or `line:column` for an empty range) in `file`.

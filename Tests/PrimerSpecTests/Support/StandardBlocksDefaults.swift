@@ -1,6 +1,7 @@
 @testable import PermissionPrimer
 import PrimerBlocks
 @testable import PrimerSpec
+@testable import PrimerSyntax
 
 // The tests check the tool as it ships: every entry point defaults to the standard blocks here.
 

@@ -1,6 +1,7 @@
 @testable import PrimerModel
-import Testing
 @testable import PrimerSpec
+@testable import PrimerSyntax
+import Testing
 
 /// The shortcuts to a token's canonical text (its source text when a string needs no escape, the
 /// pieces joined into one buffer, the lexer's entry point for lines outside a file) must give what

@@ -1,6 +1,8 @@
 @testable import PermissionPrimer
-import Testing
+@testable import PrimerMotion
 @testable import PrimerSpec
+@testable import PrimerSyntax
+import Testing
 
 /// Rendering, ordering and suggestions of the shared diagnostic types.
 struct DiagnosticTests {
@@ -8,13 +10,13 @@ struct DiagnosticTests {
         let diagnostic = Finding.error(
             "unknown state 'grantd'; expected one of ready, requesting, granted, limited, denied, failed (did you mean 'granted'?)",
             at: SourceRange(
-                lowerBound: PrimerSpec.SourceLocation(file: "Specs/a.primerspec", line: 3, column: 11),
-                upperBound: PrimerSpec.SourceLocation(file: "Specs/a.primerspec", line: 3, column: 17)
+                lowerBound: PrimerSyntax.SourceLocation(file: "Specs/a.primerspec", line: 3, column: 11),
+                upperBound: PrimerSyntax.SourceLocation(file: "Specs/a.primerspec", line: 3, column: 17)
             ),
             offendingText: "grantd",
             expected: "one of ready, requesting, granted, limited, denied, failed",
             notes: [
-                Finding.Note("states are declared by the model", at: PrimerSpec.SourceLocation(file: "Specs/a.primerspec", line: 1, column: 8)),
+                Finding.Note("states are declared by the model", at: PrimerSyntax.SourceLocation(file: "Specs/a.primerspec", line: 1, column: 8)),
                 Finding.Note("no location"),
             ]
         )
@@ -31,14 +33,14 @@ struct DiagnosticTests {
 
     @Test func locationsOrderByFileLineAndColumn() {
         let locations = [("b", 1, 1), ("a", 2, 1), ("a", 1, 9), ("a", 1, 2)].map {
-            PrimerSpec.SourceLocation(file: $0.0, line: $0.1, column: $0.2)
+            PrimerSyntax.SourceLocation(file: $0.0, line: $0.1, column: $0.2)
         }
         #expect(locations.sorted().map(\.description) == ["a:1:2", "a:1:9", "a:2:1", "b:1:1"])
     }
 
     @Test func sortingDiagnosticsIsStableForEqualLocations() {
-        let here = SourceRange(at: PrimerSpec.SourceLocation(file: "a", line: 1, column: 1))
-        let later = SourceRange(at: PrimerSpec.SourceLocation(file: "a", line: 2, column: 1))
+        let here = SourceRange(at: PrimerSyntax.SourceLocation(file: "a", line: 1, column: 1))
+        let later = SourceRange(at: PrimerSyntax.SourceLocation(file: "a", line: 2, column: 1))
         let diagnostics = [Finding.error("c", at: later), .error("a", at: here), .error("b", at: here)]
         #expect(diagnostics.sortedByLocation().map(\.message) == ["a", "b", "c"])
     }

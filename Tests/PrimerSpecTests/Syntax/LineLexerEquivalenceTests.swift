@@ -1,6 +1,7 @@
 @testable import PrimerModel
-import Testing
 @testable import PrimerSpec
+@testable import PrimerSyntax
+import Testing
 
 /// The byte lexer gives exactly what the scalar lexer it replaced gave (``ReferenceLineLexer``):
 /// the same tokens with the same columns (in characters), and the same error at the same place,

@@ -1,7 +1,9 @@
 @testable import PermissionPrimer
-import Testing
-@testable import PrimerSpec
 import PrimerModel
+@testable import PrimerMotion
+@testable import PrimerSpec
+@testable import PrimerSyntax
+import Testing
 
 /// Words, strings, escapes, comments and columns.
 struct LineLexerTests {

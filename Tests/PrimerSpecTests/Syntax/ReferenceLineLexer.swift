@@ -1,4 +1,5 @@
 @testable import PrimerSpec
+@testable import PrimerSyntax
 
 // The lexer as it was before it scanned UTF-8 bytes (scalar by scalar, with a cursor over the
 // line's Unicode scalars), kept verbatim as the reference `LineLexerEquivalenceTests` holds the

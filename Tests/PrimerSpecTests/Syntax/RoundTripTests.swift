@@ -1,6 +1,9 @@
 @testable import PermissionPrimer
-import Testing
+@testable import PrimerCLI
+@testable import PrimerMotion
 @testable import PrimerSpec
+@testable import PrimerSyntax
+import Testing
 
 /// A file's `lines` give back its bytes exactly, so a recorder can rewrite only section bodies.
 struct RoundTripTests {

@@ -1,6 +1,9 @@
 @testable import PermissionPrimer
-import Testing
+@testable import PrimerCLI
+@testable import PrimerMotion
 @testable import PrimerSpec
+@testable import PrimerSyntax
+import Testing
 
 /// The syntax tree the parser builds from valid files.
 struct SpecParserTests {

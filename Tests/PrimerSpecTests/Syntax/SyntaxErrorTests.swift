@@ -1,6 +1,9 @@
 @testable import PermissionPrimer
-import Testing
+@testable import PrimerCLI
+@testable import PrimerMotion
 @testable import PrimerSpec
+@testable import PrimerSyntax
+import Testing
 
 /// One fixture per syntax error the parser reports, each asserting the whole diagnostic list.
 struct SyntaxErrorTests {

@@ -1,7 +1,10 @@
 @testable import PermissionPrimer
 import PrimerBlocks
-import Testing
+@testable import PrimerCLI
+@testable import PrimerMotion
 @testable import PrimerSpec
+@testable import PrimerSyntax
+import Testing
 
 /// Helpers shared by the syntax tests. Every fixture is parsed as `a.primerspec`.
 enum Fixture {
@@ -13,9 +16,9 @@ enum Fixture {
     }
 
     /// A location in `a.primerspec` written `line:column`.
-    static func location(_ text: String) -> PrimerSpec.SourceLocation {
+    static func location(_ text: String) -> PrimerSyntax.SourceLocation {
         let parts = text.split(separator: ":").compactMap { Int($0) }
-        return PrimerSpec.SourceLocation(file: path, line: parts.first ?? 0, column: parts.last ?? 0)
+        return PrimerSyntax.SourceLocation(file: path, line: parts.first ?? 0, column: parts.last ?? 0)
     }
 
     /// A range in `a.primerspec` written `line:column-line:column`.

@@ -2,6 +2,7 @@ import PrimerAccessibility
 import PrimerModel
 import PrimerMotion
 import PrimerSpec
+import PrimerSyntax
 
 /// Which words an announcement says, taken from the content or the phase it leads to.
 public enum AnnouncedText: String, CaseIterable, Hashable, Sendable, Codable, CustomStringConvertible {

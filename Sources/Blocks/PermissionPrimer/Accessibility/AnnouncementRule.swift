@@ -2,6 +2,7 @@ import PrimerAccessibility
 import PrimerModel
 import PrimerMotion
 import PrimerSpec
+import PrimerSyntax
 
 /// What a kind of transition announces: which words, at which priority.
 public struct AnnouncementRule: Hashable, Sendable, Codable, CustomStringConvertible {

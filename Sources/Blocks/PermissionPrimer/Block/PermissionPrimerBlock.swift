@@ -2,6 +2,7 @@ import PrimerAccessibility
 import PrimerModel
 import PrimerMotion
 import PrimerSpec
+import PrimerSyntax
 
 /// The PermissionPrimer block's permission primer block: a kind (notifications, location, camera, photos), its content,
 /// and a state machine that asks iOS. The default block: a spec without `block` describes it.

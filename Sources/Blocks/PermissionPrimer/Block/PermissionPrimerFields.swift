@@ -1,4 +1,7 @@
+import PrimerAppInfo
+import PrimerMotion
 import PrimerSpec
+import PrimerSyntax
 
 /// The header fields of a permission primer spec, beside the app-information fields the kernel
 /// declares (``AppInfoSources/headerFields(purpose:)``).

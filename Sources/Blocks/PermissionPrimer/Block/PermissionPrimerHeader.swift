@@ -1,7 +1,10 @@
 import PrimerAccessibility
+import PrimerAppInfo
+import PrimerCLI
 import PrimerModel
 import PrimerMotion
 import PrimerSpec
+import PrimerSyntax
 
 /// Reads the permission primer's content from a spec header: the iOS release, the app's name and
 /// purpose string (from `app` and `purpose`, an Info.plist, a project or an xcconfig), and every

@@ -2,6 +2,7 @@ import PrimerAccessibility
 import PrimerModel
 import PrimerMotion
 import PrimerSpec
+import PrimerSyntax
 
 /// The permission primer configured with a kind and its content: the PermissionPrimer block's block behind the seam.
 public struct PermissionPrimerModel: BlockModel {

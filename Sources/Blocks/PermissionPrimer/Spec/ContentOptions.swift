@@ -1,8 +1,11 @@
 import Foundation
 import PrimerAccessibility
+import PrimerAppInfo
+import PrimerCLI
 import PrimerModel
 import PrimerMotion
 import PrimerSpec
+import PrimerSyntax
 
 /// The options that say whose primer to build: where the app's name and purpose strings come from
 /// (`--app`, `--purpose`, `--info-plist`, `--project`, `--xcconfig`, `--build-setting`) and `--ios`.

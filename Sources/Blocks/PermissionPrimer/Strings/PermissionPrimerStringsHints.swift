@@ -2,6 +2,7 @@ import PrimerAccessibility
 import PrimerModel
 import PrimerMotion
 import PrimerSpec
+import PrimerSyntax
 
 /// What the permission primer adds to its strings catalogue: keys `primer.KIND.…`, what each part is
 /// for translators, and the notes on the failed state, the error message and the purpose string.

@@ -1,5 +1,7 @@
 import PrimerAccessibility
 import PrimerModel
+import PrimerMotion
+import PrimerSyntax
 
 /// What VoiceOver finds on each screen of the Permission Priming templates' gate, modifiers and omissions included.
 ///

@@ -2,6 +2,7 @@ import PrimerAccessibility
 import PrimerModel
 import PrimerMotion
 import PrimerSpec
+import PrimerSyntax
 
 /// The Permission Priming templates' "Permission Priming": nine permission types, a unified status, the priming and
 /// denied views, and `permissionGated`, which shows one of them or the app's content by status.

@@ -1,5 +1,9 @@
+import PrimerAppDump
+import PrimerAppInfo
 import PrimerModel
+import PrimerMotion
 import PrimerSpec
+import PrimerSyntax
 
 /// The permission priming block on the command line: the TYPE argument and its options.
 enum PermissionPrimingCommandLine {

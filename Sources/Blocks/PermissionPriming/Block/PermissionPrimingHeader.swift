@@ -1,6 +1,10 @@
 import PrimerAccessibility
+import PrimerAppDump
+import PrimerAppInfo
 import PrimerModel
+import PrimerMotion
 import PrimerSpec
+import PrimerSyntax
 
 /// Reads a permission-priming spec header: the type, the first check's status, the copy, the
 /// readings table, the app's name and purpose strings, the iOS release and the tint.

@@ -1,7 +1,9 @@
 import PrimerAccessibility
+import PrimerAppDump
 import PrimerModel
 import PrimerMotion
 import PrimerSpec
+import PrimerSyntax
 
 /// The Permission Priming templates' permission priming for one type, behind the seam: the gate's machine, the priming
 /// and denied views' trees, their timelines, targets and colours.

@@ -1,6 +1,8 @@
 import PrimerAccessibility
 import PrimerModel
 import PrimerMotion
+import PrimerSpec
+import PrimerSyntax
 
 /// The colours the Permission Priming templates' views draw, with their WCAG contrast ratios, in one appearance.
 ///

@@ -1,4 +1,5 @@
 import PrimerMotion
+import PrimerSyntax
 
 /// The closures the seed's views call, as timeline `call` cues write them.
 public enum PrimingCallback: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {

@@ -1,5 +1,6 @@
 import PrimerModel
 import PrimerMotion
+import PrimerSyntax
 
 /// The parts of the Permission Priming templates' views, as specs name them, with their layout ranks.
 ///

@@ -1,5 +1,6 @@
 import PrimerModel
 import PrimerMotion
+import PrimerSpec
 
 /// The timelines of the Permission Priming templates' gate. The seed declares no animation anywhere (no `withAnimation`,
 /// no `.animation`, no transition), so every change is instant (`Curve.instant`) and nothing moves:

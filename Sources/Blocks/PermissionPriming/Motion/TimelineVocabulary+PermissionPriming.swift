@@ -1,5 +1,6 @@
 import PrimerModel
 import PrimerMotion
+import PrimerSyntax
 
 extension TimelineVocabulary {
     /// The permission priming block's parts and callbacks.

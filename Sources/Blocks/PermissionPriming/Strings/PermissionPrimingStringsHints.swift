@@ -1,6 +1,9 @@
 import PrimerAccessibility
+import PrimerAppDump
 import PrimerModel
+import PrimerMotion
 import PrimerSpec
+import PrimerSyntax
 
 /// What the Permission Priming templates add to their strings catalogue: the screens read, keys
 /// `permissionPriming.…` for the app's own words only (the symbol and progress readings are

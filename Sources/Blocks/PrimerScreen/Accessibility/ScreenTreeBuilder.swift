@@ -2,6 +2,7 @@ import PrimerAccessibility
 import PrimerModel
 import PrimerMotion
 import PrimerSpec
+import PrimerSyntax
 
 /// What VoiceOver finds on the primer screen (the VoiceOver text form (Docs/SpokenStrings.md) rules, the PermissionPrimerScreen's modifiers).
 ///

@@ -2,6 +2,7 @@ import PrimerAccessibility
 import PrimerModel
 import PrimerMotion
 import PrimerSpec
+import PrimerSyntax
 
 /// The PermissionPrimerScreen's full-screen `PermissionPrimerScreen`: a hero with pulsing rings, staggered benefits,
 /// Continue and an optional skip button, a contrast-picked foreground on the tint.

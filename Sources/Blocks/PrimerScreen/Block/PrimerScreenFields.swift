@@ -1,4 +1,6 @@
+import PrimerMotion
 import PrimerSpec
+import PrimerSyntax
 
 /// The header fields of a primer screen spec: the parameters of `PermissionPrimerScreen`.
 enum PrimerScreenFields {

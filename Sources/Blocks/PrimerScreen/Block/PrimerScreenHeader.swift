@@ -2,6 +2,7 @@ import PrimerAccessibility
 import PrimerModel
 import PrimerMotion
 import PrimerSpec
+import PrimerSyntax
 
 /// Reads the primer screen's content and iOS release from a spec header: the demo's content,
 /// with each field the header gives in its place.

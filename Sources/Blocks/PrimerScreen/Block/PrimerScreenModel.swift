@@ -2,6 +2,7 @@ import PrimerAccessibility
 import PrimerModel
 import PrimerMotion
 import PrimerSpec
+import PrimerSyntax
 
 /// The primer screen configured with its content and iOS release: the PermissionPrimerScreen behind the seam.
 public struct PrimerScreenModel: BlockModel {

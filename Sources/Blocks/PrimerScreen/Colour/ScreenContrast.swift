@@ -2,6 +2,7 @@ import PrimerAccessibility
 import PrimerModel
 import PrimerMotion
 import PrimerSpec
+import PrimerSyntax
 
 /// The colours the primer screen sets, with their WCAG contrast ratios (UIKit's system colours (Docs/Colour.md) and §8).
 ///

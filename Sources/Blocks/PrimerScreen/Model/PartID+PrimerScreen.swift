@@ -2,6 +2,7 @@ import PrimerAccessibility
 import PrimerModel
 import PrimerMotion
 import PrimerSpec
+import PrimerSyntax
 
 extension PartID {
     /// The hero circle, with the rings behind it (decorative: hidden from VoiceOver).

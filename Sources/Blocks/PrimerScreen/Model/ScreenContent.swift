@@ -1,4 +1,5 @@
 import PrimerModel
+import PrimerSyntax
 
 /// What the primer screen shows: the seed's `PermissionPrimerScreen` parameters.
 public struct ScreenContent: Hashable, Sendable {

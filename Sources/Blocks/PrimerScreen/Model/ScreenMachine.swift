@@ -2,6 +2,7 @@ import PrimerAccessibility
 import PrimerModel
 import PrimerMotion
 import PrimerSpec
+import PrimerSyntax
 
 /// What the primer screen really does: it appears, Continue calls `onContinue`, skip calls `onSkip`.
 ///

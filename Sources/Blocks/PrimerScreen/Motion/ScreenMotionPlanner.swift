@@ -2,6 +2,7 @@ import PrimerAccessibility
 import PrimerModel
 import PrimerMotion
 import PrimerSpec
+import PrimerSyntax
 
 /// The primer screen's timelines, as the PermissionPrimerScreen's code animates them.
 ///

@@ -1,6 +1,8 @@
 import PrimerAccessibility
 import PrimerModel
+import PrimerMotion
 import PrimerSpec
+import PrimerSyntax
 
 /// What the primer screen adds to its strings catalogue: keys `primerScreen.PART`, what each part
 /// is for translators, and why the screen announces nothing.

@@ -1,5 +1,8 @@
 import PrimerAccessibility
+import PrimerAppDump
 import PrimerModel
+import PrimerMotion
+import PrimerSyntax
 
 /// The frames of a comparison: each interactive element's size, the touch-target rule over the
 /// measured frames, and each frame against the design's minimum.

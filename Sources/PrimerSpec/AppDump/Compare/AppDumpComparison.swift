@@ -1,5 +1,8 @@
 import PrimerAccessibility
+import PrimerAppDump
 import PrimerModel
+import PrimerMotion
+import PrimerSyntax
 
 /// Holds an app's dump against a spec: what VoiceOver reads in the block's part of the dump against
 /// the spec's `voiceover STATE` section, and the block's real frames against the 44 × 44 pt rule

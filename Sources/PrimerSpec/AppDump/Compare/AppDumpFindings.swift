@@ -1,9 +1,12 @@
 import PrimerAccessibility
+import PrimerAppDump
 import PrimerModel
+import PrimerMotion
+import PrimerSyntax
 
 /// The messages of an app-dump comparison, each naming what differs and what was expected, with a
 /// note at the other file's line.
-enum AppDumpFindings {
+package enum AppDumpFindings {
     /// The rule every finding of a dump comparison is reported under.
     static let rule = RuleDefinition(
         id: "app-dump", title: "Matches the app's dump", category: .spec, severity: .error, references: [],
@@ -26,7 +29,7 @@ enum AppDumpFindings {
 
     // MARK: Whole
 
-    static func noVoiceOverSection(state: String, at range: SourceRange, offendingText: String?) -> Finding {
+    package static func noVoiceOverSection(state: String, at range: SourceRange, offendingText: String?) -> Finding {
         let section = "voiceover \(state)"
         let expected = "a '\(section)' section in this spec (add it with an empty body and run primer-spec check --record)"
         return .error("the spec has no '\(section)' section to hold the dump against; expected \(expected)",

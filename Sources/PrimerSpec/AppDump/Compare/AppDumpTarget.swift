@@ -1,4 +1,7 @@
+import PrimerAppDump
 import PrimerModel
+import PrimerMotion
+import PrimerSyntax
 
 /// What an `app-dump` section (or `check --dump`) holds against a spec: a dump, the state the app
 /// was in, and the part of the dump that is the block.

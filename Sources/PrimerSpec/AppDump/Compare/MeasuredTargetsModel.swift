@@ -1,6 +1,7 @@
 import PrimerAccessibility
 import PrimerModel
 import PrimerMotion
+import PrimerSyntax
 
 /// A block model whose touch targets, in one state, are the frames an app's dump measured; every
 /// other answer is the spec's model. Fed to the rule audit's touch-target rule, it judges the

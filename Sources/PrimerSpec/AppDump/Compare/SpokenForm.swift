@@ -1,4 +1,6 @@
 import PrimerAccessibility
+import PrimerMotion
+import PrimerSyntax
 
 /// A VoiceOver line split into its description and its trait words, to compare a spec's line with
 /// a dump's as far as a dump can show it.

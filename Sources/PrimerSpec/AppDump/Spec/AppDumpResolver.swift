@@ -1,5 +1,8 @@
 import Foundation
+import PrimerAppDump
 import PrimerModel
+import PrimerMotion
+import PrimerSyntax
 
 /// The semantic pass of an `app-dump` section: the spec has the `voiceover STATE` section the dump is
 /// held against, and the dump (relative to the spec) reads; its errors are located in the dump,

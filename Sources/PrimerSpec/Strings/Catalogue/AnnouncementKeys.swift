@@ -1,3 +1,5 @@
+import PrimerSyntax
+
 /// Hands out a model's announcement keys: one key per distinct text, the short key
 /// (`PREFIX.announcement.STATE`, STATE being where the transition leads) to the first text announced
 /// on entering a state, `PREFIX.announcement.TO.FROM.EVENT` to another, a number after a clash.

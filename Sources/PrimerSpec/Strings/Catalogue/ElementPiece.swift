@@ -1,3 +1,6 @@
+import PrimerMotion
+import PrimerSyntax
+
 /// Which string of an element: its label, its value or its hint.
 public enum ElementPiece: String, CaseIterable, Hashable, Sendable, Codable, CustomStringConvertible {
     /// What the element is called; read first.

@@ -1,3 +1,6 @@
+import PrimerAppDump
+import PrimerSyntax
+
 /// Every string VoiceOver speaks or announces in one block's models, a section a model: the data
 /// `primer-spec strings` writes as Markdown, an Xcode String Catalog or JSON.
 ///

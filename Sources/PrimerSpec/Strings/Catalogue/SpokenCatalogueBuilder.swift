@@ -1,6 +1,8 @@
 import PrimerAccessibility
+import PrimerAppDump
 import PrimerModel
 import PrimerMotion
+import PrimerSyntax
 
 /// Builds a ``SpokenCatalogue`` from any models' answers: their accessibility trees in every state
 /// they list, their announcements on every transition and the times their timelines post them.

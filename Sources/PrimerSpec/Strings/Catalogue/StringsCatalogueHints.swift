@@ -1,4 +1,5 @@
 import PrimerModel
+import PrimerSyntax
 
 /// What a block adds to the strings catalogue the kernel builds from its model's answers: the
 /// section's words, the String Catalog keys, what each part is for translators, and the sentences

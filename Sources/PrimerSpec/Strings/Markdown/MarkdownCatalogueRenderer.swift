@@ -1,3 +1,7 @@
+import PrimerAppDump
+import PrimerMotion
+import PrimerSyntax
+
 /// Writes a ``SpokenCatalogue`` as Markdown: the block's introduction and notes, then a section per
 /// model with a table of spoken elements and one of announcements.
 public enum MarkdownCatalogueRenderer {

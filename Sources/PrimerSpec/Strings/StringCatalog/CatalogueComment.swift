@@ -1,4 +1,6 @@
+import PrimerAppDump
 import PrimerModel
+import PrimerMotion
 
 /// The comments a String Catalog gives translators: where and when each string is spoken, and what
 /// fills its format argument, in the block's words (``StringsCatalogueHints``).

@@ -1,6 +1,9 @@
 import Foundation
-import Testing
+@testable import PrimerCLI
+@testable import PrimerMotion
+@testable import PrimerReports
 @testable import PrimerSpec
+import Testing
 
 @Suite("primer-spec check and audit --format html")
 struct HTMLCommandTests {

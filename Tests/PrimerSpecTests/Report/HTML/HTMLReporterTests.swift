@@ -1,6 +1,9 @@
 import Foundation
-import Testing
+@testable import PrimerMotion
+@testable import PrimerReports
 @testable import PrimerSpec
+@testable import PrimerSyntax
+import Testing
 
 @Suite("HTMLReporter")
 struct HTMLReporterTests {

@@ -1,5 +1,6 @@
-import Testing
+@testable import PrimerReports
 @testable import PrimerSpec
+import Testing
 
 @Suite("HTMLText")
 struct HTMLTextTests {

@@ -1,7 +1,8 @@
 import PrimerModel
 import PrimerMotion
-import Testing
+@testable import PrimerReports
 @testable import PrimerSpec
+import Testing
 
 @Suite("TimelineChart")
 struct TimelineChartTests {

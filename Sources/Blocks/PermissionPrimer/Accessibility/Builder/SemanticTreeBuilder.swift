@@ -2,6 +2,7 @@ import PrimerAccessibility
 import PrimerModel
 import PrimerMotion
 import PrimerSpec
+import PrimerSyntax
 
 /// Builds what VoiceOver finds in the permission primer for its content, phase and environment.
 ///

@@ -2,6 +2,7 @@ import PrimerAccessibility
 import PrimerModel
 import PrimerMotion
 import PrimerSpec
+import PrimerSyntax
 
 /// The words VoiceOver hears that are not in ``PrimerModel/Content``, and how combined labels are joined.
 ///

@@ -2,6 +2,7 @@ import PrimerAccessibility
 import PrimerModel
 import PrimerMotion
 import PrimerSpec
+import PrimerSyntax
 
 extension PrimerContent {
     /// The app name used when none is given: the sample's Reminders app.

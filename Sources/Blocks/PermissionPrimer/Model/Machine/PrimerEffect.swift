@@ -2,6 +2,7 @@ import PrimerAccessibility
 import PrimerModel
 import PrimerMotion
 import PrimerSpec
+import PrimerSyntax
 
 /// Something the block does as it changes state, besides what it shows.
 public enum PrimerEffect: Hashable, Sendable, CustomStringConvertible {

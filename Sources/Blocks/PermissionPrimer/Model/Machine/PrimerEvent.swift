@@ -2,6 +2,7 @@ import PrimerAccessibility
 import PrimerModel
 import PrimerMotion
 import PrimerSpec
+import PrimerSyntax
 
 /// Something that happens to the block: a tap, the system's answer, or the app coming back.
 public enum PrimerEvent: Hashable, Sendable, CustomStringConvertible {

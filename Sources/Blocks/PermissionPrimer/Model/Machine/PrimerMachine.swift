@@ -2,6 +2,7 @@ import PrimerAccessibility
 import PrimerModel
 import PrimerMotion
 import PrimerSpec
+import PrimerSyntax
 
 /// The block's state machine: a pure function from a phase and an event to the next phase and effects.
 ///

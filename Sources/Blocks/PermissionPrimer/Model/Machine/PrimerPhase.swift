@@ -2,6 +2,7 @@ import PrimerAccessibility
 import PrimerModel
 import PrimerMotion
 import PrimerSpec
+import PrimerSyntax
 
 /// What the block is showing: the state of its state machine.
 public enum PrimerPhase: Hashable, Sendable, CustomStringConvertible {

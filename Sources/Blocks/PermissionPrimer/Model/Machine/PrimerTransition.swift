@@ -2,6 +2,7 @@ import PrimerAccessibility
 import PrimerModel
 import PrimerMotion
 import PrimerSpec
+import PrimerSyntax
 
 /// One accepted step of the state machine: where it started, what happened, where it went, what it did.
 public struct PrimerTransition: Hashable, Sendable, CustomStringConvertible {

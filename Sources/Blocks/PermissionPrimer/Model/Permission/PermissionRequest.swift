@@ -2,6 +2,7 @@ import PrimerAccessibility
 import PrimerModel
 import PrimerMotion
 import PrimerSpec
+import PrimerSyntax
 
 /// What the block asks iOS for when the person taps Continue.
 public enum PermissionRequest: Hashable, Sendable, CustomStringConvertible {

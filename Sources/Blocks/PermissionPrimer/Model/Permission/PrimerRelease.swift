@@ -1,7 +1,9 @@
 import PrimerAccessibility
+import PrimerCLI
 import PrimerModel
 import PrimerMotion
 import PrimerSpec
+import PrimerSyntax
 
 /// The iOS releases the permission primer models, and what is on record about each.
 ///

@@ -2,6 +2,7 @@ import PrimerAccessibility
 import PrimerModel
 import PrimerMotion
 import PrimerSpec
+import PrimerSyntax
 
 /// The authorization status a request returns or the block reads on appear.
 public enum PrimerStatus: String, CaseIterable, Hashable, Sendable, Codable, CustomStringConvertible {

@@ -2,6 +2,7 @@ import PrimerAccessibility
 import PrimerModel
 import PrimerMotion
 import PrimerSpec
+import PrimerSyntax
 
 /// The `SPTheme` colour tokens the primer uses (seed, Theming).
 public enum ColorToken: String, CaseIterable, Hashable, Sendable, Codable, CustomStringConvertible {

@@ -2,6 +2,7 @@ import PrimerAccessibility
 import PrimerModel
 import PrimerMotion
 import PrimerSpec
+import PrimerSyntax
 
 /// The `SPTheme` motion tokens state changes use (seed: "changes use motion.smooth and motion.snappy").
 ///

@@ -1,5 +1,8 @@
+import PrimerAppDump
 import PrimerModel
+import PrimerMotion
 import PrimerSpec
+import PrimerSyntax
 
 /// `permissionGated` as the Permission Priming templates writes it, with the priming and denied views inside: a pure
 /// function from a phase and an event to the next phase and the code's effects.

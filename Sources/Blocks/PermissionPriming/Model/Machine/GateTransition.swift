@@ -1,4 +1,6 @@
+import PrimerMotion
 import PrimerSpec
+import PrimerSyntax
 
 /// One accepted step of the gate: where it was, what happened, where it went, what the code did.
 public struct GateTransition: Hashable, Sendable, CustomStringConvertible {

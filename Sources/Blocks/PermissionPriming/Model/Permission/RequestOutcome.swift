@@ -1,4 +1,6 @@
 import PrimerModel
+import PrimerMotion
+import PrimerSpec
 
 /// What happens after Enable: the prompt iOS brings up (or none), and each way it can end.
 public struct RequestOutcome: Hashable, Sendable {

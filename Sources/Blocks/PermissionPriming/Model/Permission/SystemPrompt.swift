@@ -1,4 +1,7 @@
 import PrimerModel
+import PrimerMotion
+import PrimerSpec
+import PrimerSyntax
 
 /// The English words of the prompt iOS brings up after Enable, where they are known.
 ///

@@ -1,0 +1,74 @@
+import PrimerModel
+import PrimerSyntax
+
+/// What an app says about itself, read from its Info.plist, project or xcconfig with build settings
+/// expanded: its name and the Info.plist keys a block asked for.
+public struct AppInfo: Sendable {
+    /// The name iOS shows: `app`, else `CFBundleDisplayName`, else `CFBundleName`; nil when no source names it.
+    public var appName: LocatedValue?
+    /// The Info.plist keys asked for that a source gives, expanded.
+    public var values: [String: LocatedValue]
+    /// Where the keys were looked for, for messages: `Fixtures/Info.plist`, `App.xcodeproj (target Atlas, Release)`.
+    public var searched: String?
+    /// The spec text naming the first file searched, to locate "missing key" errors; nil on the command line.
+    public var origin: SourceRange?
+    /// The locale the values are read in (`locale`, `--locale`, else the development region); nil when
+    /// no Info.plist or project was read.
+    public var locale: String?
+    /// Which localization file the values come from and why (`fr.lproj/InfoPlist.strings (locale fr)`);
+    /// nil when the app has none.
+    public var localization: String?
+    /// Where a localized key's value came from, or which fallback gave it, by key.
+    public var notes: [String: String] = [:]
+
+    /// Creates app information.
+    public init(appName: LocatedValue? = nil, values: [String: LocatedValue] = [:], searched: String? = nil,
+                origin: SourceRange? = nil) {
+        self.appName = appName
+        self.values = values
+        self.searched = searched
+        self.origin = origin
+    }
+
+    /// The error for a purpose string the app's files give, but empty or blank: located at the value,
+    /// since iOS would show an alert with no reason (swift-build warns "The value for KEY must be a
+    /// non-empty string"); nil when the key is missing or has words.
+    public func emptyPurposeError(_ key: String, neededBy what: String, fallback: SourceRange) -> Finding? {
+        guard let value = values[key], value.value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+            return nil
+        }
+        let place = searched.map { " in \($0)" } ?? ""
+        return .error("\(key) is empty\(place): \(what) needs the words iOS shows in its alert; expected a non-empty "
+                      + "purpose string", at: value.location.map { SourceRange(at: $0) } ?? fallback,
+                      offendingText: TextExcerpt.shown(value.value), expected: "a non-empty purpose string")
+    }
+
+    /// Every usage-description (purpose string) key Xcode knows, as swift-build's Info.plist processing
+    /// lists them (`InfoPlistProcessorTaskAction.usageDescriptionStringKeys`), sorted.
+    public static let usageDescriptionKeys: [String] = [
+        "NFCReaderUsageDescription", "NSAccessoryTrackingUsageDescription", "NSAppDataUsageDescription",
+        "NSAppleEventsUsageDescription", "NSAppleMusicUsageDescription", "NSBluetoothAlwaysUsageDescription",
+        "NSBluetoothPeripheralUsageDescription", "NSBluetoothWhileInUseUsageDescription",
+        "NSCalendarsFullAccessUsageDescription", "NSCalendarsUsageDescription",
+        "NSCalendarsWriteOnlyAccessUsageDescription", "NSCameraUsageDescription", "NSContactsUsageDescription",
+        "NSCriticalMessagingUsageDescription", "NSDesktopFolderUsageDescription", "NSDocumentsFolderUsageDescription",
+        "NSDownloadsFolderUsageDescription", "NSFaceIDUsageDescription", "NSFallDetectionUsageDescription",
+        "NSFileProviderDomainUsageDescription", "NSFileProviderPresenceUsageDescription",
+        "NSFinancialDataUsageDescription", "NSFocusStatusUsageDescription", "NSGKFriendListUsageDescription",
+        "NSHandsTrackingUsageDescription", "NSHealthClinicalHealthRecordsShareUsageDescription",
+        "NSHealthShareUsageDescription", "NSHealthUpdateUsageDescription", "NSHomeKitUsageDescription",
+        "NSIdentityUsageDescription", "NSLocalNetworkUsageDescription", "NSLocationAlwaysAndWhenInUseUsageDescription",
+        "NSLocationAlwaysUsageDescription", "NSLocationUsageDescription", "NSLocationWhenInUseUsageDescription",
+        "NSMicrophoneUsageDescription", "NSMotionUsageDescription", "NSNearbyInteractionAllowOnceUsageDescription",
+        "NSNearbyInteractionUsageDescription", "NSNetworkVolumesUsageDescription", "NSPhotoLibraryAddUsageDescription",
+        "NSPhotoLibraryUsageDescription", "NSRemindersFullAccessUsageDescription", "NSRemindersUsageDescription",
+        "NSRemovableVolumesUsageDescription", "NSSensorKitUsageDescription", "NSSiriUsageDescription",
+        "NSSpeechRecognitionUsageDescription", "NSSystemAdministrationUsageDescription",
+        "NSSystemExtensionUsageDescription", "NSUserTrackingUsageDescription",
+        "NSVideoSubscriberAccountUsageDescription", "NSVoIPUsageDescription", "NSWorldSensingUsageDescription",
+        "OSBundleUsageDescription",
+    ]
+
+    /// The build-setting name Xcode generates an Info.plist key from: `INFOPLIST_KEY_NSCameraUsageDescription`.
+    public static func generatedSettingName(for key: String) -> String { "INFOPLIST_KEY_" + key }
+}

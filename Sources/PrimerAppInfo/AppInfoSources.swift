@@ -1,0 +1,65 @@
+import PrimerSyntax
+
+/// Where a block reads what the app says about itself (its name, its Info.plist keys): the spec
+/// header's or the command line's `app`, `info-plist`, `project` (with `target` and `configuration`),
+/// `xcconfig` and `build-setting`s. Knows no block: each block asks for the keys it needs.
+public struct AppInfoSources: Sendable {
+    /// A file named in the header or on the command line, and the spec text naming it.
+    public struct NamedFile: Sendable {
+        /// The file.
+        public var path: FilePath
+        /// The spec token naming it; nil on the command line.
+        public var origin: SourceRange?
+
+        /// Creates a named file.
+        public init(path: FilePath, origin: SourceRange? = nil) {
+            self.path = path
+            self.origin = origin
+        }
+    }
+
+    /// The app name given directly (`app "NAME"`, `--app NAME`).
+    public var appName: LocatedValue?
+    /// An Info.plist file.
+    public var infoPlist: NamedFile?
+    /// An Xcode project (`.xcodeproj` or its `project.pbxproj`).
+    public var project: NamedFile?
+    /// The project's target; without it, the project's one app target.
+    public var target: LocatedValue?
+    /// The target's build configuration; without it, the one the project names as its default.
+    public var configuration: LocatedValue?
+    /// An `.xcconfig` file, when there is no project.
+    public var xcconfig: NamedFile?
+    /// The locale whose localized Info.plist values to read (`locale LANG`, `--locale LANG`), a BCP 47
+    /// language tag such as `de`, `pt-BR`, `zh-Hans`; nil for the app's development region.
+    public var locale: LocatedValue?
+    /// Settings given in the spec or on the command line: they win over every file's.
+    public var buildSettings: BuildSettings
+    /// Where to locate an error that has no place of its own (the spec's first line, or the command line).
+    public var fallback: SourceLocation
+
+    /// Creates sources; by default none.
+    public init(appName: LocatedValue? = nil, infoPlist: NamedFile? = nil, project: NamedFile? = nil,
+                target: LocatedValue? = nil, configuration: LocatedValue? = nil, xcconfig: NamedFile? = nil,
+                buildSettings: BuildSettings = BuildSettings(), fallback: SourceLocation = AppInfoSources.commandLine) {
+        self.appName = appName
+        self.infoPlist = infoPlist
+        self.project = project
+        self.target = target
+        self.configuration = configuration
+        self.xcconfig = xcconfig
+        self.buildSettings = buildSettings
+        self.fallback = fallback
+    }
+
+    /// The place errors about command-line values are given (they have no file).
+    public static let commandLine = SourceLocation(file: "command line", line: 0, column: 0)
+
+    /// Whether a file that can hold Info.plist keys is named (an Info.plist, a project or an xcconfig).
+    public var namesAFile: Bool { infoPlist != nil || project != nil || xcconfig != nil }
+
+    /// The files named, for messages: `Fixtures/Info.plist`, `App.xcodeproj`, …
+    public var fileNames: [String] {
+        [infoPlist, project, xcconfig].compactMap { $0?.path.display }
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import PrimerModel
+import PrimerSyntax
+
+/// A file named in a spec or on the command line: the path to read, and the path to show in messages.
+public struct FilePath: Hashable, Sendable {
+    /// The absolute path the file is read from.
+    public var absolute: String
+    /// The path as messages show it: relative to where the user is, as far as it can be.
+    public var display: String
+
+    /// Creates a path from both forms.
+    public init(absolute: String, display: String) {
+        self.absolute = absolute
+        self.display = display
+    }
+
+    /// A path written inside this file (an `#include`, an `INFOPLIST_FILE`), resolved against its folder.
+    public func sibling(_ path: String) -> FilePath {
+        if path.hasPrefix("/") { return FilePath(absolute: path, display: path) }
+        return FilePath(absolute: Self.join(Self.folder(of: absolute), path),
+                        display: Self.join(Self.folder(of: display), path))
+    }
+
+    /// A path inside this folder (a project bundle's `project.pbxproj`).
+    public func child(_ name: String) -> FilePath {
+        FilePath(absolute: Self.join(absolute, name), display: Self.join(display, name))
+    }
+
+    /// The folder of a path, lexically: `a/b/c` → `a/b`, `c` → empty.
+    package static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return path[..<slash].isEmpty ? "/" : String(path[..<slash])
+    }
+
+    /// Joins and normalises lexically (`.` and `..` removed where they can be).
+    package static func join(_ base: String, _ path: String) -> String {
+        if path.hasPrefix("/") || base.isEmpty { return normalised(path) }
+        return normalised(base.hasSuffix("/") ? base + path : base + "/" + path)
+    }
+
+    /// `a/./b/../c` → `a/c`; leading `..` are kept.
+    static func normalised(_ path: String) -> String {
+        let absolute = path.hasPrefix("/")
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == "..", let last = parts.last, last != ".." { parts.removeLast(); continue }
+            if part == "..", absolute, parts.isEmpty { continue }
+            parts.append(part)
+        }
+        let joined = parts.joined(separator: "/")
+        return absolute ? "/" + joined : (joined.isEmpty ? "." : joined)
+    }
+}
+
+extension FilePath {
+    /// The file's bytes (at most `limit`), or an error at `origin` saying why they cannot be read:
+    /// `PATH: cannot read the NOUN: REASON; expected EXPECTED`. A path that is not a regular file says
+    /// what it is instead (a folder, a dangling link, a FIFO; see ``InputFile``).
+    func read(limit: Int, noun: String, expected: String, at origin: SourceRange,
+              offendingText: String? = nil) -> Result<[UInt8], Finding> {
+        do {
+            return .success(try InputFile.read(absolute, limit: limit))
+        } catch {
+            let shown = TextExcerpt.shown(display)
+            return .failure(.error("\(shown): cannot read the \(noun): \(error.description); expected \(expected)",
+                                   at: origin, offendingText: offendingText ?? shown, expected: expected))
+        }
+    }
+}

@@ -1,0 +1,246 @@
+import Foundation
+import PrimerModel
+import PrimerSyntax
+
+/// Reads an `.xcconfig` file, with its `#include`s, into build settings; every problem names its line.
+///
+/// Read as `swiftlang/swift-build` reads one (`Sources/SWBMacro/MacroConfigFileParser.swift`): lines end
+/// at `\n`, `\r\n`, `\r`, U+2028 or U+2029; a line is blank, a `//` comment, `#include "PATH"` (or
+/// `#include? "PATH"`, which may be missing), or `NAME[condition=pattern]… = VALUE` with an optional
+/// `;`, a value ending in `\` going on to the next line. `//` starts a comment anywhere, as in Xcode.
+/// A later assignment goes over an earlier one, `$(inherited)` standing for it. Values are taken as
+/// written, quotes included.
+///
+/// An include is searched for as `Sources/SWBCore/MacroConfigFileLoader.swift` searches: in the
+/// including file's folder, then in the folders of the files that included it, then in the search
+/// folders (a project's folder); `NAME` without an extension is also tried as `NAME.xcconfig`.
+public enum XCConfigFile {
+    /// How deeply includes may nest before the chain is refused. A choice.
+    public static let maximumIncludeDepth = 16
+    /// The largest xcconfig read, in bytes: real ones are a few kilobytes. A choice.
+    public static let sizeLimit = 8 << 20
+
+    /// The settings of a file and what it includes, with every problem found in them.
+    ///
+    /// - Parameters:
+    ///   - searchFolders: Where includes not beside their includer are looked for (a project's folder).
+    ///   - missing: The severity of "the file is not there": an error for a file the user named, a
+    ///     warning for a project's base configuration, which the project reads on without.
+    public static func load(_ path: FilePath, origin: SourceRange?, searchFolders: [FilePath] = [],
+                            missing: Severity = .error) -> (settings: BuildSettings, diagnostics: [Finding]) {
+        var reader = Reader()
+        let at = origin ?? SourceRange(at: AppInfoSources.commandLine)
+        if missing != .error, !FileManager.default.fileExists(atPath: path.absolute) {
+            let shown = TextExcerpt.shown(path.display)
+            let expected = "the base xcconfig the project names"
+            reader.diagnostics.append(Finding(
+                severity: missing, range: at,
+                message: "\(shown): the base xcconfig is not there: Xcode reports \"Unable to open base configuration "
+                    + "reference file\" and stops the build; PrimerSpec reads on without its settings; expected \(expected)",
+                offendingText: shown, expected: expected))
+            reader.settings.missingFiles.append(.init(path: path.display, location: origin?.lowerBound))
+            return (reader.settings, reader.diagnostics)
+        }
+        reader.read(path, origin: at, chain: [], searchFolders: searchFolders)
+        return (reader.settings, reader.diagnostics)
+    }
+
+    /// Parses text already read; `path` names it and resolves its includes.
+    public static func parse(_ text: String, path: FilePath, searchFolders: [FilePath] = [])
+        -> (settings: BuildSettings, diagnostics: [Finding]) {
+        var reader = Reader()
+        reader.parse(text, path: path, chain: [path.absolute], searchFolders: searchFolders)
+        return (reader.settings, reader.diagnostics)
+    }
+
+    /// The settings and diagnostics of one load, as files are read into them.
+    private struct Reader {
+        var settings = BuildSettings()
+        var diagnostics: [Finding] = []
+
+        mutating func read(_ path: FilePath, origin: SourceRange, chain: [String], searchFolders: [FilePath]) {
+            let bytes: [UInt8]
+            switch path.read(limit: sizeLimit, noun: "xcconfig", expected: "a readable .xcconfig file", at: origin) {
+            case .success(let read): bytes = read
+            case .failure(let error):
+                diagnostics.append(error)
+                return
+            }
+            guard let text = UTF8Text.validated(bytes) else {
+                let shown = TextExcerpt.shown(path.display)
+                diagnostics.append(.error("\(shown): the xcconfig is not UTF-8 text; expected a text .xcconfig file",
+                                          at: origin, offendingText: shown, expected: "a text .xcconfig file"))
+                return
+            }
+            parse(text, path: path, chain: chain + [path.absolute], searchFolders: searchFolders)
+        }
+
+        mutating func parse(_ text: String, path: FilePath, chain: [String], searchFolders: [FilePath]) {
+            let lines = text.split(omittingEmptySubsequences: false, whereSeparator: XCConfigFile.isLineEnd)
+            var index = 0
+            while index < lines.count {
+                let lineNumber = index + 1
+                let rawLine = lines[index]
+                index += 1
+                let line = lineNumber == 1 && rawLine.first == "\u{FEFF}" ? rawLine.dropFirst() : rawLine
+                let content = withoutComment(line)
+                let indent = content.prefix { $0 == " " || $0 == "\t" }.count
+                let trimmed = content.trimmingCharacters(in: .whitespaces)
+                guard !trimmed.isEmpty else { continue }
+                let start = SourceLocation(file: path.display, line: lineNumber, column: indent + 1)
+                if trimmed.hasPrefix("#") {
+                    include(trimmed, at: start, from: path, chain: chain, searchFolders: searchFolders)
+                    continue
+                }
+                guard let (name, valueStart) = assignment(content, at: start) else { continue }
+                var value = Self.valueText(content[valueStart...])
+                if value.hasSuffix("\\") {
+                    // A value ending in `\` goes on: the next lines' text, joined with spaces.
+                    var chunks = [String(value.dropLast()).trimmingCharacters(in: .whitespaces)]
+                    while index < lines.count {
+                        let next = Self.valueText(withoutComment(lines[index]))
+                        guard !next.isEmpty else { break }
+                        index += 1
+                        guard next.hasSuffix("\\") else { chunks.append(next); break }
+                        chunks.append(String(next.dropLast()).trimmingCharacters(in: .whitespaces))
+                    }
+                    value = chunks.filter { !$0.isEmpty }.joined(separator: " ")
+                }
+                let leading = content[valueStart...].prefix { $0 == " " || $0 == "\t" }.count
+                let column = content.distance(from: content.startIndex, to: valueStart) + leading + 1
+                settings.set(name, LocatedValue(value, at: SourceLocation(file: path.display, line: lineNumber, column: column)))
+            }
+        }
+
+        /// A value's text: trimmed, without a final `;`.
+        private static func valueText(_ text: Substring) -> String {
+            var value = text.trimmingCharacters(in: .whitespaces)
+            if value.hasSuffix(";") { value = String(value.dropLast()).trimmingCharacters(in: .whitespaces) }
+            return value
+        }
+
+        /// `NAME[parameter=pattern]… =`: the name as `BuildSettings.set` takes it and where the value
+        /// starts; nil, with an error, when the line is not an assignment.
+        private mutating func assignment(_ content: Substring, at start: SourceLocation) -> (String, Substring.Index)? {
+            let body = content.drop { $0 == " " || $0 == "\t" }
+            let nameEnd = body.firstIndex { !($0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_")) } ?? body.endIndex
+            let name = body[..<nameEnd]
+            guard let first = name.first, first.isLetter || first == "_" else {
+                let shown = TextExcerpt.shown(String(body))
+                let expected = "NAME = VALUE, #include \"PATH\" or a // comment"
+                diagnostics.append(.error("'\(shown)' is not a setting; expected \(expected)", at: SourceRange(at: start),
+                                          offendingText: shown, expected: expected))
+                return nil
+            }
+            var cursor = nameEnd
+            while cursor < body.endIndex, body[cursor] == " " || body[cursor] == "\t" || body[cursor] == "[" {
+                guard body[cursor] == "[" else { cursor = body.index(after: cursor); continue }
+                guard let close = body[cursor...].firstIndex(of: "]"),
+                      body[cursor..<close].contains("="), body[body.index(after: cursor)] != "=" else {
+                    let written = TextExcerpt.shown(String(body[cursor...]))
+                    let expected = "a condition such as [sdk=iphoneos*] or [config=Debug]"
+                    diagnostics.append(.error("\(TextExcerpt.shown(String(name), limit: 100)) has a malformed condition '\(written)'; expected \(expected)",
+                                              at: SourceRange(at: start), offendingText: written, expected: expected))
+                    return nil
+                }
+                cursor = body.index(after: close)
+            }
+            guard cursor < body.endIndex, body[cursor] == "=" else {
+                let shown = TextExcerpt.shown(String(body))
+                let expected = "NAME = VALUE, #include \"PATH\" or a // comment"
+                diagnostics.append(.error("'\(shown)' is not a setting; expected \(expected)",
+                                          at: SourceRange(at: start), offendingText: shown, expected: expected))
+                return nil
+            }
+            let written = String(body[..<cursor]).filter { $0 != " " && $0 != "\t" }
+            return (written, body.index(after: cursor))
+        }
+
+        /// `#include "PATH"` or `#include? "PATH"`, searched for as Xcode searches.
+        private mutating func include(_ directive: String, at start: SourceLocation, from path: FilePath, chain: [String],
+                                      searchFolders: [FilePath]) {
+            let at = SourceRange(at: start)
+            let afterHash = directive.dropFirst().drop { $0 == " " || $0 == "\t" }
+            let keyword = String(afterHash.prefix { $0 != " " && $0 != "\t" && $0 != "\"" })
+            guard keyword == "include" || keyword == "include?" else {
+                let shown = TextExcerpt.shown(keyword, limit: TextExcerpt.wordLimit)
+                diagnostics.append(.error("unknown directive '#\(shown)'; expected #include \"PATH\" or #include? \"PATH\"",
+                                          at: at, offendingText: TextExcerpt.shown(directive), expected: "#include \"PATH\""))
+                return
+            }
+            let optional = keyword == "include?"
+            let rest = afterHash.dropFirst(keyword.count).trimmingCharacters(in: .whitespaces)
+            guard rest.count >= 2, rest.hasPrefix("\""), rest.hasSuffix("\""), !rest.dropFirst().dropLast().contains("\"") else {
+                diagnostics.append(.error("#\(keyword) needs a quoted path, found '\(TextExcerpt.shown(rest, limit: TextExcerpt.wordLimit))'; expected #\(keyword) \"PATH\"",
+                                          at: at, offendingText: TextExcerpt.shown(rest), expected: "#\(keyword) \"PATH\""))
+                return
+            }
+            let written = String(rest.dropFirst().dropLast())
+            var folders = [XCConfigFile.folder(of: path)]
+            for folder in searchFolders where !folders.contains(where: { $0.absolute == folder.absolute }) { folders.append(folder) }
+            guard let included = XCConfigFile.locate(written, in: folders) else {
+                if optional { return }
+                let searched = folders.prefix(3).map { TextExcerpt.shown($0.display.isEmpty ? "." : $0.display) }
+                    .joined(separator: ", ") + (folders.count > 3 ? ", …" : "")
+                let shown = TextExcerpt.shown(written)
+                diagnostics.append(Finding(
+                    severity: .warning, range: at,
+                    message: "the included file '\(shown)' is not there (searched \(searched)): Xcode reports \"could not "
+                        + "find included file\" and stops the build; PrimerSpec reads on without its settings; expected "
+                        + "the file, or #include? for one that may be missing",
+                    offendingText: shown, expected: "the included file"))
+                settings.missingFiles.append(.init(path: written, location: start))
+                return
+            }
+            if chain.contains(included.absolute) {
+                let expected = "includes that do not loop"
+                diagnostics.append(Finding(
+                    severity: .warning, range: at,
+                    message: "\(TextExcerpt.shown(path.display)) includes \(TextExcerpt.shown(included.display)), which is "
+                        + "already being read: the includes loop, and Xcode skips this include; expected \(expected)",
+                    offendingText: TextExcerpt.shown(directive), expected: expected))
+                return
+            }
+            if chain.count > maximumIncludeDepth {
+                diagnostics.append(.error("includes nest more than \(maximumIncludeDepth) files deep at "
+                                          + "\(TextExcerpt.shown(included.display)); expected includes at most "
+                                          + "\(maximumIncludeDepth) deep", at: at,
+                                          offendingText: TextExcerpt.shown(directive),
+                                          expected: "includes at most \(maximumIncludeDepth) deep"))
+                return
+            }
+            read(included, origin: at, chain: chain, searchFolders: folders)
+        }
+    }
+
+    /// Where an include names: the first folder holding it (an absolute path as it is), trying
+    /// `NAME.xcconfig` for a `NAME` without an extension; nil when no folder holds it.
+    static func locate(_ written: String, in folders: [FilePath]) -> FilePath? {
+        let exists = { (path: FilePath) in FileManager.default.fileExists(atPath: path.absolute) }
+        let lastComponent = written.split(separator: "/").last ?? ""
+        let alternatives = [written] + (lastComponent.contains(".") ? [] : [written + ".xcconfig"])
+        if written.hasPrefix("/") {
+            return alternatives.lazy.map { FilePath(absolute: $0, display: $0) }.first(where: exists)
+        }
+        for folder in folders {
+            if let found = alternatives.lazy.map({ folder.child($0) }).first(where: exists) { return found }
+        }
+        return nil
+    }
+
+    /// The folder a file is in, as a path its includes are resolved against.
+    static func folder(of path: FilePath) -> FilePath {
+        FilePath(absolute: FilePath.folder(of: path.absolute), display: FilePath.folder(of: path.display))
+    }
+
+    /// Whether a character ends a line, as in Xcode: `\n`, `\r\n`, `\r`, U+2028, U+2029.
+    static func isLineEnd(_ character: Character) -> Bool {
+        character == "\n" || character == "\r\n" || character == "\r" || character == "\u{2028}" || character == "\u{2029}"
+    }
+
+    /// The line up to a `//` comment.
+    static func withoutComment(_ line: Substring) -> Substring {
+        guard let range = line.range(of: "//") else { return line }
+        return line[..<range.lowerBound]
+    }
+}

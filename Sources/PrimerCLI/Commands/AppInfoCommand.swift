@@ -1,0 +1,65 @@
+import PrimerAppInfo
+import PrimerModel
+import PrimerMotion
+import PrimerSpec
+import PrimerSyntax
+
+/// `primer-spec app-info`: what iOS shows of an app, read as a spec reads it: its name and every
+/// purpose string its files declare, each with the file and line it comes from.
+public enum AppInfoCommand: ToolCommand {
+    public static let definition = CommandDefinition(
+        name: "app-info",
+        abstract: "Print the app name and every purpose string an app's files declare, with where each comes from.",
+        usage: "app-info (--info-plist FILE | --project PATH [--target NAME] [--configuration NAME] | --xcconfig FILE) "
+            + "[--locale LANG] [--build-setting NAME=VALUE ...]",
+        options: AppInfoSources.optionDefinitions,
+        discussion: """
+        The same readers 'check' uses for a spec's info-plist, project or xcconfig: build settings \
+        expanded, a generated Info.plist merged over the target's file as Xcode merges it. One line \
+        for the app name, then one per usage-description key the files give, with its file:line:column. \
+        Warnings (a setting that disagrees with the file, a base xcconfig that is not there) and \
+        errors go to standard error; what could be read is printed all the same, and an error exits 2.
+        """)
+
+    public static func run(_ arguments: ParsedArguments, invocation: Invocation) throws -> CommandResult {
+        let name = definition.name
+        let sources = try AppInfoSources(options: BlockOptions(arguments: arguments, invocation: invocation, command: name))
+        guard sources.namesAFile else {
+            throw UsageError("give --info-plist FILE, --project PATH or --xcconfig FILE", command: name)
+        }
+        let (info, diagnostics) = AppInfoReader.read(sources, keys: AppInfo.usageDescriptionKeys, blocking: [])
+        let errors = diagnostics.filter { $0.severity == .error }
+        let warnings = diagnostics.filter { $0.severity != .error }.map(\.commandLineText)
+        // What could be read is printed even when a value could not be: an app name that refers to a
+        // setting no file gives does not hide the purpose strings.
+        let messages = warnings + errors.map { "error: " + $0.commandLineText }
+        return CommandResult(exitCode: errors.isEmpty ? .success : .badInput,
+                             output: info.searched == nil && info.appName == nil && info.values.isEmpty ? "" : text(info),
+                             errorOutput: messages.map { "\($0)\n" }.joined())
+    }
+
+    /// The listing: the files read, the app name, then each purpose string, one a line.
+    static func text(_ info: AppInfo) -> String {
+        func where_(_ value: LocatedValue) -> String { value.location.map { "  (\($0))" } ?? "" }
+        var lines = ["read: \(info.searched ?? "nothing")"]
+        if let localization = info.localization {
+            lines.append("localized: \(localization)")
+        }
+        if let name = info.appName {
+            lines.append("app name: \(StringLiteral.quoted(TextExcerpt.shown(name.value)))\(where_(name))")
+        } else {
+            lines.append("app name: none (no CFBundleDisplayName or CFBundleName)")
+        }
+        for key in AppInfo.usageDescriptionKeys {
+            guard let value = info.values[key] else { continue }
+            let blank = value.value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+            lines.append("\(key): \(StringLiteral.quoted(TextExcerpt.shown(value.value)))\(where_(value))"
+                         + (blank ? "  empty: iOS would show its alert with no reason" : "")
+                         + (info.notes[key].map { $0.hasPrefix("\(key) from ") ? "" : "  (not localized: the Info.plist's own)" } ?? ""))
+        }
+        if !AppInfo.usageDescriptionKeys.contains(where: { info.values[$0] != nil }) {
+            lines.append("purpose strings: none")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import PrimerMotion
+import PrimerReports
+import PrimerSpec
+import PrimerSyntax
+
+/// `primer-spec audit`: the rule audit of the blocks specs describe, or of a block's standard content.
+public enum AuditCommand: ToolCommand {
+    public static let definition = CommandDefinition(
+        name: "audit",
+        abstract: "Judge blocks against accessibility and motion rules, with WCAG references.",
+        usage: "audit [PATH ...] | audit --block NAME [KIND] [block options]  "
+            + "[--format text|json|sarif|github|junit|html] [--large-text wcag|apple]",
+        arguments: [],
+        options: [
+            BlockSelection.option,
+            .value("--format", "FORMAT", help: "text (default), json, sarif (GitHub code scanning), github, junit or html (one self-contained page)."),
+            .value("--large-text", "READING",
+                   help: "What counts as large text for 3:1: wcag (default: 24 pt, or 18.67 pt bold) or apple "
+                       + "(18 pt, or any bold)."),
+            .flag("--doc", help: "Print Docs/Rules.md: the rule catalogue and how the specs fare (Markdown)."),
+        ],
+        discussion: """
+        Without --block, audits every block the specs describe (default: ./Specs), with their own \
+        content and the findings their headers accept ('accept RULE PART "why"'). With --block, audits \
+        that block's standard content. Every state, Dynamic Type size, appearance and motion setting is \
+        audited. Exit codes: 0 no error-level finding is left; 1 one is; 2 a spec that does not parse \
+        or resolve, or bad usage. The rules are in Docs/Rules.md.
+        """)
+
+    public static func run(_ arguments: ParsedArguments, invocation: Invocation) throws -> CommandResult {
+        let name = definition.name
+        let format = try arguments.value("--format").map { text throws(UsageError) in
+            guard let format = ReportFormat(rawValue: text) else {
+                throw .unknownValue(text, for: "format", validValues: ReportFormat.auditOrder.map(\.rawValue),
+                                    command: name)
+            }
+            return format
+        } ?? .text
+        let largeText = try arguments.value("--large-text").map { text throws(UsageError) in
+            guard let reading = LargeTextReading(rawValue: text) else {
+                throw .unknownValue(text, for: "large-text reading",
+                                    validValues: LargeTextReading.allCases.map(\.rawValue), command: name)
+            }
+            return reading
+        } ?? .standard
+        let report: AuditReport
+        if arguments.value(BlockSelection.optionName) != nil {
+            let (block, model) = try BlockSelection.model(arguments, invocation: invocation, command: name)
+            let subject = AuditSubject(blockName: block.name, model: model, largeText: largeText)
+            report = AuditReport(audits: [SpecAudit(path: nil, block: block.name, subject: model.displayName,
+                                                    results: Auditor().audit(subject))])
+        } else {
+            let paths = arguments.positionals.isEmpty ? ["Specs"] : arguments.positionals
+            let files = try SpecFileFinder.find(paths, invocation: invocation, command: name)
+            report = audit(files, invocation: invocation, largeText: largeText)
+        }
+        if arguments.flag("--doc") {
+            return CommandResult(exitCode: report.errors.isEmpty ? .success : .badInput,
+                                 output: RulesDocument().render(report))
+        }
+        return CommandResult(exitCode: report.exitCode, output: format.render(report))
+    }
+
+    /// Audits each spec file; one that does not parse or resolve adds its errors instead.
+    public static func audit(_ files: [(String, String)], invocation: Invocation,
+                             largeText: LargeTextReading = .standard) -> AuditReport {
+        var audits: [SpecAudit] = []
+        var errors: [Finding] = []
+        for (display, absolute) in files {
+            guard let data = FileManager.default.contents(atPath: absolute) else {
+                errors.append(.error("cannot read the file", at: SourceRange(at: SourceLocation(file: display, line: 1,
+                                                                                                column: 1)),
+                                     offendingText: nil, expected: "a readable .primerspec file"))
+                continue
+            }
+            let (spec, diagnostics) = SpecLoader.load([UInt8](data), path: display,
+                                                      workingDirectory: invocation.workingDirectory,
+                                                      blocks: invocation.blocks)
+            guard let spec else {
+                errors += diagnostics.filter { $0.severity == .error }
+                continue
+            }
+            audits.append(SpecAudit.of(spec, largeText: largeText))
+        }
+        return AuditReport(audits: audits, errors: errors)
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import PrimerAppDump
+import PrimerModel
+import PrimerMotion
+import PrimerReports
+import PrimerSpec
+import PrimerSyntax
+
+/// `primer-spec check --dump FILE --state STATE SPEC`: one app dump held against one spec's
+/// `voiceover STATE` section, as an `app-dump` section in the spec would be (Docs/AppDumps.md).
+enum CheckDumpCommand {
+    /// The options `check` takes for a dump.
+    static let options: [OptionDefinition] = [
+        .value("--dump", "FILE", help: "Hold an XCUITest accessibility dump (XCUIApplication().debugDescription) against "
+               + "SPEC's voiceover section for --state, instead of checking SPEC's sections (Docs/AppDumps.md)."),
+        .value("--state", "STATE", help: "With --dump: the state the app was in when the dump was written."),
+        .value("--identifier-prefix", "PREFIX", help: "With --dump: the block is every element whose identifier, or an "
+               + "ancestor's, starts with PREFIX."),
+        .value("--container", "IDENTIFIER", help: "With --dump: the block is what the element with this identifier holds."),
+        .value("--first-label", "TEXT", help: "With --dump and --last-label: the block runs from the element labelled TEXT…"),
+        .value("--last-label", "TEXT", help: "…to the first element after it labelled TEXT (without a scope: the whole app)."),
+    ]
+
+    /// The options that only go with `--dump`.
+    static let dumpOnly = ["--state", "--identifier-prefix", "--container", "--first-label", "--last-label"]
+
+    /// Rejects the dump's options given without `--dump`.
+    static func rejectStrayOptions(_ arguments: ParsedArguments) throws(UsageError) {
+        guard arguments.value("--dump") == nil, let stray = dumpOnly.first(where: { arguments.value($0) != nil }) else {
+            return
+        }
+        throw UsageError("'\(stray)' goes with --dump FILE; to hold a dump against a spec: primer-spec check --dump FILE "
+                         + "--state STATE SPEC", command: CheckCommand.definition.name)
+    }
+
+    /// Runs `check --dump`.
+    static func run(_ dumpPath: String, arguments: ParsedArguments, format: ReportFormat,
+                    invocation: Invocation) throws(UsageError) -> CommandResult {
+        let name = CheckCommand.definition.name
+        if let flag = ["--record", "--audit"].first(where: arguments.flag) {
+            throw UsageError("'\(flag)' does not go with --dump: a dump is compared, never recorded or audited on its own",
+                             command: name)
+        }
+        guard arguments.positionals.count == 1, let specPath = arguments.positionals.first else {
+            throw UsageError("--dump holds one dump against one spec; expected exactly one SPEC, got "
+                             + "\(arguments.positionals.count)", command: name)
+        }
+        guard let state = arguments.value("--state") else {
+            throw UsageError("--dump needs --state STATE: the state the app was in when the dump was written", command: name)
+        }
+        let scope = try Self.scope(arguments)
+        guard let specBytes = FileManager.default.contents(atPath: invocation.resolve(specPath)) else {
+            return .failure("error: \(specPath): cannot read the file")
+        }
+        let (loaded, diagnostics) = SpecLoader.load([UInt8](specBytes), path: specPath,
+                                                    workingDirectory: invocation.workingDirectory, blocks: invocation.blocks)
+        guard let spec = loaded else { return report(FileOutcome(path: specPath, errors: diagnostics), format, invocation) }
+        if let problem = spec.model.problem(withState: state) {
+            throw UsageError("\(problem.message); expected \(problem.expected)", command: name)
+        }
+        guard spec.model.stateNames.contains(state) else {
+            throw .unknownValue(state, for: "state", validValues: spec.model.stateNames, command: name)
+        }
+        guard let voiceOver = spec.sections.first(where: { $0.target == SectionTarget.voiceover(state: state, environment: .standard) }) else {
+            let at = spec.file.header.first?.range ?? SourceRange(at: SourceLocation(file: specPath, line: 1, column: 1))
+            let error = AppDumpFindings.noVoiceOverSection(state: state, at: at, offendingText: nil)
+            return report(FileOutcome(path: specPath, errors: [error]), format, invocation)
+        }
+        let dumpBytes: [UInt8]
+        do {
+            dumpBytes = try InputFile.read(invocation.resolve(dumpPath), limit: AppDumpParser.sizeLimit)
+        } catch {
+            // Located at the section the dump is held against: the command line names no line of its own.
+            let expected = "a text file holding XCUIApplication().debugDescription, its path relative to the working folder"
+            let shown = TextExcerpt.shown(dumpPath)
+            let diagnostic = Finding.error("--dump \(shown): cannot read the app dump: \(error.description); expected "
+                                              + expected, at: voiceOver.syntax.headerRange, offendingText: shown,
+                                              expected: expected)
+            return report(FileOutcome(path: specPath, errors: [diagnostic]), format, invocation)
+        }
+        let parsed = AppDumpParser.parse(dumpBytes, path: dumpPath)
+        guard !parsed.hasErrors else {
+            return report(FileOutcome(path: specPath, errors: parsed.diagnostics), format, invocation)
+        }
+        let target = AppDumpTarget(state: state, writtenPath: dumpPath, scope: scope, dump: parsed.dump)
+        let outcome = AppDumpComparison(target: target).outcome(
+            in: spec, line: voiceOver.syntax.headerLine, title: target.description, headerRange: voiceOver.syntax.headerRange)
+        return report(FileOutcome(path: specPath, sections: [outcome]), format, invocation)
+    }
+
+    /// The scope the options name: at most one of them (the two labels together).
+    static func scope(_ arguments: ParsedArguments) throws(UsageError) -> AppDumpScope {
+        let name = CheckCommand.definition.name
+        let prefix = arguments.value("--identifier-prefix")
+        let container = arguments.value("--container")
+        let first = arguments.value("--first-label")
+        let last = arguments.value("--last-label")
+        let given = [prefix != nil, container != nil, first != nil || last != nil].filter { $0 }.count
+        guard given <= 1 else {
+            throw UsageError("give one scope: --identifier-prefix, --container, or --first-label with --last-label",
+                             command: name)
+        }
+        if let value = [prefix, container, first, last].compactMap({ $0 }).first(where: \.isEmpty) {
+            throw UsageError("a scope option needs text, got '\(value)'", command: name)
+        }
+        if let prefix { return .identifierPrefix(prefix) }
+        if let container { return .container(container) }
+        switch (first, last) {
+        case (let first?, let last?): return .labels(first: first, last: last)
+        case (nil, nil): return .wholeApp
+        default: throw UsageError("--first-label and --last-label go together", command: name)
+        }
+    }
+
+    private static func report(_ file: FileOutcome, _ format: ReportFormat, _ invocation: Invocation) -> CommandResult {
+        let report = CheckReport(files: [file])
+        return CommandResult(exitCode: report.exitCode, output: format.render(report, usesColor: invocation.usesColor))
+    }
+}

@@ -1,0 +1,87 @@
+import PrimerAccessibility
+import PrimerModel
+import PrimerMotion
+import PrimerSpec
+import PrimerSyntax
+
+/// `primer-spec voiceover`: what VoiceOver reads in one state, and what entering it announces.
+public enum VoiceOverCommand: ToolCommand {
+    public static let definition = CommandDefinition(
+        name: "voiceover",
+        abstract: "Print what VoiceOver reads in a state, one element a line.",
+        usage: "voiceover [KIND] [--block NAME] [--state STATE] [--dynamic-type SIZE] "
+            + "[--sizes | --targets | --contrast APPEARANCE] [--spec FILE | block options]",
+        options: [
+            BlockSelection.option,
+            SpecOption.option,
+            .value("--state", "STATE", help: "The state (default: the block's main screen, ready for every bundled block)."),
+            .value("--dynamic-type", "SIZE", help: "xSmall … xxxLarge, accessibility1 … accessibility5 (default: large)."),
+            .flag("--sizes", help: "Print each part's text style and point size instead (hidden parts marked)."),
+            .flag("--targets", help: "Print each interactive part's minimum touch target instead."),
+            .value("--contrast", "APPEARANCE",
+                   help: "Print the colours the block sets and their contrast ratios in light or dark instead."),
+        ],
+        discussion: """
+        Each element is printed as VoiceOver speaks it (label, value, then trait words such as \
+        'Dimmed.' and 'Button.'); a hint follows on its own indented line. Then come the \
+        announcements posted on entering the state, with the transition that posts each.
+        """)
+
+    public static func run(_ arguments: ParsedArguments, invocation: Invocation) throws -> CommandResult {
+        let name = definition.name
+        let (_, model, notes) = try BlockSelection.configured(arguments, invocation: invocation, command: name)
+        var result = try output(model, arguments: arguments, command: name)
+        result.errorOutput += BlockSelection.errorText(notes)
+        return result
+    }
+
+    /// What the command prints for a model.
+    static func output(_ model: any BlockModel, arguments: ParsedArguments, command name: String) throws -> CommandResult {
+        // Without --state, the block's default state.
+        let state = try BlockSelection.state(arguments.value("--state") ?? model.defaultState, in: model,
+                                             command: name)
+        let size = try arguments.value("--dynamic-type").map { text throws(UsageError) in
+            try BlockSelection.size(text, command: name)
+        } ?? .default
+        let environment = PrimerEnvironment(dynamicTypeSize: size)
+        let views = [arguments.flag("--sizes") ? "--sizes" : nil, arguments.flag("--targets") ? "--targets" : nil,
+                     arguments.value("--contrast") != nil ? "--contrast" : nil].compactMap { $0 }
+        if views.count > 1 {
+            throw UsageError("give one of --sizes, --targets and --contrast, not \(views.joined(separator: " and "))",
+                             command: name)
+        }
+        if let text = arguments.value("--contrast") {
+            guard let appearance = Appearance(rawValue: text) else {
+                throw UsageError.unknownValue(text, for: "appearance", validValues: Appearance.allCases.map(\.rawValue),
+                                    command: name)
+            }
+            let lines = SectionGenerator.lines(for: .contrast(appearance), model: model)
+            guard !lines.isEmpty else {
+                throw UsageError("the \(model.displayName) sets no colours of its own to check", command: name)
+            }
+            return .printed(lines.joined(separator: "\n") + "\n")
+        }
+        if arguments.flag("--sizes") {
+            return .printed(SizeLines.lines(model.tree(state: state, environment: environment))
+                .joined(separator: "\n") + "\n")
+        }
+        if arguments.flag("--targets") {
+            let target = SectionTarget.targets(state: state, environment: environment)
+            return .printed(SectionGenerator.lines(for: target, model: model).joined(separator: "\n") + "\n")
+        }
+        return .printed(render(model, state: state, environment: environment))
+    }
+
+    /// The tree's lines, then the announcements posted on entering the state.
+    public static func render(_ model: any BlockModel, state: String, environment: PrimerEnvironment) -> String {
+        var lines = model.tree(state: state, environment: environment).lines
+        let announced = model.transitions.filter { $0.to == state }.flatMap { transition in
+            model.announcements(for: transition).map { (transition, $0) }
+        }
+        if !announced.isEmpty {
+            lines += ["", "Announced on entering \(state):"]
+            lines += announced.map { transition, announcement in "  \(transition): \(announcement)" }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,177 @@
+import Foundation
+import PrimerMotion
+import PrimerSpec
+import PrimerSyntax
+
+/// A report for people. For a check, a line per file, a diff and located findings per failed
+/// section; for an audit, the findings grouped by rule.
+public struct TextReporter: Sendable {
+    /// Whether to colour the diff and the status words.
+    public var usesColor: Bool
+
+    /// Creates a reporter.
+    public init(usesColor: Bool = false) { self.usesColor = usesColor }
+
+    /// The check, ending with the closing line `N passed, M failed`.
+    public func render(_ report: CheckReport) -> String {
+        var lines = report.files.flatMap(fileLines)
+        lines += closingLines(Tally(report))
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// What the report says of one file: its status line, then its diffs, findings and warnings.
+    ///
+    /// A file's lines depend on that file alone, so a long run can render each file as it is
+    /// checked and keep only the text and a ``Tally``.
+    public func fileLines(_ file: FileOutcome) -> [String] {
+        var lines: [String] = []
+        if !file.errors.isEmpty {
+            lines.append("\(paint("ERROR", .red)) \(file.path): the spec cannot be checked")
+            lines += file.errors.map(\.rendered)
+            lines.append("")
+            return lines
+        }
+        let failed = file.sections.filter { $0.status == .failed }
+        let passed = file.sections.count - failed.count
+        lines.append("\(failed.isEmpty ? paint("PASS", .green) : paint("FAIL", .red)) \(file.path)"
+                     + " (\(passed) of \(file.sections.count) sections passed)")
+        lines += file.warnings.map { "  " + $0.rendered.indentingLines }
+        for section in failed {
+            lines.append("")
+            lines.append("  \(section.location): \(section.title)")
+            let diff = LineDiffRenderer(usesColor: usesColor)
+                .render(section.diff, expectedLineNumbers: section.expectedLineNumbers)
+            lines += diff.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
+            lines += section.findings.map { "  " + $0.rendered.indentingLines }
+        }
+        // Warnings (such as endless motion, WCAG 2.2.2) do not fail a section, but are shown.
+        let warned = file.sections.filter { $0.status != .failed && !$0.findings.isEmpty }
+        for section in warned {
+            lines += section.findings.map { "  " + $0.rendered.indentingLines }
+        }
+        if !failed.isEmpty || !warned.isEmpty || !file.warnings.isEmpty { lines.append("") }
+        return lines
+    }
+
+    /// The closing lines: how many files could not be checked (if any), then `N passed, M failed`.
+    public func closingLines(_ tally: Tally) -> [String] {
+        var lines: [String] = []
+        if tally.unreadableFiles > 0 {
+            lines.append("\(tally.unreadableFiles) spec \(tally.unreadableFiles == 1 ? "file" : "files") could not be "
+                         + "checked (exit 2)")
+        }
+        lines.append(CheckReport.summary(passed: tally.passed, failed: tally.failed))
+        return lines
+    }
+
+    /// The counts the closing lines need, added up file by file.
+    public struct Tally: Hashable, Sendable {
+        /// Sections that passed.
+        public var passed = 0
+        /// Sections that failed.
+        public var failed = 0
+        /// Files that did not parse or resolve.
+        public var unreadableFiles = 0
+
+        /// No files yet.
+        public init() {}
+
+        /// The counts of a whole report.
+        public init(_ report: CheckReport) {
+            for file in report.files { add(file) }
+        }
+
+        /// 2 when a file did not parse or resolve, 1 when a section failed, 0 otherwise (as ``CheckReport/exitCode``).
+        public var exitCode: ExitCode {
+            unreadableFiles > 0 ? .badInput : failed > 0 ? .mismatch : .success
+        }
+
+        /// Adds another tally's counts.
+        public mutating func add(_ other: Tally) {
+            passed += other.passed
+            failed += other.failed
+            unreadableFiles += other.unreadableFiles
+        }
+
+        /// Counts one more file.
+        public mutating func add(_ file: FileOutcome) {
+            if !file.errors.isEmpty { unreadableFiles += 1 }
+            for section in file.sections {
+                if section.status == .failed { failed += 1 } else { passed += 1 }
+            }
+        }
+    }
+
+    /// The audit, grouped by rule, each with what it rests on, findings first; its last line is
+    /// `N passed, M failed`, counting results.
+    public func render(_ report: AuditReport) -> String {
+        var lines: [String] = report.errors.map(\.rendered)
+        if !report.errors.isEmpty { lines.append("") }
+        for rule in RuleCatalogue.rules {
+            let results = report.results.filter { $0.rule == rule.id }
+            guard !results.isEmpty else { continue }
+            let references = rule.references.map(\.description).joined(separator: "; ")
+            lines.append("\(rule.id): \(rule.title) (\(rule.severity); \(references))")
+            for result in results where result.outcome != .pass && result.outcome != .notApplicable {
+                lines.append("  " + Self.line(result))
+                if case .accepted(let reason) = result.outcome { lines.append("    accepted: \(reason)") }
+            }
+            let passed = results.filter { $0.outcome == .pass }.map(\.block)
+            let skipped = results.filter { $0.outcome == .notApplicable }
+            if !passed.isEmpty { lines.append("  pass: \(Self.counted(passed))") }
+            if !skipped.isEmpty {
+                lines.append("  not applicable: \(Self.counted(skipped.map(\.block))) "
+                             + "(\(Set(skipped.map(\.message)).sorted().joined(separator: "; ")))")
+            }
+            lines.append("")
+        }
+        lines.append("audit: \(report.summary)")
+        let counts = report.counts
+        lines.append("\(counts["pass"] ?? 0) passed, \(counts["fail"] ?? 0) failed")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `FAIL Specs/x.primerspec:27:1 primer-screen continue (light): message`.
+    static func line(_ result: AuditResult) -> String {
+        let word = switch result.outcome {
+        case .fail: "FAIL"
+        case .warning: "WARN"
+        case .accepted: "ACCEPTED"
+        default: result.outcome.description
+        }
+        let subject = result.subject
+        var names = [result.block]
+        if let part = subject.part { names.append(part.description) }
+        var context: [String] = []
+        if let state = subject.state { context.append(state) }
+        if subject.environment != .any { context.append(subject.environment.description) }
+        let location = result.location.map { "\($0) " } ?? ""
+        let where_ = context.isEmpty ? "" : " (\(context.joined(separator: ", ")))"
+        return "\(word) \(location)\(names.joined(separator: " "))\(where_): \(result.message)"
+    }
+
+    /// `permission-primer ×3, primer-screen` style counts of block names.
+    static func counted(_ blocks: [String]) -> String {
+        var order: [String] = []
+        var counts: [String: Int] = [:]
+        for block in blocks {
+            if counts[block] == nil { order.append(block) }
+            counts[block, default: 0] += 1
+        }
+        return order.map { counts[$0] == 1 ? $0 : "\($0) ×\(counts[$0] ?? 0)" }.joined(separator: ", ")
+    }
+
+    private enum Color: String { case red = "31", green = "32" }
+
+    private func paint(_ text: String, _ color: Color) -> String {
+        usesColor ? "\u{1B}[\(color.rawValue)m\(text)\u{1B}[0m" : text
+    }
+}
+
+extension String {
+    /// The text with two spaces after each line break, for a finding shown indented under its file.
+    /// Most findings are one line: they are given back without Foundation's search.
+    var indentingLines: String {
+        utf8.contains(UInt8(ascii: "\n")) ? replacingOccurrences(of: "\n", with: "\n  ") : self
+    }
+}
