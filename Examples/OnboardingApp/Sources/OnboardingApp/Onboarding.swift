@@ -4,6 +4,7 @@ import PrimerModel
 import PrimerMotion
 import PrimerScreen
 import PrimerSpec
+import PrimerSyntax
 
 /// Tide's onboarding: the content its views show, and the models they read their accessibility and
 /// motion from. The specs in `Specs/` describe the same content, and `OnboardingAppTests` checks both
