@@ -11,6 +11,7 @@ import PackageDescription
 let kernel: [Target.Dependency] = ["PrimerModel", "PrimerAccessibility", "PrimerMotion", "PrimerSyntax",
                                    "PrimerAppInfo", "PrimerSpec"]
 let tool: [Target.Dependency] = kernel + ["PrimerAppDump", "PrimerReports", "PrimerCLI", "PrimerBlocks"]
+let support: [Target.Dependency] = tool + ["PrimerTestSupport"]
 
 let package = Package(
     name: "PrimerSpec",
@@ -67,15 +68,24 @@ let package = Package(
                                      permissions: [.writeToPackageDirectory(reason: "primer-spec-record rewrites the bodies of the sections in your .primerspec files that differ from what the builders generate; nothing else in the package changes.")]),
                 dependencies: ["primer-spec"]),
         .executableTarget(name: "primer-spec-bench", dependencies: tool + ["PermissionPrimer"], path: "Benchmarks"),
-        .testTarget(name: "PrimerModelTests", dependencies: ["PrimerModel", "PermissionPrimer"]),
-        .testTarget(name: "PrimerAccessibilityTests", dependencies: ["PrimerAccessibility", "PermissionPrimer"]),
-        .testTarget(name: "PrimerMotionTests", dependencies: ["PrimerMotion", "PermissionPrimer"]),
-        .testTarget(name: "PrimerScreenTests", dependencies: tool + ["PrimerScreen"]),
-        .testTarget(name: "PermissionPrimingTests", dependencies: tool + ["PermissionPriming"]),
-        .testTarget(name: "PrimerSpecTestingTests",
-                    dependencies: tool + ["PrimerSpecTesting", "PermissionPrimer", "PrimerScreen"]),
-        .testTarget(name: "PrimerSpecTests", dependencies: tool + ["PermissionPrimer"],
+        // Tests: one target per module, block tests in block targets, and one support target for the
+        // helpers every target shares (line diffs, temporary files, fixtures, the standard blocks' defaults).
+        .target(name: "PrimerTestSupport", dependencies: tool + ["PermissionPrimer"], path: "Tests/PrimerTestSupport"),
+        .testTarget(name: "PrimerModelTests", dependencies: ["PrimerModel"]),
+        .testTarget(name: "PrimerAccessibilityTests", dependencies: ["PrimerAccessibility"]),
+        .testTarget(name: "PrimerMotionTests", dependencies: ["PrimerMotion"]),
+        .testTarget(name: "PrimerSyntaxTests", dependencies: support),
+        .testTarget(name: "PrimerAppInfoTests", dependencies: support),
+        .testTarget(name: "PrimerAppDumpTests", dependencies: support),
+        .testTarget(name: "PrimerReportsTests", dependencies: support + ["PermissionPrimer"]),
+        .testTarget(name: "PrimerCLITests", dependencies: support + ["PermissionPrimer", "PrimerScreen"]),
+        .testTarget(name: "PrimerSpecTests", dependencies: support + ["PermissionPrimer"],
                     exclude: ["Golden/PermissionPrimer", "Golden/Reports"]),
+        .testTarget(name: "PermissionPrimerTests", dependencies: support + ["PermissionPrimer"]),
+        .testTarget(name: "PrimerScreenTests", dependencies: support + ["PrimerScreen"]),
+        .testTarget(name: "PermissionPrimingTests", dependencies: support + ["PermissionPriming"]),
+        .testTarget(name: "PrimerSpecTestingTests",
+                    dependencies: support + ["PrimerSpecTesting", "PermissionPrimer", "PrimerScreen"]),
     ],
     swiftLanguageModes: [.v6]
 )

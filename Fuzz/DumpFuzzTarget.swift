@@ -6,8 +6,6 @@
 // quoting rule (TextExcerpt: 1,000 characters, invisible ones written as \u{…}).
 import Foundation
 import PrimerAppDump
-import PrimerCLI
-import PrimerMotion
 import PrimerSpec
 import PrimerSyntax
 

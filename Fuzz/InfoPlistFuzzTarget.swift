@@ -7,8 +7,6 @@
 // it came from, and every error names the file at the spec line that named it.
 import Foundation
 import PrimerAppInfo
-import PrimerCLI
-import PrimerMotion
 import PrimerSpec
 import PrimerSyntax
 

@@ -8,8 +8,6 @@
 // is longer than the quoting rule allows (TextExcerpt.shown cuts quoted text at 1,000 characters).
 import Foundation
 import PrimerAppInfo
-import PrimerCLI
-import PrimerMotion
 import PrimerSpec
 import PrimerSyntax
 

@@ -7,8 +7,6 @@
 // TextExcerpt.shown, which cuts at 1,000 characters and writes invisible ones as \u{…}).
 import Foundation
 import PrimerAppInfo
-import PrimerCLI
-import PrimerMotion
 import PrimerSpec
 import PrimerSyntax
 

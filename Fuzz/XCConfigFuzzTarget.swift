@@ -7,8 +7,6 @@
 // a message longer than a few excerpts), and no expanded value passes the expander's size limit.
 import Foundation
 import PrimerAppInfo
-import PrimerCLI
-import PrimerMotion
 import PrimerSpec
 import PrimerSyntax
 

@@ -2,6 +2,7 @@
 import PrimerBlocks
 @testable import PrimerSpec
 @testable import PrimerSyntax
+@testable import PrimerTestSupport
 import Testing
 
 /// The permission priming block reads an app's name and purpose strings with the kernel's readers:

@@ -3,6 +3,7 @@ import Foundation
 import PrimerBlocks
 @testable import PrimerMotion
 @testable import PrimerSpec
+@testable import PrimerTestSupport
 import Testing
 
 /// The bundled permission priming specs: one per type with the seed's standard copy, the seed's

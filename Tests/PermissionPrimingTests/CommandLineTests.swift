@@ -4,6 +4,7 @@ import Foundation
 @testable import PrimerMotion
 @testable import PrimerSpec
 @testable import PrimerSyntax
+@testable import PrimerTestSupport
 import Testing
 
 /// `voiceover`, `motion` and `strings` with `--block permission-priming` and a type.

@@ -3,6 +3,7 @@ import PrimerModel
 import PrimerMotion
 import PrimerSpec
 import PrimerSyntax
+@testable import PrimerTestSupport
 import Testing
 
 /// `permissionGated` as the seed writes it: from checking to the content, the priming view or the

@@ -3,6 +3,7 @@ import PrimerModel
 import PrimerMotion
 import PrimerSpec
 import PrimerSyntax
+@testable import PrimerTestSupport
 import Testing
 
 /// The seed declares no animation: every change is instant, nothing moves, and Reduce Motion

@@ -2,6 +2,7 @@
 import PrimerMotion
 import PrimerSpec
 import PrimerSyntax
+@testable import PrimerTestSupport
 import Testing
 
 /// Each type's metadata as seed 002's `PermissionType` gives it, and the request its manager makes.

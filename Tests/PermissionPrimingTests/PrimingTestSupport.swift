@@ -6,6 +6,7 @@ import PrimerModel
 @testable import PrimerMotion
 @testable import PrimerSpec
 @testable import PrimerSyntax
+@testable import PrimerTestSupport
 import Testing
 
 /// Helpers for the permission priming tests: in-memory specs named `p.primerspec`, resolved and

@@ -4,6 +4,7 @@ import PrimerBlocks
 @testable import PrimerMotion
 @testable import PrimerSpec
 @testable import PrimerSyntax
+@testable import PrimerTestSupport
 import Testing
 
 /// A permission-priming spec's header: its type and status, the copy, the readings table, and the

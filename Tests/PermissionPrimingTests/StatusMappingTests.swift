@@ -1,5 +1,6 @@
 @testable import PermissionPriming
 import PrimerSyntax
+@testable import PrimerTestSupport
 import Testing
 
 /// Seed 002's `PermissionStatus`: its meaning, and the mapping of every framework's statuses to it.

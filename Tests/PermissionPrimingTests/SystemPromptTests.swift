@@ -3,6 +3,7 @@ import PrimerModel
 import PrimerMotion
 import PrimerSpec
 import PrimerSyntax
+@testable import PrimerTestSupport
 import Testing
 
 /// What iOS brings up after Enable, with its words where public sources record them, and nothing

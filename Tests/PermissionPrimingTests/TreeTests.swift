@@ -4,6 +4,7 @@ import PrimerModel
 import PrimerMotion
 import PrimerSpec
 import PrimerSyntax
+@testable import PrimerTestSupport
 import Testing
 
 /// What VoiceOver finds on each screen, as the seed's modifiers (and missing modifiers) make it.

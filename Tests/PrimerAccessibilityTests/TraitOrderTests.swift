@@ -1,5 +1,5 @@
-import Testing
 @testable import PrimerAccessibility
+import Testing
 
 /// Traits are ordered by their place among the cases, found without hashing them.
 @Suite("Trait order")

@@ -1,6 +1,5 @@
-@testable import PermissionPrimer
-import Testing
 @testable import PrimerAccessibility
+import Testing
 
 /// One row of the VoiceOver text table.
 struct VoiceOverCase: Sendable, CustomTestStringConvertible {

@@ -1,5 +1,5 @@
-import Testing
 @testable import PrimerMotion
+import Testing
 
 /// Each curve names the SwiftUI `Animation` an app's view applies for it (Docs/UsingInYourApp.md).
 @Suite("Curves as SwiftUI animations")

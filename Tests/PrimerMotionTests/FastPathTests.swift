@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 @testable import PrimerMotion
+import Testing
 
 /// The motion format's shortcuts must give what the general code gives: the byte scanner what the
 /// character scanner gave (words, columns, errors), the clock what `%.2f` prints, and a curve's

@@ -1,8 +1,7 @@
-@testable import PermissionPrimer
 import Foundation
 import PrimerModel
-import Testing
 @testable import PrimerMotion
+import Testing
 
 @Suite("Spring physics")
 struct SpringPhysicsTests {

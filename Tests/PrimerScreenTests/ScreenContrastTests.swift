@@ -4,6 +4,7 @@ import PrimerMotion
 import PrimerScreen
 import PrimerSpec
 import PrimerSyntax
+@testable import PrimerTestSupport
 import Testing
 
 /// The contrast-picked foreground on the tint and the WCAG ratios of every pair the screen sets

@@ -3,6 +3,7 @@ import PrimerModel
 import PrimerScreen
 import PrimerSpec
 import PrimerSyntax
+@testable import PrimerTestSupport
 import Testing
 
 /// Every part's text style and point size at all twelve Dynamic Type sizes: the HIG table of

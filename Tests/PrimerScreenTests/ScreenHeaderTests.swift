@@ -3,6 +3,7 @@ import PrimerModel
 import PrimerScreen
 @testable import PrimerSpec
 @testable import PrimerSyntax
+@testable import PrimerTestSupport
 import Testing
 
 /// The primer screen's header fields, read from spec text with `block primer-screen`, each reaching

@@ -3,6 +3,7 @@ import PrimerMotion
 import PrimerScreen
 import PrimerSpec
 import PrimerSyntax
+@testable import PrimerTestSupport
 import Testing
 
 /// The screen's timelines as seed 001 animates them: rings pulsing for ever, staggered spring

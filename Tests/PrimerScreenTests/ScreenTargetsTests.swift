@@ -1,6 +1,7 @@
 import PrimerAccessibility
 import PrimerModel
 import PrimerScreen
+@testable import PrimerTestSupport
 import Testing
 
 /// Continue's 54 pt and skip's 44 pt minimum heights, both full width: fixed frames that do not

@@ -6,6 +6,7 @@ import PrimerModel
 import PrimerScreen
 @testable import PrimerSpec
 @testable import PrimerSyntax
+@testable import PrimerTestSupport
 import Testing
 
 /// Helpers for the primer screen's tests: the sample model, spec texts resolved against the
@@ -73,17 +74,6 @@ enum Screen {
     static func location(_ at: (Int, Int)) -> PrimerSyntax.SourceLocation {
         PrimerSyntax.SourceLocation(file: path, line: at.0, column: at.1)
     }
-}
-
-/// Compares lines one by one, reporting each that differs with its number, then the counts.
-func expectSameLines(_ actual: [String], _ expected: [String],
-                     sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-    for index in 0..<min(actual.count, expected.count) where actual[index] != expected[index] {
-        Issue.record("line \(index + 1) differs:\n  actual:   \(actual[index])\n  expected: \(expected[index])",
-                     sourceLocation: sourceLocation)
-    }
-    #expect(actual.count == expected.count, "line counts differ; actual:\n\(actual.joined(separator: "\n"))",
-            sourceLocation: sourceLocation)
 }
 
 /// The words of a generated line, so column padding does not matter.

@@ -3,6 +3,7 @@ import PrimerModel
 import PrimerScreen
 import PrimerSpec
 import PrimerSyntax
+@testable import PrimerTestSupport
 import Testing
 
 /// What VoiceOver finds on seed 001's screen: the reading order, the combined benefit rows, the

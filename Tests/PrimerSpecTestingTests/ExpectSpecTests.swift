@@ -5,6 +5,7 @@ import PrimerScreen
 import PrimerSpec
 @testable import PrimerSpecTesting
 @testable import PrimerSyntax
+@testable import PrimerTestSupport
 import Testing
 
 /// `expectSpec` in a real Swift Testing test: the issues Swift Testing receives, where they point, and
@@ -32,7 +33,7 @@ struct ExpectSpecTests {
 
     @Test func issuesPointAtTheSpecLineAndTheCallingLine() throws {
         let folder = try makeTemporaryFolder()
-        let spec = try writeFile(Fixture.failing, to: "Specs/onboarding.primerspec", in: folder)
+        let spec = try TemporaryFiles.write(Fixture.failing, to: "Specs/onboarding.primerspec", in: folder)
         let seen = Seen()
         var callLine = 0
         try withKnownIssue {
@@ -57,7 +58,7 @@ struct ExpectSpecTests {
 
     @Test func aRelativePathIsFoundFromTheTestFileUpwards() throws {
         let folder = try makeTemporaryFolder()
-        try writeFile(Fixture.failing, to: "Specs/onboarding.primerspec", in: folder)
+        try TemporaryFiles.write(Fixture.failing, to: "Specs/onboarding.primerspec", in: folder)
         let testFile: StaticString = "/nowhere/Tests/AppTests/AppTests.swift"
         // Found beside the test file's folders: here the temporary folder stands in for the package.
         let root = SpecPathResolver.root(for: "Specs/onboarding.primerspec", testFile: folder + "/Tests/AppTests/AppTests.swift")
@@ -70,7 +71,7 @@ struct ExpectSpecTests {
 
     @Test func aPassingSpecRecordsNoIssue() throws {
         let folder = try makeTemporaryFolder()
-        let spec = try writeFile(Fixture.passing, to: "n.primerspec", in: folder)
+        let spec = try TemporaryFiles.write(Fixture.passing, to: "n.primerspec", in: folder)
         let report = try expectSpec(spec, record: .never)
         #expect(report.summary == "2 passed, 0 failed")
     }
@@ -83,7 +84,7 @@ struct ExpectSpecTests {
 
     @Test func loadSpecGivesTheModelTheHeaderDescribes() throws {
         let folder = try makeTemporaryFolder()
-        let spec = try writeFile("block primer-screen\ntitle \"Hello\"\nno-skip\n\nvoiceover ready\n", to: "s.primerspec", in: folder)
+        let spec = try TemporaryFiles.write("block primer-screen\ntitle \"Hello\"\nno-skip\n\nvoiceover ready\n", to: "s.primerspec", in: folder)
         let model = try #require(try loadSpec(spec).model as? PrimerScreenModel)
         #expect(model.content.title == "Hello")
         #expect(model.content.skipTitle == nil)
@@ -91,7 +92,7 @@ struct ExpectSpecTests {
 
     @Test func loadSpecThrowsEveryError() throws {
         let folder = try makeTemporaryFolder()
-        let spec = try writeFile(Fixture.broken, to: "s.primerspec", in: folder)
+        let spec = try TemporaryFiles.write(Fixture.broken, to: "s.primerspec", in: folder)
         #expect {
             try loadSpec(spec)
         } throws: { error in

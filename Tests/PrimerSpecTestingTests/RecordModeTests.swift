@@ -2,6 +2,7 @@
 import PrimerSpec
 @testable import PrimerSpecTesting
 @testable import PrimerSyntax
+@testable import PrimerTestSupport
 import Testing
 
 /// How the record mode is chosen: the environment variable, a scope, the trait and the call's argument,

@@ -4,6 +4,7 @@ import PrimerModel
 import PrimerSpec
 @testable import PrimerSpecTesting
 @testable import PrimerSyntax
+@testable import PrimerTestSupport
 import Testing
 
 /// What a spec test reports and writes, as values: one issue per failing line at the spec's own line
@@ -40,7 +41,7 @@ struct SpecExpectationTests {
     static func run(_ text: String, mode: SpecRecordMode, name: String = #function) throws
         -> (folder: String, result: SpecExpectation.Result) {
         let folder = try makeTemporaryFolder(name)
-        try writeFile(text, to: path, in: folder)
+        try TemporaryFiles.write(text, to: path, in: folder)
         let expectation = SpecExpectation(blocks: .standard, workingDirectory: folder,
                                           recording: SpecRecording(mode: mode, source: .argument))
         return (folder, try expectation.run([path]))
@@ -77,7 +78,7 @@ struct SpecExpectationTests {
         #expect(attachment.name == "n.primerspec.check.txt")
         expectSameText(attachment.text, Self.failingReport + "\n")
         #expect(result.report.exitCode == .mismatch)
-        #expect(try readFile(folder + "/" + Self.path) == Fixture.failing)
+        #expect(try TemporaryFiles.text(at: folder + "/" + Self.path) == Fixture.failing)
     }
 
     @Test func aPassingSpecRecordsNothing() throws {
@@ -96,7 +97,7 @@ struct SpecExpectationTests {
         #expect(seen.last?.comment.hasPrefix("Specs/n.primerspec cannot be checked: 2 errors\nERROR Specs/n.primerspec: the spec cannot be checked\n") == true)
         #expect(result.report.exitCode == .badInput)
         // Nothing is recorded in a file that does not parse.
-        #expect(try readFile(folder + "/" + Self.path) == Fixture.broken)
+        #expect(try TemporaryFiles.text(at: folder + "/" + Self.path) == Fixture.broken)
     }
 
     @Test func aWarningIsAWarningIssueAndNoSummary() throws {
@@ -112,7 +113,7 @@ struct SpecExpectationTests {
 
     @Test func aBadEnvironmentValueIsAnIssueAtTheCall() throws {
         let folder = try makeTemporaryFolder()
-        try writeFile(Fixture.passing, to: Self.path, in: folder)
+        try TemporaryFiles.write(Fixture.passing, to: Self.path, in: folder)
         let recording = SpecRecording.resolve(argument: nil, scoped: nil, environment: ["PRIMERSPEC_RECORD": "yes"])
         let result = try SpecExpectation(blocks: .standard, workingDirectory: folder, recording: recording).run([Self.path])
         #expect(result.issues.map(Seen.init) == [
@@ -182,7 +183,7 @@ struct SpecExpectationTests {
         let seen = result.issues.map(Seen.init)
         // The "never" case has a summary too; its line issues are what matter here.
         #expect(Array(seen.prefix(recordCase.issues.count)) == recordCase.issues, "\(seen)")
-        expectSameText(try readFile(folder + "/" + Self.path), recordCase.after)
+        expectSameText(try TemporaryFiles.text(at: folder + "/" + Self.path), recordCase.after)
     }
 
     @Test func aBodyWithACommentIsNotRecorded() throws {
@@ -192,13 +193,13 @@ struct SpecExpectationTests {
         #expect(result.issues.map(Seen.init).map(\.place) == ["4:3", "4:41", "caller"])
         #expect(result.issues.map(\.comment)[1].hasPrefix("Specs/n.primerspec:4:41: error: cannot record 'announce requesting -> granted': its body holds a comment"))
         #expect(result.issues.last?.comment.contains("Specs/n.primerspec: not recorded, nothing written (record mode failed, from the record: argument)") == true)
-        #expect(try readFile(folder + "/" + Self.path) == commented)
+        #expect(try TemporaryFiles.text(at: folder + "/" + Self.path) == commented)
     }
 
     @Test func aFolderIsSearchedAndEachFileReported() throws {
         let folder = try makeTemporaryFolder()
-        try writeFile(Fixture.passing, to: "Specs/a.primerspec", in: folder)
-        try writeFile(Fixture.failing, to: "Specs/deeper/b.primerspec", in: folder)
+        try TemporaryFiles.write(Fixture.passing, to: "Specs/a.primerspec", in: folder)
+        try TemporaryFiles.write(Fixture.failing, to: "Specs/deeper/b.primerspec", in: folder)
         let result = try SpecExpectation(blocks: .standard, workingDirectory: folder,
                                          recording: SpecRecording(mode: .never, source: .standard)).run(["Specs"])
         #expect(result.report.files.map(\.path) == ["Specs/a.primerspec", "Specs/deeper/b.primerspec"])
@@ -214,7 +215,7 @@ struct SpecExpectationTests {
     @Test(arguments: missingPaths)
     func aPathWithNoSpecThrows(path: String, error: SpecSearchError) throws {
         let folder = try makeTemporaryFolder()
-        try writeFile("not a spec", to: "Empty/readme.txt", in: folder)
+        try TemporaryFiles.write("not a spec", to: "Empty/readme.txt", in: folder)
         let expectation = SpecExpectation(blocks: .standard, workingDirectory: folder,
                                           recording: SpecRecording(mode: .never, source: .standard))
         #expect(throws: error) { try expectation.run([path]) }

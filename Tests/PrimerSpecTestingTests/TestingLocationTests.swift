@@ -1,6 +1,7 @@
 import PrimerSpec
 @testable import PrimerSpecTesting
 @testable import PrimerSyntax
+@testable import PrimerTestSupport
 import Testing
 
 /// Swift Testing stops the process on a source location whose file ID has no `/` or whose line or

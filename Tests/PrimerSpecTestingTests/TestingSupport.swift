@@ -1,42 +1,6 @@
 import Foundation
 import Testing
 
-/// A fresh temporary folder for one test.
-func makeTemporaryFolder(_ name: String = #function) throws -> String {
-    let safe = name.filter { $0.isLetter || $0.isNumber }
-    let url = FileManager.default.temporaryDirectory
-        .appendingPathComponent("PrimerSpecTestingTests-\(safe)-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    // Symbolic links resolved (macOS's /var is /private/var), so paths compare as the code sees them.
-    return url.resolvingSymlinksInPath().path
-}
-
-/// Writes `text` to `name` inside `folder`, creating subfolders, and returns the full path.
-@discardableResult
-func writeFile(_ text: String, to name: String, in folder: String) throws -> String {
-    let url = URL(fileURLWithPath: folder).appendingPathComponent(name)
-    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Data(text.utf8).write(to: url)
-    return url.path
-}
-
-/// The text of a file.
-func readFile(_ path: String) throws -> String {
-    try #require(String(data: try Data(contentsOf: URL(fileURLWithPath: path)), encoding: .utf8))
-}
-
-/// Compares two texts line by line, recording one readable issue per differing line.
-func expectSameText(_ actual: String, _ expected: String, sourceLocation: SourceLocation = #_sourceLocation) {
-    let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
-    let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
-    for index in 0..<min(actualLines.count, expectedLines.count) where actualLines[index] != expectedLines[index] {
-        Issue.record("line \(index + 1) differs:\n  actual:   \(actualLines[index])\n  expected: \(expectedLines[index])",
-                     sourceLocation: sourceLocation)
-    }
-    #expect(actualLines.count == expectedLines.count, "line counts differ; actual:\n\(actual)",
-            sourceLocation: sourceLocation)
-}
-
 /// Small specs, as the builders generate them and with one thing changed.
 enum Fixture {
     /// A notifications primer's two answer announcements, as the builders generate them.

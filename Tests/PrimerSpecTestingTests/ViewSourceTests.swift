@@ -5,6 +5,7 @@ import PrimerMotion
 import PrimerScreen
 import PrimerSpec
 import PrimerSyntax
+@testable import PrimerTestSupport
 import Testing
 
 /// What an app's view reads from the model (`element`, `tracks`), so that the view and its spec share

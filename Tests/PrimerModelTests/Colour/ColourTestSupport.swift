@@ -1,4 +1,3 @@
-@testable import PermissionPrimer
 import PrimerModel
 
 /// Rounds to two decimals, the precision FACTS.md and contrast tools print ratios with.

@@ -1,6 +1,5 @@
-@testable import PermissionPrimer
-import Testing
 import PrimerModel
+import Testing
 
 @Suite("Seed 001's black-or-white foreground on the tint")
 struct ContrastingForegroundTests {

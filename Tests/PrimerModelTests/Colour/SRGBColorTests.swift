@@ -1,6 +1,5 @@
-@testable import PermissionPrimer
-import Testing
 import PrimerModel
+import Testing
 
 @Suite("SRGBColor: hex text, description, clamping, compositing")
 struct SRGBColorTests {

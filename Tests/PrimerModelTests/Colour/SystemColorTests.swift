@@ -1,6 +1,5 @@
-@testable import PermissionPrimer
-import Testing
 import PrimerModel
+import Testing
 
 @Suite("System colours by appearance and release (FACTS.md §7)")
 struct SystemColorTests {

@@ -1,6 +1,5 @@
-@testable import PermissionPrimer
-import Testing
 import PrimerModel
+import Testing
 
 @Suite("Tint: a system colour by name or a fixed hex colour")
 struct TintTests {

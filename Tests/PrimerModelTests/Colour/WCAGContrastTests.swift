@@ -1,6 +1,5 @@
-@testable import PermissionPrimer
-import Testing
 import PrimerModel
+import Testing
 
 @Suite("WCAG relative luminance and contrast ratio (FACTS.md §8)")
 struct WCAGContrastTests {

@@ -6,6 +6,7 @@ import PrimerModel
 @testable import PrimerMotion
 @testable import PrimerSpec
 @testable import PrimerSyntax
+@testable import PrimerTestSupport
 import Testing
 
 /// A dump held against a spec: the bundled pairs pass for all three blocks; a drifted label fails

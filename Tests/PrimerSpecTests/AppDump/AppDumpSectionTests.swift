@@ -2,6 +2,7 @@ import Foundation
 @testable import PrimerMotion
 @testable import PrimerSpec
 @testable import PrimerSyntax
+@testable import PrimerTestSupport
 import Testing
 
 /// The `app-dump` section: its header's syntax, the semantic pass (the state, the voiceover section

@@ -3,6 +3,7 @@ import PrimerBlocks
 @testable import PrimerCLI
 @testable import PrimerSpec
 @testable import PrimerSyntax
+@testable import PrimerTestSupport
 import Testing
 
 /// `primer-spec check --dump FILE --state STATE SPEC`: one dump against one spec, in every output

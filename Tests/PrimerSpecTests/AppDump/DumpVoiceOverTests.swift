@@ -4,6 +4,7 @@ import PrimerAccessibility
 @testable import PrimerMotion
 @testable import PrimerSpec
 @testable import PrimerSyntax
+@testable import PrimerTestSupport
 import Testing
 
 /// What VoiceOver says for a dump element, in the FACTS.md §2 text form, as far as a dump shows it,

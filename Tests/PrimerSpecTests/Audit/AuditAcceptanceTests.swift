@@ -4,6 +4,7 @@ import PrimerModel
 @testable import PrimerReports
 @testable import PrimerSpec
 @testable import PrimerSyntax
+@testable import PrimerTestSupport
 import Testing
 
 /// `accept RULE PART "why"`: a finding the spec accepts is reported as accepted with the reason;

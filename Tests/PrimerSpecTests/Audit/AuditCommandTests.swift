@@ -4,6 +4,7 @@ import PrimerModel
 @testable import PrimerMotion
 @testable import PrimerSpec
 @testable import PrimerSyntax
+@testable import PrimerTestSupport
 import Testing
 
 /// `primer-spec audit`: 0 when no error-level finding is left, 1 when one is, 2 for a spec that

@@ -4,6 +4,7 @@ import PrimerModel
 import PrimerMotion
 @testable import PrimerSpec
 @testable import PrimerSyntax
+@testable import PrimerTestSupport
 import Testing
 
 /// Where a finding is located: at the header of the spec section it is about when the spec has

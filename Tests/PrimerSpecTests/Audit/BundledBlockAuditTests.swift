@@ -5,6 +5,7 @@ import PrimerModel
 import PrimerScreen
 @testable import PrimerSpec
 @testable import PrimerSyntax
+@testable import PrimerTestSupport
 import Testing
 
 /// The rules on the real blocks: seed 002's priming fails what its seed left out, the primer

@@ -3,6 +3,7 @@ import Foundation
 @testable import PrimerMotion
 @testable import PrimerSpec
 @testable import PrimerSyntax
+@testable import PrimerTestSupport
 import Testing
 
 /// `check --audit`: the check's report, then the audit of the same specs; the worse exit code.

@@ -3,6 +3,7 @@ import PrimerModel
 @testable import PrimerMotion
 @testable import PrimerSpec
 @testable import PrimerSyntax
+@testable import PrimerTestSupport
 import Testing
 
 /// The contrast rules, in light and dark: text (4.5:1, 3:1 when large) and control shapes (3:1).

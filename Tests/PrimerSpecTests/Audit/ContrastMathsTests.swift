@@ -3,6 +3,7 @@ import PrimerModel
 @testable import PrimerMotion
 @testable import PrimerSpec
 @testable import PrimerSyntax
+@testable import PrimerTestSupport
 import Testing
 
 /// The WCAG contrast ratio the contrast rules judge, against known values (FACTS.md §7–§8).

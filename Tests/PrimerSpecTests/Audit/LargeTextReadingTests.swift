@@ -3,6 +3,7 @@ import PrimerModel
 @testable import PrimerMotion
 @testable import PrimerSpec
 @testable import PrimerSyntax
+@testable import PrimerTestSupport
 import Testing
 
 /// What counts as large text for 3:1: WCAG's 18 pt / 14 pt bold read as CSS points (24 pt, or

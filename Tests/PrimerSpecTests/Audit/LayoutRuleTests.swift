@@ -4,6 +4,7 @@ import PrimerModel
 @testable import PrimerMotion
 @testable import PrimerSpec
 @testable import PrimerSyntax
+@testable import PrimerTestSupport
 import Testing
 
 /// The rules about size: touch targets at every Dynamic Type size, and text that keeps growing.

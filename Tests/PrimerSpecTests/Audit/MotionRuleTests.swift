@@ -2,6 +2,7 @@ import PrimerModel
 import PrimerMotion
 @testable import PrimerSpec
 @testable import PrimerSyntax
+@testable import PrimerTestSupport
 import Testing
 
 /// The motion rules: nothing moves under Reduce Motion, its fades are short, and motion that runs

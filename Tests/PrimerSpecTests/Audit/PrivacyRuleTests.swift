@@ -3,6 +3,7 @@ import PrimerModel
 @testable import PrimerMotion
 @testable import PrimerSpec
 @testable import PrimerSyntax
+@testable import PrimerTestSupport
 import Testing
 
 /// The rules about asking: the purpose string, the primer's wording, one way on, the tracking

@@ -2,6 +2,7 @@ import Foundation
 @testable import PrimerMotion
 @testable import PrimerSpec
 @testable import PrimerSyntax
+@testable import PrimerTestSupport
 import Testing
 
 /// Where the bundled blocks' purpose strings come from: the spec's Info.plist (or, for seed 000's

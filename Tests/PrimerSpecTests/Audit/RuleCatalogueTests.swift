@@ -1,5 +1,6 @@
 import PrimerModel
 @testable import PrimerSpec
+@testable import PrimerTestSupport
 import Testing
 
 /// The catalogue as data: seventeen rules with stable kebab-case ids, each with a title, a

@@ -3,6 +3,7 @@ import PrimerModel
 @testable import PrimerMotion
 @testable import PrimerSpec
 @testable import PrimerSyntax
+@testable import PrimerTestSupport
 import Testing
 
 /// The rules about what VoiceOver reads: each with a passing and a failing case, every result whole.

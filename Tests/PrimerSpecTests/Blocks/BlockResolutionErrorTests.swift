@@ -3,6 +3,7 @@ import PermissionPrimer
 @testable import PrimerMotion
 @testable import PrimerSpec
 @testable import PrimerSyntax
+@testable import PrimerTestSupport
 import Testing
 
 /// What a spec gets wrong about its block, each a whole located diagnostic: an unknown block, a

@@ -5,6 +5,7 @@ import PrimerBlocks
 @testable import PrimerMotion
 @testable import PrimerSpec
 @testable import PrimerSyntax
+@testable import PrimerTestSupport
 import Testing
 
 /// A block registered once is reachable from a spec header, the command line and `strings`: the

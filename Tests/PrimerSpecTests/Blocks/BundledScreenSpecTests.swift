@@ -2,6 +2,7 @@ import Foundation
 @testable import PrimerCLI
 @testable import PrimerSpec
 @testable import PrimerSyntax
+@testable import PrimerTestSupport
 import Testing
 
 /// The bundled `Specs/primer-screen*.primerspec` pass; the rings in their full-motion `appear`

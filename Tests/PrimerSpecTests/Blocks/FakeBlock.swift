@@ -4,6 +4,7 @@ import PrimerModel
 import PrimerMotion
 @testable import PrimerSpec
 @testable import PrimerSyntax
+@testable import PrimerTestSupport
 
 /// A block the kernel has never heard of, defined here to show the seam is enough: one state, one
 /// transition (`tap`), one element (a button named by the header's `label`, a field no other block

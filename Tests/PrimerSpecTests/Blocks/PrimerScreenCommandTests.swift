@@ -3,6 +3,7 @@ import Foundation
 @testable import PrimerCLI
 @testable import PrimerSpec
 @testable import PrimerSyntax
+@testable import PrimerTestSupport
 import Testing
 
 /// `voiceover`, `motion` and `strings` with `--block primer-screen`, as the tool ships.

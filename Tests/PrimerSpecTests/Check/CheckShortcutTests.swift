@@ -5,6 +5,7 @@ import Foundation
 import PrimerMotion
 @testable import PrimerSpec
 @testable import PrimerSyntax
+@testable import PrimerTestSupport
 import Testing
 
 /// What the checker keeps or skips to go faster must not change an outcome: passing sections' lines

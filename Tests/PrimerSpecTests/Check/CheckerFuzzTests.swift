@@ -2,6 +2,7 @@ import Foundation
 @testable import PermissionPrimer
 @testable import PrimerSpec
 @testable import PrimerSyntax
+@testable import PrimerTestSupport
 import Testing
 
 /// The checker and the recorder never trap, whatever a spec holds: seeded random edits of a real spec.

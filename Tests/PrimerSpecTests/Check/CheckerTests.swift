@@ -3,6 +3,7 @@ import Foundation
 @testable import PrimerMotion
 @testable import PrimerSpec
 @testable import PrimerSyntax
+@testable import PrimerTestSupport
 import Testing
 
 /// The checker, starting from a correct spec (what `check --record` writes into empty sections) and
@@ -24,49 +25,7 @@ struct CheckerTests {
         """
 
     /// The recorded spec, line by line (line N of the file is `base[N - 1]`).
-    static let base: [String] = [
-        "primer notifications",
-        "",
-        "voiceover ready",
-        "  \"Turn on notifications. Heading.\"",
-        "  \"Reminders lets you know when something needs you.\"",
-        "  \"Alerts, Hear about what matters as it happens.\"",
-        "  \"Badges, See at a glance what is waiting.\"",
-        "  \"Sounds, Notice it even when you look away.\"",
-        "  \"Next, iOS asks: \u{201C}Reminders\u{201D} Would Like to Send You Notifications. Notifications may include "
-            + "alerts, sounds, and icon badges. These can be configured in Settings. Buttons: Don\u{2019}t Allow, Allow.\"",
-        "  \"Continue. Button.\"",  // 10
-        "  \"Not now. Button.\"",
-        "",
-        "announce requesting -> granted",
-        "  \"Notifications are on\" priority high",  // 14
-        "",
-        "motion requesting -> granted reduce-motion",  // 16
-        "  0.00  +0.20  continue     fade progress -> checkmark           easeInOut(0.2)",
-        "  0.00         haptic       success",
-        "  0.30  +0.20  symbol       fade bell.badge -> checkmark.circle  easeInOut(0.2)",  // 19
-        "  0.30  +0.20  symbol       color textPrimary -> success         easeInOut(0.2)",
-        "  0.30  +0.20  title        text                                 easeInOut(0.2)",
-        "  0.30  +0.20  reason       text                                 easeInOut(0.2)",
-        "  0.30  +0.20  sampleAlert  disappear opacity                    easeInOut(0.2)",
-        "  0.30         announce     high \"Notifications are on\"",  // 24
-        "  0.70  +0.20  continue     disappear opacity                    easeInOut(0.2)",
-        "  0.70  +0.20  done         appear opacity                       easeInOut(0.2)",
-        "  0.70  +0.20  notNow       disappear opacity                    easeInOut(0.2)",
-        "  1.00         call         onGranted(granted)",
-        "",
-        "motion requesting -> denied",  // 30
-        "  0.00  +0.73  symbol        replace bell.badge -> bell.slash    smooth",
-        "  0.00  +0.73  symbol        color textPrimary -> textSecondary  smooth",
-        "  0.00  +0.73  title         text                                smooth",
-        "  0.00  +0.73  reason        text                                smooth",
-        "  0.00  +0.73  sampleAlert   disappear opacity                   smooth",
-        "  0.00  +0.73  continue      disappear opacity                   smooth",
-        "  0.00  +0.73  openSettings  appear opacity                      smooth",
-        "  0.00         haptic        warning",
-        "  0.00         announce      high \"Notifications are off\"",
-        "",
-    ]
+    static let base = SpecTest.recordedNotifications
 
     static var baseText: String { base.joined(separator: "\n") }
 

@@ -2,6 +2,7 @@ import Foundation
 @testable import PermissionPrimer
 @testable import PrimerSpec
 @testable import PrimerSyntax
+@testable import PrimerTestSupport
 import Testing
 
 /// Differences that `--record` can fix are exit 1 with a diff, never a parse error that blocks

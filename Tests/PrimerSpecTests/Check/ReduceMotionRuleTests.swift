@@ -1,6 +1,7 @@
 @testable import PermissionPrimer
 @testable import PrimerSpec
 @testable import PrimerSyntax
+@testable import PrimerTestSupport
 import Testing
 
 /// Under Reduce Motion, the spec's own lines must not move, whatever the builder generates.

@@ -3,6 +3,7 @@
 @testable import PrimerMotion
 @testable import PrimerSpec
 @testable import PrimerSyntax
+@testable import PrimerTestSupport
 import Testing
 
 /// `sizes STATE [dynamic-type SIZE]`: every part's text style and point size, hidden parts included.

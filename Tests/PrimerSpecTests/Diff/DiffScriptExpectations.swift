@@ -1,5 +1,6 @@
 @testable import PrimerSpec
 @testable import PrimerSyntax
+@testable import PrimerTestSupport
 import Testing
 
 /// What every diff must be, checked the same way by the small random diffs and the linear-space ones.

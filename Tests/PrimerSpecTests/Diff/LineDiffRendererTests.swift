@@ -1,6 +1,7 @@
 @testable import PermissionPrimer
 @testable import PrimerMotion
 @testable import PrimerSpec
+@testable import PrimerTestSupport
 import Testing
 
 /// Golden renderings of `LineDiffRenderer`.

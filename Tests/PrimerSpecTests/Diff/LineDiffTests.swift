@@ -1,6 +1,7 @@
 @testable import PermissionPrimer
 @testable import PrimerMotion
 @testable import PrimerSpec
+@testable import PrimerTestSupport
 import Testing
 
 /// The edit scripts `LineDiff` computes: minimal, with removals before insertions.

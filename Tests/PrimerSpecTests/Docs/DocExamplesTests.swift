@@ -6,6 +6,7 @@ import PrimerBlocks
 @testable import PrimerReports
 @testable import PrimerSpec
 @testable import PrimerSyntax
+@testable import PrimerTestSupport
 import Testing
 
 /// Every spec example in the README and `Docs/` is checked: a fenced block whose first line (after

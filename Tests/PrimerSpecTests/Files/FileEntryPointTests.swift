@@ -5,6 +5,7 @@ import PrimerBlocks
 @testable import PrimerReports
 @testable import PrimerSpec
 @testable import PrimerSyntax
+@testable import PrimerTestSupport
 import Testing
 
 /// The library's entry points for files and folders give the values the command line renders.

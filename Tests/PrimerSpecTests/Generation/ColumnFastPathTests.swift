@@ -1,7 +1,8 @@
 import PrimerAccessibility
 import PrimerModel
-import Testing
 @testable import PrimerSpec
+@testable import PrimerTestSupport
+import Testing
 
 /// The byte-built `sizes`, `targets` and `contrast` lines must be the lines the general code (widths in
 /// characters, padding to UTF-16 lengths, trailing spaces trimmed) writes.

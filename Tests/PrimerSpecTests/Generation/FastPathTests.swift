@@ -4,6 +4,7 @@ import PrimerModel
 import PrimerMotion
 @testable import PrimerSpec
 @testable import PrimerSyntax
+@testable import PrimerTestSupport
 import Testing
 
 /// The checker's shortcuts for ASCII and plain text must give what the general code gives, for any

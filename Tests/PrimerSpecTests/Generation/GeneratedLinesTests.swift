@@ -3,6 +3,7 @@ import PrimerAccessibility
 import PrimerModel
 @testable import PrimerSpec
 @testable import PrimerSyntax
+@testable import PrimerTestSupport
 import Testing
 
 /// Generated lines must read back through the spec lexer as exactly what was generated, whatever

@@ -3,6 +3,7 @@ import PrimerModel
 import PrimerMotion
 @testable import PrimerSpec
 @testable import PrimerSyntax
+@testable import PrimerTestSupport
 import Testing
 
 /// A motion body line is read from the lexer's tokens; what it reads as, and every error's column,

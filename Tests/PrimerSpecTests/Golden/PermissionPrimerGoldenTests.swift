@@ -3,6 +3,7 @@ import Foundation
 @testable import PrimerCLI
 @testable import PrimerMotion
 @testable import PrimerSpec
+@testable import PrimerTestSupport
 import Testing
 
 /// The permission primer's command outputs, held byte for byte against files recorded before the

@@ -4,6 +4,7 @@ import Foundation
 @testable import PrimerMotion
 @testable import PrimerSpec
 @testable import PrimerSyntax
+@testable import PrimerTestSupport
 import Testing
 
 /// Every report `check` and `audit` print, and what `check --record` writes, held byte for byte

@@ -3,6 +3,7 @@ import Foundation
 @testable import PrimerCLI
 @testable import PrimerMotion
 @testable import PrimerSpec
+@testable import PrimerTestSupport
 import Testing
 
 /// `check --record` on files: what it writes, what it leaves alone, and how it says so.

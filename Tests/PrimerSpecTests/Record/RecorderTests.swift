@@ -5,6 +5,7 @@ import PrimerAccessibility
 @testable import PrimerMotion
 @testable import PrimerSpec
 @testable import PrimerSyntax
+@testable import PrimerTestSupport
 import Testing
 
 /// `check --record` in memory: it rewrites section bodies and nothing else, byte for byte.

@@ -6,6 +6,7 @@ import PrimerModel
 @testable import PrimerReports
 @testable import PrimerSpec
 @testable import PrimerSyntax
+@testable import PrimerTestSupport
 import Testing
 
 /// Hostile input costs linear work: the reproducers of issue 14, counted (diff steps, distance

@@ -3,6 +3,7 @@ import Foundation
 import PrimerBlocks
 @testable import PrimerCLI
 @testable import PrimerSpec
+@testable import PrimerTestSupport
 import Testing
 
 /// The malformed-input corpus (`Tests/MalformedCorpus`): each file checked gives the exit code and the

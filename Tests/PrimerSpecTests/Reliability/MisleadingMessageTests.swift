@@ -6,6 +6,7 @@ import PrimerBlocks
 import PrimerMotion
 @testable import PrimerSpec
 @testable import PrimerSyntax
+@testable import PrimerTestSupport
 import Testing
 
 /// The misleading messages of issue 14, each now naming the real cause at its location.
@@ -51,7 +52,7 @@ struct MisleadingMessageTests {
             Fixture.error("2:1-2:2", misplacedBOM, offending: "\u{FEFF}"),
         ]),
         Case(name: "a zero-width space in a keyword is shown", bytes: Array((primer + "\u{200B}titel \"a\"\n").utf8), diagnostics: [
-            Fixture.error("2:1-2:7", "unknown keyword '\\u{200B}titel'; expected a header field (\(SyntaxErrorTests.allHeaderFields)) "
+            Fixture.error("2:1-2:7", "unknown keyword '\\u{200B}titel'; expected a header field (\(Fixture.allHeaderFields)) "
                           + "or a section keyword (voiceover, announce, motion, sizes, targets, contrast, app-dump) (did you mean 'title'?)",
                           offending: "\u{200B}titel"),
         ]),

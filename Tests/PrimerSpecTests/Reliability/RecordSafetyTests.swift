@@ -4,6 +4,7 @@ import PrimerBlocks
 @testable import PrimerCLI
 @testable import PrimerMotion
 @testable import PrimerSpec
+@testable import PrimerTestSupport
 import Testing
 
 /// `check --record` cannot lose a hand edit or leave a stray file: its own temporary files, removed

@@ -3,6 +3,7 @@ import Foundation
 @testable import PrimerMotion
 @testable import PrimerSpec
 @testable import PrimerSyntax
+@testable import PrimerTestSupport
 import Testing
 
 /// One fixture per error of the semantic pass, each asserting the whole list of diagnostics.

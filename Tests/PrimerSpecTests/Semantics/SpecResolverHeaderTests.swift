@@ -5,6 +5,7 @@ import PrimerModel
 @testable import PrimerReports
 @testable import PrimerSpec
 @testable import PrimerSyntax
+@testable import PrimerTestSupport
 import Testing
 
 /// The header's meaning: Info.plist files relative to the spec, and every content override reaching
@@ -13,13 +14,7 @@ import Testing
 struct SpecResolverHeaderTests {
     static let plistExpected = "a readable Info.plist with the app name and purpose string"
 
-    static func plist(_ entries: [(String, String)]) -> String {
-        var lines = [#"<?xml version="1.0" encoding="UTF-8"?>"#, #"<plist version="1.0">"#, "<dict>"]
-        for (key, value) in entries {
-            lines += ["\t<key>\(key)</key>", "\t<string>\(value)</string>"]
-        }
-        return (lines + ["</dict>", "</plist>", ""]).joined(separator: "\n")
-    }
+    static func plist(_ entries: [(String, String)]) -> String { SpecTest.plist(entries) }
 
     // MARK: Info.plist
 

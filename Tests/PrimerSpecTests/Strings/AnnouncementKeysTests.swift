@@ -1,5 +1,6 @@
 @testable import PrimerSpec
 @testable import PrimerSyntax
+@testable import PrimerTestSupport
 import Testing
 
 @Suite("AnnouncementKeys")

@@ -4,6 +4,7 @@ import PrimerModel
 @testable import PrimerMotion
 @testable import PrimerSpec
 @testable import PrimerSyntax
+@testable import PrimerTestSupport
 import Testing
 
 @Suite("primer-spec strings: app names with quotes, %, emoji and right-to-left text")

@@ -1,7 +1,8 @@
 @testable import PermissionPrimer
 import PrimerModel
-import Testing
 @testable import PrimerSpec
+@testable import PrimerTestSupport
+import Testing
 
 @Suite("Markdown tables")
 struct MarkdownTableTests {

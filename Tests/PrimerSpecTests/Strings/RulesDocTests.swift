@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 @testable import PrimerSpec
+@testable import PrimerTestSupport
+import Testing
 
 @Suite("Docs/Rules.md")
 struct RulesDocTests {

@@ -5,6 +5,7 @@ import PrimerModel
 import PrimerMotion
 @testable import PrimerSpec
 @testable import PrimerSyntax
+@testable import PrimerTestSupport
 import Testing
 
 @Suite("SpokenCatalogue: built from the models' answers")

@@ -2,6 +2,7 @@ import Foundation
 @testable import PermissionPrimer
 @testable import PrimerSpec
 @testable import PrimerSyntax
+@testable import PrimerTestSupport
 import Testing
 
 @Suite("Docs/SpokenStrings.md")

@@ -1,0 +1,76 @@
+@testable import PermissionPrimer
+@testable import PrimerCLI
+@testable import PrimerMotion
+@testable import PrimerSpec
+@testable import PrimerTestSupport
+import Testing
+
+/// `locale LANG` in a spec header: the strings file iOS loads for it gives the alert's words.
+@Suite("The locale header field")
+struct LocalizationSpecTests {
+    static let spec = "Specs/p.primerspec"
+    static let trails = "info-plist \"../Tests/Localization/Trails/App/Info.plist\"\n"
+
+    static func alert(_ header: String) throws -> String {
+        let resolved = try SpecTest.resolved(header + "\nvoiceover ready\n", path: Self.spec,
+                                             workingDirectory: SpecTest.repositoryRoot)
+        return SectionGenerator.lines(for: resolved.sections[0].target, in: resolved)[4]
+    }
+
+    @Test(arguments: [
+        ("", "\"Next, iOS asks: \u{201C}Trails\u{201D} Would Like to Access the Camera. Trails scans the \\\"trail marker\\\" "
+            + "codes on signposts. Buttons: Don\u{2019}t Allow, Allow.\""),
+        ("locale pt-BR\n", "\"Next, iOS asks: \u{201C}Trilhas\u{201D} Would Like to Access the Camera. Trilhas l\u{EA} os "
+            + "c\u{F3}digos das placas. Buttons: Don\u{2019}t Allow, Allow.\""),
+        ("locale de\n", "\"Next, iOS asks: \u{201C}Trails (placeholder)\u{201D} Would Like to Access the Camera. Base: "
+            + "Trails scans signpost codes. Buttons: Don\u{2019}t Allow, Allow.\""),
+    ])
+    func theLocalesStringsFileGivesTheAlertsWords(_ locale: String, _ line: String) throws {
+        #expect(try Self.alert("primer camera\n" + Self.trails + locale) == line)
+    }
+
+    @Test(arguments: ["deutsch", "Base"])
+    func aLocaleThatIsNoLanguageIsAnErrorAtIt(_ word: String) throws {
+        let (spec, diagnostics) = try SpecTest.resolve("primer camera\n" + Self.trails + "locale \(word)\n\nvoiceover ready\n",
+                                                       path: Self.spec, workingDirectory: SpecTest.repositoryRoot)
+        #expect(spec == nil)
+        #expect(diagnostics == [
+            SpecTest.error("3:8-3:\(8 + word.count)", "'\(word)' is not a language tag; expected a BCP 47 language such as "
+                           + "de, pt-BR or zh-Hans", offending: word, expected: "a language such as de, pt-BR or zh-Hans",
+                           file: Self.spec),
+        ])
+    }
+}
+
+/// `--locale` on the command line, through `app-info`: the file loaded, and the keys it does not localize.
+@Suite("The --locale option")
+struct LocaleOptionTests {
+    static let specs = SpecTest.repositoryRoot + "/Specs"
+    static let plist = "../Tests/Localization/Trails/App/Info.plist"
+
+    @Test func appInfoSaysWhichFileGaveEachValue() {
+        let result = PrimerSpecTool.run(Invocation(arguments: ["app-info", "--info-plist", Self.plist, "--locale", "fr"],
+                                                   workingDirectory: Self.specs))
+        #expect(result.exitCode == .success)
+        #expect(result.errorOutput == "")
+        let fr = "../Tests/Localization/Trails/App/Localization/fr.lproj/InfoPlist.strings"
+        expectSameLines(result.output, [
+            "read: \(Self.plist)",
+            "localized: \(fr) (locale fr)",
+            "app name: \"Sentiers\"  (\(fr):2:25)",
+            "NSCameraUsageDescription: \"Sentiers lit les codes des balises\u{2019} \\\\u{9} et des panneaux.\"  (\(fr):3:30)",
+            "NSLocationWhenInUseUsageDescription: \"Trails shows where you are on the map.\"  "
+                + "(\(Self.plist):14:2)  (not localized: the Info.plist's own)",
+            "",
+        ])
+    }
+
+    @Test(arguments: ["fr.lproj", "Base", "x"])
+    func aLocaleThatIsNoLanguageIsAUsageError(_ word: String) {
+        let result = PrimerSpecTool.run(Invocation(arguments: ["app-info", "--info-plist", Self.plist, "--locale", word],
+                                                   workingDirectory: Self.specs))
+        #expect(result.exitCode == .badInput)
+        #expect(result.errorOutput == "error: --locale '\(word)' is not a language tag; expected a BCP 47 language such as "
+                + "de, pt-BR or zh-Hans\nSee 'primer-spec app-info --help'.\n")
+    }
+}
