@@ -68,13 +68,12 @@ public enum AuditCommand: ToolCommand {
         var audits: [SpecAudit] = []
         var errors: [Finding] = []
         for (display, absolute) in files {
-            guard let data = FileManager.default.contents(atPath: absolute) else {
-                errors.append(.error("cannot read the file", at: SourceRange(at: SourceLocation(file: display, line: 1,
-                                                                                                column: 1)),
-                                     offendingText: nil, expected: "a readable .primerspec file"))
-                continue
+            let bytes: [UInt8]
+            switch SpecFileError.read(display, at: absolute) {
+            case .success(let read): bytes = read
+            case .failure(let error): errors.append(error); continue
             }
-            let (spec, diagnostics) = SpecLoader.load([UInt8](data), path: display,
+            let (spec, diagnostics) = SpecLoader.load(bytes, path: display,
                                                       workingDirectory: invocation.workingDirectory,
                                                       blocks: invocation.blocks)
             guard let spec else {

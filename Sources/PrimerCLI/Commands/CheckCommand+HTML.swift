@@ -1,6 +1,7 @@
 import Foundation
 import PrimerReports
 import PrimerSpec
+import PrimerSyntax
 
 extension CheckCommand {
     /// `check --format html [--audit]`: checks every file as the other formats do, and keeps each
@@ -11,10 +12,10 @@ extension CheckCommand {
         var outcomes: [FileOutcome] = []
         var specs: [ResolvedSpec] = []
         for (display, absolute) in files {
-            guard let data = FileManager.default.contents(atPath: absolute) else {
-                return .failure("error: \(display): cannot read the file")
+            let bytes: [UInt8]
+            do { bytes = try InputFile.read(absolute) } catch {
+                return .failure("error: \(display): cannot read the file: \(error)")
             }
-            let bytes = [UInt8](data)
             let outcome = checker.check(bytes, path: display)
             outcomes.append(outcome)
             if outcome.errors.isEmpty,

@@ -49,10 +49,11 @@ enum CheckDumpCommand {
             throw UsageError("--dump needs --state STATE: the state the app was in when the dump was written", command: name)
         }
         let scope = try Self.scope(arguments)
-        guard let specBytes = FileManager.default.contents(atPath: invocation.resolve(specPath)) else {
-            return .failure("error: \(specPath): cannot read the file")
+        let specBytes: [UInt8]
+        do { specBytes = try InputFile.read(invocation.resolve(specPath)) } catch {
+            return .failure("error: \(specPath): cannot read the file: \(error)")
         }
-        let (loaded, diagnostics) = SpecLoader.load([UInt8](specBytes), path: specPath,
+        let (loaded, diagnostics) = SpecLoader.load(specBytes, path: specPath,
                                                     workingDirectory: invocation.workingDirectory, blocks: invocation.blocks)
         guard let spec = loaded else { return report(FileOutcome(path: specPath, errors: diagnostics), format, invocation) }
         if let problem = spec.model.problem(withState: state) {

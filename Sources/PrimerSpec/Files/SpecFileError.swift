@@ -1,10 +1,10 @@
 import PrimerSyntax
 
 /// Diagnostics for spec files that cannot be read or written, located at the file's first line.
-enum SpecFileError {
+package enum SpecFileError {
     /// The bytes of the spec file at `absolute` (named `path` in messages), read through ``InputFile``
     /// so that a folder, a FIFO or a device is refused with the reason rather than read or waited on.
-    static func read(_ path: String, at absolute: String) -> Result<[UInt8], Finding> {
+    package static func read(_ path: String, at absolute: String) -> Result<[UInt8], Finding> {
         Result { () throws(InputFile.Problem) in try InputFile.read(absolute) }.mapError { unreadable(path, $0) }
     }
 

@@ -54,9 +54,9 @@ public enum SpecParser: Sendable {
         parse(Array(text.utf8), path: path)
     }
 
-    /// Reads and parses the file at `url`; `path` defaults to the URL's path.
+    /// Reads (through ``InputFile``) and parses the file at `url`; `path` defaults to the URL's path.
     /// Throws only if the file cannot be read.
-    public static func parse(contentsOf url: URL, path: String? = nil) throws -> ParseResult {
-        parse(try Data(contentsOf: url), path: path ?? url.path)
+    public static func parse(contentsOf url: URL, path: String? = nil) throws(InputFile.Problem) -> ParseResult {
+        parse(owning: try InputFile.read(url.path), path: path ?? url.path)
     }
 }

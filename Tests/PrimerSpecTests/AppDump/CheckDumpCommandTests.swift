@@ -187,7 +187,7 @@ struct CheckDumpCommandTests {
             "", "1 spec file could not be checked (exit 2)", "0 passed, 0 failed", "",
         ])
         let spec = Self.run(["--dump", "Tests/AppDumps/notifications-ready.txt", "--state", "ready", "Specs/none.primerspec"])
-        #expect(spec.errorOutput == "error: Specs/none.primerspec: cannot read the file\n")
+        #expect(spec.errorOutput == "error: Specs/none.primerspec: cannot read the file: no such file\n")
     }
 
     /// A FIFO or a device is never opened for reading: each is refused with what it is, at the spec's

@@ -1,5 +1,6 @@
 import PrimerAccessibility
 import PrimerAppInfo
+import PrimerCLI
 import PrimerModel
 import PrimerMotion
 import PrimerSpec

@@ -1,6 +1,7 @@
 import Foundation
 import PrimerAccessibility
 import PrimerAppInfo
+import PrimerCLI
 import PrimerModel
 import PrimerMotion
 import PrimerSpec

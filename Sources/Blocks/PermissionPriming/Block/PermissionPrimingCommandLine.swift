@@ -1,3 +1,4 @@
+import PrimerAppDump
 import PrimerAppInfo
 import PrimerModel
 import PrimerMotion

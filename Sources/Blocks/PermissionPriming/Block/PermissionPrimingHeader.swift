@@ -1,4 +1,5 @@
 import PrimerAccessibility
+import PrimerAppDump
 import PrimerAppInfo
 import PrimerModel
 import PrimerMotion

@@ -1,4 +1,5 @@
 import PrimerAccessibility
+import PrimerAppDump
 import PrimerModel
 import PrimerMotion
 import PrimerSpec

@@ -1,4 +1,5 @@
 import PrimerAccessibility
+import PrimerCLI
 import PrimerModel
 import PrimerMotion
 import PrimerSpec

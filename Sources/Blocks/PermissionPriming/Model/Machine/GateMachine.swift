@@ -1,3 +1,4 @@
+import PrimerAppDump
 import PrimerModel
 import PrimerMotion
 import PrimerSpec
