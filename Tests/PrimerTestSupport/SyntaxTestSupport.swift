@@ -55,3 +55,14 @@ enum Fixture {
         )
     }
 }
+
+/// Header fields the parser tests look lines up by (a directive gives a field by its name), declared
+/// here so that those tests name no block.
+enum TestFields {
+    static let primer = HeaderField("primer", [.word("KIND")], leads: true, help: "The primer's kind.")
+    static let ios = HeaderField("ios", [.version("VERSION")], help: "The iOS version.")
+    static let benefit = HeaderField("benefit", [.string("SYMBOL"), .string("TITLE"), .string("DETAIL")], repeats: true,
+                                     help: "A benefit row.")
+    static let alertButtons = HeaderField("alert-buttons", [.string("BUTTON")], variadic: true, help: "The buttons.")
+    static let customRequest = HeaderField("custom-request", help: "A flag.")
+}

@@ -1,5 +1,4 @@
 import Foundation
-@testable import PermissionPrimer
 @testable import PrimerTestSupport
 #if canImport(FoundationXML)
 import FoundationXML

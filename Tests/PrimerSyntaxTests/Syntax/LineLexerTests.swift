@@ -1,4 +1,3 @@
-@testable import PermissionPrimer
 import PrimerModel
 @testable import PrimerMotion
 @testable import PrimerSpec

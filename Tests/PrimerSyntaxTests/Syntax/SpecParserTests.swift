@@ -1,4 +1,3 @@
-@testable import PermissionPrimer
 @testable import PrimerCLI
 @testable import PrimerMotion
 @testable import PrimerSpec
@@ -60,7 +59,7 @@ struct SpecParserTests {
     @Test func headerDirectivesKeepLocatedArguments() throws {
         let file = try #require(Fixture.parse(Self.example).file)
         #expect(
-            file.directive(PermissionPrimerFields.primer)
+            file.directive(TestFields.primer)
                 == Directive(
                     keyword: Self.word("primer", "2:1-2:7"),
                     range: Fixture.range("2:1-2:21"),
@@ -69,14 +68,14 @@ struct SpecParserTests {
         )
         #expect(file.directive(.app)?.comment == "# or: info-plist \"Fixtures/Info.plist\"")
         #expect(
-            file.directive(PermissionPrimerFields.alertButtons)?.arguments
+            file.directive(TestFields.alertButtons)?.arguments
                 == [Self.string("Don’t Allow", "6:15-6:28"), Self.string("Allow", "6:29-6:36")]
         )
         #expect(
-            file.directive(PermissionPrimerFields.benefit)?.arguments.map(\.value)
+            file.directive(TestFields.benefit)?.arguments.map(\.value)
                 == ["calendar", "Due dates", "Get a nudge when something is due."]
         )
-        #expect(file.directive(PermissionPrimerFields.benefit)?.canonicalText == #"benefit "calendar" "Due dates" "Get a nudge when something is due.""#)
+        #expect(file.directive(TestFields.benefit)?.canonicalText == #"benefit "calendar" "Due dates" "Get a nudge when something is due.""#)
     }
 
     @Test func voiceOverSectionHasElementsAndHints() throws {
@@ -217,9 +216,9 @@ struct SpecParserTests {
             custom-request
             """
         let file = try #require(Fixture.parse(text).file)
-        #expect(file.directives(PermissionPrimerFields.benefit).count == 2)
-        #expect(file.directive(PermissionPrimerFields.ios)?.arguments.map(\.value) == ["17.6"])
-        #expect(file.directive(PermissionPrimerFields.customRequest)?.arguments == [])
+        #expect(file.directives(TestFields.benefit).count == 2)
+        #expect(file.directive(TestFields.ios)?.arguments.map(\.value) == ["17.6"])
+        #expect(file.directive(TestFields.customRequest)?.arguments == [])
     }
 
     @Test func keywordsAreCaseSensitive() {
