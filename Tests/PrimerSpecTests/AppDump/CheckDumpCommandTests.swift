@@ -1,5 +1,4 @@
 import Foundation
-import PrimerBlocks
 @testable import PrimerCLI
 @testable import PrimerSpec
 @testable import PrimerSyntax

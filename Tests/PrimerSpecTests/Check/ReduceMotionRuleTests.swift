@@ -1,4 +1,3 @@
-@testable import PermissionPrimer
 @testable import PrimerSpec
 @testable import PrimerSyntax
 @testable import PrimerTestSupport

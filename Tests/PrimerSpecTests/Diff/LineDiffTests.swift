@@ -1,4 +1,3 @@
-@testable import PermissionPrimer
 @testable import PrimerMotion
 @testable import PrimerSpec
 @testable import PrimerTestSupport

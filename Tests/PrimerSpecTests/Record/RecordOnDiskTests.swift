@@ -1,5 +1,4 @@
 import Foundation
-@testable import PermissionPrimer
 @testable import PrimerCLI
 @testable import PrimerMotion
 @testable import PrimerSpec

@@ -1,5 +1,4 @@
 import Foundation
-@testable import PermissionPrimer
 import PrimerAccessibility
 @testable import PrimerCLI
 @testable import PrimerMotion

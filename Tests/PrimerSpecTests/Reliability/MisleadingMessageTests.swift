@@ -1,7 +1,5 @@
 import Foundation
-@testable import PermissionPrimer
 @testable import PrimerAppInfo
-import PrimerBlocks
 @testable import PrimerCLI
 import PrimerMotion
 @testable import PrimerSpec

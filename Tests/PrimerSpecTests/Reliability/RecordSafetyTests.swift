@@ -1,6 +1,4 @@
 import Foundation
-@testable import PermissionPrimer
-import PrimerBlocks
 @testable import PrimerCLI
 @testable import PrimerMotion
 @testable import PrimerSpec
