@@ -21,11 +21,8 @@ public struct ResolvedSpec: Sendable {
     }
 }
 
-/// A section and what it checks.
-///
-/// Its fields live in one immutable box, so a copy (the checker and its rules pass sections by value
-/// several times each) is one retain rather than a copy of every string and array in the section;
-/// setting a field puts a new box in place.
+/// A section and what it checks; copies share one immutable box of its fields (Docs/Performance.md,
+/// "Notes on the code").
 public struct ResolvedSection: Hashable, Sendable {
     /// The fields, shared by copies.
     private final class Storage: Sendable {
