@@ -1,5 +1,4 @@
 import PrimerAccessibility
-import PrimerAppDump
 import PrimerModel
 import PrimerMotion
 import PrimerSpec

@@ -1,6 +1,5 @@
 import PrimerAccessibility
 import PrimerAppInfo
-import PrimerCLI
 import PrimerModel
 import PrimerMotion
 import PrimerSpec

@@ -1,7 +1,6 @@
 import Foundation
 import PrimerAccessibility
 import PrimerAppInfo
-import PrimerCLI
 import PrimerModel
 import PrimerMotion
 import PrimerSpec

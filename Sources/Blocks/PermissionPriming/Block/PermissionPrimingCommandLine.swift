@@ -1,4 +1,3 @@
-import PrimerAppDump
 import PrimerAppInfo
 import PrimerModel
 import PrimerMotion

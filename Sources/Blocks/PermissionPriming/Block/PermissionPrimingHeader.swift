@@ -1,5 +1,4 @@
 import PrimerAccessibility
-import PrimerAppDump
 import PrimerAppInfo
 import PrimerModel
 import PrimerMotion

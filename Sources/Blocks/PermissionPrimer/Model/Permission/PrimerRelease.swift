@@ -1,5 +1,4 @@
 import PrimerAccessibility
-import PrimerCLI
 import PrimerModel
 import PrimerMotion
 import PrimerSpec

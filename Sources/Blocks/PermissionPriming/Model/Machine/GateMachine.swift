@@ -1,4 +1,3 @@
-import PrimerAppDump
 import PrimerModel
 import PrimerMotion
 import PrimerSpec
