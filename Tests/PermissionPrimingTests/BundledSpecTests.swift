@@ -6,7 +6,7 @@ import PrimerBlocks
 @testable import PrimerTestSupport
 import Testing
 
-/// The bundled permission priming specs: one per type with the seed's standard copy, the seed's
+/// The bundled permission priming specs: one per type with the templates' standard copy, the templates'
 /// custom copy, provisional notifications; each passes as it is, without warnings.
 @Suite("Bundled permission priming specs")
 struct BundledSpecTests {

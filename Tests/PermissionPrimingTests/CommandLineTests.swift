@@ -68,7 +68,7 @@ struct CommandLineTests {
          + "--symbol, --ios, --tint"),
         (["voiceover", "camera", "--block", "permission-priming", "--ios", "26"],
          "error: unknown iOS version '26' for permission priming; expected a release from 17 to 18, such as 17.6 "
-            + "(the seed needs iOS 17 for @Observable)"),
+            + "(the templates need iOS 17 for @Observable)"),
         (["motion", "health", "--block", "permission-priming", "--from", "requesting", "--to", "content"],
          "error: the health priming has no transition requesting -> content; from requesting it allows: "
             + "requesting -> ready via answer"),

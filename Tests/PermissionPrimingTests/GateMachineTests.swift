@@ -6,7 +6,7 @@ import PrimerSyntax
 @testable import PrimerTestSupport
 import Testing
 
-/// `permissionGated` as the seed writes it: from checking to the content, the priming view or the
+/// `permissionGated` as the templates writes it: from checking to the content, the priming view or the
 /// denied view by status; Enable, Not Now, Open Settings and the return to the foreground.
 @Suite("The gate's machine")
 struct GateMachineTests {
@@ -216,7 +216,7 @@ struct GateMachineTests {
         #expect(screens(.locationAlways, stuck + [.enteredForeground(.authorizedAlways)])
                 == [.ready, .requesting, .requesting, .content])
         #expect(rejection(.locationAlways, stuck + [.answered(.authorizedAlways)])
-                == "nothing is up and the request will not return: the seed's continuation waits for a delegate call "
+                == "nothing is up and the request will not return: the templates' continuation waits for a delegate call "
                 + "that does not come")
     }
 
@@ -233,7 +233,7 @@ struct GateMachineTests {
 
     // MARK: Health and contacts
 
-    // The seed reads no HealthKit status: whatever the person chooses in the sheet, the gate reads
+    // The templates reads no HealthKit status: whatever the person chooses in the sheet, the gate reads
     // not determined and shows the priming view again; the second Enable brings nothing up.
     @Test func healthNeverOpensTheGate() {
         let result = try? run(.health, [.check(.notDetermined), .enableTapped, .answered(.notDetermined), .enableTapped,

@@ -6,7 +6,7 @@ import PrimerSyntax
 @testable import PrimerTestSupport
 import Testing
 
-/// The seed declares no animation: every change is instant, nothing moves, and Reduce Motion
+/// The templates declares no animation: every change is instant, nothing moves, and Reduce Motion
 /// changes nothing.
 @Suite("Permission priming timelines")
 struct MotionTests {

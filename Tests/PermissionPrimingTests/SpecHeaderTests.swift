@@ -40,7 +40,7 @@ struct SpecHeaderTests {
         return (lines + ["</dict>", "</plist>", ""]).joined(separator: "\n")
     }
 
-    // Location always needs both keys; the seed names only the first.
+    // Location always needs both keys; the templates names only the first.
     @Test(arguments: [
         ([String](), "NSLocationAlwaysAndWhenInUseUsageDescription"),
         (["NSLocationWhenInUseUsageDescription"], "NSLocationAlwaysAndWhenInUseUsageDescription"),
@@ -106,7 +106,7 @@ struct SpecHeaderTests {
         ])
         #expect(try diagnostics("block permission-priming\ntype health\nstatus authorized\n\nvoiceover ready\n")
             .map(\.message) == [
-                "unknown health status 'authorized'; expected one of not-determined (the seed reads no HealthKit status: "
+                "unknown health status 'authorized'; expected one of not-determined (the templates read no HealthKit status: "
                     + "status(for: .health) is always .notDetermined)",
             ])
     }
@@ -121,7 +121,7 @@ struct SpecHeaderTests {
     }
 
     @Test func iOSReleasesOutsideSeventeenAndEighteenAreRefused() throws {
-        let expected = "a release from 17 to 18, such as 17.6 (the seed needs iOS 17 for @Observable)"
+        let expected = "a release from 17 to 18, such as 17.6 (the templates need iOS 17 for @Observable)"
         #expect(try diagnostics("block permission-priming\ntype camera\nios 16\n\nvoiceover ready\n") == [
             PrimingTest.diagnostic(.error, "3:5-3:7", "unknown iOS version '16' for permission priming; expected \(expected)",
                                    offending: "16", expected: expected),

@@ -3,8 +3,8 @@ import PrimerSyntax
 @testable import PrimerTestSupport
 import Testing
 
-/// Seed 002's `PermissionStatus`: its meaning, and the mapping of every framework's statuses to it.
-@Suite("Unified status and the seed's mapping")
+/// The Permission Priming templates' `PermissionStatus`: its meaning, and the mapping of every framework's statuses to it.
+@Suite("Unified status and the templates' mapping")
 struct StatusMappingTests {
     typealias Row = (PermissionStatus, isGranted: Bool, shouldShowPriming: Bool, requiresSettings: Bool, GateScreen)
 
@@ -52,9 +52,9 @@ struct StatusMappingTests {
     @Test(arguments: [
         (PermissionType.health, FrameworkStatus.notDetermined,
          "status(for: .health) returns .notDetermined without asking HealthKit"),
-        (.notifications, .ephemeral, "the seed treats ephemeral (App Clip) notifications as authorized"),
-        (.photoLibrary, .limited, "the seed treats limited photos as authorized"),
-        (.contacts, .limited, "CNAuthorizationStatus.limited (iOS 18) falls into the seed's @unknown default"),
+        (.notifications, .ephemeral, "the templates treat ephemeral (App Clip) notifications as authorized"),
+        (.photoLibrary, .limited, "the templates treat limited photos as authorized"),
+        (.contacts, .limited, "CNAuthorizationStatus.limited (iOS 18) falls into the templates' @unknown default"),
         (.locationAlways, .authorizedWhenInUse,
          "for .location(.always), when-in-use is mapped to .notDetermined, so the priming view asks again"),
     ])

@@ -91,7 +91,7 @@ struct SystemPromptTests {
     // MARK: Outcomes
 
     @Test func provisionalNotificationsAreNeverRequested() {
-        // The seed's request asks for alerts, badges and sounds only: the notifications alert comes up,
+        // The templates' request asks for alerts, badges and sounds only: the notifications alert comes up,
         // and it can only authorize or deny. Provisional is a status the gate reads, never an answer.
         let outcome = RequestOutcome.of(.notifications, from: .notDetermined, askedBefore: false, iOS: Self.iOS18)
         #expect(outcome.prompt == .notificationsAlert)
@@ -99,7 +99,7 @@ struct SystemPromptTests {
         #expect(PrimingRequest.notifications.call.contains(".provisional") == false)
     }
 
-    // The seed's Gotchas: provisional notifications bypass the prompt. Not the seed's request, so the
+    // The templates' Gotchas: provisional notifications bypass the prompt. Not the templates' request, so the
     // gate never makes it; an app that does sees nothing come up and the gate then reads provisional.
     @Test func aProvisionalRequestBringsNothingUp() {
         let outcome = RequestOutcome.provisionalNotifications
@@ -107,11 +107,11 @@ struct SystemPromptTests {
         #expect(outcome.answers == [.init([], .provisional, returns: true)])
         #expect(PrimingRequest.notificationsProvisional.token == "notifications(alert,badge,sound,provisional)")
         let model = PermissionPrimingModel.standard(.notifications)
-        #expect(model.promptsOutsideTheSeed.map { "\($0.when): \($0.prompt.summary)" } == [
-            "with .provisional (the seed's Gotchas, not its request): nothing comes up: provisional authorization is "
+        #expect(model.promptsOutsideTheGate.map { "\($0.when): \($0.prompt.summary)" } == [
+            "with .provisional (the templates' Gotchas, not their request): nothing comes up: provisional authorization is "
                 + "granted quietly: notifications go to Notification Center and the person keeps or turns them off from there",
         ])
-        #expect(PermissionPrimingModel.standard(.camera).promptsOutsideTheSeed.isEmpty)
+        #expect(PermissionPrimingModel.standard(.camera).promptsOutsideTheGate.isEmpty)
         // Whatever the gate meets, its own request is never the provisional one.
         let requests = GateMachine(type: .notifications).reachableTransitions().flatMap(\.effects).compactMap { effect in
             if case .request(let request, _) = effect { return request }

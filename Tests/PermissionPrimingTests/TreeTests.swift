@@ -7,7 +7,7 @@ import PrimerSyntax
 @testable import PrimerTestSupport
 import Testing
 
-/// What VoiceOver finds on each screen, as the seed's modifiers (and missing modifiers) make it.
+/// What VoiceOver finds on each screen, as the templates' modifiers (and missing modifiers) make it.
 @Suite("Trees of the priming view, the denied view and the gate")
 struct TreeTests {
     func dump(_ model: PermissionPrimingModel, _ screen: GateScreen, _ size: DynamicTypeSize = .large) -> [String] {

@@ -5,7 +5,7 @@ import Testing
 
 @Suite("Spring physics")
 struct SpringPhysicsTests {
-    @Test("Settling times match FACTS.md §4", arguments: [
+    @Test("Settling times match Apple's Spring documentation", arguments: [
         (Curve.smooth, 0.735), (Curve.snappy, 0.697), (Curve.bouncy, 0.819),
     ])
     func settlingTimes(curve: Curve, expected: Double) {
@@ -21,7 +21,7 @@ struct SpringPhysicsTests {
         #expect(abs(physics.dampingRatio - 0.7) <= 1e-12)
     }
 
-    @Test("Damping ratio is 1 − bounce; stiffness and damping follow FACTS.md §4", arguments: [
+    @Test("Damping ratio is 1 − bounce; stiffness and damping follow Apple's Spring documentation", arguments: [
         (0.5, 0.0), (0.5, 0.15), (0.3, 0.5), (1.2, 0.9), (0.5, -0.5),
     ])
     func relations(duration: Double, bounce: Double) {

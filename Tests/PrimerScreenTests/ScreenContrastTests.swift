@@ -8,7 +8,7 @@ import PrimerSyntax
 import Testing
 
 /// The contrast-picked foreground on the tint and the WCAG ratios of every pair the screen sets
-/// (FACTS.md §7 and §8; the ratios below were computed independently from §8's formula).
+/// (the system colour tables and WCAG's contrast maths; the ratios below were computed independently from §8's formula).
 @Suite("Primer screen: contrast")
 struct ScreenContrastTests {
     /// The pair of a part, in one appearance.
@@ -17,7 +17,7 @@ struct ScreenContrastTests {
         model.contrast(appearance: appearance).first { $0.part == part && $0.role != .shape }
     }
 
-    @Test("Black on a light tint, white on a dark one, by the seed's luminance rule", arguments: [
+    @Test("Black on a light tint, white on a dark one, by PermissionPrimerScreen's luminance rule", arguments: [
         (SystemColor.yellow, Appearance.light, "black", "13.89:1"),
         (.yellow, .dark, "black", "14.88:1"),
         (.indigo, .light, "white", "5.65:1"),

@@ -7,10 +7,10 @@ import PrimerSyntax
 import Testing
 
 /// Every part's text style and point size at all twelve Dynamic Type sizes: the HIG table of
-/// FACTS.md §3, written out here rather than read from `TextStyle`, and the uncapped 96 pt hero.
+/// Apple's HIG Typography tables, written out here rather than read from `TextStyle`, and the uncapped 96 pt hero.
 @Suite("Primer screen: Dynamic Type")
 struct ScreenDynamicTypeTests {
-    /// One size's row of FACTS.md §3 for the styles the screen uses.
+    /// One size's row of Apple's HIG Typography tables for the styles the screen uses.
     struct Row: Sendable, CustomTestStringConvertible {
         var size: DynamicTypeSize
         var largeTitle: Double

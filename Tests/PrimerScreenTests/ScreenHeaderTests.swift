@@ -79,7 +79,7 @@ struct ScreenHeaderTests {
         var testDescription: String { field }
     }
 
-    /// One field at a time over the seed demo's content: the line it changes.
+    /// One field at a time over PermissionPrimerScreen demo's content: the line it changes.
     @Test("One field changes its line", arguments: [
         FieldCase(field: "title", header: "title \"Hello\"", section: "voiceover ready", line: 0,
                   expected: "\"Hello. Heading.\""),

@@ -6,8 +6,8 @@ import PrimerSyntax
 @testable import PrimerTestSupport
 import Testing
 
-/// The screen's timelines as seed 001 animates them: rings pulsing for ever, staggered spring
-/// benefits, and the seed's own Reduce Motion variant.
+/// The screen's timelines as PermissionPrimerScreen animates them: rings pulsing for ever, staggered spring
+/// benefits, and PermissionPrimerScreen's own Reduce Motion variant.
 @Suite("Primer screen: motion")
 struct ScreenMotionTests {
     static func appear(_ model: PrimerScreenModel = Screen.sample, reduceMotion: Bool = false) -> Timeline {

@@ -30,7 +30,7 @@ struct ScreenTargetsTests {
     }
 
     @Test func theSkipTargetMeetsApplesMinimum() {
-        // FACTS.md §6: 44 × 44 pt; full width covers the other side.
+        // Apple's HIG on hit targets: 44 × 44 pt; full width covers the other side.
         #expect(ScreenMetrics.skipMinimumHeight >= 44 && ScreenMetrics.continueMinimumHeight >= 44)
     }
 }

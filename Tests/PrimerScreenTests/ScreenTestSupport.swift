@@ -14,10 +14,10 @@ import Testing
 enum Screen {
     static let path = "screen.primerspec"
 
-    /// The seed demo's screen on iOS 18.
+    /// PermissionPrimerScreen demo's screen on iOS 18.
     static let sample = PrimerScreenModel()
 
-    /// The seed demo's screen without its skip button (`skipTitle = nil`).
+    /// PermissionPrimerScreen demo's screen without its skip button (`skipTitle = nil`).
     static var withoutSkip: PrimerScreenModel {
         var content = ScreenContent.sample
         content.skipTitle = nil

@@ -6,8 +6,8 @@ import PrimerSyntax
 @testable import PrimerTestSupport
 import Testing
 
-/// What VoiceOver finds on seed 001's screen: the reading order, the combined benefit rows, the
-/// hidden hero and symbols (FACTS.md §2).
+/// What VoiceOver finds on PermissionPrimerScreen's screen: the reading order, the combined benefit rows, the
+/// hidden hero and symbols (AccessibilitySnapshot's text form).
 @Suite("Primer screen: VoiceOver tree")
 struct ScreenTreeTests {
     @Test func theSampleReadsAsTheSeedDemo() {

@@ -44,14 +44,14 @@ public struct PermissionPrimingStringsHints: StringsCatalogueHints {
             let reading = model.readings.reading(ofSymbol: symbol)
             return "`Image(systemName: \"\(symbol)\")` reads \u{201C}\(reading.words)\u{201D} (\(reading.source))"
         }
-        return ["`\(type.seedCase)`; Info.plist key: " + (type.infoPlistKey.map { "`\($0)`" } ?? "none")
+        return ["`\(type.swiftCase)`; Info.plist key: " + (type.infoPlistKey.map { "`\($0)`" } ?? "none")
                     + "; Enable calls `\(type.request.call)`. " + symbols.joined(separator: "; ") + "."]
     }
 
     public var noAnnouncements: String { "None: the templates post no announcement on any screen change." }
 
     public var details: [String] {
-        (model.reachablePrompts + model.promptsOutsideTheSeed).map { $0.when + ": " + $0.prompt.summary }
+        (model.reachablePrompts + model.promptsOutsideTheGate).map { $0.when + ": " + $0.prompt.summary }
     }
 
     public var detailsTitle: String { "After Enable:" }

@@ -6,7 +6,7 @@ import PrimerSyntax
 
 /// The colours the primer screen sets, with their WCAG contrast ratios (UIKit's system colours (Docs/Colour.md) and §8).
 ///
-/// - The hero symbol and Continue's title use the seed's contrast-picked foreground on the tint:
+/// - The hero symbol and Continue's title use PermissionPrimerScreen's contrast-picked foreground on the tint:
 ///   black only when the tint's luminance is above 0.5, else white.
 /// - The title and each benefit's title use the default foreground, `label`, on `systemBackground`.
 /// - The message, each benefit's text and the skip title use `.secondary`, modelled as
@@ -37,7 +37,7 @@ public struct ScreenContrast: Hashable, Sendable {
               let secondary = SemanticColor.secondaryLabel.value(appearance, iOS: iOS),
               let label = SemanticColor.label.value(appearance, iOS: iOS)
         else { return [] }
-        // The seed picks black or white from the tint's colour alone; what a person sees, and what the
+        // PermissionPrimerScreen picks black or white from the tint's colour alone; what a person sees, and what the
         // ratio measures, is the tint as painted over the screen's background in this appearance.
         let picked = ContrastingForeground(tint: tint, contrast: contrast)
         let shownTint = tint.isOpaque ? tint : contrast.flattened(tint, on: background)

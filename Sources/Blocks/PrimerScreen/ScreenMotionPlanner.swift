@@ -12,7 +12,7 @@ import PrimerSyntax
 /// with `spring(duration: 0.5, bounce: 0.2)` after 0.2 + 0.12 × index s. Continue and skip only
 /// call their closures.
 ///
-/// Under Reduce Motion the seed has its own variant, planned here rather than swapped: the rings
+/// Under Reduce Motion PermissionPrimerScreen has its own variant, planned here rather than swapped: the rings
 /// are not drawn at all (absent, not faded), and the benefits fade in together with
 /// `easeInOut(0.2)`, without rising.
 public struct ScreenMotionPlanner: Hashable, Sendable {

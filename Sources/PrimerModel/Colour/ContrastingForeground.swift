@@ -8,9 +8,9 @@
 /// 4.02:1 and black 5.23:1), so `contrastRatio` reports how the picked colour actually does.
 ///
 /// The sum is WCAG's relative luminance with the 0.04045 threshold, the sRGB transfer function
-/// SwiftUI's linear components use. The seed reads the resolved colour's components and not its
+/// SwiftUI's linear components use. PermissionPrimerScreen reads the resolved colour's components and not its
 /// opacity, so the tint's alpha does not enter the choice; it does enter `contrastRatio`, where a
-/// translucent tint is measured as `WCAGContrast` flattens it. The seed paints the tint as a
+/// translucent tint is measured as `WCAGContrast` flattens it. PermissionPrimerScreen paints the tint as a
 /// gradient (`tint.gradient`); the model measures the flat tint.
 public struct ContrastingForeground: Hashable, Sendable {
     /// The two colours the rule chooses between.
@@ -31,7 +31,7 @@ public struct ContrastingForeground: Hashable, Sendable {
 
     /// The tint the text sits on.
     public let tint: SRGBColor
-    /// The tint's luminance by the seed's sum, 0 to 1.
+    /// The tint's luminance by PermissionPrimerScreen's sum, 0 to 1.
     public let luminance: Double
     /// Black or white.
     public let choice: Choice

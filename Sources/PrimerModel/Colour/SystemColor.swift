@@ -11,7 +11,7 @@
 /// - light brown, iOS 15–18: 162,132,94 (runtime) over the HIG's 165,132,94;
 /// - mint and cyan, iOS 26: the HIG's values, the only source (`isHIGOnly(in:)`).
 public enum SystemColor: String, CaseIterable, Hashable, Sendable, Codable, CustomStringConvertible {
-    /// `Color.blue` (UIKit `systemBlue`), the seed's default tint.
+    /// `Color.blue` (UIKit `systemBlue`), PermissionPrimerScreen's default tint.
     case blue
     /// `Color.indigo` (`systemIndigo`); on iOS 13–14, UIKit's value (see `firstRelease`).
     case indigo

@@ -4,7 +4,7 @@ import PrimerModel
 @testable import PrimerTestSupport
 import Testing
 
-/// What VoiceOver reads for the sample content (the seed's Reminders preview) in each state, at Large.
+/// What VoiceOver reads for the sample content (the design's Reminders preview) in each state, at Large.
 @Suite struct GoldenTreeTests {
     static let top = [
         "Never miss a reminder. Heading.",

@@ -53,7 +53,7 @@ struct SizeSweep: Sendable, CustomTestStringConvertible {
         }
     }
 
-    /// Sizes at Large and at accessibility5, per part (FACTS.md §3 tables, seed Theming).
+    /// Sizes at Large and at accessibility5, per part (Apple's HIG Typography tables tables, seed Theming).
     @Test(arguments: [
         (PartID.symbol, 52.0, 52.0 * 40 / 34),
         (.title, 28, 58),

@@ -3,7 +3,7 @@ import PrimerModel
 @testable import PrimerTestSupport
 import Testing
 
-@Suite("Dynamic Type (FACTS.md §3)")
+@Suite("Dynamic Type (Apple's HIG Typography tables)")
 struct ContentDynamicTypeTests {
     @Test func twelveSizesInOrder() {
         #expect(DynamicTypeSize.allCases.count == 12)

@@ -3,7 +3,7 @@ import PrimerModel
 @testable import PrimerTestSupport
 import Testing
 
-/// One test per behaviour sentence of the seed, then the rules for events that make no sense.
+/// One test per behaviour sentence of the design, then the rules for events that make no sense.
 @Suite("State machine")
 struct PrimerMachineTests {
     func step(_ event: PrimerEvent, in phase: PrimerPhase, kind: PrimerKind = .notifications, custom: Bool = false) -> PrimerTransition? {

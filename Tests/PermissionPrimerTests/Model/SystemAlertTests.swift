@@ -3,7 +3,7 @@ import PrimerModel
 @testable import PrimerTestSupport
 import Testing
 
-@Suite("System alert text (FACTS.md §1)")
+@Suite("System alert text (the English system alerts on record (Docs/Sources.md))")
 struct SystemAlertTests {
     struct Case: Sendable, CustomStringConvertible {
         var kind: PrimerKind

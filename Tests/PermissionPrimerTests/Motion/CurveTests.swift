@@ -5,7 +5,7 @@ import Testing
 
 @Suite("Curves")
 struct CurveTests {
-    @Test("Presets carry SwiftUI's parameters (FACTS.md §4)", arguments: [
+    @Test("Presets carry SwiftUI's parameters (Apple's Spring documentation)", arguments: [
         (Curve.smooth, Curve.spring(duration: 0.5, bounce: 0)),
         (Curve.snappy, Curve.spring(duration: 0.5, bounce: 0.15)),
         (Curve.bouncy, Curve.spring(duration: 0.5, bounce: 0.3)),

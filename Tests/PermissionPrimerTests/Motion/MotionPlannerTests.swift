@@ -46,7 +46,7 @@ struct MotionPlannerTests {
         #expect(full.tracks.map(\.start) == reduced.tracks.map(\.start))
     }
 
-    @Test("Full motion moves where the seed says things move", arguments: PlannedCase.all)
+    @Test("Full motion moves where the design says things move", arguments: PlannedCase.all)
     func fullMotionMoves(planned: PlannedCase) {
         let timeline = planned.plan(reduceMotion: false)
         let key = planned.transition.key

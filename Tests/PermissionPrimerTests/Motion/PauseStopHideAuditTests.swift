@@ -43,8 +43,8 @@ struct PauseStopHideAuditTests {
         #expect(PauseStopHideAudit.audit(Timeline(tracks: [track])).isEmpty)
     }
 
-    @Test("Seed 001's rings: every ring track is flagged, in entries order; a longer limit changes only finite runs")
-    func seedRings() {
+    @Test("PermissionPrimerScreen's rings: every ring track is flagged, in entries order; a longer limit changes only finite runs")
+    func designRings() {
         let findings = PauseStopHideAudit.audit(RepetitionFormatTests.rings)
         #expect(findings.map(\.track) == RepetitionFormatTests.rings.entries.compactMap(\.track))
         #expect(findings.allSatisfy { $0.problem == .needsPause(lasts: .infinity, limit: 5) })

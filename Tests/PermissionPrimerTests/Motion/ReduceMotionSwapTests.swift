@@ -70,8 +70,8 @@ struct ReduceMotionSwapTests {
         #expect(MotionAudit.audit(swapped).isEmpty && !swapped.isEndless)
     }
 
-    @Test("Seed 001's rings are gone under Reduce Motion: they stand still")
-    func seedRings() {
+    @Test("PermissionPrimerScreen's rings are gone under Reduce Motion: they stand still")
+    func designRings() {
         let swapped = ReduceMotionSwap.standard.apply(to: RepetitionFormatTests.rings)
         #expect(swapped.isEmpty)
         #expect(PauseStopHideAudit.audit(swapped).isEmpty)

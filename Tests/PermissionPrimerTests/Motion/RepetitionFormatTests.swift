@@ -6,10 +6,10 @@ import Testing
 
 /// Repeating tracks in the line format: `CURVE  repeat forever every 2.71`, `repeat 3 every 2.71`.
 ///
-/// Seed 001's rings are written on `symbol` (the hero they surround): `PartID(name:)` has no ring parts.
+/// PermissionPrimerScreen's rings are written on `symbol` (the hero they surround): `PartID(name:)` has no ring parts.
 @Suite("Repeating tracks in the line format")
 struct RepetitionFormatTests {
-    /// Seed 001's two rings: each grows (scale 1 → 1.7, opacity 0.5 → 0, `easeOut(2)`) and snaps back
+    /// PermissionPrimerScreen's two rings: each grows (scale 1 → 1.7, opacity 0.5 → 0, `easeOut(2)`) and snaps back
     /// (`linear(0.01)`); ring r grows after r × 0.7 s and snaps back after (1 − r) × 0.7 s, so both loop
     /// every 2.71 s: ring 0 grows 0.00–2.00 and snaps back 2.70–2.71, ring 1 grows 0.70–2.70 and snaps
     /// back 2.70–2.71.
@@ -26,8 +26,8 @@ struct RepetitionFormatTests {
         })
     }()
 
-    @Test("Seed 001's rings render as aligned lines and read back")
-    func seedRings() {
+    @Test("PermissionPrimerScreen's rings render as aligned lines and read back")
+    func designRings() {
         #expect(Self.rings.lines == [
             "0.00  +2.00  symbol  scale 1 -> 1.7    easeOut(2)    repeat forever every 2.71",
             "0.00  +2.00  symbol  opacity 0.5 -> 0  easeOut(2)    repeat forever every 2.71",

@@ -6,7 +6,7 @@
 @testable import PrimerTestSupport
 import Testing
 
-/// The dump reader: every attribute form FACTS.md §13 documents, the tree from the indentation,
+/// The dump reader: every attribute form the English system alerts on record (Docs/Sources.md)3 documents, the tree from the indentation,
 /// the `→` marker, flags, cut values, quotes inside labels, and every error as a whole value with
 /// its location in the dump.
 @Suite("App dump reader")

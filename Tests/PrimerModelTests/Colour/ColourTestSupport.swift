@@ -1,12 +1,12 @@
 import PrimerModel
 
-/// Rounds to two decimals, the precision FACTS.md and contrast tools print ratios with.
+/// Rounds to two decimals, the precision contrast tools print ratios with.
 func twoDecimals(_ value: Double) -> Double { (value * 100).rounded() / 100 }
 
 /// Whether two numbers agree to within `tolerance`.
 func nearlyEqual(_ a: Double, _ b: Double, within tolerance: Double = 1e-9) -> Bool { abs(a - b) <= tolerance }
 
-/// An opaque colour from whole 0–255 channels, as the tables in FACTS.md write them.
+/// An opaque colour from whole 0–255 channels, as published colour tables write them.
 func rgb(_ red: Double, _ green: Double, _ blue: Double, _ alpha: Double = 1) -> SRGBColor {
     SRGBColor(red: red, green: green, blue: blue, alpha: alpha)
 }

@@ -1,7 +1,7 @@
 import PrimerModel
 import Testing
 
-@Suite("Seed 001's black-or-white foreground on the tint")
+@Suite("PermissionPrimerScreen's black-or-white foreground on the tint")
 struct ContrastingForegroundTests {
     /// Tint, appearance, release, the foreground the rule picks, and its WCAG ratio on the tint.
     @Test(arguments: [
@@ -42,7 +42,7 @@ struct ContrastingForegroundTests {
         #expect(ContrastingForeground.blackAbove == 0.5)
     }
 
-    /// The seed reads the colour's components, not its opacity: alpha does not change the choice,
+    /// PermissionPrimerScreen reads the colour's components, not its opacity: alpha does not change the choice,
     /// but the ratio is measured on the tint as it shows (over white when translucent).
     @Test func alphaDoesNotChangeTheChoice() {
         let faintYellow = rgb(255, 204, 0, 0.2)

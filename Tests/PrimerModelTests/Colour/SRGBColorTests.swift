@@ -86,7 +86,7 @@ struct SRGBColorTests {
         #expect(SRGBColor(red: .infinity, green: -.infinity, blue: 3, alpha: .nan) == rgb(255, 0, 3, 0))
     }
 
-    /// FACTS.md §7: secondaryLabel (60,60,67 at 0.6) over white shows as 138,138,142.
+    /// the published system colour tables: secondaryLabel (60,60,67 at 0.6) over white shows as 138,138,142.
     @Test func secondaryLabelOverWhite() {
         let flat = rgb(60, 60, 67, 0.6).composited(over: .white)
         #expect(flat.isOpaque)

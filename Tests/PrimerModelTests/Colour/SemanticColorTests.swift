@@ -1,7 +1,7 @@
 import PrimerModel
 import Testing
 
-@Suite("Backgrounds and labels by appearance and release (FACTS.md §7)")
+@Suite("Backgrounds and labels by appearance and release (the published system colour tables)")
 struct SemanticColorTests {
     @Test(arguments: [
         (SemanticColor.systemBackground, rgb(255, 255, 255), rgb(0, 0, 0)),

@@ -1,9 +1,9 @@
 import PrimerModel
 import Testing
 
-@Suite("System colours by appearance and release (FACTS.md §7)")
+@Suite("System colours by appearance and release (the published system colour tables)")
 struct SystemColorTests {
-    /// FACTS.md §7's table as written there: light / dark per release span; `same` repeats the
+    /// the system colour table (Docs/Colour.md) as written there: light / dark per release span; `same` repeats the
     /// column before, `—` means SwiftUI has no such colour.
     static let facts: [SystemColor: (iOS13: String, iOS15: String, iOS26: String)] = [
         .blue: ("0,122,255 / 10,132,255", "same", "0,136,255 / 0,145,255"),

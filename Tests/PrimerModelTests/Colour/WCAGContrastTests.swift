@@ -1,7 +1,7 @@
 import PrimerModel
 import Testing
 
-@Suite("WCAG relative luminance and contrast ratio (FACTS.md §8)")
+@Suite("WCAG relative luminance and contrast ratio (WCAG 2.2's contrast definitions)")
 struct WCAGContrastTests {
     let wcag = WCAGContrast.standard
 

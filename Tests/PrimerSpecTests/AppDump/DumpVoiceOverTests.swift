@@ -7,7 +7,7 @@ import PrimerAccessibility
 @testable import PrimerTestSupport
 import Testing
 
-/// What VoiceOver says for a dump element, in the FACTS.md §2 text form, as far as a dump shows it,
+/// What VoiceOver says for a dump element, in the AccessibilitySnapshot's text form text form, as far as a dump shows it,
 /// and which elements VoiceOver stops on.
 @Suite("App dump: VoiceOver text")
 struct DumpVoiceOverTests {

@@ -49,9 +49,9 @@ struct AuditAcceptanceTests {
     }
 
     @Test func aStarAcceptsEveryPartOfTheRule() throws {
-        let (audit, _) = try Self.audit("accept decorative-image-hidden * \"the seed reads its symbols\"")
+        let (audit, _) = try Self.audit("accept decorative-image-hidden * \"the design reads its symbols\"")
         #expect(Self.findings(audit, "decorative-image-hidden").map(\.outcome) == [
-            .accepted(reason: "the seed reads its symbols"), .accepted(reason: "the seed reads its symbols"),
+            .accepted(reason: "the design reads its symbols"), .accepted(reason: "the design reads its symbols"),
         ])
         #expect(Self.findings(audit, "one-heading").map(\.outcome) == [.fail])
     }
@@ -100,10 +100,10 @@ struct AuditAcceptanceTests {
     }
 
     @Test func acceptancesAreReadFromTheHeaderWithTheirLines() throws {
-        let spec = try AuditTest.resolved("# why\nblock audit-fake\naccept one-heading title \"the seed's title\"\n"
+        let spec = try AuditTest.resolved("# why\nblock audit-fake\naccept one-heading title \"the design's title\"\n"
                                           + "accept decorative-image-hidden * \"symbols\"\n")
         #expect(spec.acceptances == [
-            AuditAcceptance(rule: "one-heading", part: "title", reason: "the seed's title", location: Self.at(3)),
+            AuditAcceptance(rule: "one-heading", part: "title", reason: "the design's title", location: Self.at(3)),
             AuditAcceptance(rule: "decorative-image-hidden", part: "*", reason: "symbols", location: Self.at(4)),
         ])
     }

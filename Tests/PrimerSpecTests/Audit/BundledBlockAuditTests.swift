@@ -8,8 +8,8 @@ import PrimerScreen
 @testable import PrimerTestSupport
 import Testing
 
-/// The rules on the real blocks: seed 002's priming fails what its seed left out, the primer
-/// screen's default blue fails text contrast, and seed 000's sample alert stops growing.
+/// The rules on the real blocks: the Permission Priming templates' priming fails what its seed left out, the primer
+/// screen's default blue fails text contrast, and the PermissionPrimer block's sample alert stops growing.
 @Suite("Audit rules on the bundled blocks")
 struct BundledBlockAuditTests {
     static let priming = "permission-priming"
@@ -66,7 +66,7 @@ struct BundledBlockAuditTests {
                           message: "\(part) (\(style), text): \(foreground) on \(background) is \(ratio), needs 4.5:1")
     }
 
-    /// White on the default blue: 4.02:1 on iOS 18, 3.52:1 on iOS 26 (FACTS.md §7–§8); the
+    /// White on the default blue: 4.02:1 on iOS 18, 3.52:1 on iOS 26 (the system colour tables and WCAG's contrast maths); the
     /// secondary text is 3.44:1 in light on both.
     @Test(arguments: [(18, "4.02:1", "3.65:1"), (26, "3.52:1", "3.23:1")])
     func thePrimerScreenBlueFailsTextContrast(_ iOS: Int, _ light: String, _ dark: String) {
@@ -88,7 +88,7 @@ struct BundledBlockAuditTests {
         "primer \(kind)\n" + (kind == "notifications" ? "" : "purpose \"Atlas uses this to show you around.\"\n")
     }
 
-    /// The sample alert and its caption (the alert's message) stop growing at xxxLarge, as seed 000 has it.
+    /// The sample alert and its caption (the alert's message) stop growing at xxxLarge, as the PermissionPrimer block has it.
     @Test(arguments: ["camera", "location", "notifications", "photos"])
     func thePermissionPrimerSampleAlertStopsGrowing(_ kind: String) throws {
         let spec = try SpecTest.resolved(Self.primer(kind))
@@ -106,7 +106,7 @@ struct BundledBlockAuditTests {
         ])
     }
 
-    /// What seed 000 took care of, seed 002 did not: the permission primer passes the four rules.
+    /// What the PermissionPrimer block took care of, the Permission Priming templates did not: the permission primer passes the four rules.
     @Test func thePermissionPrimerPassesWhatThePrimingFails() throws {
         let model = try SpecTest.resolved(Self.primer("camera")).model
         let checks: [any Rule<AuditSubject>] = [OneHeadingCheck(), DecorativeImageHiddenCheck(), PrimerWordingCheck(), WayOutCheck()]

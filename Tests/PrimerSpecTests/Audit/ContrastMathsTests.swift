@@ -6,7 +6,7 @@ import PrimerModel
 @testable import PrimerTestSupport
 import Testing
 
-/// The WCAG contrast ratio the contrast rules judge, against known values (FACTS.md §7–§8).
+/// The WCAG contrast ratio the contrast rules judge, against known values (the system colour tables and WCAG's contrast maths).
 @Suite("Audit contrast maths")
 struct ContrastMathsTests {
     struct Known: Sendable, CustomTestStringConvertible {

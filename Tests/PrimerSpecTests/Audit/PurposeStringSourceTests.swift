@@ -5,7 +5,7 @@ import Foundation
 @testable import PrimerTestSupport
 import Testing
 
-/// Where the bundled blocks' purpose strings come from: the spec's Info.plist (or, for seed 000's
+/// Where the bundled blocks' purpose strings come from: the spec's Info.plist (or, for the PermissionPrimer block's
 /// primer, its `alert-message` line), and what the rule makes of each.
 @Suite("Audit purpose strings of the bundled blocks")
 struct PurposeStringSourceTests {
@@ -86,7 +86,7 @@ struct PurposeStringSourceTests {
         ])
     }
 
-    /// Seed 000's primer once handed the rule PrimerSpec's own stand-in text as the purpose string;
+    /// The PermissionPrimer block's primer once handed the rule PrimerSpec's own stand-in text as the purpose string;
     /// now a primer with no purpose string does not resolve: the error is at the kind, saying where
     /// the words could come from.
     @Test func withoutAPurposeStringThePrimerIsAnError() throws {

@@ -14,7 +14,7 @@ public enum Onboarding {
     /// The app's name, as `CFBundleDisplayName` gives it.
     public static let appName = "Tide"
 
-    /// The onboarding screen (PrimerSpec's `primer-screen` block, seed 001's `PermissionPrimerScreen`).
+    /// The onboarding screen (PrimerSpec's `primer-screen` block, SwiftUI Blocks' `PermissionPrimerScreen`).
     public static let screen = ScreenContent(
         heroSymbol: "calendar.badge.clock",
         title: "Plan with Tide",
@@ -31,13 +31,14 @@ public enum Onboarding {
     public static let tintColor = SRGBColor(red: 0x0A, green: 0x6E, blue: 0x5C)
 
     /// What is drawn on the tint (Continue's title, the hero symbol): white or black, whichever
-    /// contrasts more, as seed 001 picks it.
+    /// contrasts more, as `PermissionPrimerScreen` picks it.
     public static var onTintColor: SRGBColor { ContrastingForeground(tint: tintColor).foreground }
 
     /// The screen's model: what VoiceOver reads, the sizes, the contrast and the motion.
     public static let screenModel = PrimerScreenModel(content: screen)
 
-    /// The notifications primer shown in Settings (PrimerSpec's `permission-primer` block, seed 000).
+    /// The notifications primer shown in Settings (PrimerSpec's `permission-primer` block, the
+    /// PermissionPrimer SwiftUI block).
     public static let notificationsPrimer: PrimerContent = {
         var content = PrimerContent.standard(for: .notifications, appName: appName)
         content.title = "Know before it’s due"

@@ -5,9 +5,10 @@ import PrimerMotion
 import PrimerScreen
 import SwiftUI
 
-/// Tide's onboarding screen, seed 001's `PermissionPrimerScreen` with Tide's content: its words, labels,
-/// traits, text styles, sizes, touch targets and curves all come from ``Onboarding/screenModel``, the
-/// model `Specs/onboarding-screen.primerspec` checks, so a passing spec is a statement about this view.
+/// Tide's onboarding screen, SwiftUI Blocks' `PermissionPrimerScreen` with Tide's content: its words,
+/// labels, traits, text styles, sizes, touch targets and curves all come from ``Onboarding/screenModel``,
+/// the model `Specs/onboarding-screen.primerspec` checks, so a passing spec is a statement about this
+/// view.
 ///
 /// SwiftUI does not exist on Linux: CI builds and tests everything in this package except this file,
 /// which uses SwiftUI API of iOS 17 and macOS 14 only.

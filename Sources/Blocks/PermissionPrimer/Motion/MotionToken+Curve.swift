@@ -11,7 +11,7 @@ extension MotionToken {
 extension Curve {
     /// The curve a theme motion token stands for.
     ///
-    /// The seed names the tokens (`motion.smooth`, `motion.snappy`); their values are taken to be
+    /// The design names the tokens (`motion.smooth`, `motion.snappy`); their values are taken to be
     /// SwiftUI's presets of the same names, as no theme file gives others.
     public init(_ token: MotionToken) {
         switch token {

@@ -7,10 +7,10 @@ import PrimerSyntax
 ///
 /// - checking: the progress view, read by its label (**choice**: whether VoiceOver adds a value
 ///   such as "In progress" to a labelled progress view is not documented).
-/// - ready: the illustration **is read** (the seed does not hide it: its symbol's words, then
-///   "Image."), the title **is not a heading** (the seed adds no header trait), the description, Enable
+/// - ready: the illustration **is read** (the templates do not hide it: its symbol's words, then
+///   "Image."), the title **is not a heading** (the templates add no header trait), the description, Enable
 ///   and Not Now as buttons. The circle behind the illustration is a background shape VoiceOver skips.
-/// - requesting: as ready, but Enable's label is the progress view's reading (the seed's
+/// - requesting: as ready, but Enable's label is the progress view's reading (the templates'
 ///   `ProgressView()` has no label) and it is dimmed; Not Now is **not** dimmed.
 /// - denied: the symbol (read), the type's title (not a heading), the fixed line, Open Settings.
 /// - content: nothing of the block's (the app's own view).

@@ -1,11 +1,11 @@
-/// The one table of what VoiceOver reads for the seed's parts that have no label of their own: an
+/// The one table of what VoiceOver reads for the templates' parts that have no label of their own: an
 /// SF Symbol image that is not hidden, and a progress view without a label.
 ///
 /// The mechanism is known: VoiceOver reads a symbol's built-in accessibility label where SF Symbols
 /// defines one (`plus` reads "Add"), otherwise words made from the symbol's name with its dots as
 /// spaces ("star fill"), then the trait "Image" (SwiftLint issue 5165; public write-ups of
 /// `Image(systemName:)` read aloud). Which symbols have a built-in label, and what it says, is
-/// recorded nowhere for the symbols the seed uses, so every entry of ``standard`` is the name rule: a
+/// recorded nowhere for the symbols the templates use, so every entry of ``standard`` is the name rule: a
 /// **choice**, marked ``Source/nameRule``. UIKit's activity indicator reads "In progress"; that
 /// SwiftUI's `ProgressView()` reads the same is not documented: also a **choice**.
 ///
@@ -50,14 +50,14 @@ public struct VoiceOverReadings: Hashable, Sendable {
         self.unlabelledProgress = unlabelledProgress
     }
 
-    /// Every symbol the seed shows: the nine illustrations and the denied view's.
-    public static let seedSymbols = Array(Set(PermissionType.allCases.map(\.systemImage))).sorted()
+    /// Every symbol the templates show: the nine illustrations and the denied view's.
+    public static let shownSymbols = Array(Set(PermissionType.allCases.map(\.systemImage))).sorted()
         + [PrimingContent.defaultDeniedSymbol]
 
-    /// The standard table: the name rule for every symbol the seed shows, "In progress" for the
+    /// The standard table: the name rule for every symbol the templates show, "In progress" for the
     /// unlabelled progress view.
     public static let standard = VoiceOverReadings(
-        symbols: Dictionary(uniqueKeysWithValues: seedSymbols.map { ($0, Reading(nameRule($0), source: .nameRule)) }),
+        symbols: Dictionary(uniqueKeysWithValues: shownSymbols.map { ($0, Reading(nameRule($0), source: .nameRule)) }),
         unlabelledProgress: Reading("In progress", source: .uiKitIndicator))
 
     /// The words VoiceOver falls back to for a symbol without a built-in label: its name, dots as

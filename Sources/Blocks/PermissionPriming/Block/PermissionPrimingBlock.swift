@@ -12,7 +12,7 @@ public struct PermissionPrimingBlock: Block {
 
     /// The release used when none is given.
     public static let defaultIOS = IOSVersion(major: 18)
-    /// The app name the prompts quote when the spec gives none (**choice**: the seed names no app).
+    /// The app name the prompts quote when the spec gives none (**choice**: the templates name no app).
     public static let sampleAppName = "MyApp"
 
     public var name: String { "permission-priming" }

@@ -8,7 +8,7 @@ import PrimerSyntax
 /// Reads a permission-priming spec header: the type, the first check's status, the copy, the
 /// readings table, the app's name and purpose strings, the iOS release and the tint.
 enum PermissionPrimingHeader {
-    static let versionForms = "a release from 17 to 18, such as 17.6 (the seed needs iOS 17 for @Observable)"
+    static let versionForms = "a release from 17 to 18, such as 17.6 (the templates need iOS 17 for @Observable)"
     static let tintForms = "a system colour (\(SystemColor.allCases.map(\.rawValue).joined(separator: ", "))) "
         + "or sRGB hex such as #007AFF"
 
@@ -93,7 +93,7 @@ enum PermissionPrimingHeader {
     /// The error for a status the type's framework never reports.
     static func statusError(_ token: Token, type: PermissionType) -> Finding {
         let valid = type.frameworkStatuses.map(\.rawValue)
-        let note = type == .health ? " (the seed reads no HealthKit status: status(for: .health) is always .notDetermined)" : ""
+        let note = type == .health ? " (the templates read no HealthKit status: status(for: .health) is always .notDetermined)" : ""
         return .error(Suggestion.unknownMessage("\(type.spokenName) status", value: token.value, validValues: valid) + note,
                       at: token.range, offendingText: token.text, expected: valid.joined(separator: ", "))
     }

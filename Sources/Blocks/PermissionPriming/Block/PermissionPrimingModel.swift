@@ -24,7 +24,7 @@ public struct PermissionPrimingModel: BlockModel {
     /// Warnings from reading the app's files on the command line.
     public var warnings: [Finding] = []
 
-    /// Creates a model; the defaults are the seed's standard copy, every status, iOS 18.
+    /// Creates a model; the defaults are the templates' standard copy, every status, iOS 18.
     public init(content: PrimingContent, machine: GateMachine? = nil, readings: VoiceOverReadings = .standard,
                 tint: Tint = .default, appName: String = PermissionPrimingBlock.sampleAppName,
                 purposeStrings: [String: String] = [:]) {
@@ -73,7 +73,7 @@ public struct PermissionPrimingModel: BlockModel {
         return PrimingTreeBuilder(readings: readings).build(content: content, screen: screen, environment: environment)
     }
 
-    /// None: the seed posts no announcement (the block has no `announce` sections).
+    /// None: the templates post no announcement (the block has no `announce` sections).
     public func announcements(for transition: TransitionName) -> [Announcement] { [] }
 
     public func timeline(for transition: TransitionName, environment: PrimerEnvironment) -> Timeline {
@@ -118,17 +118,17 @@ public struct PermissionPrimingModel: BlockModel {
         return result
     }
 
-    /// Prompts of requests the seed's gate never makes but its guidance names: for notifications, the
+    /// Prompts of requests the templates' gate never makes but its guidance names: for notifications, the
     /// request with `.provisional`, which brings up nothing.
-    public var promptsOutsideTheSeed: [(when: String, prompt: SystemPrompt)] {
+    public var promptsOutsideTheGate: [(when: String, prompt: SystemPrompt)] {
         guard type == .notifications else { return [] }
-        return [("with .provisional (the seed's Gotchas, not its request)",
+        return [("with .provisional (the templates' Gotchas, not their request)",
                  prompt(RequestOutcome.provisionalNotifications.prompt))]
     }
 }
 
 extension PermissionPrimingModel {
-    /// What the audit needs to know, as the seed's code has it: the priming view asks with Enable;
+    /// What the audit needs to know, as the templates' code has it: the priming view asks with Enable;
     /// Not Now refreshes the gate, and the status is still not determined, so the same priming view
     /// comes back (it does not leave); the purpose strings are the Info.plist's (unknown without
     /// one); the answer changes the screen (content or the denied view) with no announcement.

@@ -1,7 +1,7 @@
 import PrimerMotion
 import PrimerSyntax
 
-/// The closures the seed's views call, as timeline `call` cues write them.
+/// The closures the templates' views call, as timeline `call` cues write them.
 public enum PrimingCallback: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     /// The priming view's `onGranted`, after a request that returned true; the gate passes
     /// `refreshStatus`.

@@ -1,8 +1,8 @@
-/// Every word and symbol the seed's views show for one permission type.
+/// Every word and symbol the templates' views show for one permission type.
 ///
-/// ``standard(for:)`` is the seed's copy. A spec may replace the title, description and
-/// illustration as the seed's custom initialiser does (`customTitle`, `customDescription`,
-/// `customImage`), and, to check a fixed version, the words the seed hard-codes.
+/// ``standard(for:)`` is the templates' copy. A spec may replace the title, description and
+/// illustration as the templates' custom initialiser does (`customTitle`, `customDescription`,
+/// `customImage`), and, to check a fixed version, the words the templates hard-code.
 public struct PrimingContent: Hashable, Sendable {
     /// The permission.
     public var type: PermissionType
@@ -12,14 +12,14 @@ public struct PrimingContent: Hashable, Sendable {
     public var description: String
     /// The priming view's illustration: the custom image, else the type's symbol.
     public var symbol: String
-    /// The primary button: the seed's `Enable`.
+    /// The primary button: the templates' `Enable`.
     public var enableTitle: String
-    /// The secondary button: the seed's `Not Now`.
+    /// The secondary button: the templates' `Not Now`.
     public var notNowTitle: String
-    /// The denied view's symbol: the seed's `gear.badge.xmark`.
+    /// The denied view's symbol: the templates' `gear.badge.xmark`.
     public var deniedSymbol: String
     /// The denied view's title: the type's title, even when the priming view has a custom one (the
-    /// seed's `Text("\(permissionType.title)")`).
+    /// the templates' `Text("\(permissionType.title)")`).
     public var deniedTitle: String
     /// The denied view's fixed line, the same for denied and restricted.
     public var deniedLine: String
@@ -29,21 +29,21 @@ public struct PrimingContent: Hashable, Sendable {
     /// full stops, not an ellipsis.
     public var checkingTitle: String
 
-    /// The seed's `Enable`.
+    /// The templates' `Enable`.
     public static let defaultEnableTitle = "Enable"
-    /// The seed's `Not Now`.
+    /// The templates' `Not Now`.
     public static let defaultNotNowTitle = "Not Now"
-    /// The seed's denied symbol.
+    /// The templates' denied symbol.
     public static let defaultDeniedSymbol = "gear.badge.xmark"
-    /// The seed's denied line.
+    /// The templates' denied line.
     public static let defaultDeniedLine =
         "You previously denied this permission. To enable it, open Settings and allow access."
-    /// The seed's `Open Settings`.
+    /// The templates' `Open Settings`.
     public static let defaultOpenSettingsTitle = "Open Settings"
-    /// The seed's checking label.
+    /// The templates' checking label.
     public static let defaultCheckingTitle = "Checking permissions..."
 
-    /// Creates content; the defaults are the seed's fixed words.
+    /// Creates content; the defaults are the templates' fixed words.
     public init(type: PermissionType, title: String, description: String, symbol: String,
                 enableTitle: String = PrimingContent.defaultEnableTitle,
                 notNowTitle: String = PrimingContent.defaultNotNowTitle,
@@ -64,19 +64,19 @@ public struct PrimingContent: Hashable, Sendable {
         self.checkingTitle = checkingTitle
     }
 
-    /// The seed's standard copy for a type.
+    /// The templates' standard copy for a type.
     public static func standard(for type: PermissionType) -> PrimingContent {
         PrimingContent(type: type, title: type.title, description: type.benefitDescription, symbol: type.systemImage,
                        deniedTitle: type.title)
     }
 
-    /// The seed's contextual example: `.permissionGated(.location(.whenInUse), title: "Find Nearby
+    /// The templates' contextual example: `.permissionGated(.location(.whenInUse), title: "Find Nearby
     /// Coffee", description: …)`, the gate's only custom copy (it has no image parameter).
     public static let findNearbyCoffee = PrimingContent.standard(for: .locationWhenInUse)
         .customised(title: "Find Nearby Coffee",
                     description: "We need your location to show cafes within walking distance.")
 
-    /// The content with the seed's custom copy in place; the denied view keeps the type's title.
+    /// The content with the templates' custom copy in place; the denied view keeps the type's title.
     public func customised(title: String? = nil, description: String? = nil, symbol: String? = nil) -> PrimingContent {
         var content = self
         if let title { content.title = title }

@@ -18,6 +18,6 @@ public enum PrimingMetrics {
     /// The buttons' titles set only a weight (`.semibold`, `.medium`): they keep SwiftUI's default
     /// font, body (**choice**: `.controlSize(.large)` is taken not to change it).
     public static let buttonStyle: TextStyle = .body
-    /// The checking progress view's label: body (**choice**; the seed sets no font).
+    /// The checking progress view's label: body (**choice**; the templates set no font).
     public static let checkingStyle: TextStyle = .body
 }

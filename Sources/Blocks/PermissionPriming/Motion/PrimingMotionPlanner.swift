@@ -2,7 +2,7 @@ import PrimerModel
 import PrimerMotion
 import PrimerSpec
 
-/// The timelines of the Permission Priming templates' gate. The seed declares no animation anywhere (no `withAnimation`,
+/// The timelines of the Permission Priming templates' gate. The templates declare no animation anywhere (no `withAnimation`,
 /// no `.animation`, no transition), so every change is instant (`Curve.instant`) and nothing moves:
 ///
 /// - a screen change is the old view going and the new one coming, each `opacity` (SwiftUI's
@@ -12,9 +12,9 @@ import PrimerSpec
 /// - the request, the closures and Open Settings are cues at 0.00; the status reads between them
 ///   take no time on this clock (**choice**: their latency is the system's).
 ///
-/// With Reduce Motion on, the timeline is the same: the seed reads no Reduce Motion setting, and
+/// With Reduce Motion on, the timeline is the same: the templates read no Reduce Motion setting, and
 /// nothing in it moves. What the system animates itself (its alert, the Health sheet, a dismissed
-/// sheet or navigation pop, the progress view's spin) is not the seed's and not on the timeline.
+/// sheet or navigation pop, the progress view's spin) is not the templates' and not on the timeline.
 public struct PrimingMotionPlanner: Hashable, Sendable {
     /// Creates a planner.
     public init() {}

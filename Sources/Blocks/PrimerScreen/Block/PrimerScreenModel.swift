@@ -69,7 +69,7 @@ public struct PrimerScreenModel: BlockModel {
 
 extension PrimerScreenModel {
     /// What the audit needs to know: the screen asks in `ready` with Continue; skip calls `onSkip`,
-    /// which the app handles (the seed demo leaves the screen), so it leaves. The screen does not ask
+    /// which the app handles (the design's demo leaves the screen), so it leaves. The screen does not ask
     /// iOS itself (the app does, in `onContinue`), so it has no purpose string of its own, and it
     /// never learns the answer, so it has no result to announce.
     public var auditFacts: AuditFacts {

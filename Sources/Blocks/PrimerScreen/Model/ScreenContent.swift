@@ -1,7 +1,7 @@
 import PrimerModel
 import PrimerSyntax
 
-/// What the primer screen shows: the seed's `PermissionPrimerScreen` parameters.
+/// What the primer screen shows: PermissionPrimerScreen's `PermissionPrimerScreen` parameters.
 public struct ScreenContent: Hashable, Sendable {
     /// The hero's SF Symbol, drawn in the contrast-picked foreground on the tint (decorative).
     public var heroSymbol: String
@@ -11,20 +11,20 @@ public struct ScreenContent: Hashable, Sendable {
     public var message: String
     /// The benefit rows, each read as one element.
     public var benefits: [ScreenBenefit]
-    /// Continue's title (the seed's default: "Continue").
+    /// Continue's title (PermissionPrimerScreen's default: "Continue").
     public var continueTitle: String
-    /// The skip button's title (the seed's default: "Not Now"), or nil for no skip button: the case
+    /// The skip button's title (PermissionPrimerScreen's default: "Not Now"), or nil for no skip button: the case
     /// Apple asks for before the tracking prompt, where the only way on is the system's question.
     public var skipTitle: String?
     /// The tint: the hero's and Continue's fill, the benefit symbols' and the rings' colour.
     public var tint: Tint
 
-    /// The seed's default Continue title.
+    /// PermissionPrimerScreen's default Continue title.
     public static let defaultContinueTitle = "Continue"
-    /// The seed's default skip title.
+    /// PermissionPrimerScreen's default skip title.
     public static let defaultSkipTitle = "Not Now"
 
-    /// Creates content; the defaults are the seed's.
+    /// Creates content; the defaults are PermissionPrimerScreen's.
     public init(heroSymbol: String, title: String, message: String, benefits: [ScreenBenefit],
                 continueTitle: String = ScreenContent.defaultContinueTitle,
                 skipTitle: String? = ScreenContent.defaultSkipTitle, tint: Tint = .default) {
@@ -37,7 +37,7 @@ public struct ScreenContent: Hashable, Sendable {
         self.tint = tint
     }
 
-    /// The seed demo's screen: notifications for a shop, tinted indigo, with a skip button.
+    /// PermissionPrimerScreen demo's screen: notifications for a shop, tinted indigo, with a skip button.
     public static let sample = ScreenContent(
         heroSymbol: "bell.badge.fill",
         title: "Stay in the loop",

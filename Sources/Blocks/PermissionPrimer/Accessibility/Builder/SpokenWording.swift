@@ -6,7 +6,7 @@ import PrimerSyntax
 
 /// The words VoiceOver hears that are not in ``PrimerModel/Content``, and how combined labels are joined.
 ///
-/// The English defaults follow the seed's VoiceOver note; change them to check a translated block.
+/// The English defaults follow the design's VoiceOver note; change them to check a translated block.
 public struct SpokenWording: Hashable, Sendable, Codable {
     /// Continue's label while the system alert is up.
     public var waitingForAnswer: String

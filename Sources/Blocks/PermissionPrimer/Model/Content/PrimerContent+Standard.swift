@@ -10,7 +10,7 @@ extension PrimerContent {
 
     /// Plain defaults for a kind, naming the app and quoting its purpose string in the sample alert.
     ///
-    /// The words are PrimerSpec's choice where the seed leaves them open (see Docs/Model.md); the
+    /// The words are PrimerSpec's choice where the design leaves them open (see Docs/Model.md); the
     /// sample alert's words follow Docs/Model.md, "Releases". The denied line says where the Open
     /// Settings button leads: the app's own page in Settings, under Apps from iOS 18 on.
     /// - Parameters:
@@ -97,7 +97,7 @@ extension PrimerContent {
         return (PrimerRelease.settingsHasAppsSection(iOS) ? ["Apps"] + path : path).joined(separator: ", ")
     }
 
-    /// The notifications primer of the seed's preview: a Reminders app.
+    /// The notifications primer of the design's preview: a Reminders app.
     public static let sample: PrimerContent = {
         var content = PrimerContent.standard(for: .notifications, appName: sampleAppName)
         content.title = "Never miss a reminder"

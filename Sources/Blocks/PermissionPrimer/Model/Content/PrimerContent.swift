@@ -6,7 +6,7 @@ import PrimerSpec
 /// Every word and symbol the primer shows: the model of `PermissionPrimer.Content`.
 ///
 /// Start from ``standard(for:appName:purposeString:iOS:)`` or ``sample`` and change what you need.
-/// The fields after `deniedLine` are not in the seed's `Content` (the seed fixes those words);
+/// The fields after `deniedLine` are not in the design's `Content` (the design fixes those words);
 /// they are here so a spec can check a primer whose fixed words were translated or changed.
 public struct PrimerContent: Hashable, Sendable, Codable {
     /// The large SF Symbol at the top.
@@ -44,7 +44,7 @@ public struct PrimerContent: Hashable, Sendable, Codable {
     /// The button shown once denied, which opens the app's page in Settings.
     public var openSettingsTitle: String
 
-    /// Creates content from every field; the fixed button words default to the seed's.
+    /// Creates content from every field; the fixed button words default to the design's.
     public init(
         symbol: String, grantedSymbol: String = "checkmark.circle", deniedSymbol: String,
         title: String, reason: String, benefits: [PrimerBenefit], continueTitle: String = "Continue",

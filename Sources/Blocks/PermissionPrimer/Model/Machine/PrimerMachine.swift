@@ -6,8 +6,8 @@ import PrimerSyntax
 
 /// The block's state machine: a pure function from a phase and an event to the next phase and effects.
 ///
-/// Every behaviour sentence of the seed is one rule here; Docs/Model.md lists them with the
-/// decisions the seed leaves open.
+/// Every behaviour sentence of the design is one rule here; Docs/Model.md lists them with the
+/// decisions the design leaves open.
 public struct PrimerMachine: Hashable, Sendable {
     /// The permission the block asks for.
     public var kind: PrimerKind

@@ -4,7 +4,7 @@ import PrimerMotion
 import PrimerSpec
 import PrimerSyntax
 
-/// The `SPTheme` motion tokens state changes use (seed: "changes use motion.smooth and motion.snappy").
+/// The `SPTheme` motion tokens state changes use (the design: "changes use motion.smooth and motion.snappy").
 ///
 /// PrimerMotion maps each token to a curve.
 public enum MotionToken: String, CaseIterable, Hashable, Sendable, Codable, CustomStringConvertible {

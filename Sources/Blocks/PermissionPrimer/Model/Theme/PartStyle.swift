@@ -31,9 +31,9 @@ public struct PartStyle: Hashable, Sendable {
         textStyle.scaled(basePointSize ?? textStyle.pointSize(at: .large), at: size, cappedAt: cap)
     }
 
-    /// The style of a part, from the seed's Theming section.
+    /// The style of a part, from the design's Theming section.
     ///
-    /// Where the seed names no style (Not now, the error line) or no scaling style (the symbol), or
+    /// Where the design names no style (Not now, the error line) or no scaling style (the symbol), or
     /// names two styles without saying which part takes which (the sample alert's footnote and
     /// caption: the caption is taken to be its message), the choice is PrimerSpec's and documented in
     /// Docs/Model.md.

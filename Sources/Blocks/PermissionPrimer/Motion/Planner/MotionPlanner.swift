@@ -5,11 +5,11 @@ import PrimerSpec
 
 /// Plans what moves and what happens, and when, on one transition of the block's state machine.
 ///
-/// The movements follow the seed's behaviour; the times and curves it leaves open come from
+/// The movements follow the design's behaviour; the times and curves it leaves open come from
 /// ``Choreography``. With Reduce Motion on, ``ReduceMotionSwap`` turns every movement into a short
 /// fade and leaves every cue's time alone.
 public struct MotionPlanner: Hashable, Sendable {
-    /// Times and curves the seed leaves open.
+    /// Times and curves the design leaves open.
     public var choreography: Choreography
     /// How movements become fades under Reduce Motion.
     public var reduceMotion: ReduceMotionSwap

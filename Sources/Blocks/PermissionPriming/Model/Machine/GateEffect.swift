@@ -1,4 +1,4 @@
-/// Something the seed's code does on a transition, besides what it shows.
+/// Something the templates' code does on a transition, besides what it shows.
 public enum GateEffect: Hashable, Sendable, CustomStringConvertible {
     /// `PermissionManager.status(for:)` runs again (the gate's `refreshStatus`, or its foreground re-read).
     case readStatus
@@ -8,7 +8,7 @@ public enum GateEffect: Hashable, Sendable, CustomStringConvertible {
     case call(PrimingCallback)
     /// `UIApplication.shared.open(URL(string: UIApplication.openSettingsURLString))`.
     case openSettings
-    /// The prompt ended but the request never returns: the seed's location continuation is waiting
+    /// The prompt ended but the request never returns: the templates' location continuation is waiting
     /// for a delegate call that does not come, so the progress view stays.
     case requestNeverReturns
 

@@ -1,5 +1,5 @@
 /// Something that happens to the gate: a status read returning, a tap, a prompt answered, the app
-/// coming back to the foreground. Statuses are the framework's, before the seed maps them.
+/// coming back to the foreground. Statuses are the framework's, before the templates map them.
 public enum GateEvent: Hashable, Sendable, CustomStringConvertible {
     /// The gate's `.task` status read returns with this status (once, when it appears).
     case check(FrameworkStatus)

@@ -6,7 +6,7 @@ import PrimerSyntax
 /// `permissionGated` as the Permission Priming templates writes it, with the priming and denied views inside: a pure
 /// function from a phase and an event to the next phase and the code's effects.
 ///
-/// The rules, each the seed's code:
+/// The rules, each the templates' code:
 /// - The gate shows "Checking permissions..." until its `.task` read returns, then the screen of
 ///   the unified status: content when granted (provisional included), the priming view when not
 ///   determined, the denied view when denied or restricted.
@@ -84,7 +84,7 @@ public struct GateMachine: Hashable, Sendable {
 
         case (.answered(let status), .requesting):
             guard let outcome = phase.pending, !phase.isStuck else {
-                return reject("nothing is up and the request will not return: the seed's continuation waits for a "
+                return reject("nothing is up and the request will not return: the templates' continuation waits for a "
                               + "delegate call that does not come")
             }
             guard let answer = outcome.answer(leaving: status) else {

@@ -1,8 +1,8 @@
-/// A status one of Apple's frameworks reports, before the seed maps it to a ``PermissionStatus``.
+/// A status one of Apple's frameworks reports, before the templates map it to a ``PermissionStatus``.
 ///
 /// The raw value is the word a spec's `status` field and `--status` use; ``swiftName`` is the
 /// framework's case (`.authorizedWhenInUse`). Which statuses a type's framework reports, and what
-/// the seed makes of each, is ``PermissionType/frameworkStatuses`` and ``PermissionType/unified(_:)``.
+/// the templates make of each, is ``PermissionType/frameworkStatuses`` and ``PermissionType/unified(_:)``.
 public enum FrameworkStatus: String, CaseIterable, Hashable, Sendable, Codable, CustomStringConvertible {
     case notDetermined = "not-determined"
     case authorized

@@ -4,7 +4,7 @@
 public enum PermissionStatus: String, CaseIterable, Hashable, Sendable, Codable, CustomStringConvertible {
     /// Not asked yet: the gate shows the priming view.
     case notDetermined = "not-determined"
-    /// Granted (the seed also maps limited photos, ephemeral notifications and, for location when
+    /// Granted (the templates also maps limited photos, ephemeral notifications and, for location when
     /// in use, when-in-use authorization here).
     case authorized
     /// Refused: the gate shows the denied view.
@@ -14,13 +14,13 @@ public enum PermissionStatus: String, CaseIterable, Hashable, Sendable, Codable,
     /// Notifications only: quiet delivery, granted without a prompt.
     case provisional
 
-    /// The seed's `isGranted`: authorized or provisional.
+    /// The templates' `isGranted`: authorized or provisional.
     public var isGranted: Bool { self == .authorized || self == .provisional }
 
-    /// The seed's `shouldShowPriming`: not determined.
+    /// The templates' `shouldShowPriming`: not determined.
     public var shouldShowPriming: Bool { self == .notDetermined }
 
-    /// The seed's `requiresSettings`: denied or restricted.
+    /// The templates' `requiresSettings`: denied or restricted.
     public var requiresSettings: Bool { self == .denied || self == .restricted }
 
     /// The screen `permissionGated` shows for the status once it has checked: the content when

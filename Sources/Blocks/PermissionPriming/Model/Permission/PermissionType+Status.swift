@@ -1,7 +1,7 @@
-/// What the seed's `PermissionManager.status(for:)` reads for each type, and how it maps each
+/// What the templates' `PermissionManager.status(for:)` reads for each type, and how it maps each
 /// framework status to its unified ``PermissionStatus``.
 extension PermissionType {
-    /// The call the seed makes to read the status, or nil where it reads none (health).
+    /// The call the templates make to read the status, or nil where it reads none (health).
     public var statusCall: String? {
         switch self {
         case .notifications: "UNUserNotificationCenter.current().notificationSettings().authorizationStatus"
@@ -15,7 +15,7 @@ extension PermissionType {
         }
     }
 
-    /// The statuses the type's framework reports, in the framework's order. Health has one: the seed
+    /// The statuses the type's framework reports, in the framework's order. Health has one: the templates
     /// never asks HealthKit and always gets `.notDetermined`.
     public var frameworkStatuses: [FrameworkStatus] {
         switch self {
@@ -28,14 +28,14 @@ extension PermissionType {
         }
     }
 
-    /// The seed's unified status for a framework status, or nil if the type's framework never
+    /// The templates' unified status for a framework status, or nil if the type's framework never
     /// reports it.
     ///
-    /// The seed's own mapping, defects included:
+    /// The templates' own mapping, defects included:
     /// - ephemeral notifications and limited photos count as authorized;
     /// - when-in-use location is authorized for `.location(.whenInUse)` but **not determined** for
     ///   `.location(.always)`, so the priming view comes back to ask for the upgrade;
-    /// - limited contacts (`CNAuthorizationStatus.limited`, added in iOS 18) fall into the seed's
+    /// - limited contacts (`CNAuthorizationStatus.limited`, added in iOS 18) fall into the templates'
     ///   `@unknown default` and read as **not determined**, so the priming view comes back after the
     ///   person chose which contacts to share;
     /// - health is always not determined (`status(for: .health)` returns `.notDetermined`).
@@ -58,17 +58,17 @@ extension PermissionType {
         }
     }
 
-    /// Why the seed maps a status as it does, where the mapping is not the obvious one; nil otherwise.
+    /// Why the templates map a status as it does, where the mapping is not the obvious one; nil otherwise.
     public func mappingNote(_ status: FrameworkStatus) -> String? {
         switch (self, status) {
         case (.health, _):
             "status(for: .health) returns .notDetermined without asking HealthKit"
         case (.notifications, .ephemeral):
-            "the seed treats ephemeral (App Clip) notifications as authorized"
+            "the templates treat ephemeral (App Clip) notifications as authorized"
         case (.photoLibrary, .limited):
-            "the seed treats limited photos as authorized"
+            "the templates treat limited photos as authorized"
         case (.contacts, .limited):
-            "CNAuthorizationStatus.limited (iOS 18) falls into the seed's @unknown default"
+            "CNAuthorizationStatus.limited (iOS 18) falls into the templates' @unknown default"
         case (.locationAlways, .authorizedWhenInUse):
             "for .location(.always), when-in-use is mapped to .notDetermined, so the priming view asks again"
         default:

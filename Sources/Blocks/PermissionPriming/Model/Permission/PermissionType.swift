@@ -1,6 +1,6 @@
 /// A permission the Permission Priming templates' `PermissionType` names, with the metadata its priming screen shows.
 ///
-/// The raw value is the word a spec (`type location-always`) and the command line use. The seed
+/// The raw value is the word a spec (`type location-always`) and the command line use. The templates
 /// folds both location cases into `.location(LocationAccuracy)`; here each is a case of its own,
 /// because they differ in key, request and mapping.
 public enum PermissionType: String, CaseIterable, Hashable, Sendable, Codable, CustomStringConvertible {
@@ -14,8 +14,8 @@ public enum PermissionType: String, CaseIterable, Hashable, Sendable, Codable, C
     case health
     case tracking
 
-    /// The seed's case, as Swift writes it: `.photoLibrary`, `.location(.always)`.
-    public var seedCase: String {
+    /// The templates' case, as Swift writes it: `.photoLibrary`, `.location(.always)`.
+    public var swiftCase: String {
         switch self {
         case .notifications: ".notifications"
         case .camera: ".camera"
@@ -29,7 +29,7 @@ public enum PermissionType: String, CaseIterable, Hashable, Sendable, Codable, C
         }
     }
 
-    /// The title the priming screen shows (the seed's `title`); the denied view shows it too.
+    /// The title the priming screen shows (the templates' `title`); the denied view shows it too.
     public var title: String {
         switch self {
         case .notifications: "Enable Notifications"
@@ -44,7 +44,7 @@ public enum PermissionType: String, CaseIterable, Hashable, Sendable, Codable, C
         }
     }
 
-    /// The SF Symbol of the priming screen's illustration (the seed's `systemImage`); both location
+    /// The SF Symbol of the priming screen's illustration (the templates' `systemImage`); both location
     /// cases share one.
     public var systemImage: String {
         switch self {
@@ -59,7 +59,7 @@ public enum PermissionType: String, CaseIterable, Hashable, Sendable, Codable, C
         }
     }
 
-    /// Why the app asks, under the title (the seed's `benefitDescription`).
+    /// Why the app asks, under the title (the templates' `benefitDescription`).
     public var benefitDescription: String {
         switch self {
         case .notifications:
@@ -83,7 +83,7 @@ public enum PermissionType: String, CaseIterable, Hashable, Sendable, Codable, C
         }
     }
 
-    /// The Info.plist key the seed names for the type (`infoPlistKey`); nil for notifications.
+    /// The Info.plist key the templates name for the type (`infoPlistKey`); nil for notifications.
     public var infoPlistKey: String? {
         switch self {
         case .notifications: nil
@@ -98,10 +98,10 @@ public enum PermissionType: String, CaseIterable, Hashable, Sendable, Codable, C
         }
     }
 
-    /// Every purpose-string key the app needs before the seed's request runs, in the order they
-    /// are checked. The seed's key, and for location always the when-in-use key as well: Apple's
+    /// Every purpose-string key the app needs before the templates' request runs, in the order they
+    /// are checked. The templates' key, and for location always the when-in-use key as well: Apple's
     /// "Requesting always authorization" asks for both, and iOS shows the when-in-use string in the
-    /// first prompt. Health needs only the share (read) key, because the seed asks to read and to
+    /// first prompt. Health needs only the share (read) key, because the templates ask to read and to
     /// share nothing (`toShare: []`).
     public var requiredPurposeKeys: [String] {
         switch self {
@@ -110,7 +110,7 @@ public enum PermissionType: String, CaseIterable, Hashable, Sendable, Codable, C
         }
     }
 
-    /// The request the seed's `PermissionManager.request(_:)` makes for the type.
+    /// The request the templates' `PermissionManager.request(_:)` makes for the type.
     public var request: PrimingRequest {
         switch self {
         case .notifications: .notifications

@@ -4,14 +4,14 @@
 public enum PrimingRequest: String, CaseIterable, Hashable, Sendable, Codable, CustomStringConvertible {
     /// Notifications with alerts, badges and sounds; never `.provisional`.
     case notifications
-    /// Notifications with `.provisional` added: **not the seed's request**. The seed's Gotchas name
+    /// Notifications with `.provisional` added: **not the templates' request**. The templates' Gotchas name
     /// it ("bypass the prompt entirely"), so an app may make it before the gate; the gate then reads
     /// provisional. Modelled so that what it brings up (nothing) is on record.
     case notificationsProvisional
     case cameraVideo
     case photosReadWrite
     case locationWhenInUse
-    /// `requestAlwaysAuthorization()`, called whatever the current status: the seed does not ask for
+    /// `requestAlwaysAuthorization()`, called whatever the current status: the templates do not ask for
     /// when-in-use first, although its own guidance says to.
     case locationAlways
     case microphoneAudio
@@ -37,7 +37,7 @@ public enum PrimingRequest: String, CaseIterable, Hashable, Sendable, Codable, C
         }
     }
 
-    /// What the seed's request returns (true counts as granted and calls `onGranted`).
+    /// What the templates' request returns (true counts as granted and calls `onGranted`).
     public var returns: String {
         switch self {
         case .notifications, .notificationsProvisional: "the granted flag; false if the call throws"

@@ -5,14 +5,14 @@ import PrimerSpec
 /// What happens after Enable: the prompt iOS brings up (or none), and each way it can end.
 public struct RequestOutcome: Hashable, Sendable {
     /// One way the prompt can end: the choices that lead to it, the status the framework then
-    /// reports, and what the seed's request returns.
+    /// reports, and what the templates' request returns.
     public struct Answer: Hashable, Sendable {
         /// The buttons that end the prompt this way, as the prompt labels them.
         public var choices: [String]
         /// The framework's status afterwards.
         public var status: FrameworkStatus
-        /// What the seed's request returns: true calls `onGranted`, false `onDenied`; nil when the
-        /// request never returns (the seed's continuation is never resumed).
+        /// What the templates' request returns: true calls `onGranted`, false `onDenied`; nil when the
+        /// request never returns (the templates' continuation is never resumed).
         public var returns: Bool?
 
         /// Creates an answer.
@@ -40,12 +40,12 @@ public struct RequestOutcome: Hashable, Sendable {
     }
 
     /// Whether the request may never return: nothing comes up and nothing returns, or some
-    /// choice leaves the seed's continuation waiting.
+    /// choice leaves the templates' continuation waiting.
     public var canHang: Bool { answers.isEmpty || answers.contains { $0.returns == nil } }
 
     private static let dontAllow = "Don\u{2019}t Allow"
 
-    /// A notifications request with `.provisional` (the seed's Gotchas, not its code): nothing comes
+    /// A notifications request with `.provisional` (the templates' Gotchas, not its code): nothing comes
     /// up, notifications are delivered quietly to Notification Center, and the status is provisional
     /// (Apple, `UNAuthorizationOptions.provisional`: "noninterrupting").
     public static let provisionalNotifications = RequestOutcome(
@@ -53,18 +53,18 @@ public struct RequestOutcome: Hashable, Sendable {
                       + "and the person keeps or turns them off from there"),
         answers: [Answer([], .provisional, returns: true)])
 
-    /// What the seed's request for a type does, given the status the framework reports when Enable
+    /// What the templates' request for a type does, given the status the framework reports when Enable
     /// is tapped and whether the app has asked before in this install.
     ///
     /// - Location always: from not determined, iOS shows the first location alert and "Allow While
     ///   Using App" grants provisional Always (reported as always); "Allow Once" grants temporary
     ///   when-in-use. From when-in-use it shows the upgrade alert; "Keep Only While Using" leaves the
-    ///   status as it is and Core Location calls no delegate method, so the seed's continuation never
+    ///   status as it is and Core Location calls no delegate method, so the templates' continuation never
     ///   resumes. After the first call, Core Location ignores the request altogether. (Apple,
     ///   `requestAlwaysAuthorization()`.)
     /// - Health: the sheet comes only while the request status is `shouldRequest`; after the first
     ///   ask nothing comes up and the request returns true at once (a **choice** read from Apple's
-    ///   `getRequestStatusForAuthorization`). Either way the seed then reads `.notDetermined`.
+    ///   `getRequestStatusForAuthorization`). Either way the templates then reads `.notDetermined`.
     /// - Contacts already limited (iOS 18): what `requestAccess` does is not documented; modelled as
     ///   returning true at once with nothing shown (**choice**).
     public static func of(_ type: PermissionType, from status: FrameworkStatus, askedBefore: Bool,
