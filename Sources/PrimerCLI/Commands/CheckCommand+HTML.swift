@@ -13,9 +13,7 @@ extension CheckCommand {
         var specs: [ResolvedSpec] = []
         for (display, absolute) in files {
             let bytes: [UInt8]
-            do { bytes = try InputFile.read(absolute) } catch {
-                return .failure("error: \(display): cannot read the file: \(error)")
-            }
+            do { bytes = try read(FileToCheck(display: display, absolute: absolute)) } catch { return error.result }
             let outcome = checker.check(bytes, path: display)
             outcomes.append(outcome)
             if outcome.errors.isEmpty,

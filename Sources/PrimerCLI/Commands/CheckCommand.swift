@@ -63,7 +63,7 @@ public enum CheckCommand: ToolCommand {
         switch format == .text ? checkRenderingText(found, checker: checker, usesColor: invocation.usesColor)
                                : checkThenRender(found, checker: checker, format: format, usesColor: invocation.usesColor) {
         case .success(let checked): (exitCode, output) = checked
-        case .failure(let unreadable): return .failure("error: \(unreadable.file): cannot read the file: \(unreadable.problem)")
+        case .failure(let unreadable): return unreadable.result
         }
         guard arguments.flag("--audit") else { return CommandResult(exitCode: exitCode, output: output) }
         let audit = AuditCommand.audit(files, invocation: invocation)
@@ -76,6 +76,9 @@ public enum CheckCommand: ToolCommand {
     struct UnreadableFile: Error {
         var file: String
         var problem: InputFile.Problem
+
+        /// The command's one line for it: `error: FILE: cannot read the file: WHY`.
+        var result: CommandResult { .failure("error: \(file): cannot read the file: \(problem)") }
     }
 
     /// Checks every file on every core and renders the text report file by file as each is checked:
@@ -130,7 +133,7 @@ public enum CheckCommand: ToolCommand {
     }
 
     /// The bytes of a spec file, or why they cannot be read.
-    private static func read(_ file: FileToCheck) throws(UnreadableFile) -> [UInt8] {
+    static func read(_ file: FileToCheck) throws(UnreadableFile) -> [UInt8] {
         do {
             return try InputFile.read(file.absolute)
         } catch {

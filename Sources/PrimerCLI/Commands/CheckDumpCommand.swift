@@ -50,9 +50,9 @@ enum CheckDumpCommand {
         }
         let scope = try Self.scope(arguments)
         let specBytes: [UInt8]
-        do { specBytes = try InputFile.read(invocation.resolve(specPath)) } catch {
-            return .failure("error: \(specPath): cannot read the file: \(error)")
-        }
+        do {
+            specBytes = try CheckCommand.read(CheckCommand.FileToCheck(display: specPath, absolute: invocation.resolve(specPath)))
+        } catch { return error.result }
         let (loaded, diagnostics) = SpecLoader.load(specBytes, path: specPath,
                                                     workingDirectory: invocation.workingDirectory, blocks: invocation.blocks)
         guard let spec = loaded else { return report(FileOutcome(path: specPath, errors: diagnostics), format, invocation) }
