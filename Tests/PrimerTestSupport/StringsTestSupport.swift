@@ -85,11 +85,6 @@ struct CatalogEntry: Hashable {
     var languages: [String]
 }
 
-/// The package's root folder, found from this file's path.
-func packageRoot() -> URL {
-    URL(fileURLWithPath: SpecTest.repositoryRoot)
-}
-
 /// Writes an XML Info.plist with the given string keys into a new temporary folder; returns the folder.
 func writeInfoPlist(_ values: [String: String], name: String = #function) throws -> String {
     let folder = try makeTemporaryFolder(name)

@@ -6,7 +6,7 @@ import Testing
 @Suite("Docs/Rules.md")
 struct RulesDocTests {
     @Test func matchesWhatTheAuditPrintsNow() throws {
-        let path = packageRoot().appendingPathComponent("Docs/Rules.md")
+        let path = URL(fileURLWithPath: SpecTest.repositoryRoot).appendingPathComponent("Docs/Rules.md")
         let written = try String(contentsOf: path, encoding: .utf8)
         let now = runTool("audit", "--doc", in: SpecTest.repositoryRoot).output
         guard written != now else { return }

@@ -7,7 +7,7 @@ import Testing
 @Suite("Docs/SpokenStrings.md")
 struct SpokenStringsDocTests {
     @Test func matchesWhatTheCommandPrintsNow() throws {
-        let path = packageRoot().appendingPathComponent("Docs/SpokenStrings.md")
+        let path = URL(fileURLWithPath: SpecTest.repositoryRoot).appendingPathComponent("Docs/SpokenStrings.md")
         let written = try String(contentsOf: path, encoding: .utf8)
         let now = runTool("strings", "--block", "all").output
         guard written != now else { return }
