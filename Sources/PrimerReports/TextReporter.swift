@@ -8,9 +8,15 @@ import PrimerSyntax
 public struct TextReporter: Sendable {
     /// Whether to colour the diff and the status words.
     public var usesColor: Bool
+    /// Whether to show every note (an accepted warning's among them) and each warning at every place;
+    /// without it a passing file is one line, and a warning is shown once per cause with its places.
+    public var verbose: Bool
 
     /// Creates a reporter.
-    public init(usesColor: Bool = false) { self.usesColor = usesColor }
+    public init(usesColor: Bool = false, verbose: Bool = false) {
+        self.usesColor = usesColor
+        self.verbose = verbose
+    }
 
     /// The check, ending with the closing line `N passed, M failed`.
     public func render(_ report: CheckReport) -> String {
@@ -33,24 +39,60 @@ public struct TextReporter: Sendable {
         }
         let failed = file.sections.filter { $0.status == .failed }
         let passed = file.sections.count - failed.count
+        // What is not failed: the file's warnings and the passing sections' findings. A failed section
+        // shows all of its findings, notes included, as context for the failure.
+        let others = file.warnings + file.sections.filter { $0.status != .failed }.flatMap(\.findings)
+        let quietNotes = verbose ? [] : others.filter { $0.severity == .note }
+        let accepted = quietNotes.count { $0.notes.last?.message.hasPrefix("accepted: ") == true }
+        var counts: [String] = []
+        if accepted > 0 { counts.append("\(accepted) \(accepted == 1 ? "warning" : "warnings") accepted") }
+        let notes = quietNotes.count - accepted
+        if notes > 0 { counts.append("\(notes) \(notes == 1 ? "note" : "notes")") }
+        let hidden = counts.isEmpty ? "" : "; \(counts.joined(separator: ", ")), shown by --verbose"
         lines.append("\(failed.isEmpty ? paint("PASS", .green) : paint("FAIL", .red)) \(file.path)"
-                     + " (\(passed) of \(file.sections.count) sections passed)")
-        lines += file.warnings.map { "  " + $0.rendered.indentingLines }
+                     + " (\(passed) of \(file.sections.count) sections passed\(hidden))")
+        var shown: [String] = []
         for section in failed {
-            lines.append("")
-            lines.append("  \(section.location): \(section.title)")
+            shown.append("")
+            shown.append("  \(section.location): \(section.title)")
             let diff = LineDiffRenderer(usesColor: usesColor)
                 .render(section.diff, expectedLineNumbers: section.expectedLineNumbers)
-            lines += diff.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
-            lines += section.findings.map { "  " + $0.rendered.indentingLines }
+            shown += diff.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
+            shown += section.findings.map { "  " + $0.rendered.indentingLines }
         }
-        // Warnings (such as endless motion, WCAG 2.2.2) do not fail a section, but are shown.
-        let warned = file.sections.filter { $0.status != .failed && !$0.findings.isEmpty }
-        for section in warned {
-            lines += section.findings.map { "  " + $0.rendered.indentingLines }
+        // Warnings (such as endless motion, WCAG 2.2.2) and notes do not fail a section: warnings are
+        // shown once per cause, notes with --verbose.
+        let remarks = findingLines(others)
+        if !remarks.isEmpty && !failed.isEmpty { shown.append("") }
+        shown += remarks
+        if !shown.isEmpty {
+            lines += shown
+            lines.append("")
         }
-        if !failed.isEmpty || !warned.isEmpty || !file.warnings.isEmpty { lines.append("") }
         return lines
+    }
+
+    /// The findings as indented lines: every one with ``verbose``; otherwise no notes, and each
+    /// cause (a rule and what it expects) once, at its first place, with the count of places.
+    func findingLines(_ findings: [Finding]) -> [String] {
+        if verbose { return findings.map { "  " + $0.rendered.indentingLines } }
+        var order: [String] = []
+        var groups: [String: [Finding]] = [:]
+        for finding in findings where finding.severity != .note {
+            let cause = finding.severity == .error ? "\(order.count)"
+                : "\(finding.rule ?? finding.message)\u{0}\(finding.expected ?? finding.message)"
+            if groups[cause] == nil { order.append(cause) }
+            groups[cause, default: []].append(finding)
+        }
+        return order.compactMap { groups[$0] }.map { group in
+            guard let first = group.first else { return "" }
+            guard group.count > 1 else { return "  " + first.rendered.indentingLines }
+            let places = group.map { $0.location.file == first.location.file ? "\($0.location.line)" : "\($0.location)" }
+                .joined(separator: ", ")
+            let also = first.notes.map(\.description)
+            return "  " + ([first.headline + "; \(group.count) places: lines \(places)"] + also)
+                .joined(separator: "\n").indentingLines
+        }
     }
 
     /// The closing lines: how many files could not be checked (if any), then `N passed, M failed`.

@@ -17,11 +17,14 @@ public enum CheckCommand: ToolCommand {
             .flag("--record", help: "Write what the builders generate into each section's body; nothing else changes."),
             .value("--format", "FORMAT", help: "text (default), json, junit, github, html (one self-contained page) or sarif (GitHub code scanning)."),
             .flag("--audit", help: "Also run the rule audit over the same specs (text, github and html formats)."),
+            .flag("--verbose", help: "Text: show every note and accepted warning, and each warning at every place."),
         ] + CheckDumpCommand.options,
         discussion: """
         Exit codes: 0 every section passed (or was recorded); 1 a section does not match; 2 a spec \
         that does not parse or resolve, or bad usage. The last line of text and github output is \
-        'N passed, M failed', counting sections. Colour is used only on a terminal, never with NO_COLOR. \
+        'N passed, M failed', counting sections. A passing file is one line; notes (always in json, sarif and \
+        html) show with --verbose. Colour is used only on a terminal, never with NO_COLOR; there, long lines \
+        wrap at its width. \
         With --dump, the dump (relative to the working folder) is held against SPEC's 'voiceover STATE' section \
         and its frames against the 44 × 44 pt touch-target rule; exit 1 when they differ, 2 when the dump or \
         the spec does not read. A spec can name its dumps itself in 'app-dump' sections.
@@ -60,16 +63,22 @@ public enum CheckCommand: ToolCommand {
         let found = files.map { FileToCheck(display: $0.0, absolute: $0.1) }
         let exitCode: ExitCode
         let output: String
-        switch format == .text ? checkRenderingText(found, checker: checker, usesColor: invocation.usesColor)
+        let reporter = TextReporter(usesColor: invocation.usesColor, verbose: arguments.flag("--verbose"))
+        switch format == .text ? checkRenderingText(found, checker: checker, reporter: reporter)
                                : checkThenRender(found, checker: checker, format: format, usesColor: invocation.usesColor) {
         case .success(let checked): (exitCode, output) = checked
         case .failure(let unreadable): return unreadable.result
         }
-        guard arguments.flag("--audit") else { return CommandResult(exitCode: exitCode, output: output) }
+        // On a terminal, text wraps at its width; files and CI logs keep each line whole.
+        let fitted = { (text: String) in
+            guard format == .text, let width = invocation.terminalWidth else { return text }
+            return TerminalWrapping(width: width).wrap(text)
+        }
+        guard arguments.flag("--audit") else { return CommandResult(exitCode: exitCode, output: fitted(output)) }
         let audit = AuditCommand.audit(files, invocation: invocation)
         let auditFormat: ReportFormat = format == .github ? .github : .text
         let worst = [exitCode, audit.exitCode].max { $0.rawValue < $1.rawValue } ?? exitCode
-        return CommandResult(exitCode: worst, output: output + "\n" + auditFormat.render(audit))
+        return CommandResult(exitCode: worst, output: fitted(output + "\n" + auditFormat.render(audit)))
     }
 
     /// A spec file found on the command line that could not be read.
@@ -83,9 +92,8 @@ public enum CheckCommand: ToolCommand {
 
     /// Checks every file on every core and renders the text report file by file as each is checked:
     /// only each file's text and its counts are kept, so memory does not grow with the sections.
-    static func checkRenderingText(_ files: [FileToCheck], checker: Checker, usesColor: Bool)
+    static func checkRenderingText(_ files: [FileToCheck], checker: Checker, reporter: TextReporter)
         -> Result<(exitCode: ExitCode, output: String), UnreadableFile> {
-        let reporter = TextReporter(usesColor: usesColor)
         let rendered = OrderedParallelMap.map(files) { file -> Result<([String], TextReporter.Tally), UnreadableFile> in
             Result { () throws(UnreadableFile) in
                 let outcome = checker.check(owning: try read(file), path: file.display, keepsPassingLines: false)

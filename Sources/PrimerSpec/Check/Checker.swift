@@ -16,7 +16,23 @@ public struct Checker: Sendable {
 
     /// Every rule a check's findings are reported under: the standard rules, then the dump comparison's.
     /// A finding with no rule is a spec that does not parse or resolve (``Finding/specErrorRule``).
-    public static var ruleDescriptions: [RuleDefinition] { standardRules.map(\.rule) + [AppDumpFindings.rule] }
+    public static var ruleDescriptions: [RuleDefinition] {
+        standardRules.map(\.rule) + [AppDumpFindings.rule, AutomaticMotionCanStopCheck().rule, assumptionRule]
+    }
+
+    /// The rules whose findings only the check reports, not the audit: a spec's `accept` line may
+    /// name them, and the check (not the audit) says when such a line matches nothing.
+    public static var checkOnlyRules: [RuleDefinition] {
+        ruleDescriptions.filter { RuleCatalogue.rule($0.id) == nil }
+    }
+
+    /// The rule of a block's warning that its model assumes what is not on record (a release's alert
+    /// words it has no source for), so a spec can accept it with a reason.
+    public static let assumptionRule = RuleDefinition(
+        id: "model-assumption", title: "What the model assumes", category: .spec, severity: .warning,
+        references: [.platform("Docs/Model.md: what each design's model rests on, and what it assumes")],
+        explanation: "A block warns when it fills in what no source gives, such as a release's alert words that "
+            + "are not on record. State the real value in the spec, or accept the warning with the reason.")
 
     /// Creates a checker with the given rules.
     public init(blocks: BlockRegistry, rules: [any Rule<SectionContext>] = Checker.standardRules,
@@ -44,9 +60,10 @@ public struct Checker: Sendable {
         if spec.sections.isEmpty, let first = spec.file.header.first {
             return FileOutcome(path: path, errors: [SemanticError.noSections(first)])
         }
-        return FileOutcome(path: path,
-                           sections: spec.sections.map { check($0, in: spec, keepsPassingLines: keepsPassingLines) },
-                           warnings: diagnostics.filter { $0.severity == .warning })
+        let outcome = FileOutcome(path: path,
+                                  sections: spec.sections.map { check($0, in: spec, keepsPassingLines: keepsPassingLines) },
+                                  warnings: diagnostics.filter { $0.severity == .warning })
+        return WarningAcceptance.apply(spec.acceptances, to: outcome)
     }
 
     /// Checks one resolved section.

@@ -8,13 +8,17 @@ public struct Invocation: Sendable {
     public var workingDirectory: String
     /// Whether standard output is a terminal (colour is used only then).
     public var outputIsTerminal: Bool
+    /// The terminal's width in columns when standard output is a terminal that reports one; nil
+    /// otherwise (a file, a pipe, a CI log), where text reports keep every line whole.
+    public var terminalWidth: Int?
 
     /// Creates an invocation.
     /// The blocks specs and commands may name.
     public var blocks: BlockRegistry
 
     public init(arguments: [String], environment: [String: String] = [:], workingDirectory: String,
-                outputIsTerminal: Bool = false, blocks: BlockRegistry) {
+                outputIsTerminal: Bool = false, terminalWidth: Int? = nil, blocks: BlockRegistry) {
+        self.terminalWidth = outputIsTerminal ? terminalWidth : nil
         self.arguments = arguments
         self.blocks = blocks
         self.environment = environment

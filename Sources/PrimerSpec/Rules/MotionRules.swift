@@ -164,12 +164,17 @@ public struct ReduceMotionRule: Rule {
                       at: line.range, offendingText: line.canonicalText, expected: "a fade", rule: rule.id)
     }
 
-    /// The warning for a full-motion line that moves or blinks on repeat for too long (WCAG 2.2.2).
+    /// The warning for a full-motion line that moves or blinks on repeat for too long (WCAG 2.2.2),
+    /// under the audit's rule for the same cause, so one `accept automatic-motion-can-stop PART "why"`
+    /// in the header accepts it in both.
     private func pauseWarning(_ finding: AuditFinding, at line: BodyLine) -> Finding {
-        let limit = TimelineClock.format(PauseStopHideAudit.limit)
+        let limit = NumberText.compact(PauseStopHideAudit.limit)
         let expected = "a way to pause, stop or hide the motion, or motion that ends within \(limit) s"
+        let rule = AutomaticMotionCanStopCheck().rule
         return Finding(severity: .warning, range: line.range,
-                          message: "\(finding.track.part) \(finding.problem); expected \(expected)",
-                          offendingText: line.canonicalText, expected: expected, rule: rule.id)
+                       message: "\(finding.track.part) \(AutomaticMotionCanStopCheck.duration(finding.problem)); "
+                           + "expected \(expected) (WCAG 2.2.2 Pause, Stop, Hide, level A)",
+                       offendingText: line.canonicalText, expected: expected, rule: rule.id,
+                       subject: FindingSubject(part: finding.track.part))
     }
 }

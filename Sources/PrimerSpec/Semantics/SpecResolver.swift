@@ -41,8 +41,10 @@ public struct SpecResolver: Sendable {
             diagnostics.append(SemanticError.fieldNotInBlock(directive, block: block))
         }
         for directive in file.directives(.accept) {
-            if let rule = directive.arguments.first, RuleCatalogue.rule(rule.value) == nil {
-                diagnostics.append(SemanticError.unknown(rule, what: "audit rule", valid: RuleCatalogue.rules.map(\.id)))
+            if let rule = directive.arguments.first, RuleCatalogue.rule(rule.value) == nil,
+               !Checker.checkOnlyRules.contains(where: { $0.id == rule.value }) {
+                let valid = RuleCatalogue.rules.map(\.id) + Checker.checkOnlyRules.map(\.id)
+                diagnostics.append(SemanticError.unknown(rule, what: "rule", valid: valid))
             }
         }
         let configured = block.model(for: BlockHeader(file: file, workingDirectory: workingDirectory))

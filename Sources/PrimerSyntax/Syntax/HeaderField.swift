@@ -68,9 +68,9 @@ extension HeaderField {
     /// `block NAME`: which design the file describes (default: the registry's first); must come first.
     public static let block = HeaderField("block", [.word("NAME")],
                                           help: "Which design the file describes; must come first.")
-    /// `accept RULE PART "WHY"`: the audit accepts a finding of a rule on a part (`*` any, `-` none).
+    /// `accept RULE PART "WHY"`: an audit finding or a check warning of a rule on a part is accepted (`*` any, `-` none).
     public static let accept = HeaderField("accept", [.word("RULE"), .word("PART"), .string("WHY")], repeats: true,
-                                           help: "The audit accepts a finding of a rule on a part, for the reason given.")
+                                           help: "Accepts an audit finding or a check warning of a rule on a part, for the reason given.")
 
     /// Fields every block's spec may give, whatever the block declares.
     public static let common: [HeaderField] = [.block, .accept]

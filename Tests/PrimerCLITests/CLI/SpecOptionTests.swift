@@ -51,7 +51,7 @@ struct SpecOptionTests {
     @Test func aSpecsWarningsGoToStandardError() {
         let result = runTool("voiceover", "--spec", "Specs/receipts-default-plist.primerspec", in: Self.root)
         #expect(result.exitCode == .success)
-        #expect(result.errorOutput == "Specs/receipts-default-plist.primerspec:8:5: warning: assumption: the camera alert's "
+        #expect(result.errorOutput == "Specs/receipts-default-plist.primerspec:9:5: warning: assumption: the camera alert's "
                 + "words on iOS 16.0 are not on record; these are iOS 17's (Docs/Model.md, Releases); give alert-title and "
                 + "alert-buttons to state them\n")
     }

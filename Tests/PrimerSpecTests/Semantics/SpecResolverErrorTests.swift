@@ -173,7 +173,8 @@ struct SpecResolverErrorTests {
             Finding(severity: .warning, range: SpecTest.range("2:5-2:7"),
                        message: "assumption: the notifications alert's words on iOS 16.0 are not on record; these are "
                            + "iOS 17's (Docs/Model.md, Releases); give alert-title and alert-buttons to state them",
-                       offendingText: "16", expected: "alert words on record, or alert-title and alert-buttons"),
+                       offendingText: "16", expected: "alert words on record, or alert-title and alert-buttons",
+                       rule: "model-assumption"),
         ]),
     ]
 

@@ -79,7 +79,8 @@ enum PermissionPrimerHeader {
             let at = iOSToken?.range ?? kindToken.range
             diagnostics.append(Finding(severity: .warning, range: at, message: note + "; give alert-title and "
                                           + "alert-buttons to state them", offendingText: iOSToken?.text,
-                                          expected: "alert words on record, or alert-title and alert-buttons"))
+                                          expected: "alert words on record, or alert-title and alert-buttons",
+                                          rule: Checker.assumptionRule.id))
         }
         return (content, template, appName, iOS)
     }
