@@ -1,5 +1,6 @@
 import Foundation
 @testable import PermissionPriming
+import PrimerBlocks
 @testable import PrimerCLI
 @testable import PrimerMotion
 @testable import PrimerSpec
@@ -30,6 +31,28 @@ struct CommandLineTests {
         let result = PrimingTest.run("voiceover", "location-when-in-use", "--block", "permission-priming",
                                      "--title", "Find Nearby Coffee", "--description", "Cafes near you.")
         #expect(result.output == "location fill. Image.\nFind Nearby Coffee\nCafes near you.\nEnable. Button.\nNot Now. Button.\n")
+        #expect(result.errorOutput.isEmpty)
+    }
+
+    /// The command line follows the spec header's rule for custom copy `permissionGated` drops, with
+    /// the same warning, naming the option.
+    @Test(arguments: [
+        (["--title", "Coffee"], ["warning: permissionGated passes custom copy only when both title and description are "
+            + "given; with --title alone the gate shows the standard copy, and only a PermissionPrimingView built "
+            + "directly shows this"]),
+        (["--description", "Cafes near you."], ["warning: permissionGated passes custom copy only when both title and "
+            + "description are given; with --description alone the gate shows the standard copy, and only a "
+            + "PermissionPrimingView built directly shows this"]),
+        (["--title", "Coffee", "--description", "Cafes.", "--symbol", "cup.and.saucer"],
+         ["warning: permissionGated has no image parameter; only a PermissionPrimingView built with customImage shows "
+            + "this symbol"]),
+    ])
+    func customCopyTheGateDropsIsShownWithAWarning(_ options: [String], _ warnings: [String]) {
+        let arguments = ["voiceover", "location-when-in-use", "--block", "permission-priming"] + options
+        let result = PrimerSpecTool.run(Invocation(arguments: arguments, workingDirectory: PrimingTest.repositoryRoot,
+                                                   blocks: .standard))
+        #expect(result.exitCode == .success)
+        #expect(result.errorOutput == warnings.joined(separator: "\n") + "\n")
     }
 
     @Test func voiceoverPrintsSizesWithFixedParts() {

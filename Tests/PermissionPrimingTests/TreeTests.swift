@@ -127,14 +127,16 @@ struct TreeTests {
         #expect(table.reading(ofSymbol: "cup.and.saucer.fill") == .init("cup and saucer fill", source: .nameRule))
     }
 
-    @Test func targetsAreFullWidthWithNoHeightSet() {
+    /// Enable and Open Settings are `.borderedProminent` at `.controlSize(.large)`, full width at the
+    /// height iOS gives that control (50 pt, a choice); Not Now is `.borderless`, tappable on its text.
+    @Test func prominentButtonsAreFullWidthAndFiftyPointsAndNotNowIsItsText() {
         let model = PrimingTest.model(.camera)
         #expect(model.targets(state: "ready", environment: .standard).map(\.columns) == [
-            ["enable", "height unset", "width full"], ["notNow", "height unset", "width full"],
+            ["enable", "height 50pt", "width full"], ["notNow", "height unset", "width unset"],
         ])
         #expect(model.targets(state: "requesting", environment: .standard).count == 2)
         #expect(model.targets(state: "denied", environment: .standard).map(\.columns) == [
-            ["openSettings", "height unset", "width full"],
+            ["openSettings", "height 50pt", "width full"],
         ])
         #expect(model.targets(state: "checking", environment: .standard).isEmpty)
         #expect(model.targets(state: "content", environment: .standard).isEmpty)

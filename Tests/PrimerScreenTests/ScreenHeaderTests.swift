@@ -125,6 +125,23 @@ struct ScreenHeaderTests {
         ])
     }
 
+    /// The design identifies a benefit by its symbol (`id: systemImage`), and its ForEach by that id:
+    /// two benefits with one symbol share an identity. The model keeps both rows and warns.
+    @Test func twoBenefitsWithOneSymbolWarnAtTheSecond() throws {
+        let text = "block primer-screen\nbenefit \"tag.fill\" \"A\" \"a\"\nbenefit \"star\" \"B\" \"b\"\n"
+            + "benefit \"tag.fill\" \"C\" \"c\"\n\nvoiceover ready\n"
+        let (spec, diagnostics) = try Screen.resolve(text)
+        #expect(diagnostics == [
+            Finding(severity: .warning, range: Screen.range((4, 9), (4, 19)),
+                    message: "benefit.2 has the symbol \"tag.fill\" benefit.0 has; PermissionPrimerScreen identifies each "
+                        + "benefit by its symbol, so its ForEach gets one identity twice, which SwiftUI reports and may "
+                        + "draw or animate wrongly; expected a different symbol for each benefit",
+                    offendingText: "\"tag.fill\"", expected: "a symbol no other benefit has",
+                    notes: [.init("benefit.0's symbol is here", at: Screen.location((2, 9)))]),
+        ])
+        #expect((spec?.model as? PrimerScreenModel)?.content.benefits.map(\.title) == ["A", "B", "C"])
+    }
+
     @Test("A tint that is neither a system colour nor hex", arguments: [
         ("pruple", 14, " (did you mean 'purple'?)"), ("Indigo", 14, " (did you mean 'indigo'?)"), ("#FFCC0", 14, ""),
         ("FFCC00", 14, ""),

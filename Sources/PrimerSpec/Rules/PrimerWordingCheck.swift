@@ -1,7 +1,7 @@
 import PrimerModel
 import PrimerSyntax
 
-/// The primer's own button does not read like the system's answer.
+/// The primer's own button does not answer the system's question for the person.
 public struct PrimerWordingCheck: Rule {
     public init() {}
 
@@ -13,7 +13,7 @@ public struct PrimerWordingCheck: Rule {
         references: [.platform("App Review Guidelines 5.1.1(iv); Apple Human Interface Guidelines, Privacy: "
                                + "title the pre-alert button Continue or Next, never Allow")],
         explanation: "The screen before the system alert must not answer for the person. A button reading "
-            + "\"Allow …\" or \"Enable …\" looks like the alert's own Allow and has been rejected in review; "
+            + "\"Allow …\" or \"Enable …\" words the answer for the person, and \"Allow\" has been rejected in review; "
             + "call it \"Continue\" or \"Next\".")
 
     public func evaluate(_ subject: AuditSubject) -> RuleEvaluation {
@@ -32,8 +32,9 @@ public struct PrimerWordingCheck: Rule {
             }
             findings.append(finding(in: subject,
                 part: button, state: state,
-                message: "\(button) reads \"\(element.label)\", which starts with \"\(word)\", like the system's "
-                    + "answer; needs \"Continue\" or \"Next\"",
+                message: "\(button) reads \"\(element.label)\", which starts with \"\(word)\": before the "
+                    + "system's question a button must not word the answer for the person (App Review 5.1.1(iv)); "
+                    + "expected \"Continue\" or \"Next\", as Apple's Human Interface Guidelines title it",
                 section: .voiceover(state: state, environment: .standard)))
             break
         }

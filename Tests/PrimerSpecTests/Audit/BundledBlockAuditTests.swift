@@ -39,8 +39,9 @@ struct BundledBlockAuditTests {
         let check = PrimerWordingCheck()
         expectResults(AuditTest.results(check, Self.camera, block: Self.priming), [
             AuditTest.finding(check, block: Self.priming, part: PrimingPart.enable, state: "ready",
-                              message: "enable reads \"Enable\", which starts with \"enable\", like the system's answer; "
-                                  + "needs \"Continue\" or \"Next\""),
+                              message: "enable reads \"Enable\", which starts with \"enable\": before the system's question a button must not word the answer "
+                              + "for the person (App Review 5.1.1(iv)); expected \"Continue\" or \"Next\", as Apple's Human "
+                              + "Interface Guidelines title it"),
         ])
     }
 

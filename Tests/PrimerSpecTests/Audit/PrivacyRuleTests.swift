@@ -55,8 +55,9 @@ struct PrivacyRuleTests {
     static let wording = PrimerWordingCheck()
     static func wordingFinding(_ label: String, _ word: String) -> AuditResult {
         AuditTest.finding(wording, part: Fake.go, state: Fake.ready,
-                          message: "go reads \"\(label)\", which starts with \"\(word)\", like the system's answer; "
-                              + "needs \"Continue\" or \"Next\"")
+                          message: "go reads \"\(label)\", which starts with \"\(word)\": before the system's question a button must not word the answer "
+                              + "for the person (App Review 5.1.1(iv)); expected \"Continue\" or \"Next\", as Apple's Human "
+                              + "Interface Guidelines title it")
     }
 
     @Test(arguments: [
@@ -76,7 +77,7 @@ struct PrivacyRuleTests {
     }
 
     /// The rule matches a word followed by a space only: punctuation right after the answer word
-    /// ("Allow…", "OK!", "Enable,") reads just as much like the system's answer and passes.
+    /// ("Allow…", "OK!", "Enable,") words the answer just as much and passes.
     @Test(arguments: ["Allow…", "OK!", "Enable, please"])
     func primerWordingSeesPunctuatedAnswers(_ label: String) {
         let results = AuditTest.results(Self.wording, Self.primary(label))

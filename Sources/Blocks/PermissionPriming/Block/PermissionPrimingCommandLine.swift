@@ -75,7 +75,14 @@ enum PermissionPrimingCommandLine {
                                 .joined(separator: "\nerror: "), command: command)
         }
         if let name = info.appName { model.appName = name.value }
+        let given = { (option: String) in
+            options.value(option).map {
+                PermissionPrimingHeader.CustomCopy(name: option, range: SourceRange(at: AppInfoSources.commandLine), text: $0)
+            }
+        }
         model.warnings = diagnostics.filter { $0.severity != .error }
+            + PermissionPrimingHeader.customCopyWarnings(title: given("--title"), description: given("--description"),
+                                                         symbol: given("--symbol"))
         if let searched = info.searched {
             guard info.appName != nil else {
                 throw UsageError("no app name in \(searched): expected CFBundleDisplayName or CFBundleName, or --app NAME",

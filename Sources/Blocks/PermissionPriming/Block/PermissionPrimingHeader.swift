@@ -112,29 +112,48 @@ enum PermissionPrimingHeader {
         typealias F = PermissionPrimingFields
         var content = PrimingContent.standard(for: type)
             .customised(title: header.value(F.title), description: header.value(F.description), symbol: header.value(F.symbol))
-        let title = header.directive(F.title)
-        let description = header.directive(F.description)
-        if let lone = title == nil ? description : (description == nil ? title : nil) {
-            diagnostics.append(Finding(
-                severity: .warning, range: lone.range,
-                message: "permissionGated passes custom copy only when both title and description are given; with "
-                    + "'\(lone.name)' alone the gate shows the standard copy, and only a PermissionPrimingView "
-                    + "built directly shows this",
-                offendingText: lone.canonicalText, expected: "both title and description, or a standalone priming view"))
+        let given = { (field: HeaderField) in
+            header.directive(field).map { CustomCopy(name: "'\($0.name)'", range: $0.range, text: $0.canonicalText) }
         }
-        if let symbol = header.directive(F.symbol) {
-            diagnostics.append(Finding(
-                severity: .warning, range: symbol.range,
-                message: "permissionGated has no image parameter; only a PermissionPrimingView built with customImage "
-                    + "shows this symbol",
-                offendingText: symbol.canonicalText, expected: "a standalone priming view"))
-        }
+        diagnostics += customCopyWarnings(title: given(F.title), description: given(F.description), symbol: given(F.symbol))
         if let text = header.value(F.continueTitle) { content.enableTitle = text }
         if let text = header.value(F.notNowTitle) { content.notNowTitle = text }
         if let text = header.value(F.openSettingsTitle) { content.openSettingsTitle = text }
         if let text = header.value(F.deniedTitle) { content.deniedTitle = text }
         if let text = header.value(F.deniedLine) { content.deniedLine = text }
         return content
+    }
+
+    /// Custom copy as given in a spec's header or on the command line: how to name it, where it is.
+    struct CustomCopy {
+        /// `'title'` in a spec, `--title` on the command line.
+        var name: String
+        var range: SourceRange
+        var text: String?
+    }
+
+    /// `permissionGated`'s one rule for custom copy, for specs and the command line alike: it passes
+    /// `customTitle` and `customDescription` only when both are given, and never passes an image. The
+    /// model keeps what was given (as a `PermissionPrimingView` built directly shows it), with a
+    /// warning saying the gate would not.
+    static func customCopyWarnings(title: CustomCopy?, description: CustomCopy?, symbol: CustomCopy?) -> [Finding] {
+        var warnings: [Finding] = []
+        if let lone = title == nil ? description : (description == nil ? title : nil) {
+            warnings.append(Finding(
+                severity: .warning, range: lone.range,
+                message: "permissionGated passes custom copy only when both title and description are given; with "
+                    + "\(lone.name) alone the gate shows the standard copy, and only a PermissionPrimingView "
+                    + "built directly shows this",
+                offendingText: lone.text, expected: "both title and description, or a standalone priming view"))
+        }
+        if let symbol {
+            warnings.append(Finding(
+                severity: .warning, range: symbol.range,
+                message: "permissionGated has no image parameter; only a PermissionPrimingView built with customImage "
+                    + "shows this symbol",
+                offendingText: symbol.text, expected: "a standalone priming view"))
+        }
+        return warnings
     }
 
     /// The standard readings with the header's replacements.

@@ -81,14 +81,19 @@ public struct PermissionPrimingModel: BlockModel {
         return PrimingMotionPlanner().plan(gate, environment: environment)
     }
 
-    /// Enable and Not Now on the priming view, Open Settings on the denied view: each spans the
-    /// width (`.frame(maxWidth: .infinity)` on its label); no height is set, `.controlSize(.large)`
-    /// leaves it to the system. Not Now is `.borderless`: whether taps on the empty part of its
-    /// frame reach it is not documented, so the target records only the frame the code sets.
+    /// Enable on the priming view and Open Settings on the denied view are `.borderedProminent` at
+    /// `.controlSize(.large)`: the bezel spans the width (`.frame(maxWidth: .infinity)` on the label)
+    /// and iOS gives it ``PrimingMetrics/largeProminentButtonHeight`` (a choice). Not Now is
+    /// `.borderless`: it draws no bezel and reacts on its text alone, so neither side is set.
     public func targets(state: String, environment: PrimerEnvironment) -> [TouchTarget] {
         tree(state: state, environment: environment).elements
             .filter { $0.traits.contains(.button) }
-            .map { TouchTarget(part: $0.id, height: .unset, width: .fullWidth) }
+            .map { element in
+                element.id == PrimingPart.notNow
+                    ? TouchTarget(part: element.id, height: .unset, width: .unset)
+                    : TouchTarget(part: element.id, height: .atLeast(PrimingMetrics.largeProminentButtonHeight),
+                                  width: .fullWidth)
+            }
     }
 
     public func contrast(appearance: Appearance) -> [ContrastPair] {

@@ -33,6 +33,7 @@ enum PrimerScreenHeader {
         typealias F = PrimerScreenFields
         var content = ScreenContent.sample
         var benefits: [ScreenBenefit] = []
+        var firstBySymbol: [String: (index: Int, location: SourceLocation)] = [:]
         for directive in header.directives {
             let values = directive.arguments.map(\.value)
             switch directive.name {
@@ -40,6 +41,11 @@ enum PrimerScreenHeader {
             case F.title.name: content.title = values.first ?? content.title
             case F.message.name: content.message = values.first ?? content.message
             case F.benefit.name where values.count == 3:
+                if let first = firstBySymbol[values[0]], let token = directive.arguments.first {
+                    diagnostics.append(duplicateSymbol(token, benefit: benefits.count, first: first))
+                } else if let token = directive.arguments.first {
+                    firstBySymbol[values[0]] = (benefits.count, token.range.lowerBound)
+                }
                 benefits.append(ScreenBenefit(symbol: values[0], title: values[1], text: values[2]))
             case F.continueTitle.name: content.continueTitle = values.first ?? content.continueTitle
             case F.skipTitle.name: content.skipTitle = values.first
@@ -65,5 +71,19 @@ enum PrimerScreenHeader {
         }
         if !benefits.isEmpty { content.benefits = benefits }
         return content
+    }
+
+    /// The warning for a benefit whose symbol an earlier one has. The design's
+    /// `PermissionPrimerScreenBenefit` is identified by its `systemImage`, and its `ForEach` by that
+    /// id, so two rows share one identity: SwiftUI logs that the ID occurs more than once and leaves
+    /// what it then draws and animates undefined. The model keeps both rows, in order (Docs/Model.md).
+    static func duplicateSymbol(_ token: Token, benefit index: Int, first: (index: Int, location: SourceLocation)) -> Finding {
+        Finding(severity: .warning, range: token.range,
+                message: "benefit.\(index) has the symbol \(StringLiteral.quoted(TextExcerpt.shown(token.value, limit: TextExcerpt.wordLimit))) "
+                    + "benefit.\(first.index) has; PermissionPrimerScreen identifies each benefit by its symbol, so "
+                    + "its ForEach gets one identity twice, which SwiftUI reports and may draw or animate wrongly; "
+                    + "expected a different symbol for each benefit",
+                offendingText: token.text, expected: "a symbol no other benefit has",
+                notes: [.init("benefit.\(first.index)'s symbol is here", at: first.location)])
     }
 }

@@ -1,8 +1,10 @@
 /// A permission the Permission Priming templates' `PermissionType` names, with the metadata its priming screen shows.
 ///
 /// The raw value is the word a spec (`type location-always`) and the command line use. The templates
-/// folds both location cases into `.location(LocationAccuracy)`; here each is a case of its own,
-/// because they differ in key, request and mapping.
+/// fold both location cases into `.location(LocationAccuracy)`; here each is a case of its own,
+/// because they differ in key, request and mapping. The templates' type is not `Hashable` (the
+/// associated value), though their code uses it as a dictionary key and `ForEach` data, so they do
+/// not compile as published; this one is, as a fix would make it (Docs/Model.md).
 public enum PermissionType: String, CaseIterable, Hashable, Sendable, Codable, CustomStringConvertible {
     case notifications
     case camera
