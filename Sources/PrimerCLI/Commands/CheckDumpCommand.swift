@@ -55,7 +55,7 @@ enum CheckDumpCommand {
         } catch { return error.result }
         let (loaded, diagnostics) = SpecLoader.load(specBytes, path: specPath,
                                                     workingDirectory: invocation.workingDirectory, blocks: invocation.blocks)
-        guard let spec = loaded else { return report(FileOutcome(path: specPath, errors: diagnostics), format, invocation) }
+        guard let spec = loaded else { return report(FileOutcome(path: specPath, errors: diagnostics), format, invocation, verbose: arguments.flag("--verbose")) }
         if let problem = spec.model.problem(withState: state) {
             throw UsageError("\(problem.message); expected \(problem.expected)", command: name)
         }
@@ -65,7 +65,7 @@ enum CheckDumpCommand {
         guard let voiceOver = spec.sections.first(where: { $0.target == SectionTarget.voiceover(state: state, environment: .standard) }) else {
             let at = spec.file.header.first?.range ?? SourceRange(at: SourceLocation(file: specPath, line: 1, column: 1))
             let error = AppDumpFindings.noVoiceOverSection(state: state, at: at, offendingText: nil)
-            return report(FileOutcome(path: specPath, errors: [error]), format, invocation)
+            return report(FileOutcome(path: specPath, errors: [error]), format, invocation, verbose: arguments.flag("--verbose"))
         }
         let dumpBytes: [UInt8]
         do {
@@ -77,16 +77,16 @@ enum CheckDumpCommand {
             let diagnostic = Finding.error("--dump \(shown): cannot read the app dump: \(error.description); expected "
                                               + expected, at: voiceOver.syntax.headerRange, offendingText: shown,
                                               expected: expected)
-            return report(FileOutcome(path: specPath, errors: [diagnostic]), format, invocation)
+            return report(FileOutcome(path: specPath, errors: [diagnostic]), format, invocation, verbose: arguments.flag("--verbose"))
         }
         let parsed = AppDumpParser.parse(dumpBytes, path: dumpPath)
         guard !parsed.hasErrors else {
-            return report(FileOutcome(path: specPath, errors: parsed.diagnostics), format, invocation)
+            return report(FileOutcome(path: specPath, errors: parsed.diagnostics), format, invocation, verbose: arguments.flag("--verbose"))
         }
         let target = AppDumpTarget(state: state, writtenPath: dumpPath, scope: scope, dump: parsed.dump)
         let outcome = AppDumpComparison(target: target).outcome(
             in: spec, line: voiceOver.syntax.headerLine, title: target.description, headerRange: voiceOver.syntax.headerRange)
-        return report(FileOutcome(path: specPath, sections: [outcome]), format, invocation)
+        return report(FileOutcome(path: specPath, sections: [outcome]), format, invocation, verbose: arguments.flag("--verbose"))
     }
 
     /// The scope the options name: at most one of them (the two labels together).
@@ -113,8 +113,12 @@ enum CheckDumpCommand {
         }
     }
 
-    private static func report(_ file: FileOutcome, _ format: ReportFormat, _ invocation: Invocation) -> CommandResult {
+    /// The report in the format; text shows a passing section's notes only with --verbose.
+    private static func report(_ file: FileOutcome, _ format: ReportFormat, _ invocation: Invocation,
+                               verbose: Bool) -> CommandResult {
         let report = CheckReport(files: [file])
-        return CommandResult(exitCode: report.exitCode, output: format.render(report, usesColor: invocation.usesColor))
+        let output = format == .text ? TextReporter(usesColor: invocation.usesColor, verbose: verbose).render(report)
+            : format.render(report, usesColor: invocation.usesColor)
+        return CommandResult(exitCode: report.exitCode, output: output)
     }
 }
