@@ -13,7 +13,7 @@ enum Fixture {
         + "granted-symbol, denied-symbol, title, reason, benefit, "
         + "continue-title, alert-title, alert-message, alert-buttons, granted-title, granted-line, "
         + "denied-title, denied-line, limited-title, limited-line, not-now-title, done-title, "
-        + "open-settings-title, error-message, custom-request, message, skip-title, no-skip, tint, type, "
+        + "open-settings-title, error-message, custom-request, theme, message, skip-title, no-skip, tint, type, "
         + "description, status, symbol-reading, progress-reading, accept"
 
     static let path = "a.primerspec"

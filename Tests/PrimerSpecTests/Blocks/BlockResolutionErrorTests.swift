@@ -14,7 +14,7 @@ struct BlockResolutionErrorTests {
         + "xcconfig, build-setting, locale, ios, symbol, granted-symbol, denied-symbol, "
         + "title, reason, benefit, continue-title, alert-title, alert-message, alert-buttons, "
         + "granted-title, granted-line, denied-title, denied-line, limited-title, limited-line, "
-        + "not-now-title, done-title, open-settings-title, error-message, custom-request"
+        + "not-now-title, done-title, open-settings-title, error-message, custom-request, theme"
     static let screenFields = "one of block, accept, ios, symbol, title, message, benefit, continue-title, skip-title, no-skip, tint"
     static let neverLearns = "the primer screen has no state 'granted': it never learns the permission's answer "
         + "(the app asks in onContinue), so it is only ever ready; expected ready"
@@ -46,10 +46,9 @@ struct BlockResolutionErrorTests {
             SpecTest.error("3:1-3:9", "the primer-screen block has no 'announce' sections; expected \(screenKinds)", offending: "announce",
                            expected: screenKinds),
         ]),
-        Case("a section kind the primer lacks", "primer notifications\n\ncontrast light\n", [
-            SpecTest.error("3:1-3:9", "the permission-primer block has no 'contrast' sections; expected one of voiceover, sizes, "
-                           + "targets, announce, motion", offending: "contrast",
-                           expected: "one of voiceover, sizes, targets, announce, motion"),
+        Case("a section kind the priming lacks", "block permission-priming\ntype camera\n\nannounce ready -> denied\n", [
+            SpecTest.error("4:1-4:9", "the permission-priming block has no 'announce' sections; expected \(screenKinds)",
+                           offending: "announce", expected: screenKinds),
         ]),
         Case("primer in a screen spec", "block primer-screen\nprimer camera\n\nvoiceover ready\n", [
             SpecTest.error("2:1-2:7", "'primer' is not a field of the primer-screen block; expected \(screenFields)", offending: "primer",

@@ -181,7 +181,7 @@ struct SyntaxErrorTests {
             primer + "title \"a\"\ntitle \"b\"\n",
             [
                 Fixture.error(
-                    "3:1-3:6", "duplicate 'title'; expected each header field at most once (only 'build-setting', 'benefit', 'symbol-reading', 'accept' may repeat)",
+                    "3:1-3:6", "duplicate 'title'; expected each header field at most once (only 'build-setting', 'benefit', 'theme', 'symbol-reading', 'accept' may repeat)",
                     offending: "title", notes: [("2:1", "first 'title' is here")])
             ]
         ),

@@ -16,7 +16,7 @@ public struct PermissionPrimerBlock: Block {
 
     public var headerFields: [HeaderField] { PermissionPrimerFields.all }
 
-    public var sectionKinds: [SectionKeyword] { [.voiceover, .sizes, .targets, .announce, .motion] }
+    public var sectionKinds: [SectionKeyword] { [.voiceover, .sizes, .targets, .contrast, .announce, .motion] }
 
     public func model(for header: BlockHeader) -> (model: (any BlockModel)?, diagnostics: [Finding]) {
         var diagnostics: [Finding] = []
@@ -45,6 +45,7 @@ public struct PermissionPrimerBlock: Block {
                                           appName: built?.appName ?? PrimerContent.sampleAppName,
                                           iOS: built?.iOS ?? PrimerRelease.default)
         model.template = built?.template
+        model.theme = PermissionPrimerHeader.theme(header, diagnostics: &diagnostics)
         if content == nil && !diagnostics.containsErrors {
             diagnostics.append(.error("the \(kind) primer's content could not be built", at: kindToken.range,
                                       offendingText: kindToken.text, expected: "a readable header"))

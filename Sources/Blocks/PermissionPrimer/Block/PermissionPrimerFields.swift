@@ -33,6 +33,8 @@ enum PermissionPrimerFields {
     static let doneTitle = text("done-title", "The title of the button shown once granted.")
     static let openSettingsTitle = text("open-settings-title", "The title of the button shown once denied.")
     static let errorMessage = text("error-message", "The message a custom request's error shows, for the failed state.")
+    static let theme = HeaderField("theme", [.word("TOKEN"), .string("COLOR")], variadic: true, repeats: true,
+                                   help: "A design token's colour: one for both appearances, or light then dark.")
     static let customRequest = HeaderField("custom-request",
                                            help: "The app asks for permission itself rather than through the primer's button.")
 
@@ -40,7 +42,7 @@ enum PermissionPrimerFields {
     static let all: [HeaderField] = [primer] + AppInfoSources.headerFields(purpose: true) + [
         ios, symbol, grantedSymbol, deniedSymbol, title, reason, benefit, continueTitle, alertTitle, alertMessage,
         alertButtons, grantedTitle, grantedLine, deniedTitle, deniedLine, limitedTitle, limitedLine, notNowTitle,
-        doneTitle, openSettingsTitle, errorMessage, customRequest,
+        doneTitle, openSettingsTitle, errorMessage, customRequest, theme,
     ]
 
     /// A field of one string, `NAME "TEXT"`.

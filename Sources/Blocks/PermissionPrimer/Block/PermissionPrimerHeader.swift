@@ -85,6 +85,50 @@ enum PermissionPrimerHeader {
         return (content, template, appName, iOS)
     }
 
+    /// The theme the header's `theme TOKEN "LIGHT" ["DARK"]` lines give; an unknown token, a colour
+    /// that does not read or a third colour is an error at its text. A token given twice is an error
+    /// at the second.
+    static func theme(_ header: BlockHeader, diagnostics: inout [Finding]) -> PrimerTheme {
+        var theme = PrimerTheme.standard
+        var given: [ColorToken: SourceLocation] = [:]
+        let tokenNames = ColorToken.allCases.map(\.rawValue)
+        for directive in header.file.directives(PermissionPrimerFields.theme) {
+            guard let tokenText = directive.arguments.first else { continue }
+            guard let token = ColorToken(rawValue: tokenText.value) else {
+                diagnostics.append(SemanticError.unknown(tokenText, what: "theme token", valid: tokenNames))
+                continue
+            }
+            if let first = given[token] {
+                diagnostics.append(.error("'theme \(token)' is given twice; expected each token at most once",
+                                          at: directive.range, offendingText: directive.canonicalText,
+                                          expected: "one theme line per token",
+                                          notes: [.init("first 'theme \(token)' is here", at: first)]))
+                continue
+            }
+            given[token] = directive.range.lowerBound
+            let colorTokens = Array(directive.arguments.dropFirst())
+            if colorTokens.count > 2 {
+                diagnostics.append(.error("'theme \(token)' takes one colour, or light then dark; got \(colorTokens.count)",
+                                          at: colorTokens[2].range, offendingText: colorTokens[2].text,
+                                          expected: "theme TOKEN \"LIGHT\" [\"DARK\"]"))
+                continue
+            }
+            var colors: [ThemeColor] = []
+            for colorToken in colorTokens {
+                guard let color = ThemeColor(parsing: colorToken.value) else {
+                    diagnostics.append(.error("unknown colour \(StringLiteral.quoted(TextExcerpt.shown(colorToken.value, limit: TextExcerpt.wordLimit))) for theme \(token); expected \(ThemeColor.forms)",
+                                              at: colorToken.range, offendingText: colorToken.text,
+                                              expected: ThemeColor.forms))
+                    break
+                }
+                colors.append(color)
+            }
+            guard colors.count == colorTokens.count, let light = colors.first else { continue }
+            theme.colors[token] = PrimerTheme.TokenColors(light: light, dark: colors.last ?? light)
+        }
+        return theme
+    }
+
     /// The error for a purpose string nobody gives, where it could come from.
     static func missingPurpose(key: String, kind: PrimerKind, info: AppInfo, kindToken: Token) -> Finding {
         let why = "the \(kind) primer needs the purpose string iOS shows in its alert (the app crashes asking "

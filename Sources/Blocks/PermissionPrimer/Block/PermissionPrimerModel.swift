@@ -36,6 +36,8 @@ public struct PermissionPrimerModel: BlockModel {
     /// The same content naming ``AppNameFormat/marker`` where the standard words name the app, for the
     /// String Catalog's `%@`; nil when unknown.
     public var template: PrimerContent?
+    /// The colours the spec's `theme` lines give the design's tokens; the rest take the standard ones.
+    public var theme = PrimerTheme.standard
 
     /// Creates a model.
     public init(kind: PrimerKind, content: PrimerContent, machine: PrimerMachine,
@@ -129,8 +131,11 @@ public struct PermissionPrimerModel: BlockModel {
             .map { TouchTarget(part: $0.id, height: .unset, width: .unset) }
     }
 
-    /// None: the PermissionPrimer block names theme tokens but gives them no colours (the block has no `contrast` sections).
-    public func contrast(appearance: Appearance) -> [ContrastPair] { [] }
+    /// Every colour pair the block draws in any state, by the design's tokens with the spec's theme
+    /// (``PrimerContrast``); empty when the release has no value for one of its colours.
+    public func contrast(appearance: Appearance) -> [ContrastPair] {
+        PrimerContrast(theme: theme, iOS: iOS, benefitCount: content.benefits.count).pairs(appearance: appearance)
+    }
 }
 
 extension PermissionPrimerModel {
