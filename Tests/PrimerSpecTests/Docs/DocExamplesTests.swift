@@ -93,6 +93,29 @@ struct DocExamplesTests {
         #expect(listed.count == Set(listed).count)
     }
 
+    /// A sentence counting the blocks that ship ("Three blocks exist", "two ship today") names as
+    /// many as the standard registry holds, so a new block cannot leave a stale count behind.
+    @Test func theDocsCountTheBlocksThatShip() throws {
+        let words = ["one", "two", "three", "four", "five", "six"]
+        let count = BlockRegistry.standard.names.count
+        let pattern = try Regex("\\b(one|two|three|four|five|six) (blocks|designs) (exist|ship|are shipped)|\\b(one|two|three|four|five|six) ship today")
+            .ignoresCase()
+        for document in Self.documents {
+            let text = try String(contentsOfFile: Self.root + "/" + document, encoding: .utf8)
+            for match in text.matches(of: pattern) {
+                let word = String(text[match.range]).lowercased().split(separator: " ").first.map(String.init) ?? ""
+                #expect(words.firstIndex(of: word).map { $0 + 1 } == count,
+                        "\(document): '\(text[match.range])' counts \(word); \(count) blocks ship")
+            }
+        }
+        // The README names each design and each block's library.
+        let readme = try String(contentsOfFile: Self.root + "/README.md", encoding: .utf8)
+        for name in ["**PermissionPrimer**", "**PermissionPrimerScreen**", "**Permission Priming**", "`PermissionPrimer`",
+                     "`PrimerScreen`", "`PermissionPriming`", "`PrimerBlocks`"] {
+            #expect(readme.contains(name), "README.md does not name \(name)")
+        }
+    }
+
     @Test func theDocsHaveExamples() {
         #expect(Self.examples.count >= 14)
         #expect(Set(Self.examples.map(\.document)).isSuperset(of: ["README.md", "Docs/SpecFormat.md"]))
