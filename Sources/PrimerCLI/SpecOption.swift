@@ -59,6 +59,13 @@ public enum SpecOption {
         if let named = arguments.value(BlockSelection.optionName), named != spec.block.name {
             throw UsageError("\(path) describes the \(spec.block.name) block, not \(named); drop --block", command: command)
         }
-        return (spec.block, spec.model, semantic.filter { $0.severity == .warning })
+        // A warning the spec accepts (`accept RULE PART "why"`) is not repeated beside the output.
+        let acceptances = spec.acceptances
+        let warnings = semantic.filter { warning in
+            warning.severity == .warning && !acceptances.contains { acceptance in
+                warning.rule.map { acceptance.matches(rule: $0, part: warning.subject.part) } ?? false
+            }
+        }
+        return (spec.block, spec.model, warnings)
     }
 }
