@@ -34,7 +34,8 @@ public struct SpecAudit: Sendable {
         }) {
             results.append(AuditResult(outcome: .fail, block: spec.block.name, finding: .error(
                 "accept \(acceptance.rule) \(acceptance.part) matches no finding; remove the line or name the part "
-                    + "the finding is about", at: SourceRange(at: acceptance.location), rule: acceptance.rule)))
+                    + "the finding is about", at: spec.file.header.first { $0.range.lowerBound == acceptance.location }?.range
+                    ?? SourceRange(at: acceptance.location), rule: acceptance.rule)))
         }
         return SpecAudit(path: spec.file.path, block: spec.block.name, subject: spec.model.displayName,
                          results: results)
