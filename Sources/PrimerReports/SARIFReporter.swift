@@ -234,11 +234,3 @@ enum StableHash {
         return String(first, radix: 16).leftPadded(to: 16) + String(second, radix: 16).leftPadded(to: 16)
     }
 }
-
-extension AuditResult {
-    /// Whether the result is a finding the spec accepted.
-    public var isAccepted: Bool {
-        if case .accepted = outcome { return true }
-        return false
-    }
-}

@@ -21,11 +21,23 @@ public struct SpecAudit: Sendable {
     }
 
     /// Audits a resolved spec with the acceptances its header gives; an acceptance that matches no
-    /// finding is itself a failing result at its line, so acceptances cannot outlive their reason.
+    /// finding is itself a failing result at its line, so acceptances cannot outlive their reason. An
+    /// accepted finding about no section of the spec is at the `accept` line that accepts it.
     public static func of(_ spec: ResolvedSpec, auditor: Auditor = Auditor(),
                           largeText: LargeTextReading = .standard) -> SpecAudit {
         let acceptances = spec.acceptances
-        var results = auditor.audit(AuditSubject(spec: spec, largeText: largeText), accepting: acceptances)
+        let subject = AuditSubject(spec: spec, largeText: largeText)
+        var results = auditor.audit(subject, accepting: acceptances)
+        // An accepted finding the spec has no section for is marked at the `accept` line that accepts
+        // it (the line a reviewer reads for it), not at the header's first line.
+        let header = subject.range(of: nil)
+        for index in results.indices where results[index].isAccepted && results[index].finding.range == header {
+            let result = results[index]
+            guard let acceptance = acceptances.first(where: { $0.matches(rule: result.rule, part: result.subject.part) }),
+                  let line = spec.file.header.first(where: { $0.range.lowerBound == acceptance.location })
+            else { continue }
+            results[index].finding.range = line.range
+        }
         for acceptance in acceptances where !results.contains(where: { result in
             if case .accepted = result.outcome {
                 return acceptance.matches(rule: result.rule, part: result.subject.part)
