@@ -26,18 +26,7 @@ public struct SpecAudit: Sendable {
     public static func of(_ spec: ResolvedSpec, auditor: Auditor = Auditor(),
                           largeText: LargeTextReading = .standard) -> SpecAudit {
         let acceptances = spec.acceptances
-        let subject = AuditSubject(spec: spec, largeText: largeText)
-        var results = auditor.audit(subject, accepting: acceptances)
-        // An accepted finding the spec has no section for is marked at the `accept` line that accepts
-        // it (the line a reviewer reads for it), not at the header's first line.
-        let header = subject.range(of: nil)
-        for index in results.indices where results[index].isAccepted && results[index].finding.range == header {
-            let result = results[index]
-            guard let acceptance = acceptances.first(where: { $0.matches(rule: result.rule, part: result.subject.part) }),
-                  let line = spec.file.header.first(where: { $0.range.lowerBound == acceptance.location })
-            else { continue }
-            results[index].finding.range = line.range
-        }
+        var results = auditor.audit(AuditSubject(spec: spec, largeText: largeText), accepting: acceptances)
         for acceptance in acceptances where !results.contains(where: { result in
             if case .accepted = result.outcome {
                 return acceptance.matches(rule: result.rule, part: result.subject.part)
@@ -46,8 +35,23 @@ public struct SpecAudit: Sendable {
         }) {
             results.append(AuditResult(outcome: .fail, block: spec.block.name, finding: .error(
                 "accept \(acceptance.rule) \(acceptance.part) matches no finding; remove the line or name the part "
-                    + "the finding is about", at: spec.file.header.first { $0.range.lowerBound == acceptance.location }?.range
-                    ?? SourceRange(at: acceptance.location), rule: acceptance.rule)))
+                    + "the finding is about", at: SourceRange(at: acceptance.location), rule: acceptance.rule)))
+        }
+        // Whole lines: an acceptance that matches nothing is marked over its `accept` line, and an
+        // accepted finding the spec has no section for at the `accept` line that accepts it (the line
+        // a reviewer reads for it), not at the header's first line.
+        let header = spec.file.header.first?.range
+        for index in results.indices {
+            let result = results[index]
+            let line: SourceLocation? = if result.isAccepted && result.finding.range == header {
+                acceptances.first { $0.matches(rule: result.rule, part: result.subject.part) }?.location
+            } else if result.finding.range.isEmpty {
+                result.finding.range.lowerBound
+            } else {
+                nil
+            }
+            guard let line, let directive = spec.file.header.first(where: { $0.range.lowerBound == line }) else { continue }
+            results[index].finding.range = directive.range
         }
         return SpecAudit(path: spec.file.path, block: spec.block.name, subject: spec.model.displayName,
                          results: results)
