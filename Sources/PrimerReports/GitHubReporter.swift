@@ -1,15 +1,25 @@
+import PrimerModel
 import PrimerMotion
 import PrimerSpec
 import PrimerSyntax
 
 /// A report as GitHub Actions workflow commands. For a check, an `::error` annotation per failing
 /// section (at its first finding, with the section's diff and its other findings once) and per spec
-/// error, a `::warning` per warning; for an audit, one annotation per finding.
+/// error, a `::warning` per warning; for an audit, one annotation per place (file and line) with
+/// findings, the place's other findings beneath it.
 ///
-/// One annotation a section keeps a log GitHub can show: it displays about ten annotations a step.
+/// GitHub shows ten annotations of each kind a step and drops the rest without a word, so the audit
+/// annotates the first ten places of each kind and ends with a `::notice` saying how many places were
+/// left out and where to read them. Paths are relative to the repository root (``ReportPaths``).
 public struct GitHubReporter: Sendable {
-    /// Creates a reporter.
-    public init() {}
+    /// How paths are written: relative to the repository root.
+    public var paths: ReportPaths
+
+    /// How many annotations of one kind (error, warning, notice) GitHub shows for a step.
+    public static let annotationsShownPerKind = 10
+
+    /// Creates a reporter writing paths relative to the repository holding the working directory.
+    public init(paths: ReportPaths = .current) { self.paths = paths }
 
     /// The check: one annotation per spec error, failing section and warning, then the closing line.
     public func render(_ report: CheckReport) -> String {
@@ -45,24 +55,99 @@ public struct GitHubReporter: Sendable {
         let kind = diagnostic.severity == .error ? "error" : diagnostic.severity == .warning ? "warning" : "notice"
         let message = ([diagnostic.message] + diagnostic.notes.map(\.description) + (detail.map { ["", $0] } ?? []))
             .joined(separator: "\n")
-        return "::\(kind) file=\(property(location.file)),line=\(location.line),col=\(location.column),title=\(property(title))::\(data(message))"
+        return "::\(kind) file=\(property(paths.relative(location.file))),line=\(location.line),col=\(location.column),title=\(property(title))::\(data(message))"
     }
 
-    /// The audit: `::error` or `::warning` per finding at its spec line, then the summary.
+    /// The audit: one annotation per place with findings (`::error` when one is an error, else
+    /// `::warning`, `::notice` for notes alone), ten of each kind, then a `::notice` for the places left
+    /// out, then the summary. Accepted findings pass, so they are not annotated.
     public func render(_ report: AuditReport) -> String {
-        var lines = report.errors.map { "::error file=\(property($0.location.file)),line=\($0.location.line)::"
-            + data($0.rendered) }
-        for result in report.results where result.isFinding {
-            let kind = result.outcome == .fail ? "error" : "warning"
-            var properties = ["title=primer-spec audit%3A \(result.rule)"]
-            if let location = result.location {
-                properties = ["file=\(property(location.file))", "line=\(location.line)", "col=\(location.column)"]
-                    + properties
+        var lines = report.errors.map { error in
+            "::error file=\(property(paths.relative(error.location.file))),line=\(error.location.line),"
+                + "col=\(error.location.column),title=primer-spec audit%3A spec error::" + data(error.rendered)
+        }
+        var shown: [String: Int] = [:]
+        var left: [String: Int] = [:]
+        for place in places(report.results.filter(\.isFinding)) {
+            let kind = place.kind
+            guard shown[kind, default: 0] < Self.annotationsShownPerKind else {
+                left[kind, default: 0] += 1
+                continue
             }
-            lines.append("::\(kind) \(properties.joined(separator: ","))::\(data(TextReporter.line(result)))")
+            shown[kind, default: 0] += 1
+            lines.append(annotation(place))
+        }
+        if !left.isEmpty {
+            let counts = ["error", "warning", "notice"].compactMap { kind in
+                left[kind].map { "\($0) with \(kind == "error" ? "errors" : kind == "warning" ? "warnings" : "notes")" }
+            }
+            let total = left.values.reduce(0, +)
+            lines.append("::notice title=primer-spec audit%3A \(total) more \(total == 1 ? "place" : "places")::"
+                + data("\(total) more \(total == 1 ? "place" : "places") with findings (\(counts.joined(separator: ", "))) "
+                       + "are not annotated: GitHub shows \(Self.annotationsShownPerKind) annotations of a kind a step. "
+                       + "Read every finding in this step's log below (primer-spec audit), or upload primer-spec audit "
+                       + "--format sarif to code scanning."))
         }
         lines.append("audit: \(report.summary)")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The findings at one file and line, the worst first.
+    struct Place {
+        var results: [AuditResult]
+
+        /// `error` when a finding is an error, `warning` when one is a warning, else `notice`.
+        var kind: String {
+            results.contains { $0.severity == .error } ? "error"
+                : results.contains { $0.severity == .warning } ? "warning" : "notice"
+        }
+    }
+
+    /// The findings grouped by file and line, in the order their first finding comes; the findings
+    /// without a spec each stand alone.
+    func places(_ results: [AuditResult]) -> [Place] {
+        var order: [String] = []
+        var groups: [String: [AuditResult]] = [:]
+        for (index, result) in results.enumerated() {
+            let key = result.location.map { "\(paths.relative($0.file)):\($0.line)" } ?? "#\(index)"
+            if groups[key] == nil { order.append(key) }
+            groups[key, default: []].append(result)
+        }
+        return order.compactMap { key in
+            groups[key].map { results in
+                Place(results: results.enumerated().sorted { lhs, rhs in
+                    let (l, r) = (Self.rank(lhs.element.severity), Self.rank(rhs.element.severity))
+                    return l != r ? l < r : lhs.offset < rhs.offset
+                }.map(\.element))
+            }
+        }
+    }
+
+    private static func rank(_ severity: Severity) -> Int {
+        switch severity {
+        case .error: 0
+        case .warning: 1
+        case .note: 2
+        }
+    }
+
+    /// One place's annotation: at the first finding, titled by its rule, the others listed beneath.
+    private func annotation(_ place: Place) -> String {
+        guard let first = place.results.first else { return "" }
+        var properties = ["title=primer-spec audit%3A \(property(first.rule))"]
+        if let location = first.location {
+            properties = ["file=\(property(paths.relative(location.file)))", "line=\(location.line)",
+                          "col=\(location.column)"] + properties
+            let end = first.finding.range.upperBound
+            if end.line > location.line { properties.insert("endLine=\(end.line)", at: 2) }
+        }
+        var message = SARIFReporter.message(first)
+        let others = place.results.dropFirst()
+        if !others.isEmpty {
+            message += " (and \(others.count) more \(others.count == 1 ? "finding" : "findings") here)\n\n"
+                + others.map { "\($0.rule) (\($0.severity)): " + SARIFReporter.message($0) }.joined(separator: "\n")
+        }
+        return "::\(place.kind) \(properties.joined(separator: ","))::\(data(message))"
     }
 
     private func data(_ text: String) -> String { WorkflowCommand.data(text) }

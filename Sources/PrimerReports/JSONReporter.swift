@@ -4,16 +4,34 @@ import PrimerMotion
 import PrimerSpec
 import PrimerSyntax
 
-/// A report as JSON. For a check, the files' errors, one object per section, and the counts; for an
-/// audit, the rules, every result and a summary.
+/// A report as JSON. For a check, the files' errors and warnings, one object per section, and the
+/// counts; for an audit, the rules, every result and a summary. Each document starts with its
+/// `version` (``formatVersion``), and `Docs/schemas/` holds the JSON Schema of each. Paths are
+/// relative to the repository root (``ReportPaths``).
 public struct JSONReporter: Sendable {
-    /// Creates a reporter.
-    public init() {}
+    /// How paths are written: relative to the repository root.
+    public var paths: ReportPaths
+
+    /// Creates a reporter writing paths relative to the repository holding the working directory.
+    public init(paths: ReportPaths = .current) { self.paths = paths }
+
+    /// The version of the JSON documents' shape, raised when a field changes meaning or goes away
+    /// (a new field does not raise it). `Docs/schemas/*.schema.json` describe version 1.
+    public static let formatVersion = 1
+
+    struct Tool: Encodable {
+        var name = "primer-spec"
+        var version = ToolVersion.current
+    }
 
     struct Document: Encodable {
+        var version = JSONReporter.formatVersion
+        var tool = Tool()
         var passed: Int
         var failed: Int
         var errors: [FindingJSON]
+        /// The files' own warnings (an assumption the model makes), which fail nothing.
+        var warnings: [FindingJSON]
         var sections: [SectionObject]
     }
 
@@ -59,8 +77,10 @@ public struct JSONReporter: Sendable {
 
     /// The check as pretty-printed JSON with sorted keys.
     public func render(_ report: CheckReport) -> String {
+        let report = paths.relative(report)
         let document = Document(
             passed: report.passedCount, failed: report.failedCount, errors: report.errors.map(FindingJSON.init),
+            warnings: report.files.flatMap(\.warnings).map(FindingJSON.init),
             sections: report.sections.map { section in
                 SectionObject(file: section.file, line: section.line, title: section.title,
                               status: section.status.rawValue, diff: Self.diffLines(section),
@@ -74,11 +94,13 @@ public struct JSONReporter: Sendable {
         return text + "\n"
     }
 
-    /// The audit as one object: the tool, the rules, every result and a summary; the shape is
-    /// documented in `Docs/Rules.md`.
+    /// The audit as one object: the version, the tool, the rules, every result and a summary; the
+    /// shape is `Docs/schemas/audit.schema.json`.
     public func render(_ report: AuditReport) -> String {
+        let report = paths.relative(report)
         let counts = report.counts
         return JSONText.encode([
+            "version": Self.formatVersion,
             "tool": ["name": "primer-spec", "version": ToolVersion.current],
             "rules": RuleCatalogue.rules.map(Self.rule),
             "results": report.results.map(Self.result),
@@ -91,9 +113,9 @@ public struct JSONReporter: Sendable {
 
     /// An audit rule as a JSON object.
     static func rule(_ rule: RuleDefinition) -> [String: Any] {
-        [
+        var object: [String: Any] = [
             "id": rule.id, "title": rule.title, "category": rule.category.rawValue,
-            "severity": rule.severity.rawValue, "explanation": rule.explanation, "help": rule.anchor,
+            "severity": rule.severity.rawValue, "explanation": rule.explanation,
             "tags": rule.tags,
             "references": rule.references.map { reference -> [String: Any] in
                 var object: [String: Any] = ["text": reference.description]
@@ -101,6 +123,8 @@ public struct JSONReporter: Sendable {
                 return object
             },
         ]
+        if let url = rule.references.compactMap(\.url).first { object["helpUri"] = url }
+        return object
     }
 
     /// An audit result as a JSON object.

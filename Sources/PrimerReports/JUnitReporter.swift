@@ -2,74 +2,164 @@ import PrimerMotion
 import PrimerSpec
 import PrimerSyntax
 
-/// A report as JUnit XML: for a check, a testsuite per spec file and a testcase per section; for an
-/// audit, a testsuite per audited spec and a testcase per rule.
+/// A report as JUnit XML, as Jenkins' `junit-10.xsd` requires it (every `testsuite` with `name`,
+/// `tests`, `failures` and `errors`) and as Jenkins and GitLab display it.
+///
+/// For a check, a testsuite per spec file: a `spec parses and resolves` testcase (an `<error>` when it
+/// does not; the file's warnings in its `<system-out>`), then a testcase per section named by what
+/// it checks (`voiceover ready`), never by its line, so adding a line renames nothing. For an audit, a
+/// testsuite per audited spec and a testcase per rule (`text-contrast`): a `<failure>` for its errors,
+/// `<skipped>` when it does not apply, and its warnings, notes and accepted findings (with their
+/// severity and reason) in `<system-out>`. Each testcase's `classname` is the spec's folder and name
+/// (`Specs.camera`), which Jenkins shows as package `Specs`, class `camera`. Paths are relative to the
+/// repository root (``ReportPaths``).
 public struct JUnitReporter: Sendable {
-    /// Creates a reporter.
-    public init() {}
+    /// How paths are written: relative to the repository root.
+    public var paths: ReportPaths
+
+    /// Creates a reporter writing paths relative to the repository holding the working directory.
+    public init(paths: ReportPaths = .current) { self.paths = paths }
+
+    /// The name of the testcase that holds whether a spec file parses and resolves.
+    public static let specCaseName = "spec parses and resolves"
 
     /// The check's XML document.
     public func render(_ report: CheckReport) -> String {
-        let errorFiles = report.files.filter { !$0.errors.isEmpty }.count
-        var lines = [
-            #"<?xml version="1.0" encoding="UTF-8"?>"#,
-            "<testsuites name=\"primer-spec\" tests=\"\(report.sections.count + errorFiles)\" failures=\"\(report.failedCount)\" errors=\"\(errorFiles)\">",
-        ]
+        let report = paths.relative(report)
+        var suites: [Suite] = []
         for file in report.files {
-            let failures = file.sections.filter { $0.status == .failed }.count
-            let tests = file.errors.isEmpty ? file.sections.count : 1
-            lines.append("  <testsuite name=\"\(escape(file.path))\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(file.errors.isEmpty ? 0 : 1)\">")
-            if !file.errors.isEmpty {
-                let text = file.errors.map(\.rendered).joined(separator: "\n")
-                // Parsing or resolving (an unknown state, a missing purpose string) stopped the file: one case for both.
-                lines.append("    <testcase classname=\"\(escape(file.path))\" name=\"spec (parse and resolve)\">")
-                lines.append("      <error message=\"\(escape(file.errors[0].message))\">\(escape(text))</error>")
-                lines.append("    </testcase>")
+            let classname = Self.classname(file.path)
+            var cases = [Case(name: Self.specCaseName, classname: classname)]
+            if let first = file.errors.first {
+                cases[0].problem = .error(type: Finding.specErrorRule, message: first.message,
+                                          text: file.errors.map(\.rendered).joined(separator: "\n"))
             }
+            cases[0].output = file.warnings.map(\.rendered)
+            var names = UniqueNames()
             for section in file.sections {
-                let name = escape("\(section.title) (line \(section.line))")
-                guard section.status == .failed else {
-                    lines.append("    <testcase classname=\"\(escape(file.path))\" name=\"\(name)\"/>")
-                    continue
+                var testcase = Case(name: names.next(section.title), classname: classname)
+                if section.status == .failed {
+                    let body = LineDiffRenderer().render(section.diff, expectedLineNumbers: section.expectedLineNumbers)
+                        + "\n" + section.findings.filter { $0.severity == .error }.map(\.rendered).joined(separator: "\n")
+                    testcase.problem = .failure(type: "mismatch",
+                                                message: section.findings.first?.message ?? "the section does not match",
+                                                text: body)
                 }
-                let body = LineDiffRenderer().render(section.diff, expectedLineNumbers: section.expectedLineNumbers)
-                    + "\n" + section.findings.map(\.rendered).joined(separator: "\n")
-                let message = section.findings.first?.message ?? "the section does not match"
-                lines.append("    <testcase classname=\"\(escape(file.path))\" name=\"\(name)\">")
-                lines.append("      <failure message=\"\(escape(message))\">\(escape(body))</failure>")
-                lines.append("    </testcase>")
+                testcase.output = section.findings.filter { $0.severity != .error }.map(\.rendered)
+                cases.append(testcase)
             }
-            lines.append("  </testsuite>")
+            suites.append(Suite(name: file.path, file: file.path, cases: cases))
         }
-        lines.append("</testsuites>")
-        return lines.joined(separator: "\n") + "\n"
+        return document(name: "primer-spec check", suites: suites)
     }
 
     /// The audit's XML document.
     public func render(_ report: AuditReport) -> String {
-        var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>", "<testsuites name=\"primer-spec audit\">"]
+        let report = paths.relative(report)
+        var suites: [Suite] = []
         for error in report.errors {
-            let name = error.location.file
-            lines.append("  <testsuite name=\"\(escape(name))\" tests=\"1\" failures=\"0\" errors=\"1\">")
-            lines.append("    <testcase classname=\"\(escape(name))\" name=\"spec\">")
-            lines.append("      <error message=\"\(escape(error.message))\">\(escape(error.rendered))</error>")
-            lines.append("    </testcase>")
-            lines.append("  </testsuite>")
+            let path = error.location.file
+            var testcase = Case(name: Self.specCaseName, classname: Self.classname(path))
+            testcase.problem = .error(type: Finding.specErrorRule, message: error.message, text: error.rendered)
+            suites.append(Suite(name: path, file: path, cases: [testcase]))
         }
         for audit in report.audits {
             let name = audit.path ?? audit.block
-            let byRule = RuleCatalogue.rules.map { rule in (rule, audit.results.filter { $0.rule == rule.id }) }
-            let failures = byRule.filter { $0.1.contains { $0.outcome == .fail } }.count
-            lines.append("  <testsuite name=\"\(escape(name))\" tests=\"\(byRule.count)\" failures=\"\(failures)\">")
-            for (rule, results) in byRule {
+            let classname = audit.path.map(Self.classname) ?? Self.classname(audit.block)
+            let cases = RuleCatalogue.rules.map { rule -> Case in
+                let results = audit.results.filter { $0.rule == rule.id }
+                var testcase = Case(name: rule.id, classname: classname)
                 let failed = results.filter { $0.outcome == .fail }
-                let skipped = !results.isEmpty && results.allSatisfy { $0.outcome == .notApplicable }
-                lines.append("    <testcase classname=\"\(escape(name))\" name=\"\(rule.id)\">")
                 if let first = failed.first {
-                    lines.append("      <failure message=\"\(escape(first.message))\">"
-                                 + escape(failed.map(TextReporter.line).joined(separator: "\n")) + "</failure>")
-                } else if skipped {
-                    lines.append("      <skipped/>")
+                    testcase.problem = .failure(type: rule.id, message: first.message,
+                                                text: failed.map(TextReporter.line).joined(separator: "\n"))
+                } else if !results.isEmpty && results.allSatisfy({ $0.outcome == .notApplicable }) {
+                    testcase.problem = .skipped(message: Set(results.map(\.message)).sorted().joined(separator: "; "))
+                }
+                testcase.output = results.compactMap { result in
+                    switch result.outcome {
+                    case .warning: "\(result.severity): " + TextReporter.line(result)
+                    case .accepted(let reason): "\(result.severity): " + TextReporter.line(result) + " (accepted: \(reason))"
+                    default: nil
+                    }
+                }
+                return testcase
+            }
+            suites.append(Suite(name: name, file: audit.path, cases: cases))
+        }
+        return document(name: "primer-spec audit", suites: suites)
+    }
+
+    /// The class Jenkins and GitLab show for a spec: its folder with dots for slashes, then its name
+    /// without the extension, any dot in it made `_` so Jenkins does not split there
+    /// (`Specs/camera.primerspec` → `Specs.camera`).
+    static func classname(_ path: String) -> String {
+        var components = path.split(separator: "/").map(String.init)
+        guard var last = components.popLast() else { return path }
+        if last.hasSuffix(".primerspec") { last = String(last.dropLast(".primerspec".count)) }
+        return (components.map { $0.replacingOccurrences(of: ".", with: "_") }
+                + [last.replacingOccurrences(of: ".", with: "_")]).joined(separator: ".")
+    }
+
+    /// What became of a testcase that did not pass.
+    enum Problem {
+        case failure(type: String, message: String, text: String)
+        case error(type: String, message: String, text: String)
+        case skipped(message: String)
+    }
+
+    /// One testcase.
+    struct Case {
+        var name: String
+        var classname: String
+        var problem: Problem?
+        /// Lines for `<system-out>`: the findings that do not fail the case, with their severity.
+        var output: [String] = []
+    }
+
+    /// One testsuite.
+    struct Suite {
+        var name: String
+        var file: String?
+        var cases: [Case]
+
+        func count(_ predicate: (Problem) -> Bool) -> Int { cases.filter { $0.problem.map(predicate) ?? false }.count }
+        var failures: Int { count { if case .failure = $0 { true } else { false } } }
+        var errors: Int { count { if case .error = $0 { true } else { false } } }
+        var skipped: Int { count { if case .skipped = $0 { true } else { false } } }
+    }
+
+    /// The document: `testsuites` with the totals, then each suite.
+    private func document(name: String, suites: [Suite]) -> String {
+        let tests = suites.map(\.cases.count).reduce(0, +)
+        var lines = [
+            #"<?xml version="1.0" encoding="UTF-8"?>"#,
+            "<testsuites name=\"\(escape(name))\" tests=\"\(tests)\" failures=\"\(suites.map(\.failures).reduce(0, +))\" "
+                + "errors=\"\(suites.map(\.errors).reduce(0, +))\">",
+        ]
+        for suite in suites {
+            let file = suite.file.map { " file=\"\(escape($0))\"" } ?? ""
+            lines.append("  <testsuite name=\"\(escape(suite.name))\" tests=\"\(suite.cases.count)\" "
+                         + "failures=\"\(suite.failures)\" errors=\"\(suite.errors)\" skipped=\"\(suite.skipped)\"\(file)>")
+            for testcase in suite.cases {
+                let open = "    <testcase name=\"\(escape(testcase.name))\" classname=\"\(escape(testcase.classname))\""
+                guard testcase.problem != nil || !testcase.output.isEmpty else {
+                    lines.append(open + "/>")
+                    continue
+                }
+                lines.append(open + ">")
+                switch testcase.problem {
+                case .failure(let type, let message, let text):
+                    lines.append("      <failure type=\"\(escape(type))\" message=\"\(escape(message))\">\(escape(text))</failure>")
+                case .error(let type, let message, let text):
+                    lines.append("      <error type=\"\(escape(type))\" message=\"\(escape(message))\">\(escape(text))</error>")
+                case .skipped(let message):
+                    lines.append("      <skipped message=\"\(escape(message))\"/>")
+                case nil:
+                    break
+                }
+                if !testcase.output.isEmpty {
+                    lines.append("      <system-out>\(escape(testcase.output.joined(separator: "\n")))</system-out>")
                 }
                 lines.append("    </testcase>")
             }
@@ -80,4 +170,15 @@ public struct JUnitReporter: Sendable {
     }
 
     private func escape(_ text: String) -> String { XMLText.escape(text) }
+}
+
+/// Names made unique in order: the second `voiceover ready` is `voiceover ready #2`.
+struct UniqueNames {
+    private var seen: [String: Int] = [:]
+
+    mutating func next(_ name: String) -> String {
+        let count = (seen[name] ?? 0) + 1
+        seen[name] = count
+        return count == 1 ? name : "\(name) #\(count)"
+    }
 }

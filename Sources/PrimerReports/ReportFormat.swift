@@ -6,15 +6,18 @@ public enum ReportFormat: String, CaseIterable, Sendable, Hashable {
     /// Diffs and errors (check) or findings by rule (audit) for people; colour only on a terminal
     /// without `NO_COLOR`.
     case text
-    /// One object per section (check) or result (audit), for tools.
+    /// One object per section (check) or result (audit), for tools; `Docs/schemas/` holds its schema.
     case json
-    /// JUnit XML, one testcase per section (check) or rule (audit), for CI test dashboards.
+    /// JUnit XML as Jenkins' `junit-10.xsd` requires, one testcase per section (check) or rule (audit),
+    /// named by what it checks, for CI test dashboards (Jenkins, GitLab).
     case junit
-    /// GitHub Actions workflow commands (`::error file=…,line=…::`), one per finding.
+    /// GitHub Actions workflow commands (`::error file=…,line=…::`): one per failing section (check)
+    /// or place with findings (audit), as many as GitHub shows, then a notice for the rest.
     case github
     /// One self-contained HTML page for people: summary, diffs, reading lists, timelines drawn as SVG.
     case html
-    /// SARIF 2.1.0 for GitHub code scanning: every rule, and every finding at its spec line.
+    /// SARIF 2.1.0 for GitHub code scanning: every rule, and every open finding at its spec span,
+    /// relative to the repository root, with a stable fingerprint (Docs/Outputs.md).
     case sarif
 
     /// The formats in the order `primer-spec audit` lists them.

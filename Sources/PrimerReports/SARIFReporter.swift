@@ -3,90 +3,152 @@ import PrimerMotion
 import PrimerSpec
 import PrimerSyntax
 
-/// A report as SARIF 2.1.0, for GitHub code scanning: every rule in `tool.driver.rules` with its
-/// help and WCAG tags, every finding in `results` with `ruleId`, `level`, `message` and the spec
-/// line it is about. For an audit, accepted findings carry an in-source suppression with the spec's
-/// reason; passes and not-applicable outcomes are left out, as code scanning expects. For a check,
-/// every finding of every file (errors, a failing section's mismatches, warnings, dump notes).
+/// A report as SARIF 2.1.0, for GitHub code scanning (Docs/Outputs.md says why each choice).
+///
+/// Every rule is in `tool.driver.rules` with its help (its references as links) and WCAG tags; every
+/// open finding is in `results` with `ruleId`, `level`, `message`, a region from its first to its
+/// last character at the line that causes it, a URI relative to `%SRCROOT%`, and a stable
+/// `partialFingerprints` entry (rule, file, block, part, state or transition, environment), so GitHub
+/// neither merges two findings on one line nor duplicates one across uploads.
+///
+/// Accepted findings are left out: GitHub's code scanning does not read `suppressions`, so an
+/// accepted finding written with one would show as an open alert; the spec's `accept` line is its
+/// record, and the other formats show it with its reason. Passes and not-applicable outcomes are left
+/// out too, as code scanning expects.
 public struct SARIFReporter: Sendable {
-    /// Creates a reporter.
-    public init() {}
+    /// How paths are written: relative to the repository root.
+    public var paths: ReportPaths
+
+    /// Creates a reporter writing paths relative to the repository holding the working directory.
+    public init(paths: ReportPaths = .current) { self.paths = paths }
+
+    /// The key of the fingerprint each result carries in `partialFingerprints`.
+    public static let fingerprintKey = "primerSpecFinding/v1"
 
     /// The audit's SARIF log.
     public func render(_ report: AuditReport) -> String {
         let rules = RuleCatalogue.rules
-        var driver: [String: Any] = [
-            "name": "primer-spec", "version": ToolVersion.current,
-            "informationUri": "https://github.com/primerspec/primer-spec",
-            "rules": rules.map(Self.descriptor),
-        ]
-        let results = report.results.filter { $0.isFinding || $0.isAccepted }.map { result -> [String: Any] in
+        var descriptors = rules.map(Self.descriptor)
+        var fingerprints = Fingerprints()
+        var results = report.results.filter(\.isFinding).map { result -> [String: Any] in
+            let subject = result.subject
+            let file = result.location.map { paths.relative($0.file) } ?? ""
             var object: [String: Any] = [
                 "ruleId": result.rule,
                 "level": Self.level(result.severity),
-                "message": ["text": TextReporter.line(result)],
+                "message": ["text": Self.message(result)],
+                "partialFingerprints": [Self.fingerprintKey: fingerprints.next(
+                    [result.rule, file, result.block, subject.part?.description ?? "", subject.state ?? "",
+                     subject.transition?.description ?? "", subject.environment.description])],
+                "properties": Self.properties(result),
             ]
             if let index = rules.firstIndex(where: { $0.id == result.rule }) { object["ruleIndex"] = index }
-            if let location = result.location { object["locations"] = Self.locations(location) }
-            if case .accepted(let reason) = result.outcome {
-                object["suppressions"] = [["kind": "inSource", "justification": reason]]
-            }
+            if result.location != nil { object["locations"] = locations(result.finding.range) }
             return object
         }
         // A spec that could not be read, parsed or resolved is a result of its own, at its error.
-        let specErrors = report.errors.map { error -> [String: Any] in
-            ["ruleId": Finding.specErrorRule, "level": "error", "message": ["text": error.rendered],
-             "locations": Self.locations(error.location)]
+        if !report.errors.isEmpty {
+            descriptors.append(Self.specErrorDescriptor(verb: "audit"))
+            results += report.errors.map { error in
+                ["ruleId": Finding.specErrorRule, "ruleIndex": descriptors.count - 1, "level": "error",
+                 "message": ["text": error.message],
+                 "partialFingerprints": [Self.fingerprintKey: fingerprints.next(
+                    [Finding.specErrorRule, paths.relative(error.location.file), error.message])],
+                 "locations": locations(error.range)]
+            }
         }
-        if !specErrors.isEmpty, var rules = driver["rules"] as? [[String: Any]] {
-            rules.append(Self.specErrorDescriptor(verb: "audit"))
-            driver["rules"] = rules
-        }
-        return Self.log(driver: driver, results: results + specErrors)
+        return log(category: "primer-spec-audit", rules: descriptors, results: results)
     }
 
     /// The check's SARIF log: every finding of every file, each under the rule that reported it
     /// (``Checker/ruleDescriptions``), a spec that does not parse or resolve under `spec-error`.
     public func render(_ report: CheckReport) -> String {
-        let findings = report.files.flatMap { file in file.errors + file.warnings + file.sections.flatMap(\.findings) }
+        var placed: [(finding: Finding, section: String)] = []
+        for file in report.files {
+            placed += (file.errors + file.warnings).map { ($0, "") }
+            for section in file.sections { placed += section.findings.map { ($0, section.title) } }
+        }
         var rules = Checker.ruleDescriptions.map(Self.descriptor)
-        if findings.contains(where: { $0.rule == nil }) { rules.append(Self.specErrorDescriptor(verb: "check")) }
+        if placed.contains(where: { $0.finding.rule == nil }) { rules.append(Self.specErrorDescriptor(verb: "check")) }
         let ids = rules.compactMap { $0["id"] as? String }
-        let results = findings.map { finding -> [String: Any] in
+        var fingerprints = Fingerprints()
+        let results = placed.map { finding, section -> [String: Any] in
             let id = finding.rule ?? Finding.specErrorRule
+            let subject = finding.subject
             var object: [String: Any] = [
                 "ruleId": id, "level": Self.level(finding.severity),
                 "message": ["text": ([finding.message] + finding.notes.map(\.description)).joined(separator: "\n")],
-                "locations": Self.locations(finding.location),
+                "partialFingerprints": [Self.fingerprintKey: fingerprints.next(
+                    [id, paths.relative(finding.location.file), section, subject.part?.description ?? "",
+                     subject.state ?? "", subject.transition?.description ?? "", subject.environment.description,
+                     section.isEmpty || subject == .empty ? finding.message : ""])],
             ]
+            if finding.isLocated { object["locations"] = locations(finding.range) }
             if let index = ids.firstIndex(of: id) { object["ruleIndex"] = index }
             return object
         }
-        return Self.log(driver: ["name": "primer-spec", "version": ToolVersion.current,
-                                 "informationUri": "https://github.com/primerspec/primer-spec", "rules": rules],
-                        results: results)
+        return log(category: "primer-spec-check", rules: rules, results: results)
     }
 
-    /// The log of one run.
-    private static func log(driver: [String: Any], results: [[String: Any]]) -> String {
+    /// The log of one run: the tool, the base the URIs are relative to, and the results.
+    private func log(category: String, rules: [[String: Any]], results: [[String: Any]]) -> String {
         JSONText.encode([
             "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
             "version": "2.1.0",
-            "runs": [["tool": ["driver": driver], "results": results] as [String: Any]],
+            "runs": [[
+                "tool": ["driver": ["name": "primer-spec", "version": ToolVersion.current,
+                                    "semanticVersion": ToolVersion.current, "rules": rules] as [String: Any]],
+                // The root is left for the consumer to supply (GitHub uses the checkout), so the log
+                // holds no path of the machine that wrote it.
+                "originalUriBaseIds": [ReportPaths.rootBaseID: [
+                    "description": ["text": "The repository root: the folder holding .git above where primer-spec ran."],
+                ]],
+                "automationDetails": ["id": category + "/"],
+                "columnKind": "unicodeCodePoints",
+                "results": results,
+            ] as [String: Any]],
         ] as [String: Any])
     }
 
-    /// A rule as `tool.driver.rules` lists it; an audit rule's help points at its `Docs/Rules.md` section.
-    private static func descriptor(_ rule: RuleDefinition) -> [String: Any] {
-        let references = rule.references.isEmpty ? ""
-            : " References: " + rule.references.map(\.description).joined(separator: "; ") + "."
-        let isAudited = RuleCatalogue.rule(rule.id) != nil
+    /// The result's message: the finding with the block and where, without the outcome word or the
+    /// location (both are fields of the result).
+    static func message(_ result: AuditResult) -> String {
+        let subject = result.subject
+        var names = [result.block]
+        if let part = subject.part { names.append(part.description) }
+        var context: [String] = []
+        if let state = subject.state { context.append(state) }
+        if subject.environment != .any { context.append(subject.environment.description) }
+        let where_ = context.isEmpty ? "" : " (\(context.joined(separator: ", ")))"
+        return "\(names.joined(separator: " "))\(where_): \(result.message)"
+    }
+
+    /// What the finding applies to, for tools that read the result's property bag.
+    static func properties(_ result: AuditResult) -> [String: Any] {
+        let subject = result.subject
+        var object: [String: Any] = ["block": result.block, "outcome": result.outcome.description]
+        if let part = subject.part { object["part"] = part.description }
+        if let state = subject.state { object["state"] = state }
+        if let transition = subject.transition { object["transition"] = transition.description }
+        if subject.environment != .any { object["environment"] = subject.environment.description }
+        return object
+    }
+
+    /// A rule as `tool.driver.rules` lists it: its help names every reference, linked where it has a
+    /// page, and `helpUri` is the first such page (none when no reference has one).
+    static func descriptor(_ rule: RuleDefinition) -> [String: Any] {
+        let references = rule.references.map(\.description).joined(separator: "; ")
+        let links = rule.references.map { reference in
+            "- " + (reference.url.map { "[\(Self.markdownEscaped(reference.description))](\($0))" }
+                    ?? Self.markdownEscaped(reference.description))
+        }
         var object: [String: Any] = [
             "id": rule.id, "name": Self.camelName(rule.id),
             "shortDescription": ["text": rule.title],
             "fullDescription": ["text": rule.explanation],
-            "help": ["text": rule.explanation + references,
-                     "markdown": isAudited ? "\(rule.explanation)\n\nSee `\(rule.anchor)`." : rule.explanation],
+            "help": ["text": rule.explanation + (references.isEmpty ? "" : " References: \(references)."),
+                     "markdown": ([rule.explanation] + (links.isEmpty ? [] : ["**References**\n\n"
+                        + links.joined(separator: "\n")])).joined(separator: "\n\n")],
             "defaultConfiguration": ["level": Self.level(rule.severity)],
             "properties": ["tags": rule.tags],
         ]
@@ -94,21 +156,40 @@ public struct SARIFReporter: Sendable {
         return object
     }
 
+    /// Text with Markdown's inline punctuation (`[`, `]`, `*`, `_`, `` ` ``, `\`) escaped.
+    static func markdownEscaped(_ text: String) -> String {
+        var out = ""
+        for character in text {
+            if "\\`*_[]".contains(character) { out.append("\\") }
+            out.append(character)
+        }
+        return out
+    }
+
     /// The rule of a spec that does not parse or resolve, which could not be `audit`ed or `check`ed.
     private static func specErrorDescriptor(verb: String) -> [String: Any] {
         let text = "The spec does not parse or resolve; fix the error to \(verb) it."
         return ["id": Finding.specErrorRule, "name": "SpecError",
                 "shortDescription": ["text": "The spec could not be \(verb)ed"],
-                "fullDescription": ["text": text], "help": ["text": text],
+                "fullDescription": ["text": text], "help": ["text": text, "markdown": text],
                 "defaultConfiguration": ["level": "error"], "properties": ["tags": ["spec"]]]
     }
 
-    /// A physical location at a spec line, as `locations` holds it.
-    private static func locations(_ location: SourceLocation) -> [[String: Any]] {
-        [["physicalLocation": [
-            "artifactLocation": ["uri": location.file],
-            "region": ["startLine": max(1, location.line), "startColumn": max(1, location.column)],
-        ] as [String: Any]]]
+    /// A physical location over a span: a URI relative to the repository root (percent-encoded), and
+    /// a region from the first character to just past the last (to the line's end for a position).
+    private func locations(_ range: SourceRange) -> [[String: Any]] {
+        let (uri, relative) = paths.uri(range.lowerBound.file)
+        var artifact: [String: Any] = ["uri": uri]
+        if relative { artifact["uriBaseId"] = ReportPaths.rootBaseID }
+        let start = range.lowerBound, end = range.upperBound
+        var region: [String: Any] = ["startLine": max(1, start.line), "startColumn": max(1, start.column)]
+        if end.line > start.line || (end.line == start.line && end.column > start.column) {
+            region["endLine"] = end.line
+            region["endColumn"] = end.column
+        } else {
+            region["endLine"] = max(1, start.line)
+        }
+        return [["physicalLocation": ["artifactLocation": artifact, "region": region] as [String: Any]]]
     }
 
     /// SARIF's level for a severity: `error`, `warning` or `note`.
@@ -126,10 +207,30 @@ public struct SARIFReporter: Sendable {
     }
 }
 
-extension AuditResult {
-    /// Whether the result is a finding the spec accepted.
-    public var isAccepted: Bool {
-        if case .accepted = outcome { return true }
-        return false
+/// The fingerprints of one log: a hash of what identifies a finding, and `:N` counting the findings
+/// that share it (as GitHub's own line hashes do), so two results never share a fingerprint.
+struct Fingerprints {
+    private var seen: [String: Int] = [:]
+
+    /// The next fingerprint for a finding identified by these fields.
+    mutating func next(_ fields: [String]) -> String {
+        let hash = StableHash.hex(fields.joined(separator: "\u{1F}"))
+        let occurrence = (seen[hash] ?? 0) + 1
+        seen[hash] = occurrence
+        return "\(hash):\(occurrence)"
+    }
+}
+
+/// A 128-bit hash, the same on every machine and run (unlike `Hasher`): two FNV-1a 64-bit hashes
+/// with different offset bases, in hex.
+enum StableHash {
+    static func hex(_ text: String) -> String {
+        var first: UInt64 = 0xcbf2_9ce4_8422_2325
+        var second: UInt64 = 0x8422_2325_cbf2_9ce4
+        for byte in text.utf8 {
+            first = (first ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+            second = (second ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+        }
+        return String(first, radix: 16).leftPadded(to: 16) + String(second, radix: 16).leftPadded(to: 16)
     }
 }

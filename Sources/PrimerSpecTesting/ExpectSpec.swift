@@ -45,7 +45,7 @@ public func expectSpec(
     let caller = CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let expectation = SpecExpectation(
         blocks: blocks, workingDirectory: SpecPathResolver.root(for: path, testFile: caller.path),
-        recording: SpecRecording.resolve(argument: record))
+        recording: SpecRecording.resolve(argument: record), artifacts: SpecArtifacts.fromEnvironment())
     let result = try expectation.run([path])
     SpecIssueReporter.record(result.issues, caller: caller)
     return result.report

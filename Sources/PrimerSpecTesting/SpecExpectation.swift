@@ -15,6 +15,8 @@ struct SpecExpectation: Sendable {
     var workingDirectory: String?
     /// The record mode and where it came from.
     var recording: SpecRecording
+    /// Where a failing spec's generated lines are written for CI, if anywhere.
+    var artifacts: SpecArtifacts? = nil
 
     /// The report after any recording, and the issues to record, in order.
     struct Result: Sendable {
@@ -53,10 +55,32 @@ struct SpecExpectation: Sendable {
             }
         }
         var issues = lineIssues(outcome) + refused.map(issue(for:))
-        if let summary = summary(of: file, outcome: outcome, recorded: recorded, refused: refused) {
+        let generated = generatedSpec(file, outcome: outcome)
+        if var summary = summary(of: file, outcome: outcome, recorded: recorded, refused: refused) {
+            if let generated {
+                let name = URL(fileURLWithPath: file.path).lastPathComponent
+                summary.attachments.append(SpecIssue.Attachment(name: name + ".generated.primerspec",
+                                                                text: String(decoding: generated, as: UTF8.self)))
+                if let artifacts {
+                    switch artifacts.write(generated, for: file.path) {
+                    case .success(let path): summary.comment += "\nthe generated spec is at \(path)"
+                    case .failure(let problem): summary.comment += "\n\(problem)"
+                    }
+                }
+            }
             issues.append(summary)
         }
         return (outcome, issues)
+    }
+
+    /// The spec as it would be recorded (its failing sections as the builders generate them), when a
+    /// section still fails; nil otherwise, or when it cannot be read.
+    func generatedSpec(_ file: SpecSearch.Found, outcome: FileOutcome) -> [UInt8]? {
+        guard outcome.errors.isEmpty, outcome.sections.contains(where: { $0.status == .failed }) else { return nil }
+        let absolute = SpecSearch(workingDirectory: workingDirectory).resolve(file.path)
+        guard let bytes = try? InputFile.read(absolute) else { return nil }
+        return Recorder(blocks: blocks, workingDirectory: workingDirectory)
+            .record(bytes, path: file.path, scope: .failing).newBytes
     }
 
     /// One issue per error or warning, at its spec line and column.
@@ -80,7 +104,7 @@ struct SpecExpectation: Sendable {
             let count = outcome.errors.count
             parts.append("\(file.path) cannot be checked: \(count) \(count == 1 ? "error" : "errors")")
         } else if failed > 0 {
-            let hint = recording.mode == .never
+            let hint = recording.mode == .never || recording.mode == .missing
                 ? " (to write what the builders generate, run with \(SpecRecordMode.environmentVariable)=failed and review the change)"
                 : ""
             parts.append("\(file.path): \(failed) of \(outcome.sections.count) sections failed" + hint)

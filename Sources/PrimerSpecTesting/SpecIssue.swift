@@ -28,14 +28,17 @@ struct SpecIssue: Hashable, Sendable {
     var severity: Severity
     /// What the issue says.
     var comment: String
-    /// A text to attach, if any.
-    var attachment: Attachment?
+    /// Texts to attach: the file's report, then the spec as generated.
+    var attachments: [Attachment]
+
+    /// The first text attached, if any.
+    var attachment: Attachment? { attachments.first }
 
     /// Creates an issue.
     init(_ comment: String, at place: Place, severity: Severity = .error, attachment: Attachment? = nil) {
         self.place = place
         self.severity = severity
         self.comment = comment
-        self.attachment = attachment
+        self.attachments = attachment.map { [$0] } ?? []
     }
 }

@@ -28,6 +28,7 @@ enum SpecIssueReporter {
         if !inSwiftTestingTest {
             for issue in issues where issue.severity == .error {
                 XCTFail(issue.comment, file: caller.filePath, line: caller.line)
+                attachToXCTest(issue.attachments)
             }
         }
         #endif
@@ -36,6 +37,23 @@ enum SpecIssueReporter {
         #endif
         _ = inSwiftTestingTest  // read in every configuration, also one without XCTest
     }
+
+    #if canImport(XCTest)
+    /// Keeps each attachment with the XCTest run (the report, the generated spec), in an activity
+    /// named after it; swift-corelibs-xctest (Linux) has no attachments, so there the issue's text is all.
+    private static func attachToXCTest(_ attachments: [SpecIssue.Attachment]) {
+        #if canImport(Darwin)
+        for attachment in attachments {
+            XCTContext.runActivity(named: attachment.name) { activity in
+                let file = XCTAttachment(string: attachment.text)
+                file.name = attachment.name
+                file.lifetime = .keepAlways
+                activity.add(file)
+            }
+        }
+        #endif
+    }
+    #endif
 
     #if canImport(Testing)
     private static func recordInSwiftTesting(_ issue: SpecIssue, caller: CallerLocation) {
@@ -52,7 +70,7 @@ enum SpecIssueReporter {
             Issue.record(comment, sourceLocation: location)
         }
         #if compiler(>=6.2)
-        if let attachment = issue.attachment {
+        for attachment in issue.attachments {
             Attachment.record(attachment.text, named: attachment.name, sourceLocation: location)
         }
         #endif

@@ -7,8 +7,8 @@ import Foundation
 /// 2. the innermost ``withSpecRecording(_:_:)`` scope, or ``SpecRecordingTrait`` (`.specRecording(…)`)
 ///    on the test, then on its suite (a trait is a scope around the whole test, so a scope inside the
 ///    test body is inner to it);
-/// 3. the `PRIMERSPEC_RECORD` environment variable;
-/// 4. ``SpecRecordMode/never``.
+/// 3. the `PRIMERSPEC_RECORD` environment variable, else swift-snapshot-testing's `SNAPSHOT_TESTING_RECORD`;
+/// 4. ``SpecRecordMode/missing`` (``SpecRecordMode/standard``), as swift-snapshot-testing's default.
 public struct SpecRecording: Hashable, Sendable {
     /// Where a mode came from, for messages.
     public enum Source: String, Hashable, Sendable, CustomStringConvertible {
@@ -18,6 +18,8 @@ public struct SpecRecording: Hashable, Sendable {
         case scope = "withSpecRecording or the .specRecording trait"
         /// `PRIMERSPEC_RECORD`.
         case environment = "PRIMERSPEC_RECORD"
+        /// `SNAPSHOT_TESTING_RECORD`, read when `PRIMERSPEC_RECORD` is unset.
+        case snapshotTestingEnvironment = "SNAPSHOT_TESTING_RECORD"
         /// Nothing set it.
         case standard = "the default"
 
@@ -29,7 +31,7 @@ public struct SpecRecording: Hashable, Sendable {
     public var mode: SpecRecordMode
     /// Where it came from.
     public var source: Source
-    /// A `PRIMERSPEC_RECORD` value that was not a mode (ignored), if the variable was read.
+    /// A `PRIMERSPEC_RECORD` or `SNAPSHOT_TESTING_RECORD` value that was not a mode (ignored), if read.
     public var problem: SpecRecordModeError?
 
     /// Creates a resolved mode.
@@ -47,9 +49,12 @@ public struct SpecRecording: Hashable, Sendable {
                                environment: [String: String] = ProcessInfo.processInfo.environment) -> SpecRecording {
         if let argument { return SpecRecording(mode: argument, source: .argument) }
         if let scoped { return SpecRecording(mode: scoped, source: .scope) }
-        switch SpecRecordMode.fromEnvironment(environment) {
-        case .success(let mode?): return SpecRecording(mode: mode, source: .environment)
-        case .success(nil): return SpecRecording(mode: .never, source: .standard)
+        switch SpecRecordMode.fromEnvironmentVariable(environment) {
+        case .success(let found?):
+            return SpecRecording(mode: found.mode, source: found.variable == SpecRecordMode.environmentVariable
+                                 ? .environment : .snapshotTestingEnvironment)
+        case .success(nil): return SpecRecording(mode: .standard, source: .standard)
+        // A value that is no mode records nothing: a typo must not write into spec files.
         case .failure(let problem): return SpecRecording(mode: .never, source: .standard, problem: problem)
         }
     }

@@ -194,6 +194,24 @@ def tests(browser, reports):
         page.requests = requests
         return page
 
+    def expand(page):
+        """Opens every collapsed section, for tests about what a section shows (not about the page's start)."""
+        page.evaluate("() => document.querySelectorAll('details').forEach(d => { d.open = true; })")
+
+    def follow(page, link, label):
+        """Clicks a summary link; the fragment's target must exist, be shown, and be in the window."""
+        href = link.get_attribute("href")
+        expect(href and href.startswith("#"), f"{label}: the link {href!r} is not to the page")
+        target = page.locator(f"[id='{href[1:]}']")
+        expect(target.count() == 1, f"{label}: {href} has {target.count()} targets")
+        link.click()
+        expect(page.evaluate("() => location.hash") == href, f"{label}: following {href} did not go there")
+        expect(target.is_visible(), f"{label}: {href} is hidden (in a collapsed section?)")
+        box = target.bounding_box()
+        height = page.viewport_size["height"]
+        # Chromium scrolls the target's top to the window's top, give or take a subpixel.
+        expect(box is not None and -1 <= box["y"] < height, f"{label}: {href} is not in the window after the click ({box})")
+
     def summary_value(page, term):
         return page.evaluate("""(term) => {
             for (const dt of document.querySelectorAll('dl.counts dt'))
@@ -240,6 +258,7 @@ def tests(browser, reports):
         expect(all(b - a <= 1 for a, b in zip(levels, levels[1:])), "a heading level is skipped")
 
     def bundled_reduce_motion_image(page):
+        expand(page)
         names = ax_named(page, "image")
         wanted = "Reduce Motion timeline of requesting -> denied via answer."
         fades = [name for name in names if name.startswith(wanted) and "symbol: fade camera -> camera.slash from 0.00 to 0.20 s" in name]
@@ -305,6 +324,7 @@ def tests(browser, reports):
         expect(items.nth(4).locator(".spoken").inner_text() == "Continue. Button.", "Continue's words")
 
     def failing_timelines(page):
+        expand(page)
         names = ax_named(page, "image")
         wanted = [name for name in names if name.startswith("Reduce Motion timeline of requesting -> denied via answer.")]
         expect(len(wanted) == 1, f"{len(wanted)} Reduce Motion images of requesting -> denied")
@@ -321,6 +341,7 @@ def tests(browser, reports):
         expect(len(ends) == 2 and ends[0] == ends[1], f"the two timelines are on different scales: {ends}")
 
     def failing_sizes(page):
+        expand(page)
         section = page.locator("section.spec-section", has=page.locator("#file-1-line-18"))
         row = section.locator("tr", has=page.locator("th code", has_text=re.compile(r"^sampleAlert$")))
         cells = row.locator("td").all_inner_texts()
@@ -350,6 +371,59 @@ def tests(browser, reports):
         expect(page.locator("li", has_text="ACCEPTED").count() > 0, "no accepted finding with its reason")
         violations = axe_violations(page)
         expect(not violations, "axe-core: " + "; ".join(violations))
+
+    def bundled_lands_on_what_failed(page):
+        """Passing sections start collapsed to their heading; a failing one starts open."""
+        states = page.evaluate("""() => [...document.querySelectorAll('section.spec-section')].map(section => ({
+            failed: section.classList.contains('failed'),
+            collapsed: !!section.querySelector(':scope > details:not([open])')}))""")
+        expect(states and all(s["collapsed"] != s["failed"] for s in states),
+               f"{sum(1 for s in states if s['collapsed'])} of {len(states)} sections collapsed; passing ones should be")
+        failing_page = open_page(failing)
+        try:
+            open_failed = failing_page.evaluate(
+                "() => [...document.querySelectorAll('section.spec-section.failed')].every(s => !s.querySelector('details.passed'))")
+            expect(open_failed, "a failing section starts collapsed")
+        finally:
+            failing_page.close()
+
+    def audit_summary_links(page):
+        """The audit page's summary links to every rule and every place with an open finding."""
+        rules = page.get_by_role("navigation", name="Audit rules").get_by_role("link")
+        sections = page.locator("section.audit-rule h3").count()
+        expect(rules.count() == sections and sections > 0, f"{rules.count()} rule links for {sections} rules")
+        for index in range(rules.count()):
+            follow(page, rules.nth(index), f"rule link {index + 1}")
+        places = page.get_by_role("navigation", name="Audit findings by place").get_by_role("link")
+        open_findings = page.locator("section.audit-rule > ul > li").count()
+        expect(places.count() > 0, "no link to a place with findings")
+        expect(places.count() <= open_findings, f"{places.count()} place links for {open_findings} open findings")
+        for index in range(places.count()):
+            follow(page, places.nth(index), f"place link {index + 1}")
+        accepted = page.locator("details.accepted")
+        expect(accepted.count() > 0 and accepted.evaluate_all("ds => ds.every(d => !d.open)"),
+               "accepted findings are not collapsed under their rule")
+
+    def failing_summary_links(page):
+        """The check page's summary links to the failing section and to the audit's failing places."""
+        links = page.get_by_role("navigation", name="Failing sections").get_by_role("link")
+        for index in range(links.count()):
+            follow(page, links.nth(index), f"failing section link {index + 1}")
+        places = page.get_by_role("navigation", name="Audit findings by place").get_by_role("link")
+        expect(places.count() > 0, "no link to the audit's failing places")
+        for index in range(places.count()):
+            follow(page, places.nth(index), f"audit place link {index + 1}")
+
+    def load_figures():
+        """How long Chromium takes to load each report (printed, not asserted: speed is measured)."""
+        for name, url in [("bundled", bundled), ("audit", audit)]:
+            started = time.monotonic()
+            page = open_page(url)
+            page.wait_for_load_state("load")
+            seconds = time.monotonic() - started
+            size = Path(url[len("file://"):]).stat().st_size
+            print(f"  {name}.html: {size / 1e6:.2f} MB, loaded in {seconds:.2f} s", flush=True)
+            page.close()
 
     def reflows(url, width, scale, name):
         page = open_page(url, width=width, height=800, scale=scale)
@@ -392,6 +466,12 @@ def tests(browser, reports):
         ("failing spec: the audit finding", lambda: failing_audit(page("failing", failing))),
         ("failing spec: axe-core finds no violation, light and dark", lambda: failing_axe(page("failing", failing))),
         ("audit page: findings, references, axe-core", lambda: audit_page(page("audit", audit))),
+        ("audit page: the summary links to every rule and place, and they land", lambda: audit_summary_links(page("audit", audit))),
+        ("failing spec: the summary's links land on the failing section and findings",
+         lambda: failing_summary_links(open_page(failing))),
+        ("bundled specs: passing sections start collapsed, failing ones open",
+         lambda: bundled_lands_on_what_failed(open_page(bundled))),
+        ("load times (figures)", load_figures),
         ("a 390 px window: no sideways page scroll", lambda: reflows(failing, 390, 1, "390")),
         ("200% zoom of a 1280 px window: no sideways page scroll", lambda: reflows(failing, 640, 2, "zoom200")),
         ("screenshots at 1280 and 390 px are not blank", lambda: screenshots_not_blank(failing, "failing")),
@@ -404,6 +484,7 @@ def readme_screenshot(browser, reports):
     and the sizes section are hidden (the browser test shows the whole page at each width)."""
     page = browser.new_page(viewport={"width": 1000, "height": 900}, color_scheme="light")
     page.goto(reports["failing"].as_uri())
+    page.evaluate("() => document.querySelectorAll('details').forEach(d => { d.open = true; })")
     page.add_style_tag(content="""
         section.spec-section:has(#file-1-line-10) :is(ol.voiceover, ol.voiceover + p, p:has(+ ol.voiceover)),
         section.spec-section:has(#file-1-line-18) { display: none; }""")

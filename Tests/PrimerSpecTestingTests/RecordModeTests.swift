@@ -34,7 +34,8 @@ struct RecordModeTests {
     }
 
     static let precedenceCases: [(SpecRecordMode?, SpecRecordMode?, String?, SpecRecording)] = [
-        (nil, nil, nil, SpecRecording(mode: .never, source: .standard)),
+        // As swift-snapshot-testing's default: an empty section is filled in, and the test fails.
+        (nil, nil, nil, SpecRecording(mode: .missing, source: .standard)),
         (nil, nil, "missing", SpecRecording(mode: .missing, source: .environment)),
         (nil, .failed, "missing", SpecRecording(mode: .failed, source: .scope)),
         (.all, .failed, "missing", SpecRecording(mode: .all, source: .argument)),
@@ -48,6 +49,25 @@ struct RecordModeTests {
     func precedence(argument: SpecRecordMode?, scoped: SpecRecordMode?, environment: String?, expected: SpecRecording) {
         let variables = environment.map { ["PRIMERSPEC_RECORD": $0] } ?? [:]
         #expect(SpecRecording.resolve(argument: argument, scoped: scoped, environment: variables) == expected)
+    }
+
+    /// swift-snapshot-testing's `SNAPSHOT_TESTING_RECORD` sets the mode when `PRIMERSPEC_RECORD` is
+    /// unset or empty; `PRIMERSPEC_RECORD` wins; a bad value of either is named with its variable.
+    @Test(arguments: [
+        (["SNAPSHOT_TESTING_RECORD": "failed"], SpecRecording(mode: .failed, source: .snapshotTestingEnvironment)),
+        (["SNAPSHOT_TESTING_RECORD": "never"], SpecRecording(mode: .never, source: .snapshotTestingEnvironment)),
+        (["SNAPSHOT_TESTING_RECORD": "all", "PRIMERSPEC_RECORD": "never"], SpecRecording(mode: .never, source: .environment)),
+        (["SNAPSHOT_TESTING_RECORD": "all", "PRIMERSPEC_RECORD": ""], SpecRecording(mode: .all, source: .snapshotTestingEnvironment)),
+        (["SNAPSHOT_TESTING_RECORD": "true"], SpecRecording(mode: .never, source: .standard, problem:
+            SpecRecordModeError(value: "true", variable: "SNAPSHOT_TESTING_RECORD"))),
+    ])
+    func snapshotTestingsVariableIsAnAlias(_ environment: [String: String], _ expected: SpecRecording) {
+        #expect(SpecRecording.resolve(argument: nil, scoped: nil, environment: environment) == expected)
+    }
+
+    @Test func aBadSnapshotTestingValueNamesItsVariable() {
+        #expect(SpecRecordModeError(value: "true", variable: "SNAPSHOT_TESTING_RECORD").description
+                == "SNAPSHOT_TESTING_RECORD is 'true'; expected one of all, failed, missing, never; checking without recording")
     }
 
     @Test func aScopeSetsTheModeAndTheInnermostWins() {

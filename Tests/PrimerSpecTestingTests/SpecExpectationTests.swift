@@ -1,3 +1,4 @@
+import Foundation
 import PrimerBlocks
 import PrimerModel
 @testable import PrimerMotion
@@ -152,7 +153,7 @@ struct SpecExpectationTests {
             of: "granted\n", with: "granted\n  \"Notifications are on\" priority high\n"), [
             Seen("7:3", .error, "Specs/n.primerspec:7:3: error: the spec says \"Notifications are OFF\" priority high, but the builder generates \"Notifications are off\" priority high"),
             Seen("caller", .error, """
-                Specs/n.primerspec: 1 of 2 sections failed
+                Specs/n.primerspec: 1 of 2 sections failed (to write what the builders generate, run with PRIMERSPEC_RECORD=failed and review the change)
                 Specs/n.primerspec: recorded 1 section (record mode missing, from the record: argument); review the change, then run again with record mode off
                   Specs/n.primerspec:3: announce requesting -> granted
                 FAIL Specs/n.primerspec (1 of 2 sections passed)
@@ -184,6 +185,43 @@ struct SpecExpectationTests {
         // The "never" case has a summary too; its line issues are what matter here.
         #expect(Array(seen.prefix(recordCase.issues.count)) == recordCase.issues, "\(seen)")
         expectSameText(try TemporaryFiles.text(at: folder + "/" + Self.path), recordCase.after)
+    }
+
+    /// With an artifacts folder, a failing spec is written there as it would be recorded, and the
+    /// summary says where; the same text is attached. A passing spec writes nothing.
+    @Test func aFailingSpecIsWrittenToTheArtifactsFolder() throws {
+        let folder = try makeTemporaryFolder()
+        try TemporaryFiles.write(Fixture.failing, to: Self.path, in: folder)
+        try TemporaryFiles.write(Fixture.passing, to: "Specs/p.primerspec", in: folder)
+        let artifacts = SpecArtifacts(folder: folder + "/artifacts")
+        let expectation = SpecExpectation(blocks: .standard, workingDirectory: folder,
+                                          recording: SpecRecording(mode: .never, source: .argument), artifacts: artifacts)
+        let result = try expectation.run(["Specs"])
+        expectSameText(try TemporaryFiles.text(at: folder + "/artifacts/" + Self.path), Fixture.passing)
+        #expect(try TemporaryFiles.text(at: folder + "/" + Self.path) == Fixture.failing)
+        #expect(!FileManager.default.fileExists(atPath: folder + "/artifacts/Specs/p.primerspec"))
+        let summary = try #require(result.issues.last)
+        #expect(summary.comment.hasSuffix("\nthe generated spec is at \(folder)/artifacts/\(Self.path)"))
+        #expect(summary.attachments.map(\.name) == ["n.primerspec.check.txt", "n.primerspec.generated.primerspec"])
+        #expect(summary.attachments.last?.text == Fixture.passing)
+    }
+
+    @Test(arguments: [
+        (["PRIMERSPEC_ARTIFACTS": "/tmp/a"], "/tmp/a"),
+        (["SNAPSHOT_ARTIFACTS": "/tmp/s"], "/tmp/s"),
+        (["PRIMERSPEC_ARTIFACTS": "/tmp/a", "SNAPSHOT_ARTIFACTS": "/tmp/s"], "/tmp/a"),
+        (["PRIMERSPEC_ARTIFACTS": "out"], "/work/out"),
+        ([:], nil),
+        (["PRIMERSPEC_ARTIFACTS": ""], nil),
+    ] as [([String: String], String?)])
+    func theArtifactsFolderComesFromTheEnvironment(_ environment: [String: String], _ folder: String?) {
+        #expect(SpecArtifacts.fromEnvironment(environment, currentDirectory: "/work")?.folder == folder)
+    }
+
+    @Test(arguments: [("Specs/a.primerspec", "/x/Specs/a.primerspec"), ("./Specs/../a.primerspec", "/x/Specs/a.primerspec"),
+                      ("/abs/dir/a.primerspec", "/x/a.primerspec")])
+    func anArtifactStaysInsideItsFolder(_ spec: String, _ destination: String) {
+        #expect(SpecArtifacts(folder: "/x").destination(for: spec) == destination)
     }
 
     @Test func aBodyWithACommentIsNotRecorded() throws {

@@ -195,29 +195,36 @@ enum AuditTest {
     static func finding(_ check: any Rule<AuditSubject>, _ outcome: AuditResult.Outcome? = nil, block: String = block,
                         part: PartID? = nil, state: String? = nil, transition: TransitionName? = nil,
                         environment: FindingEnvironment = .any, message: String,
-                        location: PrimerSyntax.SourceLocation? = nil) -> AuditResult {
+                        location: PrimerSyntax.SourceLocation? = nil, span: SourceRange? = nil) -> AuditResult {
         let rule = check.rule
         return AuditResult(
             outcome: outcome ?? (rule.severity == .error ? .fail : .warning), block: block,
-            finding: Finding(severity: rule.severity, range: range(location), message: message, rule: rule.id,
+            finding: Finding(severity: rule.severity, range: span ?? range(location), message: message, rule: rule.id,
                              subject: FindingSubject(part: part, state: state, transition: transition,
                                                      environment: environment)))
     }
 
     /// The one result of a rule that found nothing.
     static func pass(_ check: any Rule<AuditSubject>, block: String = block,
-                     location: PrimerSyntax.SourceLocation? = nil) -> AuditResult {
+                     location: PrimerSyntax.SourceLocation? = nil, span: SourceRange? = nil) -> AuditResult {
         AuditResult(outcome: .pass, block: block,
-                    finding: Finding(severity: check.rule.severity, range: range(location),
+                    finding: Finding(severity: check.rule.severity, range: span ?? range(location),
                                      message: "passes: \(check.rule.title.lowercased())", rule: check.rule.id))
     }
 
     /// The one result of a rule that does not apply.
     static func notApplicable(_ check: any Rule<AuditSubject>, _ reason: String, block: String = block,
-                              location: PrimerSyntax.SourceLocation? = nil) -> AuditResult {
+                              location: PrimerSyntax.SourceLocation? = nil, span: SourceRange? = nil) -> AuditResult {
         AuditResult(outcome: .notApplicable, block: block,
-                    finding: Finding(severity: check.rule.severity, range: range(location), message: reason,
+                    finding: Finding(severity: check.rule.severity, range: span ?? range(location), message: reason,
                                      rule: check.rule.id))
+    }
+
+    /// A header line's span in `file`, as the audit marks findings at it: from column 1 to just past its text.
+    static func span(line: Int, of text: String, file: String) -> SourceRange {
+        let length = text.components(separatedBy: "\n")[line - 1].count
+        return SourceRange(lowerBound: PrimerSyntax.SourceLocation(file: file, line: line, column: 1),
+                           upperBound: PrimerSyntax.SourceLocation(file: file, line: line, column: length + 1))
     }
 
     /// A finding's range at a location, or nowhere.

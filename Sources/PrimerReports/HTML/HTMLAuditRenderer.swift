@@ -29,6 +29,54 @@ struct HTMLAuditRenderer {
         return out
     }
 
+    /// The summary's links: to each rule with findings (its counts beside it), and to each place
+    /// (spec file and line) with an open finding, its worst outcome first.
+    static func navigation(_ audit: AuditReport) -> [String] {
+        var out: [String] = []
+        let open = Array(audit.results.enumerated()).filter { $0.element.isFinding }
+        if !open.isEmpty {
+            out.append("<nav aria-labelledby=\"audit-places\"><h3 id=\"audit-places\">Audit findings by place</h3>"
+                       + "<ul class=\"links\">")
+            var order: [String] = []
+            var places: [String: [(offset: Int, element: AuditResult)]] = [:]
+            for item in open {
+                let key = item.element.location.map { "\($0.file):\($0.line)" } ?? item.element.block
+                if places[key] == nil { order.append(key) }
+                places[key, default: []].append(item)
+            }
+            for key in order {
+                guard let items = places[key], let first = items.first else { continue }
+                let fails = items.filter { $0.element.outcome == .fail }.count
+                let badge = fails > 0 ? "<span class=\"badge fail\"><span aria-hidden=\"true\">✗ </span>FAIL</span>"
+                    : "<span class=\"badge warn\"><span aria-hidden=\"true\">! </span>WARNING</span>"
+                let rules = Set(items.map(\.element.rule)).sorted().map { "<code>\(HTMLText.escape($0))</code>" }
+                out.append("<li>\(badge) <a href=\"#\(findingID(first.offset))\"><bdi>\(HTMLText.escape(key))</bdi></a> "
+                           + "\(HTMLReporter.plural(items.count, "finding")): \(rules.joined(separator: ", "))</li>")
+            }
+            out.append("</ul></nav>")
+        }
+        let rules = RuleCatalogue.rules.filter { rule in audit.results.contains { $0.rule == rule.id } }
+        if !rules.isEmpty {
+            out.append("<nav aria-labelledby=\"audit-rules\"><h3 id=\"audit-rules\">Audit rules</h3><ul class=\"links\">")
+            for rule in rules {
+                let results = audit.results.filter { $0.rule == rule.id }
+                let count = { (outcome: String) in results.filter { $0.outcome.description == outcome }.count }
+                var words: [String] = []
+                for (outcome, label) in [("fail", "failed"), ("warning", "warnings"), ("accepted", "accepted"),
+                                         ("pass", "passed"), ("not-applicable", "not applicable")] where count(outcome) > 0 {
+                    words.append("\(count(outcome)) \(label)")
+                }
+                out.append("<li><a href=\"#rule-\(HTMLText.identifier(rule.id))\"><code>\(HTMLText.escape(rule.id))</code>"
+                           + "</a> \(HTMLText.escape(rule.title)): \(words.joined(separator: ", "))</li>")
+            }
+            out.append("</ul></nav>")
+        }
+        return out
+    }
+
+    /// The id of the audit's result at this index of ``AuditReport/results``.
+    static func findingID(_ index: Int) -> String { "audit-finding-\(index + 1)" }
+
     func render(_ audit: AuditReport) -> [String] {
         var out = ["<section class=\"audit\" aria-labelledby=\"audit\">", "<h2 id=\"audit\">Audit</h2>",
                    "<p>\(HTMLText.escape(audit.summary)).</p>"]
@@ -38,8 +86,9 @@ struct HTMLAuditRenderer {
             out.append("</ul>")
         }
         if audit.results.isEmpty && audit.errors.isEmpty { out.append("<p>No block was audited.</p>") }
+        let indexed = Array(audit.results.enumerated())
         for rule in RuleCatalogue.rules {
-            let results = audit.results.filter { $0.rule == rule.id }
+            let results = indexed.filter { $0.element.rule == rule.id }
             guard !results.isEmpty else { continue }
             out += self.rule(rule, results)
         }
@@ -47,7 +96,10 @@ struct HTMLAuditRenderer {
         return out
     }
 
-    private func rule(_ rule: RuleDefinition, _ results: [AuditResult]) -> [String] {
+    /// A rule's region: its open findings listed, its accepted findings collapsed (with their
+    /// reasons, one click away), then its passes and the blocks it did not apply to.
+    private func rule(_ rule: RuleDefinition, _ indexed: [(offset: Int, element: AuditResult)]) -> [String] {
+        let results = indexed.map(\.element)
         let id = "rule-\(HTMLText.identifier(rule.id))"
         var out = ["<section class=\"audit-rule\">",
                    "<h3 id=\"\(id)\"><code>\(HTMLText.escape(rule.id))</code>: \(HTMLText.escape(rule.title))</h3>"]
@@ -57,11 +109,18 @@ struct HTMLAuditRenderer {
         }
         out.append("<p class=\"meta\"><span class=\"badge \(Self.severityStyle(rule.severity))\">\(rule.severity)</span> "
                    + references.joined(separator: "; ") + "</p>")
-        let shown = results.filter { $0.outcome != .pass && $0.outcome != .notApplicable }
-        if !shown.isEmpty {
+        let open = indexed.filter(\.element.isFinding)
+        if !open.isEmpty {
             out.append("<ul>")
-            out += shown.map(item)
+            out += open.map { item($0.element, id: Self.findingID($0.offset)) }
             out.append("</ul>")
+        }
+        let accepted = indexed.filter(\.element.isAccepted)
+        if !accepted.isEmpty {
+            out.append("<details class=\"accepted\"><summary>\(HTMLReporter.plural(accepted.count, "accepted finding"))"
+                       + "</summary><ul>")
+            out += accepted.map { item($0.element, id: Self.findingID($0.offset)) }
+            out.append("</ul></details>")
         }
         let passed = results.filter { $0.outcome == .pass }.map(\.block)
         let skipped = results.filter { $0.outcome == .notApplicable }
@@ -78,7 +137,7 @@ struct HTMLAuditRenderer {
         return out
     }
 
-    private func item(_ result: AuditResult) -> String {
+    private func item(_ result: AuditResult, id: String) -> String {
         let badge = switch result.outcome {
         case .fail: "<span class=\"badge fail\"><span aria-hidden=\"true\">✗ </span>FAIL</span>"
         case .warning: "<span class=\"badge warn\"><span aria-hidden=\"true\">! </span>WARNING</span>"
@@ -97,7 +156,7 @@ struct HTMLAuditRenderer {
         if let state = subject.state { facts.append("state <code>\(HTMLText.escape(state))</code>") }
         if let transition = subject.transition { facts.append("transition <code>\(HTMLText.escape(transition.description))</code>") }
         facts.append("environment \(HTMLText.escape(subject.environment.description))")
-        var text = "<li>\(badge) \(HTMLText.isolated(result.message))<br><span class=\"facts\">"
+        var text = "<li id=\"\(id)\">\(badge) \(HTMLText.isolated(result.message))<br><span class=\"facts\">"
             + facts.joined(separator: " · ") + "</span>"
         if case .accepted(let reason) = result.outcome {
             text += "<br>Accepted: \(HTMLText.isolated(reason))"

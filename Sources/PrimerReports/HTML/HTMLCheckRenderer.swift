@@ -43,18 +43,26 @@ struct HTMLCheckRenderer {
         if let subject = page.subjects[file.path] { meta.append(HTMLText.escape(subject)) }
         meta.append("\(passed) of \(HTMLReporter.plural(file.sections.count, "section")) passed")
         out.append("<p class=\"meta\">\(meta.joined(separator: " · "))</p>")
+        if !file.warnings.isEmpty {
+            out.append("<ul class=\"diagnostics\" aria-label=\"About the spec\">")
+            out += file.warnings.map { "<li>\(HTMLFindings.diagnostic($0))</li>" }
+            out.append("</ul>")
+        }
         for section in file.sections { out += self.section(section) }
         out.append("</section>")
         return out
     }
 
+    /// A section: a failing one open, a passing one collapsed to its heading (a `<details>` the
+    /// person opens; following a link to it opens it), so the page opens on what failed.
     private func section(_ section: SectionOutcome) -> [String] {
         let key = SectionKey(file: section.file, line: section.line)
         let id = anchors.section(key)
         let failed = section.status == .failed
-        var out = ["<section class=\"spec-section\(failed ? " failed" : "")\">",
-                   "<h3 id=\"\(id)\">\(Self.badge(failed ? .fail : .pass)) <code>\(HTMLText.escape(section.title))</code></h3>",
-                   "<p class=\"location\"><bdi>\(HTMLText.escape(section.location))</bdi></p>"]
+        let heading = "<h3 id=\"\(id)\">\(Self.badge(failed ? .fail : .pass)) <code>\(HTMLText.escape(section.title))</code></h3>"
+        var out = ["<section class=\"spec-section\(failed ? " failed" : "")\">"]
+            + (failed ? [heading] : ["<details class=\"passed\"><summary>\(heading)</summary>"])
+            + ["<p class=\"location\"><bdi>\(HTMLText.escape(section.location))</bdi></p>"]
         if failed {
             out += HTMLDiff.render(section)
         }
@@ -70,6 +78,7 @@ struct HTMLCheckRenderer {
             out.append("<p>\(failed ? "The lines the builders generate" : "The lines, as the spec holds them"):</p>")
             out.append("<pre class=\"generated\">\(section.diff.actual.map { HTMLText.escape($0) }.joined(separator: "\n"))</pre>")
         }
+        if !failed { out.append("</details>") }
         out.append("</section>")
         return out
     }

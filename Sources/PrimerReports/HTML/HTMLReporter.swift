@@ -87,10 +87,13 @@ public struct HTMLReporter: Sendable {
                        + "\(unchecked) could not be checked</dd>")
             out.append("<dt>Sections</dt><dd><span class=\"pass\">\(check.passedCount) passed</span>, "
                        + "<span class=\"\(check.failedCount > 0 ? "fail" : "neutral")\">\(check.failedCount) failed</span></dd>")
-            let warnings = check.sections.filter { $0.status == .passed }.flatMap(\.findings).count
-            if warnings > 0 {
-                out.append("<dt>Warnings</dt><dd>\(Self.plural(warnings, "warning")) in passing sections</dd>")
-            }
+            // Findings that fail nothing: a passing section's, and a file's own (an assumption the model makes).
+            let notFailing = check.files.flatMap(\.warnings)
+                + check.sections.filter { $0.status == .passed }.flatMap(\.findings)
+            let warnings = notFailing.filter { $0.severity == .warning }.count
+            let notes = notFailing.filter { $0.severity == .note }.count
+            if warnings > 0 { out.append("<dt>Warnings</dt><dd>\(Self.plural(warnings, "warning")), failing nothing</dd>") }
+            if notes > 0 { out.append("<dt>Notes</dt><dd>\(Self.plural(notes, "note"))</dd>") }
         }
         if let audit = page.audit {
             out += HTMLAuditRenderer.severityCounts(audit)
@@ -127,6 +130,7 @@ public struct HTMLReporter: Sendable {
         }
         if let audit = page.audit {
             out.append("<p>Audit: <span class=\"mono\">\(HTMLText.escape(audit.summary))</span></p>")
+            out += HTMLAuditRenderer.navigation(audit)
         }
         out.append("</section>")
         return out
@@ -136,7 +140,7 @@ public struct HTMLReporter: Sendable {
     static func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
 }
 
-/// The ids of the page's files and sections, unique and made of safe characters.
+/// The ids of the page's files, sections and audit findings, unique and made of safe characters.
 struct HTMLAnchors {
     private var files: [String: Int] = [:]
     private var sections: Set<SectionKey> = []

@@ -89,6 +89,8 @@ enum HTMLStyleSheet {
     .timeline-svg .stripe-bg, .legend .stripe-bg { fill: var(--stripe-bg); }
     .timeline-svg .forever, .timeline-svg .marker, .legend .marker { fill: var(--fg); }
     details.lines summary { cursor: pointer; color: var(--link); }
+    details.passed > summary, details.accepted > summary { cursor: pointer; }
+    details.passed > summary > h3 { display: inline; }
     details.lines pre { background: var(--surface); padding: 0.5rem; white-space: pre-wrap; }
     .audit-rule ul { padding-left: 1.25rem; }
     .audit-rule li { margin: 0.5rem 0; }

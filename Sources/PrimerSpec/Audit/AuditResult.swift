@@ -64,4 +64,10 @@ public struct AuditResult: Hashable, Sendable {
         default: false
         }
     }
+
+    /// Whether the result is a finding the spec accepted.
+    public var isAccepted: Bool {
+        if case .accepted = outcome { return true }
+        return false
+    }
 }

@@ -3,7 +3,8 @@ import PrimerMotion
 import PrimerSyntax
 
 /// What the audit looks at: a block's model, what the block tells it, and the spec it came from
-/// (to locate findings at the section they are about, else at the header).
+/// (to locate findings at the section they are about, else at the header field that causes them,
+/// else at the header).
 public struct AuditSubject: Sendable {
     /// The block's name.
     public var blockName: String
@@ -17,6 +18,10 @@ public struct AuditSubject: Sendable {
     public var headerLocation: SourceLocation?
     /// Where each section of the spec starts.
     public var sectionLocations: [SectionTarget: SourceLocation]
+    /// Each section's header line, from its keyword to its last word, for reports that mark a span.
+    public var sectionRanges: [SectionTarget: SourceRange] = [:]
+    /// Each header field's line (`type`, `infoplist`, `title`…), by keyword, the first where one repeats.
+    public var fieldRanges: [String: SourceRange] = [:]
 
     /// Creates a subject.
     public init(blockName: String, model: any BlockModel, largeText: LargeTextReading = .standard,
@@ -32,11 +37,17 @@ public struct AuditSubject: Sendable {
     /// The subject of a resolved spec.
     public init(spec: ResolvedSpec, largeText: LargeTextReading = .standard) {
         var sections: [SectionTarget: SourceLocation] = [:]
+        var ranges: [SectionTarget: SourceRange] = [:]
         for section in spec.sections where sections[section.target] == nil {
             sections[section.target] = section.syntax.headerRange.lowerBound
+            ranges[section.target] = section.syntax.headerRange
         }
         self.init(blockName: spec.block.name, model: spec.model, largeText: largeText,
                   headerLocation: spec.file.header.first?.range.lowerBound, sectionLocations: sections)
+        sectionRanges = ranges
+        for directive in spec.file.header where fieldRanges[directive.name] == nil {
+            fieldRanges[directive.name] = directive.range
+        }
     }
 
     /// The states the block can be in with this content.
@@ -51,5 +62,22 @@ public struct AuditSubject: Sendable {
         let near = sectionLocations.filter { $0.key.sameSubject(as: section) }.map(\.value)
             .min { ($0.line, $0.column) < ($1.line, $1.column) }
         return near ?? headerLocation
+    }
+
+    /// The span a finding is marked at: the section's header line when the spec has that section (a
+    /// section of the same subject otherwise), else the first of `fields` the header gives (the line
+    /// that causes the finding: `infoplist` for a purpose string), else the header's first line; nil
+    /// without a spec.
+    public func range(of section: SectionTarget?, fields: [String] = []) -> SourceRange? {
+        if let section {
+            if let exact = sectionRanges[section] { return exact }
+            if let location = location(of: section), location != headerLocation {
+                return sectionRanges.values.first { $0.lowerBound == location } ?? SourceRange(at: location)
+            }
+        }
+        if let field = fields.lazy.compactMap({ fieldRanges[$0] }).first { return field }
+        return headerLocation.map { location in
+            fieldRanges.values.first { $0.lowerBound == location } ?? SourceRange(at: location)
+        }
     }
 }

@@ -21,7 +21,8 @@ public struct SpecAudit: Sendable {
     }
 
     /// Audits a resolved spec with the acceptances its header gives; an acceptance that matches no
-    /// finding is itself a failing result at its line, so acceptances cannot outlive their reason.
+    /// finding is itself a failing result at its line, so acceptances cannot outlive their reason. An
+    /// accepted finding about no section of the spec is at the `accept` line that accepts it.
     public static func of(_ spec: ResolvedSpec, auditor: Auditor = Auditor(),
                           largeText: LargeTextReading = .standard) -> SpecAudit {
         let acceptances = spec.acceptances
@@ -36,6 +37,22 @@ public struct SpecAudit: Sendable {
             results.append(AuditResult(outcome: .fail, block: spec.block.name, finding: .error(
                 "accept \(acceptance.rule) \(acceptance.part) matches no finding; remove the line or name the part "
                     + "the finding is about", at: SourceRange(at: acceptance.location), rule: acceptance.rule)))
+        }
+        // Whole lines: an acceptance that matches nothing is marked over its `accept` line, and an
+        // accepted finding the spec has no section for at the `accept` line that accepts it (the line
+        // a reviewer reads for it), not at the header's first line.
+        let header = spec.file.header.first?.range
+        for index in results.indices {
+            let result = results[index]
+            let line: SourceLocation? = if result.isAccepted && result.finding.range == header {
+                acceptances.first { $0.matches(rule: result.rule, part: result.subject.part) }?.location
+            } else if result.finding.range.isEmpty {
+                result.finding.range.lowerBound
+            } else {
+                nil
+            }
+            guard let line, let directive = spec.file.header.first(where: { $0.range.lowerBound == line }) else { continue }
+            results[index].finding.range = directive.range
         }
         return SpecAudit(path: spec.file.path, block: spec.block.name, subject: spec.model.displayName,
                          results: results)

@@ -11,7 +11,8 @@ public struct LabelNotRedundantCheck: Rule {
         id: "label-not-redundant", title: "Label not redundant with its trait", category: .voiceover,
         severity: .warning,
         references: [.platform("Platform practice: GTXiLib and Android's Accessibility Test Framework "
-                               + "(redundant description checks)")],
+                               + "(redundant description checks)",
+                               url: RuleReference.gtxiLib)],
         explanation: "VoiceOver adds \"Button.\" and \"Image.\" itself. A label that says \"button\", "
             + "\"image\" or \"icon\" makes VoiceOver say it twice; keep the label to what the element does.")
 

@@ -33,7 +33,7 @@ public struct FadesAreShortCheck: Rule {
     public let rule = RuleDefinition(
         id: "fades-are-short", title: "Fades are short", category: .motion, severity: .warning,
         references: [.platform("Apple Human Interface Guidelines, Motion: under Reduce Motion prefer short fades "
-                               + "(PrimerSpec's limit: 0.2 s, a documented choice)")],
+                               + "(PrimerSpec's limit: 0.2 s, a documented choice)", url: RuleReference.higMotion)],
         explanation: "A fade that stands in for movement should be short enough to read as a soft cut. "
             + "PrimerSpec's limit is 0.2 s; a longer fade keeps the person waiting for motion they asked to lose.")
 

@@ -9,7 +9,8 @@ public struct OneWayOnCheck: Rule {
     public let rule = RuleDefinition(
         id: "one-way-on", title: "One way on", category: .privacy, severity: .warning,
         references: [.platform("Apple Human Interface Guidelines, Privacy, Requesting permission: a custom screen "
-                               + "before the alert has one button, and no way to close or cancel it")],
+                               + "before the alert has one button, and no way to close or cancel it",
+                               url: RuleReference.higPrivacy)],
         explanation: "Apple asks that a screen shown before a permission alert offer only the button that "
             + "leads to the alert: no close, cancel or \"Not now\" (unless a legal consent needs one). A second "
             + "button lets the person leave without the system's question.")

@@ -11,7 +11,8 @@ public struct PrimerWordingCheck: Rule {
     public let rule = RuleDefinition(
         id: "primer-wording", title: "Primer wording", category: .privacy, severity: .error,
         references: [.platform("App Review Guidelines 5.1.1(iv); Apple Human Interface Guidelines, Privacy: "
-                               + "title the pre-alert button Continue or Next, never Allow")],
+                               + "title the pre-alert button Continue or Next, never Allow",
+                               url: RuleReference.higPrivacy)],
         explanation: "The screen before the system alert must not answer for the person. A button reading "
             + "\"Allow …\" or \"Enable …\" words the answer for the person, and \"Allow\" has been rejected in review; "
             + "call it \"Continue\" or \"Next\".")

@@ -8,10 +8,15 @@ public struct PurposeStringCheck: Rule {
     public let rule = RuleDefinition(
         id: "purpose-string", title: "Purpose string", category: .privacy, severity: .error,
         references: [.platform("App Review Guidelines 5.1.1 (Data Collection and Storage); Apple's documentation "
-                               + "of each NS…UsageDescription key: without it the app is terminated on request")],
+                               + "of each NS…UsageDescription key: without it the app is terminated on request",
+                               url: RuleReference.appReviewDataCollection)],
         explanation: "iOS shows the Info.plist purpose string in its alert, and terminates an app that asks "
             + "without one. It must be present for the permission asked, say why in words (not empty), and not "
             + "be an unresolved build-setting reference such as `$(PRODUCT_NAME)`.")
+
+    /// The header fields a purpose string comes from, the most specific first: the spec's own string,
+    /// the Info.plist, Xcode project or xcconfig it is read from, then the permission asked.
+    static let sourceFields = ["purpose", "info-plist", "project", "xcconfig", "app", "type", "primer"]
 
     public func evaluate(_ subject: AuditSubject) -> RuleEvaluation {
         let strings = subject.facts.purposeStrings
@@ -28,7 +33,8 @@ public struct PurposeStringCheck: Rule {
                 "is a build-setting placeholder (\(value))"
             case .given: nil
             }
-            return problem.map { finding(in: subject, message: "\(purpose.key) \($0); needs the reason in words") }
+            return problem.map { finding(in: subject, message: "\(purpose.key) \($0); needs the reason in words",
+                                        fields: Self.sourceFields) }
         })
     }
 }

@@ -31,11 +31,12 @@ public enum RuleEvaluation: Hashable, Sendable {
 extension Rule where Subject == AuditSubject {
     /// A finding of this rule, at its rule's severity: where (part, state, transition, environment),
     /// the measured value against the limit in `message` (`3.44:1, needs 4.5:1`), located at the spec
-    /// section it is about (``AuditSubject/location(of:)``).
+    /// section it is about, else at the first of the header `fields` that causes it
+    /// (``AuditSubject/range(of:fields:)``).
     public func finding(in subject: AuditSubject, part: PartID? = nil, state: String? = nil,
                         transition: TransitionName? = nil, environment: FindingEnvironment = .any, message: String,
-                        section: SectionTarget? = nil) -> Finding {
-        Finding(severity: rule.severity, range: subject.location(of: section).map { SourceRange(at: $0) } ?? Finding.nowhere,
+                        section: SectionTarget? = nil, fields: [String] = []) -> Finding {
+        Finding(severity: rule.severity, range: subject.range(of: section, fields: fields) ?? Finding.nowhere,
                 message: message, rule: rule.id,
                 subject: FindingSubject(part: part, state: state, transition: transition, environment: environment))
     }

@@ -5,14 +5,15 @@ import PrimerSyntax
 public enum RuleReference: Hashable, Sendable, CustomStringConvertible {
     /// A WCAG 2.2 success criterion: number, name and level (`1.4.3`, `Contrast (Minimum)`, `AA`).
     case wcag(String, name: String, level: String)
-    /// A platform source: Apple's HIG page, App Review Guidelines section, or a tool's practice.
-    case platform(String)
+    /// A platform source: Apple's HIG page, App Review Guidelines section, or a tool's practice, with
+    /// the public page it is read from (nil when there is none to link).
+    case platform(String, url: String? = nil)
 
     /// `WCAG 1.4.3 Contrast (Minimum) (AA)` or the platform source.
     public var description: String {
         switch self {
         case .wcag(let number, let name, let level): "WCAG \(number) \(name) (\(level))"
-        case .platform(let source): source
+        case .platform(let source, _): source
         }
     }
 
@@ -25,9 +26,13 @@ public enum RuleReference: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// The W3C page explaining the criterion, or nil for a platform source.
+    /// The public page a person can open: the W3C Understanding page of a criterion, or the platform
+    /// source's page (Apple's guidelines, a tool's repository); nil when there is none.
     public var url: String? {
-        guard case .wcag(_, let name, _) = self else { return nil }
+        guard case .wcag(_, let name, _) = self else {
+            if case .platform(_, let url) = self { return url }
+            return nil
+        }
         let slug = name.lowercased().replacingOccurrences(of: "(", with: "").replacingOccurrences(of: ")", with: "")
             .replacingOccurrences(of: ",", with: "").split(separator: " ").joined(separator: "-")
         return "https://www.w3.org/WAI/WCAG22/Understanding/\(slug).html"
@@ -35,6 +40,19 @@ public enum RuleReference: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension RuleReference {
+    /// Apple's App Review Guidelines, section 5.1.1 (Data Collection and Storage).
+    static let appReviewDataCollection = "https://developer.apple.com/app-store/review/guidelines/#data-collection-and-storage"
+    /// Apple's App Review Guidelines, section 5.1.2 (Data Use and Sharing).
+    static let appReviewDataUse = "https://developer.apple.com/app-store/review/guidelines/#data-use-and-sharing"
+    /// Apple's Human Interface Guidelines page on privacy (requesting permission, tracking requests).
+    static let higPrivacy = "https://developer.apple.com/design/human-interface-guidelines/privacy"
+    /// Apple's Human Interface Guidelines page on motion.
+    static let higMotion = "https://developer.apple.com/design/human-interface-guidelines/motion"
+    /// Apple's Human Interface Guidelines page on accessibility (control sizes).
+    static let higAccessibility = "https://developer.apple.com/design/human-interface-guidelines/accessibility"
+    /// Google's GTXiLib, whose redundant-description check the rule follows.
+    static let gtxiLib = "https://github.com/google/GTXiLib"
+
     static let nonTextContent = RuleReference.wcag("1.1.1", name: "Non-text Content", level: "A")
     static let infoAndRelationships = RuleReference.wcag("1.3.1", name: "Info and Relationships", level: "A")
     static let contrastMinimum = RuleReference.wcag("1.4.3", name: "Contrast (Minimum)", level: "AA")

@@ -12,7 +12,8 @@ public struct TouchTargetCheck: Rule {
 
     public let rule = RuleDefinition(
         id: "touch-target", title: "Touch target at least 44 × 44 pt", category: .layout, severity: .error,
-        references: [.platform("Apple Human Interface Guidelines, Accessibility: controls at least 44 × 44 pt"),
+        references: [.platform("Apple Human Interface Guidelines, Accessibility: controls at least 44 × 44 pt",
+                               url: RuleReference.higAccessibility),
                      .targetSizeEnhanced, .targetSizeMinimum],
         explanation: "Small targets are hard to hit for people with tremor or low vision. Apple asks for at "
             + "least 44 × 44 pt, as WCAG 2.5.5 does (2.5.8 asks 24 × 24 at level AA). A view whose button sets "

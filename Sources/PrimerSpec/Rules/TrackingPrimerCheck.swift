@@ -12,7 +12,8 @@ public struct TrackingPrimerCheck: Rule {
     public let rule = RuleDefinition(
         id: "tracking-primer", title: "Tracking primer", category: .privacy, severity: .error,
         references: [.platform("App Review Guidelines 5.1.2(i); Apple Human Interface Guidelines, Privacy, "
-                               + "Tracking requests")],
+                               + "Tracking requests",
+                               url: RuleReference.appReviewDataUse)],
         explanation: "Before the App Tracking Transparency prompt, a screen may explain but not incentivise: "
             + "no reward for allowing, no picture of the alert, nothing that looks like the request itself.")
 
@@ -20,7 +21,8 @@ public struct TrackingPrimerCheck: Rule {
         guard subject.facts.primesTracking else { return .notApplicable("the block does not prime tracking") }
         var findings: [Finding] = []
         if subject.facts.showsAlertPicture {
-            findings.append(finding(in: subject, message: "the screen draws a picture of the tracking alert; needs none"))
+            findings.append(finding(in: subject, message: "the screen draws a picture of the tracking alert; needs none",
+                                    fields: ["primer", "type"]))
         }
         for state in subject.facts.askingStates {
             for element in subject.model.tree(state: state, environment: .standard).elements {

@@ -7,7 +7,8 @@ public struct WayOutCheck: Rule {
 
     public let rule = RuleDefinition(
         id: "a-way-out", title: "A way out", category: .privacy, severity: .error,
-        references: [.platform("Platform practice; App Review Guidelines 5.1.1(iv): respect the person's choice")],
+        references: [.platform("Platform practice; App Review Guidelines 5.1.1(iv): respect the person's choice",
+                               url: RuleReference.appReviewDataCollection)],
         explanation: "A button that says the person does not want to go on (\"Not Now\", \"Skip\") must leave "
             + "the screen. One that brings the same screen back ignores the choice and traps the person.")
 

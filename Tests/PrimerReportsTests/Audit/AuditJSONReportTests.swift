@@ -18,7 +18,8 @@ struct AuditJSONReportTests {
 
     @Test func hasTheToolTheRulesTheResultsAndASummary() throws {
         let object = try Self.object()
-        #expect(Set(object.keys) == ["tool", "rules", "results", "errors", "summary"])
+        #expect(Set(object.keys) == ["version", "tool", "rules", "results", "errors", "summary"])
+        #expect(object["version"] as? Int == JSONReporter.formatVersion)
         let tool = try #require(object["tool"] as? [String: Any])
         #expect(tool["name"] as? String == "primer-spec")
         #expect(tool["version"] as? String == ToolVersion.current)
@@ -28,7 +29,9 @@ struct AuditJSONReportTests {
             #expect(json["title"] as? String == rule.title)
             #expect(json["severity"] as? String == rule.severity.rawValue)
             #expect(json["category"] as? String == rule.category.rawValue)
-            #expect(json["help"] as? String == "Docs/Rules.md#\(rule.id)")
+            // A page a person can open, not a file of this repository.
+            #expect(json["help"] == nil)
+            #expect(json["helpUri"] as? String == rule.references.compactMap(\.url).first)
             #expect(json["tags"] as? [String] == rule.tags)
             #expect((json["references"] as? [[String: Any]])?.compactMap { $0["text"] as? String }
                 == rule.references.map(\.description))

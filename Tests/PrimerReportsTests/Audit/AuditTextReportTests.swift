@@ -35,7 +35,7 @@ struct AuditTextReportTests {
             "  pass: audit-fake",
             "",
             "decorative-image-hidden: Decorative image hidden (error; WCAG 1.1.1 Non-text Content (A))",
-            "  ACCEPTED Specs/a.primerspec:1:1 audit-fake symbol (ready): VoiceOver reads the symbol symbol as "
+            "  ACCEPTED Specs/a.primerspec:2:1 audit-fake symbol (ready): VoiceOver reads the symbol symbol as "
                 + "\"doc. Image.\"; a decorative image needs to be hidden",
             "    accepted: the symbol names the document",
             "  pass: audit-fake",

@@ -7,8 +7,8 @@ import Foundation
 @testable import PrimerTestSupport
 import Testing
 
-/// The SARIF 2.1.0 log GitHub code scanning reads: the rules with help and WCAG tags, and each
-/// finding with its rule, level, message and the spec line it is about.
+/// The SARIF 2.1.0 log GitHub code scanning reads: the rules with help (references linked) and WCAG
+/// tags, and each open finding with its rule, level, message, fingerprint and the span it is about.
 @Suite("Audit SARIF report")
 struct SARIFReportTests {
     static func log() throws -> [String: Any] {
@@ -49,6 +49,17 @@ struct SARIFReportTests {
             let help = try #require((object["help"] as? [String: Any])?["text"] as? String)
             #expect(help.hasPrefix(rule.explanation))
             #expect(rule.references.allSatisfy { help.contains($0.description) })
+            // GitHub shows the Markdown: it names every reference, links each that has a page, and
+            // points at no file an adopter does not have.
+            let markdown = try #require((object["help"] as? [String: Any])?["markdown"] as? String)
+            #expect(markdown.hasPrefix(rule.explanation))
+            for reference in rule.references {
+                let text = SARIFReporter.markdownEscaped(reference.description)
+                #expect(markdown.contains(reference.url.map { "[\(text)](\($0))" } ?? text))
+            }
+            #expect(!markdown.contains("Docs/"))
+            let helpUri = try #require(object["helpUri"] as? String, "\(rule.id) has no helpUri")
+            #expect(helpUri.hasPrefix("https://") && helpUri == rule.references.compactMap(\.url).first)
             let tags = try #require((object["properties"] as? [String: Any])?["tags"] as? [String])
             #expect(tags == rule.tags)
             #expect(tags.first == rule.category.rawValue)
@@ -60,12 +71,15 @@ struct SARIFReportTests {
     @Test(arguments: [
         ("text-contrast", ["colour", "wcag143", "wcag-aa"], "https://www.w3.org/WAI/WCAG22/Understanding/contrast-minimum.html"),
         ("touch-target", ["layout", "platform", "wcag255", "wcag-aaa", "wcag258", "wcag-aa"],
-         "https://www.w3.org/WAI/WCAG22/Understanding/target-size-enhanced.html"),
+         "https://developer.apple.com/design/human-interface-guidelines/accessibility"),
         ("one-heading", ["voiceover", "wcag131", "wcag-a", "wcag246", "wcag-aa"],
          "https://www.w3.org/WAI/WCAG22/Understanding/info-and-relationships.html"),
         ("automatic-motion-can-stop", ["motion", "wcag222", "wcag-a"],
          "https://www.w3.org/WAI/WCAG22/Understanding/pause-stop-hide.html"),
-        ("primer-wording", ["privacy", "platform"], nil),
+        ("primer-wording", ["privacy", "platform"], "https://developer.apple.com/design/human-interface-guidelines/privacy"),
+        ("label-not-redundant", ["voiceover", "platform"], "https://github.com/google/GTXiLib"),
+        ("purpose-string", ["privacy", "platform"],
+         "https://developer.apple.com/app-store/review/guidelines/#data-collection-and-storage"),
     ] as [(String, [String], String?)])
     func wcagTagsAndHelpLinks(_ id: String, _ tags: [String], _ helpUri: String?) throws {
         let rule = try #require(try Self.rules().first { $0["id"] as? String == id })
@@ -73,36 +87,48 @@ struct SARIFReportTests {
         #expect(rule["helpUri"] as? String == helpUri)
     }
 
-    @Test func findingsAndAcceptedFindingsAreResultsAtTheirSpecLines() throws {
+    /// The driver names no home page the project does not have.
+    @Test func theDriverHasNoInformationUri() throws {
+        let driver = try #require((try Self.run()["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        #expect(driver["informationUri"] == nil)
+    }
+
+    @Test func openFindingsAreResultsAtTheirSpecSpans() throws {
         let report = try AuditReportFixture.report()
         // The spec that could not be read comes last, as a `spec-error` result.
         let results = try Self.results().filter { $0["ruleId"] as? String != "spec-error" }
-        let reported = report.results.filter { $0.isFinding || $0.isAccepted }
+        let reported = report.results.filter(\.isFinding)
         #expect(results.count == reported.count)
         #expect(results.compactMap { $0["ruleId"] as? String } == reported.map(\.rule))
-        #expect(results.compactMap { $0["level"] as? String } == ["error", "error", "warning", "error"])
+        #expect(results.compactMap { $0["level"] as? String } == ["error", "warning", "error"])
         let ids = RuleCatalogue.rules.map(\.id)
         for (object, result) in zip(results, reported) {
             #expect(object["ruleIndex"] as? Int == ids.firstIndex(of: result.rule))
-            #expect((object["message"] as? [String: Any])?["text"] as? String == TextReporter.line(result))
+            #expect((object["message"] as? [String: Any])?["text"] as? String == SARIFReporter.message(result))
             let locations = try #require(object["locations"] as? [[String: Any]])
             let physical = try #require(locations.first?["physicalLocation"] as? [String: Any])
-            #expect((physical["artifactLocation"] as? [String: Any])?["uri"] as? String == AuditReportFixture.path)
+            let artifact = try #require(physical["artifactLocation"] as? [String: Any])
+            #expect(artifact["uri"] as? String == AuditReportFixture.path)
+            #expect(artifact["uriBaseId"] as? String == "%SRCROOT%")
             let region = try #require(physical["region"] as? [String: Any])
-            let line = try #require(region["startLine"] as? Int)
-            #expect(line >= 1 && line == result.location?.line)
-            #expect(region["startColumn"] as? Int == 1)
+            let range = result.finding.range
+            #expect(region["startLine"] as? Int == range.lowerBound.line)
+            #expect(region["startColumn"] as? Int == range.lowerBound.column)
+            #expect(region["endLine"] as? Int == range.upperBound.line)
+            #expect(region["endColumn"] as? Int == range.upperBound.column)
+            #expect(range.upperBound.column > range.lowerBound.column)
+            let fingerprint = (object["partialFingerprints"] as? [String: String])?[SARIFReporter.fingerprintKey]
+            #expect(fingerprint?.wholeMatch(of: /[0-9a-f]{32}:[0-9]+/) != nil)
         }
     }
 
-    @Test func acceptedFindingsCarryASuppressionWithTheReason() throws {
+    /// GitHub's code scanning does not read `suppressions`: an accepted finding written with one
+    /// would be an open alert. Accepted findings are left out (Docs/Outputs.md).
+    @Test func acceptedFindingsAreLeftOut() throws {
         let results = try Self.results()
-        let suppressed = results.filter { $0["suppressions"] != nil }
-        #expect(suppressed.compactMap { $0["ruleId"] as? String } == ["decorative-image-hidden"])
-        let suppressions = try #require(suppressed.first?["suppressions"] as? [[String: Any]])
-        #expect(suppressions.count == 1)
-        #expect(suppressions.first?["kind"] as? String == "inSource")
-        #expect(suppressions.first?["justification"] as? String == AuditReportFixture.reason)
+        #expect(results.allSatisfy { $0["suppressions"] == nil })
+        #expect(try AuditReportFixture.report().results.contains(where: \.isAccepted))
+        #expect(!results.contains { $0["ruleId"] as? String == "decorative-image-hidden" })
     }
 
     /// Passes and rules that do not apply are left out; so are the results of a `--block` audit,
@@ -124,5 +150,40 @@ struct SARIFReportTests {
     @Test func aSpecThatCouldNotBeReadIsInTheLog() throws {
         let text = SARIFReporter().render(try AuditReportFixture.report())
         #expect(text.contains(AuditReportFixture.brokenPath))
+    }
+
+    /// However the spec's path was typed, the log names it relative to the repository root, and
+    /// percent-encodes what RFC 3986 does not allow in a path.
+    @Test(arguments: [
+        ("/repo/Specs/a.primerspec", "Specs/a.primerspec", true),
+        ("./Specs/a.primerspec", "Specs/a.primerspec", true),
+        ("Specs/../Specs/a.primerspec", "Specs/a.primerspec", true),
+        ("Specs/b,c:d é.primerspec", "Specs/b%2Cc%3Ad%20%C3%A9.primerspec", true),
+        ("/elsewhere/a.primerspec", "file:///elsewhere/a.primerspec", false),
+    ])
+    func pathsAreRelativeToTheRootAndEncoded(_ typed: String, _ uri: String, _ relative: Bool) throws {
+        var report = try AuditReportFixture.report()
+        report.errors = []
+        for index in report.audits.indices {
+            report.audits[index].results = report.audits[index].results.map { result in
+                var result = result
+                var range = result.finding.range
+                if result.finding.isLocated {
+                    range.lowerBound.file = typed
+                    result.finding.range = range
+                }
+                return result
+            }
+        }
+        let text = SARIFReporter(paths: ReportPaths(root: "/repo")).render(report)
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let results = try #require(((log["runs"] as? [[String: Any]])?.first)?["results"] as? [[String: Any]])
+        #expect(!results.isEmpty)
+        for result in results {
+            let physical = (result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]
+            let artifact = try #require(physical?["artifactLocation"] as? [String: Any])
+            #expect(artifact["uri"] as? String == uri)
+            #expect((artifact["uriBaseId"] as? String == "%SRCROOT%") == relative)
+        }
     }
 }

@@ -20,7 +20,8 @@ struct JSONReporterTests {
 
     @Test func oneObjectPerSectionWithFileLineStatusAndDiff() throws {
         let document = try Self.parsed()
-        #expect(Set(document.keys) == ["passed", "failed", "errors", "sections"])
+        #expect(Set(document.keys) == ["version", "tool", "passed", "failed", "errors", "warnings", "sections"])
+        #expect(document["version"] as? Int == JSONReporter.formatVersion)
         #expect(document["passed"] as? Int == 3)
         #expect(document["failed"] as? Int == 2)
         let sections = try Self.sections(document)

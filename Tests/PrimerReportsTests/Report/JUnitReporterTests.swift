@@ -21,32 +21,63 @@ struct JUnitReporterTests {
     }
 
     @Test func isWellFormedWithOneTestcasePerSection() throws {
+        #expect(JUnitSchema.problems(JUnitReporter().render(ReportFixtures.report)) == [])
         let root = try #require(try Self.document().rootElement())
         #expect(root.name == "testsuites")
-        #expect(["name", "tests", "failures", "errors"].map { Self.attribute(root, $0) } == ["primer-spec", "6", "2", "1"])
+        #expect(["name", "tests", "failures", "errors"].map { Self.attribute(root, $0) }
+            == ["primer-spec check", "8", "2", "1"])
         let suites = root.elements(forName: "testsuite")
         #expect(suites.map { Self.attribute($0, "name") } == [
             "Specs/a.primerspec", "Specs/b,c:d.primerspec", "Specs/broken.primerspec",
         ])
         #expect(suites.map { [Self.attribute($0, "tests"), Self.attribute($0, "failures"), Self.attribute($0, "errors")] } == [
-            ["2", "0", "0"], ["3", "2", "0"], ["1", "0", "1"],
+            ["3", "0", "0"], ["4", "2", "0"], ["1", "0", "1"],
         ])
+        // Tests are named by what they check, never by their line: a line added above renames none.
         let cases = suites.map { $0.elements(forName: "testcase").map { Self.attribute($0, "name") ?? "?" } }
         #expect(cases == [
-            ["announce requesting -> granted (line 3)", "announce requesting -> denied (line 6)"],
-            ["voiceover granted (line 6)", "announce requesting -> denied (line 13)", "voiceover ready (line 16)"],
-            ["spec (parse and resolve)"],
+            ["spec parses and resolves", "announce requesting -> granted", "announce requesting -> denied"],
+            ["spec parses and resolves", "voiceover granted", "announce requesting -> denied", "voiceover ready"],
+            ["spec parses and resolves"],
         ])
-        for suite in suites {
-            for testcase in suite.elements(forName: "testcase") {
-                #expect(Self.attribute(testcase, "classname") == Self.attribute(suite, "name"))
-            }
-        }
+        // Jenkins shows the folder as the package and the spec as the class.
+        #expect(suites.map { $0.elements(forName: "testcase").compactMap { Self.attribute($0, "classname") } }
+            == [Array(repeating: "Specs.a", count: 3), Array(repeating: "Specs.b,c:d", count: 4), ["Specs.broken"]])
+    }
+
+    @Test(arguments: [
+        ("Specs/camera.primerspec", "Specs.camera"),
+        ("camera.primerspec", "camera"),
+        ("App/UI Tests/v1.2/onboarding.v2.primerspec", "App.UI Tests.v1_2.onboarding_v2"),
+    ])
+    func theClassnameIsTheFolderAndTheSpec(_ path: String, _ classname: String) {
+        #expect(JUnitReporter.classname(path) == classname)
+    }
+
+    /// A warning fails nothing, but is in the report, with its severity: a file's under the spec's
+    /// own case, a section's under the section's.
+    @Test func warningsAndNotesAreInTheCasesOutput() throws {
+        let at = PrimerSyntax.SourceLocation(file: "s.primerspec", line: 2, column: 1)
+        let assumption = Finding(severity: .warning, range: SourceRange(at: at), message: "assumes iOS 16")
+        let endless = Finding(severity: .note, range: SourceRange(at: at), message: "loops for ever")
+        let section = SectionOutcome(file: "s.primerspec", line: 3, title: "motion ready", status: .passed,
+                                     diff: LineDiff(expected: [], actual: []), expectedLineNumbers: [],
+                                     findings: [endless])
+        let xml = JUnitReporter().render(CheckReport(files: [
+            FileOutcome(path: "s.primerspec", sections: [section], warnings: [assumption]),
+        ]))
+        #expect(JUnitSchema.problems(xml) == [])
+        let cases = try #require(try XMLDocument(xmlString: xml, options: []).rootElement()?
+            .elements(forName: "testsuite").first?.elements(forName: "testcase"))
+        #expect(cases.map { $0.elements(forName: "system-out").first?.stringValue } == [
+            "s.primerspec:2:1: warning: assumes iOS 16", "s.primerspec:2:1: note: loops for ever",
+        ])
+        #expect(cases.allSatisfy { $0.elements(forName: "failure").isEmpty })
     }
 
     @Test func failuresCarryTheFindingAndTheDiffAsText() throws {
         let root = try #require(try Self.document().rootElement())
-        let failing = root.elements(forName: "testsuite")[1].elements(forName: "testcase")
+        let failing = Array(root.elements(forName: "testsuite")[1].elements(forName: "testcase").dropFirst())
         #expect(failing[0].elements(forName: "failure").isEmpty)
         #expect(Self.attribute(failing[2].elements(forName: "failure").first, "message")
             == "the spec says \"Continue, Button.\", but the builder generates \"Continue. Button.\"")
@@ -57,6 +88,7 @@ struct JUnitReporterTests {
         let section = try #require(ReportFixtures.report.sections.first { $0.line == 13 })
         #expect(failure.stringValue == LineDiffRenderer().render(section.diff, expectedLineNumbers: section.expectedLineNumbers)
             + "\n" + section.findings.map(\.rendered).joined(separator: "\n"))
+        #expect(Self.attribute(failure, "type") == "mismatch")
         #expect(failure.stringValue?.contains("− 14 │ \"Camera & <off> 'now'\" priority low") == true)
         let error = try #require(root.elements(forName: "testsuite")[2].elements(forName: "testcase")[0]
             .elements(forName: "error").first)

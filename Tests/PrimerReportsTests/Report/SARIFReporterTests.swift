@@ -49,11 +49,16 @@ struct SARIFReporterTests {
         #expect(log["$schema"] as? String == "https://json.schemastore.org/sarif-2.1.0.json")
         #expect(log["version"] as? String == "2.1.0")
         let run = try Self.run(log)
-        #expect(Set(run.keys) == ["tool", "results"])
+        #expect(Set(run.keys) == ["tool", "results", "originalUriBaseIds", "automationDetails", "columnKind"])
+        // URIs are relative to the repository root, which the consumer supplies (GitHub: the checkout).
+        #expect((run["originalUriBaseIds"] as? [String: Any]).map { Set($0.keys) } == ["%SRCROOT%"])
+        // A category of its own, so a check's upload does not replace an audit's.
+        #expect((run["automationDetails"] as? [String: Any])?["id"] as? String == "primer-spec-check/")
         let driver = try Self.driver(run)
         #expect(driver["name"] as? String == "primer-spec")
         #expect(driver["version"] as? String == ToolVersion.current)
-        #expect(driver["informationUri"] as? String == "https://github.com/primerspec/primer-spec")
+        // The project has no home page of its own to name.
+        #expect(driver["informationUri"] == nil)
     }
 
     @Test func theRulesAreTheCheckersThenTheSpecErrorPseudoRule() throws {
@@ -74,9 +79,9 @@ struct SARIFReporterTests {
     @Test func everyFindingIsAResultAtItsSpecLine() throws {
         let results = try #require(try Self.run(try Self.log())["results"] as? [[String: Any]])
         #expect(try results.map(Self.summary) == [
-            "lines-match 0 error Specs/b,c:d.primerspec:14:3 the spec says \"Camera & <off> 'now'\" priority low, "
+            "lines-match 0 error Specs/b%2Cc%3Ad.primerspec:14:3 the spec says \"Camera & <off> 'now'\" priority low, "
                 + "but the builder generates \"Camera & <off> 'now'\" priority high",
-            "lines-match 0 error Specs/b,c:d.primerspec:22:3 the spec says \"Continue, Button.\", but the builder "
+            "lines-match 0 error Specs/b%2Cc%3Ad.primerspec:22:3 the spec says \"Continue, Button.\", but the builder "
                 + "generates \"Continue. Button.\"",
             "spec-error 5 error Specs/broken.primerspec:2:1 " + (ReportFixtures.report.errors.first?.message ?? ""),
         ])

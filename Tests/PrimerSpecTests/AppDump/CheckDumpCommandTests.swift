@@ -115,7 +115,7 @@ struct CheckDumpCommandTests {
     @Test func junitAndGitHubReportTheFailure() {
         let junit = Self.run(Self.drifted + ["--format", "junit"])
         #expect(junit.exitCode == .mismatch)
-        #expect(junit.output.contains("<failure message=\"the spec says &quot;Reminders lets you know when something needs "
+        #expect(junit.output.contains("<failure type=\"mismatch\" message=\"the spec says &quot;Reminders lets you know when something needs "
                                       + "you.&quot;, but the app&apos;s dump shows"))
         let github = Self.run(Self.drifted + ["--format", "github"])
         #expect(github.exitCode == .mismatch)

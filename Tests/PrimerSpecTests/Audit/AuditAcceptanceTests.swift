@@ -27,23 +27,31 @@ struct AuditAcceptanceTests {
 
     static func at(_ line: Int) -> PrimerSyntax.SourceLocation { SpecTest.location("\(line):1") }
 
+    /// A header line's span, as findings at it are marked: from its first character to just past its
+    /// last (`block audit-fake` on line 1 unless `lines` are given).
+    static func span(_ line: Int, _ lines: [String] = ["block audit-fake"]) -> SourceRange {
+        SourceRange(lowerBound: at(line), upperBound: SpecTest.location("\(line):\(lines[line - 1].count + 1)"))
+    }
+
     static func findings(_ audit: SpecAudit, _ rule: String) -> [AuditResult] {
         audit.results.filter { $0.rule == rule }
     }
 
     @Test func aNamedPartIsAcceptedWithItsReasonAndNothingElseChanges() throws {
         let (plain, _) = try Self.audit()
-        let (audit, _) = try Self.audit("accept decorative-image-hidden ring \"the ring is a progress picture\"")
+        let (audit, text) = try Self.audit("accept decorative-image-hidden ring \"the ring is a progress picture\"")
         var expected = plain.results
         let index = try #require(expected.firstIndex { $0.rule == "decorative-image-hidden" && $0.subject.part == Fake.ring })
         expected[index].outcome = .accepted(reason: "the ring is a progress picture")
+        // The spec has no section for the finding, so it is marked at the `accept` line that accepts it.
+        expected[index].finding.range = Self.span(2, text.components(separatedBy: "\n"))
         #expect(audit.results == expected)
         #expect(Self.findings(audit, "decorative-image-hidden").map(\.outcome) == [
             .fail, .accepted(reason: "the ring is a progress picture"),
         ])
-        #expect(expected[index].location == Self.at(1))
+        #expect(expected[index].location == Self.at(2))
         #expect(expected[index].finding == Finding(
-            severity: .error, range: SourceRange(at: Self.at(1)),
+            severity: .error, range: Self.span(2, text.components(separatedBy: "\n")),
             message: "VoiceOver reads the symbol ring as \"circle. Image.\"; a decorative image needs to be hidden",
             rule: "decorative-image-hidden", subject: FindingSubject(part: Fake.ring, state: Fake.ready)))
     }
@@ -57,33 +65,34 @@ struct AuditAcceptanceTests {
     }
 
     @Test func aDashAcceptsOnlyFindingsAboutNoPart() throws {
-        let (audit, _) = try Self.audit("accept purpose-string - \"the app's plist is checked elsewhere\"",
-                                        "accept one-heading - \"not about the title\"")
+        let (audit, text) = try Self.audit("accept purpose-string - \"the app's plist is checked elsewhere\"",
+                                           "accept one-heading - \"not about the title\"")
         #expect(Self.findings(audit, "purpose-string") == [
             AuditResult(outcome: .accepted(reason: "the app's plist is checked elsewhere"), block: AuditTest.block,
                         finding: .error("NSCameraUsageDescription is missing; needs the reason in words",
-                                        at: SourceRange(at: Self.at(1)), rule: "purpose-string")),
+                                        at: Self.span(2, text.components(separatedBy: "\n")), rule: "purpose-string")),
         ])
         // one-heading's finding is about the title, so `-` leaves it failing and matches nothing.
         #expect(Self.findings(audit, "one-heading").map(\.outcome) == [.fail, .fail])
         #expect(audit.results.last == AuditResult(
             outcome: .fail, block: AuditTest.block,
             finding: .error("accept one-heading - matches no finding; remove the line or name the part the finding "
-                            + "is about", at: SourceRange(at: Self.at(3)), rule: "one-heading")))
+                            + "is about", at: Self.span(3, text.components(separatedBy: "\n")), rule: "one-heading")))
     }
 
     /// Acceptances that match nothing (a part with no finding, a rule that passes, one that does
     /// not apply, a warning rule) are failing errors at their own lines, after every rule's results.
     @Test func anAcceptanceThatMatchesNothingFailsAtItsLine() throws {
-        let (audit, _) = try Self.audit("accept decorative-image-hidden go \"go is a button\"",
-                                        "accept text-contrast * \"nothing to accept\"",
-                                        "accept tracking-primer * \"not a tracking primer\"",
-                                        "accept one-way-on later \"no such button\"")
+        let (audit, text) = try Self.audit("accept decorative-image-hidden go \"go is a button\"",
+                                           "accept text-contrast * \"nothing to accept\"",
+                                           "accept tracking-primer * \"not a tracking primer\"",
+                                           "accept one-way-on later \"no such button\"")
         let unmatched = [("decorative-image-hidden", "go", 2), ("text-contrast", "*", 3), ("tracking-primer", "*", 4),
                          ("one-way-on", "later", 5)].map { (rule: String, part: String, line: Int) in
             AuditResult(outcome: .fail, block: AuditTest.block,
                         finding: .error("accept \(rule) \(part) matches no finding; remove the line or name the part "
-                                        + "the finding is about", at: SourceRange(at: Self.at(line)), rule: rule))
+                                        + "the finding is about", at: Self.span(line, text.components(separatedBy: "\n")),
+                                        rule: rule))
         }
         #expect(Array(audit.results.suffix(4)) == unmatched)
         #expect(audit.results.dropLast(4).allSatisfy { !$0.isAccepted })

@@ -34,8 +34,6 @@ struct PurposeStringSourceTests {
         return Auditor(checks: [check]).audit(AuditSubject(spec: resolved))
     }
 
-    static let header = PrimerSyntax.SourceLocation(file: "a.primerspec", line: 1, column: 1)
-
     /// The Info.plist's purpose string is read as Xcode builds it: `$(PRODUCT_NAME)` expands to the
     /// build setting, so a value that reads well once built passes.
     @Test(arguments: [
@@ -45,7 +43,8 @@ struct PurposeStringSourceTests {
     func thePrimingReadsTheInfoPlist(_ value: String, _ setting: String) throws {
         let spec = "block permission-priming\ntype camera\ninfo-plist \"Info.plist\"\n" + setting
         let results = try Self.results(spec, plist: value)
-        expectResults(results, [AuditTest.pass(Self.check, block: "permission-priming", location: Self.header)])
+        expectResults(results, [AuditTest.pass(Self.check, block: "permission-priming",
+                                               span: AuditTest.span(line: 1, of: spec, file: "a.primerspec"))])
     }
 
     /// A build setting nobody sets is not left in the words for the rule to find: reading the
@@ -67,7 +66,8 @@ struct PurposeStringSourceTests {
     @Test func withoutAnInfoPlistThePrimingCannotBeChecked() throws {
         expectResults(try Self.results("block permission-priming\ntype camera\n"), [
             AuditTest.notApplicable(Self.check, "no Info.plist given: the purpose string cannot be checked",
-                                    block: "permission-priming", location: Self.header),
+                                    block: "permission-priming",
+                                    span: AuditTest.span(line: 1, of: "block permission-priming", file: "a.primerspec")),
         ])
     }
 
@@ -79,10 +79,12 @@ struct PurposeStringSourceTests {
     ])
     func thePrimersAlertMessageIsItsPurposeString(_ lines: String) throws {
         let results = try Self.results("primer camera\n" + lines)
+        // At the line the words come from, the spec's `purpose`, not at the header's first line.
         expectResults(results, [
             AuditTest.finding(Self.check, block: "permission-primer",
                               message: "NSCameraUsageDescription is a build-setting placeholder ($(PRODUCT_NAME) scans "
-                                  + "receipts.); needs the reason in words", location: Self.header),
+                                  + "receipts.); needs the reason in words",
+                              span: AuditTest.span(line: 2, of: "primer camera\n" + lines, file: "a.primerspec")),
         ])
     }
 

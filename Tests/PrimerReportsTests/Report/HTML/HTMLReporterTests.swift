@@ -94,10 +94,45 @@ struct HTMLReporterTests {
         #expect(html.contains("<dt>Audit checks</dt><dd>0 passed, 0 not applicable</dd>"))
     }
 
+    /// The summary links to every rule with results and to every place with an open finding, and
+    /// each link has its target on the page.
+    @Test func theSummaryLinksToEveryRuleAndPlace() throws {
+        let html = try Self.page(Self.hostile, audit: true)
+        let ids = Set(html.matches(of: /\sid="([^"]+)"/).map { String($0.output.1) })
+        let links = html.matches(of: /href="#([^"]+)"/).map { String($0.output.1) }
+        #expect(links.allSatisfy(ids.contains), "\(links.filter { !ids.contains($0) })")
+        #expect(html.contains("<nav aria-labelledby=\"audit-rules\"><h3 id=\"audit-rules\">Audit rules</h3>"))
+        for rule in RuleCatalogue.rules {
+            #expect(links.contains("rule-\(rule.id)"), "no link to \(rule.id)")
+        }
+        #expect(html.contains("<nav aria-labelledby=\"audit-places\"><h3 id=\"audit-places\">Audit findings by place</h3>"))
+        #expect(links.contains { $0.hasPrefix("audit-finding-") })
+    }
+
+    /// A failing section is open; a passing one is collapsed to its heading, so the page opens on
+    /// what failed. A note is counted as a note, not a warning, and a file's own warning is shown.
+    @Test func passingSectionsAreCollapsedAndNotesAreNotWarnings() throws {
+        let passing = "primer notifications\n\nannounce requesting -> granted\n  \"Notifications are on\" priority high\n"
+        let outcome = Checker().check(Array(passing.utf8), path: "p.primerspec")
+        #expect(outcome.sections.map(\.status) == [.passed])
+        var file = outcome
+        let at = PrimerSyntax.SourceLocation(file: "p.primerspec", line: 1, column: 1)
+        file.warnings = [Finding(severity: .warning, range: SourceRange(at: at), message: "an assumption")]
+        file.sections[0].findings = [Finding(severity: .note, range: SourceRange(at: at), message: "a note")]
+        let html = HTMLReporter().render(CheckReport(files: [file]))
+        #expect(html.contains("<details class=\"passed\"><summary><h3 id=\"file-1-line-3\">"))
+        #expect(html.contains("<dt>Warnings</dt><dd>1 warning, failing nothing</dd>"))
+        #expect(html.contains("<dt>Notes</dt><dd>1 note</dd>"))
+        #expect(html.contains("an assumption"))
+        let failing = try Self.page(Self.hostile)
+        #expect(failing.contains("<section class=\"spec-section failed\">\n<h3 id=\"file-1-line-8\">"))
+    }
+
     @Test func aPageLoadsNothingAndRunsNothing() throws {
         let html = try Self.page(Self.hostile, audit: true)
         #expect(!html.contains("<script") && !html.contains("<link") && !html.contains("<img"))
-        #expect(html.firstMatch(of: /<[a-zA-Z][^>]*\s(src|href)="(?!#|https:\/\/www\.w3\.org\/)/) == nil)
+        // Links go to the page itself or to a rule's public references (the W3C, Apple, a tool's repository).
+        #expect(html.firstMatch(of: /<[a-zA-Z][^>]*\s(src|href)="(?!#|https:\/\/www\.w3\.org\/|https:\/\/developer\.apple\.com\/|https:\/\/github\.com\/google\/GTXiLib")/) == nil)
         #expect(html.contains("content=\"default-src 'none'; style-src 'unsafe-inline'; img-src data:\""))
         #expect(!html.contains("@keyframes") && html.contains("animation: none !important"))
     }
