@@ -18,7 +18,7 @@ public struct PrimerWordingCheck: Rule {
 
     public func evaluate(_ subject: AuditSubject) -> RuleEvaluation {
         guard let button = subject.facts.primaryButton else {
-            return .notApplicable("the block names no button that leads to the system's question")
+            return .notApplicable(.noPrimaryButton)
         }
         var findings: [Finding] = []
         for state in subject.facts.askingStates {
@@ -32,11 +32,18 @@ public struct PrimerWordingCheck: Rule {
             }
             findings.append(finding(in: subject,
                 part: button, state: state,
-                message: "\(button) reads \"\(element.label)\", which starts with \"\(word)\", like the system's "
-                    + "answer; needs \"Continue\" or \"Next\"",
+                message: .answerWord(word, button: button, label: element.label),
                 section: .voiceover(state: state, environment: .standard)))
             break
         }
         return .checked(findings)
     }
+}
+
+extension Finding.Message {
+    fileprivate static func answerWord(_ word: String, button: PartID, label: String) -> Self {
+        "\(button) reads \"\(label)\", which starts with \"\(word)\", like the system's answer; needs \"Continue\" or \"Next\""
+    }
+
+    fileprivate static let noPrimaryButton: Self = "the block names no button that leads to the system's question"
 }

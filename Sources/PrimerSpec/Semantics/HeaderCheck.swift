@@ -26,7 +26,7 @@ struct HeaderCheck: Sendable {
         }
         func declaration(_ name: String) -> HeaderField? { byName[name] }
         // Messages list the spec's block's fields, so one block's new field changes no other's messages.
-        let listed = block.map { [HeaderField.block] + $0.headerFields + [HeaderField.accept] } ?? known
+        func listed() -> [HeaderField] { block.map { [HeaderField.block] + $0.headerFields + [HeaderField.accept] } ?? known }
         var header: [Directive] = []
         var seen: [String: Directive] = [:]
         var firstStatement: Token?
@@ -40,12 +40,12 @@ struct HeaderCheck: Sendable {
             case .unreadable:
                 continue
             case .afterSection(let firstSection):
-                diagnostics.append(field == nil ? SyntaxError.unknownKeyword(line.keyword, afterFirstSection: true, fields: listed)
+                diagnostics.append(field == nil ? SyntaxError.unknownKeyword(line.keyword, afterFirstSection: true, fields: listed())
                                    : SyntaxError.headerAfterSection(line.keyword, firstSection: firstSection))
             case .header:
                 guard let directive = directives.next() else { continue }
                 guard let field else {
-                    diagnostics.append(SyntaxError.unknownKeyword(directive.keyword, afterFirstSection: false, fields: listed))
+                    diagnostics.append(SyntaxError.unknownKeyword(directive.keyword, afterFirstSection: false, fields: listed()))
                     continue
                 }
                 do {
@@ -56,7 +56,7 @@ struct HeaderCheck: Sendable {
                 }
                 if !field.repeats, let earlier = seen[field.name] {
                     header.removeLast()
-                    diagnostics.append(SyntaxError.duplicateField(directive.keyword, first: earlier.keyword, fields: listed))
+                    diagnostics.append(SyntaxError.duplicateField(directive.keyword, first: earlier.keyword, fields: listed()))
                     continue
                 }
                 // `block` comes first; a leading field comes first or right after `block`.
