@@ -6,7 +6,6 @@ import PrimerModel
 import PrimerMotion
 @testable import PrimerSpec
 @testable import PrimerSyntax
-@testable import PrimerTestSupport
 import Testing
 
 /// A block model whose every answer the audit tests set: the tree of each state (sizes follow the

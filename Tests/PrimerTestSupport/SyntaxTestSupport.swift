@@ -1,26 +1,20 @@
-@testable import PermissionPrimer
-import PrimerBlocks
-@testable import PrimerCLI
-@testable import PrimerMotion
 @testable import PrimerSpec
 @testable import PrimerSyntax
 import Testing
 
-/// Helpers shared by the syntax tests. Every fixture is parsed as `a.primerspec`.
+/// Helpers shared by the syntax tests. Every fixture is parsed as `a.primerspec`, its header checked
+/// against the tests' own blocks (``TestBlocks``), so no shipped block's fields show in these tests.
 enum Fixture {
+    /// The fields a spec of the default test block may give, as messages list them.
     static let allHeaderFields =
-        "block, primer, app, info-plist, purpose, project, target, configuration, xcconfig, build-setting, locale, ios, symbol, "
-        + "granted-symbol, denied-symbol, title, reason, benefit, "
-        + "continue-title, alert-title, alert-message, alert-buttons, granted-title, granted-line, "
-        + "denied-title, denied-line, limited-title, limited-line, not-now-title, done-title, "
-        + "open-settings-title, error-message, custom-request, theme, message, skip-title, no-skip, tint, type, "
-        + "description, status, symbol-reading, progress-reading, accept"
+        "block, primer, app, info-plist, purpose, project, target, configuration, xcconfig, build-setting, locale, ios, "
+        + "title, reason, benefit, alert-buttons, custom-request, accept"
 
     static let path = "a.primerspec"
 
-    /// Parses `text` (UTF-8) as `a.primerspec`, its header checked against the bundled blocks' fields.
+    /// Parses `text` (UTF-8) as `a.primerspec`, its header checked against the test blocks' fields.
     static func parse(_ text: String) -> ParseResult {
-        SpecParser.parse(text: text, path: path).checkingHeader(against: .standard)
+        SpecParser.parse(text: text, path: path).checkingHeader(against: TestBlocks.registry)
     }
 
     /// A location in `a.primerspec` written `line:column`.
@@ -54,15 +48,4 @@ enum Fixture {
             notes: notes.map { Finding.Note($0.1, at: location($0.0)) }
         )
     }
-}
-
-/// Header fields the parser tests look lines up by (a directive gives a field by its name), declared
-/// here so that those tests name no block.
-enum TestFields {
-    static let primer = HeaderField("primer", [.word("KIND")], leads: true, help: "The primer's kind.")
-    static let ios = HeaderField("ios", [.version("VERSION")], help: "The iOS version.")
-    static let benefit = HeaderField("benefit", [.string("SYMBOL"), .string("TITLE"), .string("DETAIL")], repeats: true,
-                                     help: "A benefit row.")
-    static let alertButtons = HeaderField("alert-buttons", [.string("BUTTON")], variadic: true, help: "The buttons.")
-    static let customRequest = HeaderField("custom-request", help: "A flag.")
 }

@@ -22,7 +22,7 @@ public struct Auditor: Sendable {
                                     finding: check.finding(in: subject, message: reason))]
             case .checked(let findings) where findings.isEmpty:
                 return [AuditResult(outcome: .pass, block: subject.blockName,
-                                    finding: check.finding(in: subject, message: "passes: \(rule.title.lowercased())"))]
+                                    finding: check.finding(in: subject, message: .passes(rule)))]
             case .checked(let findings):
                 return findings.map { finding in
                     let accepted = acceptances.first { $0.matches(rule: rule.id, part: finding.subject.part) }
@@ -33,4 +33,8 @@ public struct Auditor: Sendable {
             }
         }
     }
+}
+
+extension Finding.Message {
+    fileprivate static func passes(_ rule: RuleDefinition) -> Self { "passes: \(rule.title.lowercased())" }
 }

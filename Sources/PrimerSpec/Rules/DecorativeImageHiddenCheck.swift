@@ -22,11 +22,16 @@ public struct DecorativeImageHiddenCheck: Rule {
             where element.traits.contains(.image) && seen.insert(element.id).inserted {
                 findings.append(finding(in: subject,
                     part: element.id, state: state,
-                    message: "VoiceOver reads the symbol \(element.id) as \"\(element.voiceOverText)\"; a decorative "
-                        + "image needs to be hidden",
+                    message: .symbolRead(element),
                     section: .voiceover(state: state, environment: .standard)))
             }
         }
         return .checked(findings)
+    }
+}
+
+extension Finding.Message {
+    fileprivate static func symbolRead(_ element: AccessibilityElement) -> Self {
+        "VoiceOver reads the symbol \(element.id) as \"\(element.voiceOverText)\"; a decorative image needs to be hidden"
     }
 }

@@ -23,10 +23,16 @@ public struct ElementHasLabelCheck: Rule {
             where !element.hasLabel && seen.insert(element.id).inserted {
                 findings.append(finding(in: subject,
                     part: element.id, state: state,
-                    message: "\(element.id) has no label: VoiceOver says only \"\(element.voiceOverText)\"",
+                    message: .noLabel(element),
                     section: .voiceover(state: state, environment: environment)))
             }
         }
         return .checked(findings)
+    }
+}
+
+extension Finding.Message {
+    fileprivate static func noLabel(_ element: AccessibilityElement) -> Self {
+        "\(element.id) has no label: VoiceOver says only \"\(element.voiceOverText)\""
     }
 }

@@ -32,12 +32,17 @@ public struct LabelNotRedundantCheck: Rule {
                     else { continue }
                     findings.append(finding(in: subject,
                         part: element.id, state: state,
-                        message: "\(element.id)'s label \"\(element.label)\" says \"\(word)\", which VoiceOver "
-                            + "already says: \"\(element.voiceOverText)\"",
+                        message: .redundantWord(word, in: element),
                         section: .voiceover(state: state, environment: .standard)))
                 }
             }
         }
         return .checked(findings)
+    }
+}
+
+extension Finding.Message {
+    fileprivate static func redundantWord(_ word: String, in element: AccessibilityElement) -> Self {
+        "\(element.id)'s label \"\(element.label)\" says \"\(word)\", which VoiceOver already says: \"\(element.voiceOverText)\""
     }
 }

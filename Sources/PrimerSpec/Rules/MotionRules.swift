@@ -65,8 +65,7 @@ public struct AutomaticMotionCanStopCheck: Rule {
                 findings.append(finding(in: subject,
                     part: motion.track.part, state: transition.to, transition: transition,
                     environment: FindingEnvironment(reduceMotion: false),
-                    message: "\(motion.track.part) \(Self.duration(motion.problem)); needs a way to pause, stop "
-                        + "or hide it, or to end within 5 s",
+                    message: .needsPause(motion),
                     section: .motion(transition, environment: environment)))
             }
         }
@@ -83,6 +82,15 @@ extension AutomaticMotionCanStopCheck {
     }
 }
 
+extension Finding.Message {
+    fileprivate static func needsPause(_ motion: AuditFinding) -> Self {
+        Self("\(motion.track.part) \(AutomaticMotionCanStopCheck.duration(motion.problem)); needs a way to pause, stop or "
+             + "hide it, or to end within 5 s")
+    }
+
+    fileprivate static func underReduceMotion(_ motion: AuditFinding) -> Self { "under Reduce Motion, \(motion)" }
+}
+
 extension Rule where Subject == AuditSubject {
     /// The Reduce Motion audit's findings of a kind in the block's planned timelines, as this rule's.
     func reduced(_ subject: AuditSubject, _ keep: (AuditFinding) -> Bool) -> [Finding] {
@@ -91,7 +99,7 @@ extension Rule where Subject == AuditSubject {
             let timeline = subject.model.timeline(for: transition, environment: environment)
             return MotionAudit.audit(timeline).filter(keep).map { motion in
                 finding(in: subject, part: motion.track.part, state: transition.to, transition: transition,
-                        environment: FindingEnvironment(reduceMotion: true), message: "under Reduce Motion, \(motion)",
+                        environment: FindingEnvironment(reduceMotion: true), message: .underReduceMotion(motion),
                         section: .motion(transition, environment: environment))
             }
         }

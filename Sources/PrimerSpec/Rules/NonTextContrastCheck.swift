@@ -21,11 +21,18 @@ public struct NonTextContrastCheck: Rule {
                 guard pair.ratio < 3 else { continue }
                 findings.append(finding(in: subject,
                     part: pair.part, environment: FindingEnvironment(appearance: appearance),
-                    message: "\(pair.part)'s \(pair.role): \(pair.foreground) on \(pair.background) is \(pair.ratioText), "
-                        + "needs 3:1",
+                    message: .lowShapeContrast(pair),
                     section: .contrast(appearance)))
             }
         }
-        return any ? .checked(findings) : .notApplicable("the block states no colours of control shapes or graphics")
+        return any ? .checked(findings) : .notApplicable(.noShapeColours)
     }
+}
+
+extension Finding.Message {
+    fileprivate static func lowShapeContrast(_ pair: ContrastPair) -> Self {
+        "\(pair.part)'s \(pair.role): \(pair.foreground) on \(pair.background) is \(pair.ratioText), needs 3:1"
+    }
+
+    fileprivate static let noShapeColours: Self = "the block states no colours of control shapes or graphics"
 }

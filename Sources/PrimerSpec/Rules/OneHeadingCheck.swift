@@ -23,18 +23,25 @@ public struct OneHeadingCheck: Rule {
             let section = SectionTarget.voiceover(state: state, environment: .standard)
             if headings.isEmpty {
                 let title = subject.facts.title.flatMap { id in elements.first { $0.id == id } }
-                let what = title.map { "the title \"\($0.label)\" reads as \"\($0.voiceOverText)\", without " }
-                    ?? "no element is read with "
-                findings.append(finding(in: subject, part: title?.id, state: state,
-                                                     message: what + "\"Heading.\"; needs one heading",
-                                                     section: section))
+                findings.append(finding(in: subject, part: title?.id, state: state, message: .noHeading(title: title),
+                                        section: section))
             } else if headings.count > 1 {
                 findings.append(finding(in: subject,
                     part: headings[1].id, state: state,
-                    message: "\(headings.count) headings (\(headings.map(\.id.description).joined(separator: ", "))); "
-                        + "needs one", section: section))
+                    message: .headings(headings), section: section))
             }
         }
         return .checked(findings)
+    }
+}
+
+extension Finding.Message {
+    fileprivate static func noHeading(title: AccessibilityElement?) -> Self {
+        let what = title.map { "the title \"\($0.label)\" reads as \"\($0.voiceOverText)\", without " } ?? "no element is read with "
+        return Self(what + "\"Heading.\"; needs one heading")
+    }
+
+    fileprivate static func headings(_ headings: [AccessibilityElement]) -> Self {
+        "\(headings.count) headings (\(headings.map(\.id.description).joined(separator: ", "))); needs one"
     }
 }

@@ -17,7 +17,7 @@ public struct OneWayOnCheck: Rule {
 
     public func evaluate(_ subject: AuditSubject) -> RuleEvaluation {
         guard let primary = subject.facts.primaryButton, !subject.facts.askingStates.isEmpty else {
-            return .notApplicable("the block names no asking screen")
+            return .notApplicable(.noAskingScreen)
         }
         var seen: Set<PartID> = []
         var findings: [Finding] = []
@@ -27,10 +27,18 @@ public struct OneWayOnCheck: Rule {
             for button in buttons where seen.insert(button.id).inserted {
                 findings.append(finding(in: subject,
                     part: button.id, state: state,
-                    message: "the asking screen offers \"\(button.label)\" beside \(primary); needs one button",
+                    message: .secondButton(button, beside: primary),
                     section: .voiceover(state: state, environment: .standard)))
             }
         }
         return .checked(findings)
     }
+}
+
+extension Finding.Message {
+    fileprivate static func secondButton(_ button: AccessibilityElement, beside primary: PartID) -> Self {
+        "the asking screen offers \"\(button.label)\" beside \(primary); needs one button"
+    }
+
+    fileprivate static let noAskingScreen: Self = "the block names no asking screen"
 }

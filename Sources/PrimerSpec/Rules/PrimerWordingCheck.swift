@@ -19,7 +19,7 @@ public struct PrimerWordingCheck: Rule {
 
     public func evaluate(_ subject: AuditSubject) -> RuleEvaluation {
         guard let button = subject.facts.primaryButton else {
-            return .notApplicable("the block names no button that leads to the system's question")
+            return .notApplicable(.noPrimaryButton)
         }
         var findings: [Finding] = []
         for state in subject.facts.askingStates {
@@ -33,12 +33,20 @@ public struct PrimerWordingCheck: Rule {
             }
             findings.append(finding(in: subject,
                 part: button, state: state,
-                message: "\(button) reads \"\(element.label)\", which starts with \"\(word)\": before the "
-                    + "system's question a button must not word the answer for the person (App Review 5.1.1(iv)); "
-                    + "expected \"Continue\" or \"Next\", as Apple's Human Interface Guidelines title it",
+                message: .answerWord(word, button: button, label: element.label),
                 section: .voiceover(state: state, environment: .standard)))
             break
         }
         return .checked(findings)
     }
+}
+
+extension Finding.Message {
+    fileprivate static func answerWord(_ word: String, button: PartID, label: String) -> Self {
+        Self("\(button) reads \"\(label)\", which starts with \"\(word)\": before the "
+            + "system's question a button must not word the answer for the person (App Review 5.1.1(iv)); "
+            + "expected \"Continue\" or \"Next\", as Apple's Human Interface Guidelines title it")
+    }
+
+    fileprivate static let noPrimaryButton: Self = "the block names no button that leads to the system's question"
 }

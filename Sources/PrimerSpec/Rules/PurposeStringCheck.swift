@@ -20,9 +20,9 @@ public struct PurposeStringCheck: Rule {
 
     public func evaluate(_ subject: AuditSubject) -> RuleEvaluation {
         let strings = subject.facts.purposeStrings
-        guard !strings.isEmpty else { return .notApplicable("the request needs no purpose string") }
+        guard !strings.isEmpty else { return .notApplicable(.noPurposeString) }
         guard strings.contains(where: { $0.value != .unknown }) else {
-            return .notApplicable("no Info.plist given: the purpose string cannot be checked")
+            return .notApplicable(.noInfoPlist)
         }
         return .checked(strings.compactMap { purpose in
             let problem: String? = switch purpose.value {
@@ -33,8 +33,17 @@ public struct PurposeStringCheck: Rule {
                 "is a build-setting placeholder (\(value))"
             case .given: nil
             }
-            return problem.map { finding(in: subject, message: "\(purpose.key) \($0); needs the reason in words",
+            return problem.map { finding(in: subject, message: .purposeString(purpose.key, $0),
                                         fields: Self.sourceFields) }
         })
     }
+}
+
+extension Finding.Message {
+    fileprivate static func purposeString(_ key: String, _ problem: String) -> Self {
+        "\(key) \(problem); needs the reason in words"
+    }
+
+    fileprivate static let noPurposeString: Self = "the request needs no purpose string"
+    fileprivate static let noInfoPlist: Self = "no Info.plist given: the purpose string cannot be checked"
 }

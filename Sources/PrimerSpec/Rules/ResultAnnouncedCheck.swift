@@ -16,14 +16,21 @@ public struct ResultAnnouncedCheck: Rule {
     public func evaluate(_ subject: AuditSubject) -> RuleEvaluation {
         let transitions = subject.facts.resultTransitions.filter(subject.model.transitions.contains)
         guard !transitions.isEmpty else {
-            return .notApplicable("the block shows no result of its own (it does not learn the answer)")
+            return .notApplicable(.noResult)
         }
         return .checked(transitions.compactMap { transition in
             guard subject.model.announcements(for: transition).isEmpty else { return nil }
             return finding(in: subject, state: transition.to, transition: transition,
-                                    message: "\(transition) changes what the screen says and announces nothing; "
-                                        + "needs an announcement",
+                                    message: .unannounced(transition),
                                     section: .announce(transition))
         })
     }
+}
+
+extension Finding.Message {
+    fileprivate static func unannounced(_ transition: TransitionName) -> Self {
+        "\(transition) changes what the screen says and announces nothing; needs an announcement"
+    }
+
+    fileprivate static let noResult: Self = "the block shows no result of its own (it does not learn the answer)"
 }

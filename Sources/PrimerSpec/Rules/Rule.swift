@@ -4,7 +4,8 @@ import PrimerSyntax
 /// A rule, the one shape of every check PrimerSpec makes: what it is, as data (``rule``: its id,
 /// title, severity, references, explanation), and what it finds in what it looks at: a section of a
 /// spec for the checker (``SectionContext``), a block for the audit (``AuditSubject``). Each rule
-/// builds its findings' messages beside it, and stamps them with its id.
+/// declares its messages beside it, as ``Finding/Message`` members in its own file, and stamps its
+/// findings with its id.
 public protocol Rule<Subject>: Sendable {
     /// What the rule looks at.
     associatedtype Subject
@@ -17,7 +18,7 @@ public protocol Rule<Subject>: Sendable {
 /// What a rule found.
 public enum RuleEvaluation: Hashable, Sendable {
     /// The subject lacks what the rule checks; the reason is shown.
-    case notApplicable(String)
+    case notApplicable(Finding.Message)
     /// Every problem seen, each a finding of the rule; none means the rule passes.
     case checked([Finding])
 
@@ -34,10 +35,31 @@ extension Rule where Subject == AuditSubject {
     /// section it is about, else at the first of the header `fields` that causes it
     /// (``AuditSubject/range(of:fields:)``).
     public func finding(in subject: AuditSubject, part: PartID? = nil, state: String? = nil,
-                        transition: TransitionName? = nil, environment: FindingEnvironment = .any, message: String,
+                        transition: TransitionName? = nil, environment: FindingEnvironment = .any, message: Finding.Message,
                         section: SectionTarget? = nil, fields: [String] = []) -> Finding {
         Finding(severity: rule.severity, range: subject.range(of: section, fields: fields) ?? Finding.nowhere,
-                message: message, rule: rule.id,
+                message: message.text, rule: rule.id,
                 subject: FindingSubject(part: part, state: state, transition: transition, environment: environment))
+    }
+}
+
+extension Finding {
+    /// What a rule says in a finding, declared beside the rule as a member of an extension in its
+    /// file (`.noLabel(element)`), as swift-format declares its findings' messages: every sentence a
+    /// rule can give is read in one place, and a call site names the message rather than building it.
+    public struct Message: Hashable, Sendable, ExpressibleByStringInterpolation, CustomStringConvertible {
+        /// The message's text.
+        public var text: String
+
+        /// A message of `text`.
+        public init(_ text: String) {
+            self.text = text
+        }
+
+        public init(stringLiteral value: String) {
+            text = value
+        }
+
+        public var description: String { text }
     }
 }

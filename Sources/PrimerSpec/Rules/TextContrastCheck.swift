@@ -25,16 +25,24 @@ public struct TextContrastCheck: Rule {
                 let large = subject.largeText.isLarge(pointSize: size, bold: bold)
                 let needed = large ? 3.0 : 4.5
                 guard pair.ratio < needed else { continue }
-                let kind = large ? "large text" : "text"
                 findings.append(finding(in: subject,
                     part: pair.part, environment: FindingEnvironment(appearance: appearance),
-                    message: "\(pair.part) (\(style) \(PointSizeText.format(size))\(bold ? " bold" : ""), \(kind)): "
-                        + "\(pair.foreground) on \(pair.background) is \(pair.ratioText), needs \(Self.ratio(needed))",
+                    message: .lowTextContrast(pair, style: style, size: size, bold: bold, large: large, needed: needed),
                     section: .contrast(appearance)))
             }
         }
-        return any ? .checked(findings) : .notApplicable("the block states no colours (no contrast sections)")
+        return any ? .checked(findings) : .notApplicable(.noColours)
     }
 
     static func ratio(_ value: Double) -> String { value == 4.5 ? "4.5:1" : "\(Int(value)):1" }
+}
+
+extension Finding.Message {
+    fileprivate static func lowTextContrast(_ pair: ContrastPair, style: TextStyle, size: Double, bold: Bool, large: Bool,
+                                            needed: Double) -> Self {
+        Self("\(pair.part) (\(style) \(PointSizeText.format(size))\(bold ? " bold" : ""), \(large ? "large text" : "text")): "
+             + "\(pair.foreground) on \(pair.background) is \(pair.ratioText), needs \(TextContrastCheck.ratio(needed))")
+    }
+
+    fileprivate static let noColours: Self = "the block states no colours (no contrast sections)"
 }

@@ -32,12 +32,18 @@ public struct TextScalesCheck: Rule {
                 let environment = PrimerEnvironment(dynamicTypeSize: Self.sizes[stop])
                 findings.append(finding(in: subject,
                     part: part, state: state, environment: FindingEnvironment(dynamicTypeSize: Self.sizes[stop]),
-                    message: "\(part) stops growing at \(Self.sizes[stop - 1]): "
-                        + "\(PointSizeText.format(points[stop - 1])) there and "
-                        + "\(PointSizeText.format(points[stop])) at \(Self.sizes[stop]); text needs to keep growing",
+                    message: .stopsGrowing(part, at: Self.sizes[stop - 1], points[stop - 1], then: Self.sizes[stop], points[stop]),
                     section: .sizes(state: state, environment: environment)))
             }
         }
         return .checked(findings)
+    }
+}
+
+extension Finding.Message {
+    fileprivate static func stopsGrowing(_ part: PartID, at size: DynamicTypeSize, _ points: Double,
+                                         then next: DynamicTypeSize, _ nextPoints: Double) -> Self {
+        Self("\(part) stops growing at \(size): \(PointSizeText.format(points)) there and "
+             + "\(PointSizeText.format(nextPoints)) at \(next); text needs to keep growing")
     }
 }

@@ -36,13 +36,12 @@ public struct TouchTargetCheck: Rule {
                     guard !problems.isEmpty, seen.insert(target.part.description).inserted else { continue }
                     findings.append(finding(in: subject,
                         part: target.part, state: state, environment: FindingEnvironment(dynamicTypeSize: size),
-                        message: "\(target.part): \(problems.joined(separator: " and ")); needs at least "
-                            + "\(PointSizeText.format(Self.minimum)) × \(PointSizeText.format(Self.minimum))",
+                        message: .smallTarget(target.part, problems),
                         section: .targets(state: state, environment: environment)))
                 }
             }
         }
-        return stated ? .checked(findings) : .notApplicable("the block states no touch targets")
+        return stated ? .checked(findings) : .notApplicable(.noTargets)
     }
 
     static func problem(_ side: TouchTarget.Side) -> String? {
@@ -52,4 +51,13 @@ public struct TouchTargetCheck: Rule {
         case .unset: "has no minimum (it follows the text and padding)"
         }
     }
+}
+
+extension Finding.Message {
+    fileprivate static func smallTarget(_ part: PartID, _ problems: [String]) -> Self {
+        let minimum = PointSizeText.format(TouchTargetCheck.minimum)
+        return "\(part): \(problems.joined(separator: " and ")); needs at least \(minimum) × \(minimum)"
+    }
+
+    fileprivate static let noTargets: Self = "the block states no touch targets"
 }

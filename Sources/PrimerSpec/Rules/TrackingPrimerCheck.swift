@@ -1,3 +1,4 @@
+import PrimerAccessibility
 import PrimerModel
 import PrimerSyntax
 
@@ -18,11 +19,10 @@ public struct TrackingPrimerCheck: Rule {
             + "no reward for allowing, no picture of the alert, nothing that looks like the request itself.")
 
     public func evaluate(_ subject: AuditSubject) -> RuleEvaluation {
-        guard subject.facts.primesTracking else { return .notApplicable("the block does not prime tracking") }
+        guard subject.facts.primesTracking else { return .notApplicable(.noTracking) }
         var findings: [Finding] = []
         if subject.facts.showsAlertPicture {
-            findings.append(finding(in: subject, message: "the screen draws a picture of the tracking alert; needs none",
-                                    fields: ["primer", "type"]))
+            findings.append(finding(in: subject, message: .alertPicture, fields: ["primer", "type"]))
         }
         for state in subject.facts.askingStates {
             for element in subject.model.tree(state: state, environment: .standard).elements {
@@ -30,10 +30,20 @@ public struct TrackingPrimerCheck: Rule {
                 guard let word = Self.rewardWords.first(where: words.contains) else { continue }
                 findings.append(finding(in: subject,
                     part: element.id, state: state,
-                    message: "\(element.id) offers \"\(word)\" (\"\(element.label)\"); needs no incentive to allow tracking",
+                    message: .incentive(word, in: element),
                     section: .voiceover(state: state, environment: .standard)))
             }
         }
         return .checked(findings)
     }
+}
+
+extension Finding.Message {
+    fileprivate static let alertPicture: Self = "the screen draws a picture of the tracking alert; needs none"
+
+    fileprivate static func incentive(_ word: String, in element: AccessibilityElement) -> Self {
+        "\(element.id) offers \"\(word)\" (\"\(element.label)\"); needs no incentive to allow tracking"
+    }
+
+    fileprivate static let noTracking: Self = "the block does not prime tracking"
 }

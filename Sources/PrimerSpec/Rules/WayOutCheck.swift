@@ -14,11 +14,19 @@ public struct WayOutCheck: Rule {
 
     public func evaluate(_ subject: AuditSubject) -> RuleEvaluation {
         let exits = subject.facts.exits.filter { subject.model.transitions.contains($0.transition) }
-        guard !exits.isEmpty else { return .notApplicable("the block offers no way out besides the request") }
+        guard !exits.isEmpty else { return .notApplicable(.noExits) }
         return .checked(exits.filter { !$0.leaves }.map { exit in
             finding(in: subject, part: exit.part, state: exit.transition.from, transition: exit.transition,
-                             message: "\(exit.part) (\(exit.transition)) brings the same screen back; needs to leave it",
+                             message: .noWayOut(exit.part, exit.transition),
                              section: .motion(exit.transition, environment: .standard))
         })
     }
+}
+
+extension Finding.Message {
+    fileprivate static func noWayOut(_ part: PartID, _ transition: TransitionName) -> Self {
+        "\(part) (\(transition)) brings the same screen back; needs to leave it"
+    }
+
+    fileprivate static let noExits: Self = "the block offers no way out besides the request"
 }

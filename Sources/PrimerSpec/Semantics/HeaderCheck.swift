@@ -4,7 +4,9 @@ import PrimerSyntax
 /// The header's rules, checked against the fields the spec's block declares (``Block/headerFields``
 /// and ``HeaderField/common``): each line's arguments, a field given twice, `block` and a leading
 /// field that are not first, header lines after the first section, words no block knows, and a file
-/// that starts with neither `block` nor the default block's leading field.
+/// that starts with neither `block` nor the default block's leading field. Messages that list fields
+/// (an unknown word's, a duplicate's) list the spec's block's, or every block's when the spec names
+/// a block the registry lacks.
 ///
 /// A field of another block is checked against that block's declaration, so its arguments are
 /// reported as for any field; the resolver then says it is not the block's. When the spec names a
@@ -23,6 +25,8 @@ struct HeaderCheck: Sendable {
             byName[field.name] = field
         }
         func declaration(_ name: String) -> HeaderField? { byName[name] }
+        // Messages list the spec's block's fields, so one block's new field changes no other's messages.
+        func listed() -> [HeaderField] { block.map { [HeaderField.block] + $0.headerFields + [HeaderField.accept] } ?? known }
         var header: [Directive] = []
         var seen: [String: Directive] = [:]
         var firstStatement: Token?
@@ -36,12 +40,12 @@ struct HeaderCheck: Sendable {
             case .unreadable:
                 continue
             case .afterSection(let firstSection):
-                diagnostics.append(field == nil ? SyntaxError.unknownKeyword(line.keyword, afterFirstSection: true, fields: known)
+                diagnostics.append(field == nil ? SyntaxError.unknownKeyword(line.keyword, afterFirstSection: true, fields: listed())
                                    : SyntaxError.headerAfterSection(line.keyword, firstSection: firstSection))
             case .header:
                 guard let directive = directives.next() else { continue }
                 guard let field else {
-                    diagnostics.append(SyntaxError.unknownKeyword(directive.keyword, afterFirstSection: false, fields: known))
+                    diagnostics.append(SyntaxError.unknownKeyword(directive.keyword, afterFirstSection: false, fields: listed()))
                     continue
                 }
                 do {
@@ -52,7 +56,7 @@ struct HeaderCheck: Sendable {
                 }
                 if !field.repeats, let earlier = seen[field.name] {
                     header.removeLast()
-                    diagnostics.append(SyntaxError.duplicateField(directive.keyword, first: earlier.keyword, fields: known))
+                    diagnostics.append(SyntaxError.duplicateField(directive.keyword, first: earlier.keyword, fields: listed()))
                     continue
                 }
                 // `block` comes first; a leading field comes first or right after `block`.

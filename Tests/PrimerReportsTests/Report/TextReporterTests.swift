@@ -33,8 +33,7 @@ struct TextReporterTests {
             + "purpose, project, target, configuration, xcconfig, build-setting, locale, ios, "
             + "symbol, granted-symbol, denied-symbol, title, reason, benefit, continue-title, alert-title, alert-message, "
             + "alert-buttons, granted-title, granted-line, denied-title, denied-line, limited-title, limited-line, "
-            + "not-now-title, done-title, open-settings-title, error-message, custom-request, theme, message, skip-title, "
-            + "no-skip, tint, type, description, status, symbol-reading, progress-reading, accept) or a section keyword "
+            + "not-now-title, done-title, open-settings-title, error-message, custom-request, theme, accept) or a section keyword "
             + "(voiceover, announce, motion, sizes, targets, contrast, app-dump) "
             + "(did you mean 'title'?)",
         "",

@@ -59,7 +59,7 @@ struct MisleadingMessageTests {
 
     @Test(arguments: cases)
     func theRealCauseIsReportedAtItsLocation(_ testCase: Case) {
-        #expect(SpecParser.parse(testCase.bytes, path: Fixture.path).checkingHeader(against: .standard).diagnostics
+        #expect(SpecParser.parse(testCase.bytes, path: Fixture.path).checkingHeader(against: TestBlocks.registry).diagnostics
                 == testCase.diagnostics)
     }
 

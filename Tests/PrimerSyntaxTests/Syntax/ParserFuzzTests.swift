@@ -1,4 +1,3 @@
-@testable import PrimerCLI
 @testable import PrimerMotion
 @testable import PrimerSpec
 @testable import PrimerSyntax

@@ -1,4 +1,3 @@
-@testable import PrimerCLI
 @testable import PrimerMotion
 @testable import PrimerSpec
 @testable import PrimerSyntax
@@ -50,7 +49,7 @@ struct RoundTripTests {
         #expect(result.diagnostics == [])
         let file = try #require(result.file)
         #expect(file.hasByteOrderMark)
-        #expect(file.directive(TestFields.primer)?.keyword.range == Fixture.range("1:1-1:7"))
+        #expect(file.directive(SignUpCardBlock.primer)?.keyword.range == Fixture.range("1:1-1:7"))
         #expect(file.lines.first?.byteRange == 3..<16)
         #expect(file.lines.first?.text == "primer camera")
         #expect(file.sections.first?.body.first?.canonicalText == "\"A\"")

@@ -1,4 +1,3 @@
-@testable import PrimerCLI
 @testable import PrimerMotion
 @testable import PrimerSpec
 @testable import PrimerSyntax
@@ -59,7 +58,7 @@ struct SpecParserTests {
     @Test func headerDirectivesKeepLocatedArguments() throws {
         let file = try #require(Fixture.parse(Self.example).file)
         #expect(
-            file.directive(TestFields.primer)
+            file.directive(SignUpCardBlock.primer)
                 == Directive(
                     keyword: Self.word("primer", "2:1-2:7"),
                     range: Fixture.range("2:1-2:21"),
@@ -68,14 +67,14 @@ struct SpecParserTests {
         )
         #expect(file.directive(.app)?.comment == "# or: info-plist \"Fixtures/Info.plist\"")
         #expect(
-            file.directive(TestFields.alertButtons)?.arguments
+            file.directive(SignUpCardBlock.alertButtons)?.arguments
                 == [Self.string("Don’t Allow", "6:15-6:28"), Self.string("Allow", "6:29-6:36")]
         )
         #expect(
-            file.directive(TestFields.benefit)?.arguments.map(\.value)
+            file.directive(SignUpCardBlock.benefit)?.arguments.map(\.value)
                 == ["calendar", "Due dates", "Get a nudge when something is due."]
         )
-        #expect(file.directive(TestFields.benefit)?.canonicalText == #"benefit "calendar" "Due dates" "Get a nudge when something is due.""#)
+        #expect(file.directive(SignUpCardBlock.benefit)?.canonicalText == #"benefit "calendar" "Due dates" "Get a nudge when something is due.""#)
     }
 
     @Test func voiceOverSectionHasElementsAndHints() throws {
@@ -216,9 +215,9 @@ struct SpecParserTests {
             custom-request
             """
         let file = try #require(Fixture.parse(text).file)
-        #expect(file.directives(TestFields.benefit).count == 2)
-        #expect(file.directive(TestFields.ios)?.arguments.map(\.value) == ["17.6"])
-        #expect(file.directive(TestFields.customRequest)?.arguments == [])
+        #expect(file.directives(SignUpCardBlock.benefit).count == 2)
+        #expect(file.directive(SignUpCardBlock.ios)?.arguments.map(\.value) == ["17.6"])
+        #expect(file.directive(SignUpCardBlock.customRequest)?.arguments == [])
     }
 
     @Test func keywordsAreCaseSensitive() {

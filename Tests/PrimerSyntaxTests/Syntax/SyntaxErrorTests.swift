@@ -1,4 +1,3 @@
-@testable import PrimerCLI
 @testable import PrimerMotion
 @testable import PrimerSpec
 @testable import PrimerSyntax
@@ -147,6 +146,26 @@ struct SyntaxErrorTests {
             ]
         ),
         Case(
+            "an unknown keyword lists the spec's block's fields only",
+            "block banner\ntxet \"x\"\n",
+            [
+                Fixture.error(
+                    "2:1-2:5",
+                    "unknown keyword 'txet'; expected a header field (block, text, tint, accept) or a section keyword (voiceover, announce, motion, sizes, targets, contrast, app-dump) (did you mean 'text'?)",
+                    offending: "txet")
+            ]
+        ),
+        Case(
+            "an unknown keyword in a spec of a block the registry lacks lists every block's fields",
+            "block poster\ntxet \"x\"\n",
+            [
+                Fixture.error(
+                    "2:1-2:5",
+                    "unknown keyword 'txet'; expected a header field (block, primer, app, info-plist, purpose, project, target, configuration, xcconfig, build-setting, locale, ios, title, reason, benefit, alert-buttons, custom-request, text, tint, accept) or a section keyword (voiceover, announce, motion, sizes, targets, contrast, app-dump) (did you mean 'text'?)",
+                    offending: "txet")
+            ]
+        ),
+        Case(
             "misspelled primer does not also report a missing primer",
             "primr notifications\n",
             [
@@ -181,8 +200,17 @@ struct SyntaxErrorTests {
             primer + "title \"a\"\ntitle \"b\"\n",
             [
                 Fixture.error(
-                    "3:1-3:6", "duplicate 'title'; expected each header field at most once (only 'build-setting', 'benefit', 'theme', 'symbol-reading', 'accept' may repeat)",
+                    "3:1-3:6", "duplicate 'title'; expected each header field at most once (only 'build-setting', 'benefit', 'accept' may repeat)",
                     offending: "title", notes: [("2:1", "first 'title' is here")])
+            ]
+        ),
+        Case(
+            "a duplicate lists the spec's block's repeating fields only",
+            "block banner\ntext \"a\"\ntext \"b\"\n",
+            [
+                Fixture.error(
+                    "3:1-3:5", "duplicate 'text'; expected each header field at most once (only 'accept' may repeat)",
+                    offending: "text", notes: [("2:1", "first 'text' is here")])
             ]
         ),
         Case(
@@ -540,7 +568,7 @@ struct SyntaxErrorTests {
     }
 
     private func check(_ testCase: Case) {
-        let result = SpecParser.parse(testCase.bytes, path: Fixture.path).checkingHeader(against: .standard)
+        let result = SpecParser.parse(testCase.bytes, path: Fixture.path).checkingHeader(against: TestBlocks.registry)
         #expect(result.diagnostics == testCase.diagnostics)
         #expect(result.file == nil)
         #expect(result.recovered.reconstructedBytes() == testCase.bytes)
