@@ -56,6 +56,11 @@ public enum InitCommand: ToolCommand {
             lines.append("left alone \(existing.path): it is there already (\(existing.permission))")
         }
         for missing in outcome.notModelled { lines.append("not written: " + missing.message) }
+        var errors = ""
+        for failed in outcome.failed {
+            lines.append("not written: \(failed.path) (\(failed.permission)): see the error below")
+            errors += failed.errors.map { "error: \(failed.path) not written: " + $0.commandLineText + "\n" }.joined()
+        }
         if SpecInitializer.permissions(result).isEmpty {
             lines.append("no permission found in \(result.files) Swift \(result.files == 1 ? "file" : "files") "
                          + "or in \(result.info?.searched ?? appInfo.fileNames.joined(separator: ", "))")
@@ -67,8 +72,7 @@ public enum InitCommand: ToolCommand {
                 "  and in CI: swift run primer-spec check \(folder) --format github && swift run primer-spec scan --format github",
             ]
         }
-        let errors = outcome.errors.map { "error: " + $0.commandLineText + "\n" }.joined()
-        return CommandResult(exitCode: outcome.errors.isEmpty ? .success : .mismatch,
+        return CommandResult(exitCode: outcome.failed.isEmpty ? .success : .mismatch,
                              output: lines.map { $0 + "\n" }.joined(), errorOutput: errors)
     }
 }

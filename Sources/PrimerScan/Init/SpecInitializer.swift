@@ -26,8 +26,9 @@ public struct SpecInitializer: Sendable {
         public var existing: [(path: String, permission: Permission)] = []
         /// Each permission the block does not model, with the message naming the blocks that do.
         public var notModelled: [(permission: Permission, message: String)] = []
-        /// Specs that could not be written (a key the header needs missing, a file that cannot be written).
-        public var errors: [Finding] = []
+        /// Specs not written because their header does not resolve (a purpose string it needs is missing)
+        /// or the file cannot be written, each with the errors.
+        public var failed: [(path: String, permission: Permission, errors: [Finding])] = []
     }
 
     /// The permissions to write specs for: those asked for, then those only declared, in catalogue
@@ -67,7 +68,7 @@ public struct SpecInitializer: Sendable {
             switch spec(draft, app: app, info: result.info, block: block, display: display,
                         folder: folder.absolute, defaultBlock: defaultBlock) {
             case .failed(let errors):
-                outcome.errors += errors
+                outcome.failed.append((display, permission, errors))
             case .recorded(let bytes, let sections):
                 do {
                     try FileManager.default.createDirectory(atPath: folder.absolute, withIntermediateDirectories: true)
@@ -79,8 +80,9 @@ public struct SpecInitializer: Sendable {
                     try AtomicFileWriter.write(bytes, to: absolute)
                     outcome.written.append((display, permission, sections))
                 } catch {
-                    outcome.errors.append(.error("\(TextExcerpt.shown(display)): cannot write the spec: \(error)",
-                                                 at: SourceRange(at: SourceLocation(file: display, line: 0, column: 0))))
+                    outcome.failed.append((display, permission, [.error(
+                        "\(TextExcerpt.shown(display)): cannot write the spec: \(error)",
+                        at: SourceRange(at: SourceLocation(file: display, line: 0, column: 0)))]))
                 }
             }
         }
