@@ -32,7 +32,11 @@ public enum ScanCommand: ToolCommand {
         let format = try AppSelection.format(arguments, command: name)
         let app = try AppSelection(arguments, invocation: invocation, command: name)
         let result = AppScanner.scan(try app.scannerInput(requireSpecs: arguments.flag("--require-specs"), command: name))
-        let report = RuleSetReport(report: result.auditReport(app: app.displayName), rules: ScanRules.all,
+        // In text, an input that could not be read is an error line on standard error, as elsewhere;
+        // the other formats carry it in the report.
+        var audit = result.auditReport(app: app.displayName)
+        if format == .text { audit.errors = [] }
+        let report = RuleSetReport(report: audit, rules: ScanRules.all,
                                    command: name, document: "Docs/Scan.md",
                                    extraJSON: { ["requests": result.requests.map(Self.json)] })
         let body = report.render(format) ?? ""
@@ -40,7 +44,8 @@ public enum ScanCommand: ToolCommand {
         if format == .text {
             output = overview(result, app: app, verbose: arguments.flag("--verbose")) + body
         }
-        var messages = result.warnings.map { "warning: " + $0.commandLineText }
+        var messages = result.warnings.map(\.commandLineText)
+        if format == .text { messages += result.errors.map { "error: " + $0.commandLineText } }
         if app.appInfo == nil {
             messages.append("note: no Info.plist read, so keys are not checked; give --info-plist, --project or --xcconfig")
         }

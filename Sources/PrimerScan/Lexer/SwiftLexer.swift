@@ -147,7 +147,7 @@ public struct SwiftLexer: Sendable {
                 for _ in 0...hashes { advance() }
                 if after < bytes.count, bytes[after] == UInt8(ascii: "(") {
                     advance()
-                    skipInterpolation()
+                    skipInterpolation(singleLine: !multiLine)
                 } else {
                     advance()
                 }
@@ -178,11 +178,13 @@ public struct SwiftLexer: Sendable {
     }
 
     /// Skips an interpolation's expression after its `(`, up to the matching `)`: parentheses nest,
-    /// and strings and comments inside are skipped whole.
-    private mutating func skipInterpolation() {
+    /// and strings and comments inside are skipped whole. In a single-line string the expression
+    /// ends at the line's end too, so an unbalanced one does not swallow the rest of the file.
+    private mutating func skipInterpolation(singleLine: Bool) {
         var depth = 1
         while index < bytes.count {
             let byte = bytes[index]
+            if singleLine, byte == 0x0A || byte == 0x0D { return }
             switch byte {
             case UInt8(ascii: "("): depth += 1; advance()
             case UInt8(ascii: ")"):
