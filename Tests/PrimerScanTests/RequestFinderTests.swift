@@ -74,6 +74,8 @@ struct RequestFinderTests {
         ("let s = \"manager.requestAlwaysAuthorization()\"", []),
         ("let c: CBCentralManager? = nil", []),
         ("speech.requestAuthorization { _ in }", []),
+        ("case .photosPicker, .requestAccess: break", []),
+        ("let handler = manager.requestWhenInUseAuthorization", []),
     ] as [(String, [String])])
     func requests(source: String, expected: [String]) {
         #expect(Self.found(source) == expected)

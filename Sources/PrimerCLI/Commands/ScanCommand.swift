@@ -35,7 +35,18 @@ public enum ScanCommand: ToolCommand {
         // In text, an input that could not be read is an error line on standard error, as elsewhere;
         // the other formats carry it in the report.
         var audit = result.auditReport(app: app.displayName)
-        if format == .text { audit.errors = [] }
+        if format == .text {
+            audit.errors = []
+        } else {
+            // An error about a file named on the command line (a plist that does not parse, a project
+            // with two app targets) is placed at that file, so SARIF and GitHub can show it.
+            audit.errors = audit.errors.map { error in
+                guard error.location.file == AppInfoSources.commandLine.file else { return error }
+                var placed = error
+                placed.range = SourceRange(at: SourceLocation(file: app.displayName, line: 1, column: 1))
+                return placed
+            }
+        }
         let report = RuleSetReport(report: audit, rules: ScanRules.all,
                                    command: name, document: "Docs/Scan.md",
                                    extraJSON: { ["requests": result.requests.map(Self.json)] })

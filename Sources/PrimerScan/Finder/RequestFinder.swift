@@ -43,7 +43,7 @@ public struct RequestFinder: Sendable {
 
     private func match(_ call: Call) -> (PermissionAPI, [Permission]?)? {
         // A declaration of the same name (`func requestAccess(`) or a use as a value (`#selector`) asks nothing.
-        if call.isDeclaration { return nil }
+        if call.isDeclaration || !call.isInvoked { return nil }
         let name = call.name
         switch name {
         case "requestWhenInUseAuthorization" where call.isMethodCall: return (.whenInUse, nil)
@@ -167,6 +167,9 @@ struct Call {
     let isInitializer: Bool
     /// Whether the name is declared here (`func`, `var`, `case`, …).
     let isDeclaration: Bool
+    /// Whether the name is called: `(` or a trailing closure's `{` follows it (a member named as a
+    /// value, `.photosPicker,`, is not a call).
+    let isInvoked: Bool
     /// The names of the expression before the `.`, first to last: `UNUserNotificationCenter`, `current`.
     let chain: [String]
     /// The arguments in parentheses after the name (a trailing closure adds none).
@@ -193,6 +196,7 @@ struct Call {
             viaInit = true
         }
         let opens = tokens[safe: next]?.isPunctuation("(") == true
+        isInvoked = opens || tokens[safe: next]?.isPunctuation("{") == true
         isInitializer = !isMethodCall && opens || viaInit
         arguments = opens ? Call.arguments(tokens, from: next) : []
         chain = isMethodCall ? Call.chain(tokens, before: index - 1) : []
