@@ -10,7 +10,7 @@ import PackageDescription
 /// registers them for the tool.
 let kernel: [Target.Dependency] = ["PrimerModel", "PrimerAccessibility", "PrimerMotion", "PrimerSyntax",
                                    "PrimerAppInfo", "PrimerSpec"]
-let tool: [Target.Dependency] = kernel + ["PrimerAppDump", "PrimerReports", "PrimerCLI", "PrimerBlocks"]
+let tool: [Target.Dependency] = kernel + ["PrimerAppDump", "PrimerReports", "PrimerScan", "PrimerCLI", "PrimerBlocks"]
 let support: [Target.Dependency] = tool + ["PrimerTestSupport"]
 
 let package = Package(
@@ -28,6 +28,7 @@ let package = Package(
         .library(name: "PrimerAppDump", targets: ["PrimerAppDump"]),
         .library(name: "PrimerSpec", targets: ["PrimerSpec"]),
         .library(name: "PrimerReports", targets: ["PrimerReports"]),
+        .library(name: "PrimerScan", targets: ["PrimerScan"]),
         .library(name: "PrimerCLI", targets: ["PrimerCLI"]),
         .library(name: "PermissionPrimer", targets: ["PermissionPrimer"]),
         .library(name: "PrimerScreen", targets: ["PrimerScreen"]),
@@ -51,7 +52,8 @@ let package = Package(
                                                    "PrimerAppInfo", "PrimerAppDump"]),
         .target(name: "PrimerReports", dependencies: ["PrimerModel", "PrimerAccessibility", "PrimerMotion", "PrimerAppDump",
                                                       "PrimerSyntax", "PrimerSpec"]),
-        .target(name: "PrimerCLI", dependencies: kernel + ["PrimerAppDump", "PrimerReports"]),
+        .target(name: "PrimerScan", dependencies: ["PrimerModel", "PrimerSyntax", "PrimerAppInfo", "PrimerSpec"]),
+        .target(name: "PrimerCLI", dependencies: kernel + ["PrimerAppDump", "PrimerReports", "PrimerScan"]),
         .target(name: "PermissionPrimer", dependencies: kernel, path: "Sources/Blocks/PermissionPrimer"),
         .target(name: "PrimerScreen", dependencies: kernel, path: "Sources/Blocks/PrimerScreen"),
         .target(name: "PermissionPriming", dependencies: kernel, path: "Sources/Blocks/PermissionPriming"),
@@ -88,6 +90,8 @@ let package = Package(
         .testTarget(name: "PrimerReportsTests",
                     dependencies: ["PrimerModel", "PrimerMotion", "PrimerSyntax", "PrimerSpec", "PrimerReports", "PrimerCLI",
                                    "PrimerTestSupport"]),
+        .testTarget(name: "PrimerScanTests",
+                    dependencies: ["PrimerSpec", "PrimerScan", "PrimerCLI", "PrimerTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "PrimerCLITests",
                     dependencies: ["PrimerModel", "PrimerMotion", "PrimerSyntax", "PrimerSpec", "PrimerReports", "PrimerCLI",
                                    "PermissionPrimer", "PrimerTestSupport"]),

@@ -15,6 +15,7 @@ import PrimerSyntax
 // Two more modes serve scripts/bench.sh (Docs/Performance.md):
 //   primer-spec-bench corpus OUTDIR SECTIONS    writes a varied corpus of spec files with empty section bodies
 //   primer-spec-bench stages DIR [REPETITIONS]  times parse, resolve, generate, compare and render in-process
+//   primer-spec-bench scan [LINES]              times primer-spec scan over a generated Swift tree (default 100,000 lines)
 
 switch CommandLine.arguments.dropFirst().first {
 case "corpus":
@@ -39,6 +40,19 @@ case "stages":
     }
     do {
         try Stages.run(folder: arguments[0], repetitions: repetitions)
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("\(error)\n".utf8))
+        exit(1)
+    }
+case "scan":
+    let arguments = Array(CommandLine.arguments.dropFirst(2))
+    guard arguments.count <= 1, let lines = Int(arguments.first ?? "100000"), lines > 0 else {
+        FileHandle.standardError.write(Data("usage: primer-spec-bench scan [LINES]\n".utf8))
+        exit(2)
+    }
+    do {
+        try ScanBench.run(lines: lines)
         exit(0)
     } catch {
         FileHandle.standardError.write(Data("\(error)\n".utf8))

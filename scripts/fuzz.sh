@@ -22,6 +22,9 @@
 # dump       the XCUITest dump reader and what VoiceOver stops on; seeded from Tests/AppDumps (the
 #            old form, Xcode 26's, Optional(…)), with Fuzz/dump.dict; fails on an error that is not
 #            located in the dump or a message longer than the quoting rule allows.
+# scan       scan's Swift lexer and request finder; seeded from Fuzz/seeds/swift and the scan fixtures'
+#            Swift files, with Fuzz/swift.dict; fails on tokens out of order or outside the input, or a
+#            request of an API the catalogue does not list (Fuzz/ScanFuzzTarget.swift).
 # strings    the localized Info.plist readers (InfoPlist.strings and InfoPlist.xcstrings), fed the same
 #            bytes; seeded from Fuzz/seeds/strings and Tests/Localization, with Fuzz/strings.dict;
 #            fails on a value or diagnostic located outside the file, or an over-long message.
@@ -36,7 +39,7 @@ cd "$(dirname "$0")/.."
 root=$(pwd)
 
 # The targets, in the order 'all' runs them.
-targets=(checker infoplist xcconfig project dump strings)
+targets=(checker infoplist xcconfig project dump strings scan)
 target=${1:-}
 seconds=${2:-60}
 if [ "$target" = all ]; then
@@ -50,11 +53,11 @@ fi
 [[ $seconds =~ ^[0-9]+$ ]] || { echo "error: SECONDS must be a whole number, not '$seconds'" >&2; exit 2; }
 
 scratch=$root/.build/fuzz
-modules=(PrimerModel PrimerAccessibility PrimerMotion PrimerSyntax PrimerAppInfo PrimerAppDump PrimerSpec PrimerReports PermissionPrimer PrimerScreen PermissionPriming PrimerBlocks)
+modules=(PrimerModel PrimerAccessibility PrimerMotion PrimerSyntax PrimerAppInfo PrimerAppDump PrimerSpec PrimerReports PrimerScan PermissionPrimer PrimerScreen PermissionPriming PrimerBlocks)
 
 echo "== building the libraries with -sanitize=fuzzer,address"
 # The blocks bring in every module below them; the checker's target also renders reports.
-for built in PrimerBlocks PrimerReports; do
+for built in PrimerBlocks PrimerReports PrimerScan; do
     swift build --scratch-path "$scratch" -c release -Xswiftc -sanitize=fuzzer,address --target "$built" 2>&1 \
         | grep -E "error|warning: |Compiling|complete" | grep -v "^\[" || true
 done
@@ -74,6 +77,7 @@ case $target in
     project) source=Fuzz/ProjectFuzzTarget.swift; dictionary=Fuzz/project.dict; rss_limit=2048 ;;
     dump) source=Fuzz/DumpFuzzTarget.swift; dictionary=Fuzz/dump.dict; rss_limit=2048 ;;
     strings) source=Fuzz/StringsFuzzTarget.swift; dictionary=Fuzz/strings.dict; rss_limit=2048 ;;
+    scan) source=Fuzz/ScanFuzzTarget.swift; dictionary=Fuzz/swift.dict; rss_limit=2048 ;;
 esac
 binary=$scratch/fuzz-$target
 echo "== linking $binary"
@@ -114,6 +118,12 @@ case $target in
         n=0
         find Tests/Localization -type f \( -name '*.strings' -o -name '*.xcstrings' \) -print0 |
             while IFS= read -r -d '' file; do n=$((n + 1)); cp "$file" "$seeds/localization-$n-${file##*/}"; done
+        ;;
+    scan)
+        cp Fuzz/seeds/swift/*.swift "$seeds"/
+        n=0
+        find Tests/PrimerScanTests/Fixtures -type f -name '*.swift' -print0 |
+            while IFS= read -r -d '' file; do n=$((n + 1)); cp "$file" "$seeds/fixture-$n-${file##*/}"; done
         ;;
 esac
 

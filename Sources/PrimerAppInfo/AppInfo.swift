@@ -20,6 +20,9 @@ public struct AppInfo: Sendable {
     public var localization: String?
     /// Where a localized key's value came from, or which fallback gave it, by key.
     public var notes: [String: String] = [:]
+    /// The iOS release the app is built for: the `IPHONEOS_DEPLOYMENT_TARGET` build setting expanded,
+    /// else the Info.plist's `MinimumOSVersion`; nil when no file read gives it.
+    public var deploymentTarget: LocatedValue?
 
     /// Creates app information.
     public init(appName: LocatedValue? = nil, values: [String: LocatedValue] = [:], searched: String? = nil,

@@ -102,6 +102,13 @@ public enum AppInfoReader {
             case .failure(let error): unexpanded[key] = error
             }
         }
+        if let target = settings["IPHONEOS_DEPLOYMENT_TARGET"],
+           case .success(let text) = expander.expand(target, what: "IPHONEOS_DEPLOYMENT_TARGET", fallback: sources.fallback),
+           !text.isEmpty {
+            info.deploymentTarget = LocatedValue(text, at: target.location)
+        } else if let minimum = fileValues["MinimumOSVersion"] {
+            info.deploymentTarget = minimum
+        }
         localization.infoPlist = plist?.path
         localize(&info, raw: raw, keys: keys, sources: sources, context: localization, expander: expander,
                  diagnostics: &diagnostics)

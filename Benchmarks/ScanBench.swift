@@ -1,0 +1,67 @@
+import Foundation
+import PrimerScan
+
+/// `primer-spec-bench scan [LINES]`: writes a Swift tree of about LINES lines (default 100,000) in
+/// files of 200 lines (types, comments, strings with interpolation, and a permission request every
+/// few files), then times `scan`'s reading, lexing and finding over it. Prints figures; asserts none.
+enum ScanBench {
+    /// One file's text: `lines` lines of code, comments and strings, with a request when `asks`.
+    static func file(_ index: Int, lines: Int, asks: Bool) -> String {
+        var text = "import Foundation\nimport CoreLocation\n\n/// Generated type \(index).\nstruct Model\(index) {\n"
+        var written = 5
+        var member = 0
+        while written < lines - 2 {
+            member += 1
+            text += """
+                    // A comment naming manager.requestAlwaysAuthorization(), which is not a call.
+                    /* A block comment /* nested */ with AVCaptureDevice.requestAccess(for: .video) */
+                    var name\(member): String { "value \\(member) of \\(String(describing: self))" }
+                    func compute\(member)(_ values: [Int]) -> Int {
+                        let raw = #"raw "quoted" text"#
+                        return values.reduce(0) { $0 + $1 * \(member) } + raw.count
+                    }
+
+                """
+            written += 8
+        }
+        if asks { text += "    func ask(_ m: CLLocationManager) { m.requestWhenInUseAuthorization() }\n" }
+        return text + "}\n"
+    }
+
+    static func run(lines: Int) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("primer-spec-scan-bench-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder + "/Sources", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let perFile = 200
+        var files: [SwiftSourceFiles.File] = []
+        var total = 0
+        var index = 0
+        while total < lines {
+            index += 1
+            let text = file(index, lines: perFile, asks: index % 5 == 0)
+            let path = folder + "/Sources/Model\(index).swift"
+            try text.write(toFile: path, atomically: false, encoding: .utf8)
+            total += text.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+            files.append(SwiftSourceFiles.File(display: "Sources/Model\(index).swift", absolute: path))
+        }
+        let clock = ContinuousClock()
+        var samples: [Duration] = []
+        var found = 0
+        var read = 0
+        for _ in 0..<6 {
+            let start = clock.now
+            let result = AppScanner.scan(AppScanner.Input(sources: SwiftSourceFiles.find([
+                SwiftSourceFiles.File(display: "Sources", absolute: folder + "/Sources")]).files, appInfo: nil, specs: nil))
+            samples.append(clock.now - start)
+            found = result.requests.count
+            read = result.lines
+        }
+        // The first run warms the file cache and is left out.
+        let sorted = samples.dropFirst().sorted()
+        func ms(_ duration: Duration) -> String {
+            String(format: "%.1f ms", Double(duration.components.attoseconds) / 1e15 + Double(duration.components.seconds) * 1e3)
+        }
+        print("scan: \(files.count) files, \(read) lines, \(found) requests: median \(ms(sorted[sorted.count / 2])), "
+              + "best \(ms(sorted[0])) (find, read, lex, find requests, check; 5 runs after a warm-up)")
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import PrimerAppInfo
+import PrimerModel
+import PrimerReports
+import PrimerScan
+import PrimerSpec
+import PrimerSyntax
+
+/// The app `scan` and `init` look at, as the command line names it: its Swift sources, where its
+/// Info.plist keys come from, and its specs folder.
+struct AppSelection {
+    /// The Swift files' folders and files.
+    var sources: [SwiftSourceFiles.File]
+    /// Where the app's keys come from; nil when nothing names or holds them.
+    var appInfo: AppInfoSources?
+    /// The specs folder, as given and absolute; nil when there is none.
+    var specsFolder: SwiftSourceFiles.File?
+    /// The spec files in it.
+    var specFiles: [SwiftSourceFiles.File]?
+    /// The block a spec without `block NAME` describes.
+    var defaultBlock: String
+    /// The app as reports name it: the project, the plist, or the sources.
+    var displayName: String
+
+    /// The options `scan` adds to the app-information ones.
+    static let scanOptions: [OptionDefinition] = [
+        .value("--specs", "DIR", help: "The specs folder whose specs cover the permissions (default: Specs, when there is one)."),
+        .flag("--require-specs", help: "A permission no spec covers is a warning, not a note."),
+        .value("--format", "FORMAT", help: "text (default), json, sarif (GitHub code scanning), github or junit."),
+        .flag("--verbose", help: "List every request found, the deployment target and what each spec covers."),
+    ]
+
+    /// The `--format`, default text; html is refused.
+    static func format(_ arguments: ParsedArguments, command: String) throws(UsageError) -> ReportFormat {
+        guard let text = arguments.value("--format") else { return .text }
+        guard let format = ReportFormat(rawValue: text), RuleSetReport.formats.contains(format) else {
+            throw .unknownValue(text, for: "format", validValues: RuleSetReport.formats.map(\.rawValue), command: command)
+        }
+        return format
+    }
+
+    /// Reads the selection from the command line.
+    init(_ arguments: ParsedArguments, invocation: Invocation, command: String, specsOption: String = "--specs") throws {
+        let options = BlockOptions(arguments: arguments, invocation: invocation, command: command)
+        var info = try AppInfoSources(options: options)
+        let manager = FileManager.default
+        // Without a file named, the one Xcode project in the current folder.
+        if !info.namesAFile {
+            let projects = ((try? manager.contentsOfDirectory(atPath: invocation.workingDirectory)) ?? [])
+                .filter { $0.hasSuffix(".xcodeproj") }.sorted()
+            if projects.count == 1, let only = projects.first {
+                info.project = .init(path: FilePath(absolute: invocation.resolve(only), display: only))
+            }
+        }
+        appInfo = info.namesAFile ? info : nil
+        defaultBlock = invocation.blocks.defaultBlock?.name ?? "permission-primer"
+        displayName = info.fileNames.first ?? "."
+
+        if arguments.positionals.isEmpty {
+            sources = [Self.defaultSources(info, invocation: invocation)]
+        } else {
+            sources = arguments.positionals.map { SwiftSourceFiles.File(display: $0, absolute: invocation.resolve($0)) }
+            if info.fileNames.isEmpty { displayName = arguments.positionals.joined(separator: " ") }
+        }
+
+        let specs = arguments.value(specsOption)
+        let folder = specs ?? "Specs"
+        var isFolder: ObjCBool = false
+        let absolute = invocation.resolve(folder)
+        if manager.fileExists(atPath: absolute, isDirectory: &isFolder), isFolder.boolValue {
+            specsFolder = SwiftSourceFiles.File(display: folder, absolute: absolute)
+            specFiles = try SpecFileFinder.find([folder], invocation: invocation, command: command)
+                .map { SwiftSourceFiles.File(display: $0.0, absolute: $0.1) }
+        } else if let specs, command == "scan" {
+            throw UsageError("--specs '\(TextExcerpt.shown(specs))' is not a folder; expected the folder of the app's "
+                             + ".primerspec files", command: command)
+        } else if specs != nil {
+            specsFolder = SwiftSourceFiles.File(display: folder, absolute: absolute)
+        }
+    }
+
+    /// The project target's folder (Xcode's templates put a target's code in a folder of its name beside
+    /// the project), else the project's folder; without a project, the current folder.
+    static func defaultSources(_ info: AppInfoSources, invocation: Invocation) -> SwiftSourceFiles.File {
+        guard let project = info.project else {
+            return SwiftSourceFiles.File(display: ".", absolute: invocation.workingDirectory)
+        }
+        let file = project.path.absolute.hasSuffix("project.pbxproj")
+            ? (project.path.absolute as NSString).deletingLastPathComponent : project.path.absolute
+        let folder = (file as NSString).deletingLastPathComponent
+        let shownFile = project.path.display.hasSuffix("project.pbxproj")
+            ? (project.path.display as NSString).deletingLastPathComponent : project.path.display
+        let shown = (shownFile as NSString).deletingLastPathComponent
+        var target = info.target?.value
+        if target == nil, case .success(let loaded) = XcodeProject.load(project.path, origin: nil),
+           loaded.appTargets.count == 1 {
+            target = loaded.appTargets.first?.name
+        }
+        var isFolder: ObjCBool = false
+        if let target, FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(target),
+                                                       isDirectory: &isFolder), isFolder.boolValue {
+            return SwiftSourceFiles.File(display: shown.isEmpty ? target : shown + "/" + target,
+                                         absolute: (folder as NSString).appendingPathComponent(target))
+        }
+        return SwiftSourceFiles.File(display: shown.isEmpty ? "." : shown, absolute: folder)
+    }
+
+    /// The scanner's input.
+    func scannerInput(requireSpecs: Bool, command: String) throws(UsageError) -> AppScanner.Input {
+        let (files, errors) = SwiftSourceFiles.find(sources)
+        if let error = errors.first { throw UsageError(error.message, command: command) }
+        return AppScanner.Input(sources: files, appInfo: appInfo, specs: specFiles, defaultBlock: defaultBlock,
+                                requireSpecs: requireSpecs)
+    }
+}

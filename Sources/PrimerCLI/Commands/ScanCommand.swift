@@ -1,0 +1,97 @@
+import Foundation
+import PrimerAppInfo
+import PrimerModel
+import PrimerReports
+import PrimerScan
+import PrimerSpec
+import PrimerSyntax
+
+/// `primer-spec scan`: every permission an app's Swift code asks for, held against its Info.plist
+/// keys, its specs and its deployment target (the rules in Docs/Scan.md).
+public enum ScanCommand: ToolCommand {
+    public static let definition = CommandDefinition(
+        name: "scan",
+        abstract: "Find every permission an app's Swift code asks for and check its Info.plist keys and specs.",
+        usage: "scan [--project PATH [--target NAME] | --info-plist FILE | --xcconfig FILE] [SOURCES ...] "
+            + "[--specs DIR] [--require-specs] [--format text|json|sarif|github|junit] [--verbose]",
+        arguments: [("SOURCES", "Folders or .swift files to read (default: the project target's folder, else '.').")],
+        options: AppInfoSources.optionDefinitions.filter { !["--app", "--locale"].contains($0.name) } + AppSelection.scanOptions,
+        discussion: """
+        Reads the Swift sources with a lexer of its own (comments, strings and interpolation are not code) \
+        and finds each request for a permission: notifications, location (the iOS 17 and 18 APIs that ask \
+        implicitly included), camera, microphone, photos, contacts, calendars, reminders, health, tracking, \
+        speech, Bluetooth, Face ID, motion, media library and local network. Each request is held against \
+        the app's Info.plist keys (--info-plist, --project or --xcconfig; without them, the one .xcodeproj \
+        in the current folder), the specs in --specs (default Specs, when there is one) and the app's \
+        deployment target. Exit codes: 0 nothing at error level; 1 an error-level finding (a request \
+        whose key is missing ends the app); 2 bad input or usage. The APIs and rules are in Docs/Scan.md.
+        """)
+
+    public static func run(_ arguments: ParsedArguments, invocation: Invocation) throws -> CommandResult {
+        let name = definition.name
+        let format = try AppSelection.format(arguments, command: name)
+        let app = try AppSelection(arguments, invocation: invocation, command: name)
+        let result = AppScanner.scan(try app.scannerInput(requireSpecs: arguments.flag("--require-specs"), command: name))
+        // In text, an input that could not be read is an error line on standard error, as elsewhere;
+        // the other formats carry it in the report.
+        var audit = result.auditReport(app: app.displayName)
+        if format == .text {
+            audit.errors = []
+        } else {
+            // An error about a file named on the command line (a plist that does not parse, a project
+            // with two app targets) is placed at that file, so SARIF and GitHub can show it.
+            audit.errors = audit.errors.map { error in
+                guard error.location.file == AppInfoSources.commandLine.file else { return error }
+                var placed = error
+                placed.range = SourceRange(at: SourceLocation(file: app.displayName, line: 1, column: 1))
+                return placed
+            }
+        }
+        let report = RuleSetReport(report: audit, rules: ScanRules.all,
+                                   command: name, document: "Docs/Scan.md",
+                                   extraJSON: { ["requests": result.requests.map(Self.json)] })
+        let body = report.render(format) ?? ""
+        var output = body
+        if format == .text {
+            output = overview(result, app: app, verbose: arguments.flag("--verbose")) + body
+        }
+        var messages = result.warnings.map(\.commandLineText)
+        if format == .text { messages += result.errors.map { "error: " + $0.commandLineText } }
+        if app.appInfo == nil {
+            messages.append("note: no Info.plist read, so keys are not checked; give --info-plist, --project or --xcconfig")
+        }
+        return CommandResult(exitCode: result.exitCode, output: output,
+                             errorOutput: messages.map { "\($0)\n" }.joined())
+    }
+
+    /// What was read and found: one line, then with --verbose every request.
+    static func overview(_ result: ScanResult, app: AppSelection, verbose: Bool) -> String {
+        let permissions = result.permissions.map(\.description)
+        var lines = ["read \(result.files) Swift \(result.files == 1 ? "file" : "files") (\(result.lines) lines)"
+                     + (result.info?.searched.map { " and \($0)" } ?? "") + ": "
+                     + "\(result.requests.count) \(result.requests.count == 1 ? "request" : "requests")"
+                     + (permissions.isEmpty ? "" : " for \(permissions.joined(separator: ", "))")]
+        if verbose {
+            lines += result.requests.map { "  " + $0.line }
+            if let target = result.info?.deploymentTarget { lines.append("  deployment target: iOS \(target.value)") }
+            if let specs = result.specs {
+                lines += specs.map { spec in
+                    "  spec \(spec.path) (\(spec.block)): "
+                        + (spec.permissions.isEmpty ? "names no permission scan knows"
+                           : spec.permissions.map(\.description).joined(separator: ", "))
+                }
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func json(_ request: PermissionRequest) -> [String: Any] {
+        var object: [String: Any] = [
+            "file": request.location.file, "line": request.location.line, "column": request.location.column,
+            "api": request.api.id, "permissions": request.permissions.map(\.description),
+            "keys": request.requiredKeys, "source": request.api.source,
+        ]
+        if let note = request.api.note { object["note"] = note }
+        return object
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import PrimerAppInfo
+import PrimerModel
+import PrimerSpec
+import PrimerSyntax
+
+/// A new spec `primer-spec init` writes for one permission: the header naming the app's files (so
+/// the app name and purpose strings come from the app), then a section for every state at the
+/// standard size and at ``accessibilitySize``, and for every transition with and without Reduce
+/// Motion, recorded so that `check` passes.
+public struct SpecDraft: Sendable {
+    /// The permission.
+    public var permission: Permission
+    /// The block's name.
+    public var block: String
+    /// The spec's kind word in the block (`camera`, `photo-library`), which also names its file.
+    public var kind: String
+
+    /// The accessibility size each state's VoiceOver section is written at besides the standard one.
+    /// A choice: the size the bundled specs use, the middle of the five accessibility sizes.
+    public static let accessibilitySize = DynamicTypeSize.accessibility3
+
+    /// The draft for a permission in a block, or nil when the block does not model it.
+    public init?(permission: Permission, block: String) {
+        guard let kind = permission.kind(inBlock: block) else { return nil }
+        self.permission = permission
+        self.block = block
+        self.kind = kind
+    }
+
+    /// The file name: `camera.primerspec`.
+    public var fileName: String { "\(kind).primerspec" }
+
+    /// The blocks that model a permission, by name, the default first.
+    public static func blocks(modelling permission: Permission) -> [String] {
+        ["permission-primer", "permission-priming", "primer-screen"].filter { permission.kind(inBlock: $0) != nil }
+    }
+
+    /// The header lines: a comment, the block, the kind, and the app's files as paths relative to the
+    /// spec's folder (`specsFolder`, absolute).
+    public func header(app: AppInfoSources, info: AppInfo?, specsFolder: String, defaultBlock: String) -> [String] {
+        let source = app.fileNames.first ?? "the app"
+        var lines = ["# The \(permission) primer, written by primer-spec init from \(source). Review the content, then",
+                     "# regenerate the bodies with: primer-spec check --record"]
+        if block != defaultBlock { lines.append("block \(block)") }
+        func quoted(_ text: String) -> String { StringLiteral.quoted(text) }
+        func relative(_ file: AppInfoSources.NamedFile) -> String {
+            SpecDraft.relativePath(from: specsFolder, to: file.path.absolute)
+        }
+        switch block {
+        case "primer-screen":
+            // The screen has no app-information fields: its words are the app's own purpose string.
+            lines.insert("# App: \(source)", at: 2)
+            let purpose = permission.requiredKeys.lazy.compactMap { info?.values[$0]?.value }
+                .first { !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
+            lines.append("symbol \(quoted(permission.screenSymbol ?? "questionmark.circle"))")
+            lines.append("title \(quoted(permission.title))")
+            lines.append("message \(quoted(purpose ?? "Say here what the app does with this permission."))")
+            return lines
+        case "permission-priming":
+            lines.append("type \(kind)")
+        default:
+            lines.append("primer \(kind)")
+        }
+        if let project = app.project {
+            lines.append("project \(quoted(relative(project)))")
+            if let target = app.target { lines.append("target \(quoted(target.value))") }
+            if let configuration = app.configuration { lines.append("configuration \(quoted(configuration.value))") }
+        } else if let plist = app.infoPlist {
+            lines.append("info-plist \(quoted(relative(plist)))")
+        } else if let xcconfig = app.xcconfig {
+            lines.append("xcconfig \(quoted(relative(xcconfig)))")
+        }
+        if let plist = app.infoPlist, app.project != nil {
+            lines.append("info-plist \(quoted(relative(plist)))")
+        }
+        for (name, value) in app.buildSettings.values.sorted(by: { $0.key < $1.key }) {
+            lines.append("build-setting \(name) \(quoted(value.value))")
+        }
+        return lines
+    }
+
+    /// The section headers for a resolved header's model: each state's VoiceOver at the standard
+    /// size and at ``accessibilitySize``, each transition's motion with and without Reduce Motion.
+    public static func sections(of model: any BlockModel, kinds: [SectionKeyword]) -> [String] {
+        var targets: [SectionTarget] = []
+        if kinds.contains(.voiceover) {
+            for state in model.stateNames where model.problem(withState: state) == nil {
+                targets.append(.voiceover(state: state, environment: .standard))
+                var large = PrimerEnvironment.standard
+                large.dynamicTypeSize = accessibilitySize
+                targets.append(.voiceover(state: state, environment: large))
+            }
+        }
+        if kinds.contains(.motion) {
+            for transition in model.transitions {
+                targets.append(.motion(transition, environment: .standard))
+                var reduced = PrimerEnvironment.standard
+                reduced.reduceMotion = true
+                targets.append(.motion(transition, environment: reduced))
+            }
+        }
+        return targets.map(\.description)
+    }
+
+    /// `to` relative to the folder `from` (both absolute), with `..` where needed.
+    public static func relativePath(from folder: String, to file: String) -> String {
+        let base = folder.split(separator: "/").filter { $0 != "." }
+        let target = file.split(separator: "/").filter { $0 != "." }
+        var common = 0
+        while common < base.count, common < target.count - 1, base[common] == target[common] { common += 1 }
+        let ups = Array(repeating: "..", count: base.count - common)
+        return (ups + target[common...].map(String.init)).joined(separator: "/")
+    }
+}

@@ -1,0 +1,125 @@
+import PrimerAppInfo
+import PrimerModel
+import PrimerSpec
+import PrimerSyntax
+
+/// Scans an app: reads its Swift files for permission requests, its Info.plist (or project, or
+/// xcconfig) for the keys they need, and its specs for what they prime, and checks them (``ScanChecker``).
+public enum AppScanner {
+    /// What to scan.
+    public struct Input: Sendable {
+        /// The Swift files.
+        public var sources: [SwiftSourceFiles.File]
+        /// Where the app's Info.plist keys come from; nil when none is known (keys are then not checked).
+        public var appInfo: AppInfoSources?
+        /// The spec files, or nil when there is no specs folder (spec rules are then not checked).
+        public var specs: [SwiftSourceFiles.File]?
+        /// The block a spec without `block NAME` describes.
+        public var defaultBlock: String
+        /// Whether a permission no spec covers is a warning.
+        public var requireSpecs: Bool
+
+        /// Creates an input.
+        public init(sources: [SwiftSourceFiles.File], appInfo: AppInfoSources?, specs: [SwiftSourceFiles.File]?,
+                    defaultBlock: String = "permission-primer", requireSpecs: Bool = false) {
+            self.sources = sources
+            self.appInfo = appInfo
+            self.specs = specs
+            self.defaultBlock = defaultBlock
+            self.requireSpecs = requireSpecs
+        }
+    }
+
+    /// The largest Swift file read. A choice: ten times the largest source file of the real apps
+    /// checked (Docs/Scan.md); a larger one is reported, not read.
+    public static let fileSizeLimit = 8 << 20
+
+    /// Scans.
+    public static func scan(_ input: Input) -> ScanResult {
+        var result = ScanResult()
+        for file in input.sources {
+            let bytes: [UInt8]
+            do {
+                bytes = try InputFile.read(file.absolute, limit: fileSizeLimit)
+            } catch {
+                result.errors.append(.error("cannot read \(TextExcerpt.shown(file.display)): \(error); expected a readable "
+                                            + "Swift file", at: SourceRange(at: SourceLocation(file: file.display, line: 0, column: 0)),
+                                            offendingText: TextExcerpt.shown(file.display), expected: "a readable Swift file"))
+                continue
+            }
+            result.files += 1
+            result.lines += bytes.reduce(into: 0) { count, byte in if byte == 0x0A { count += 1 } }
+            result.requests += RequestFinder(file: file.display).requests(in: bytes)
+        }
+        if let sources = input.appInfo {
+            let (info, diagnostics) = AppInfoReader.read(sources, keys: Permission.scannedKeys, blocking: [])
+            result.errors += diagnostics.filter { $0.severity == .error }
+            result.warnings += diagnostics.filter { $0.severity != .error }
+            // Keys are held against a file that could be read; otherwise every request would look unkeyed.
+            if !diagnostics.containsErrors { result.info = info }
+        }
+        if let specFiles = input.specs {
+            var specs: [SpecCoverage] = []
+            for file in specFiles {
+                switch SpecFileError.read(file.display, at: file.absolute) {
+                case .success(let bytes):
+                    specs.append(SpecCoverage.read(bytes, path: file.display, defaultBlock: input.defaultBlock))
+                case .failure(let error):
+                    result.errors.append(error)
+                }
+            }
+            result.specs = specs
+        }
+        let checkerInput = ScanChecker.Input(requests: result.requests, info: result.info, specs: result.specs,
+                                             requireSpecs: input.requireSpecs)
+        result.findings = ScanChecker().findings(checkerInput)
+        return result
+    }
+}
+
+/// What a scan found: the requests, the app's keys, the specs, the findings and the inputs that
+/// could not be read.
+public struct ScanResult: Sendable {
+    /// How many Swift files were read.
+    public var files = 0
+    /// How many lines they have.
+    public var lines = 0
+    /// Every request, in file order.
+    public var requests: [PermissionRequest] = []
+    /// The app's keys, when an Info.plist, project or xcconfig was read.
+    public var info: AppInfo?
+    /// The specs read, when there is a specs folder.
+    public var specs: [SpecCoverage]?
+    /// The findings of the rules.
+    public var findings: [ScanFinding] = []
+    /// Inputs that could not be read (exit 2).
+    public var errors: [Finding] = []
+    /// Warnings about the app's files (a setting that disagrees with the file, …).
+    public var warnings: [Finding] = []
+
+    /// Creates an empty result.
+    public init() {}
+
+    /// 2 when an input could not be read, 1 when an error-level finding is left, else 0.
+    public var exitCode: ExitCode {
+        if !errors.isEmpty { return .badInput }
+        return findings.contains { $0.finding.severity == .error } ? .mismatch : .success
+    }
+
+    /// The permissions asked for, each once, in catalogue order.
+    public var permissions: [Permission] { Set(requests.flatMap(\.permissions)).sorted() }
+
+    /// The scan as the audit's types hold it: one audit of the app, a result per finding (an error
+    /// fails, a warning or note warns) and a pass for each rule that found nothing.
+    public func auditReport(app: String) -> AuditReport {
+        var results = findings.map { finding in
+            AuditResult(outcome: finding.finding.severity == .error ? .fail : .warning, block: finding.subject,
+                        finding: finding.finding)
+        }
+        for rule in ScanRules.all where !findings.contains(where: { $0.finding.rule == rule.id }) {
+            results.append(AuditResult(outcome: .pass, block: "app", finding: Finding(
+                severity: rule.severity, range: Finding.nowhere, message: "nothing found", rule: rule.id)))
+        }
+        return AuditReport(audits: [SpecAudit(path: app, block: "scan", subject: app, results: results)], errors: errors)
+    }
+}

@@ -1,0 +1,48 @@
+import PrimerSyntax
+
+/// What one spec file says it primes: its block and the permission its header names (`primer KIND`,
+/// `type TYPE`, or, for a primer screen, its `symbol`), read from the header alone.
+public struct SpecCoverage: Hashable, Sendable {
+    /// The spec's path as given.
+    public var path: String
+    /// The spec's block (`block NAME`, else the default block).
+    public var block: String
+    /// Where the spec names its block, or its first line.
+    public var blockLocation: SourceLocation
+    /// The permissions the spec's kind stands for; empty when the header names none this scan knows.
+    public var permissions: [Permission]
+    /// Where the header names the permission (the `primer`, `type` or `symbol` line).
+    public var location: SourceLocation
+
+    /// Creates a coverage.
+    public init(path: String, block: String, blockLocation: SourceLocation, permissions: [Permission],
+                location: SourceLocation) {
+        self.path = path
+        self.block = block
+        self.blockLocation = blockLocation
+        self.permissions = permissions
+        self.location = location
+    }
+
+    /// The coverage of a spec's bytes; a spec that does not parse still gives what its header says.
+    public static func read(_ bytes: [UInt8], path: String, defaultBlock: String) -> SpecCoverage {
+        let file = SpecParser.parse(bytes, path: path).recovered
+        let start = SourceLocation(file: path, line: 1, column: 1)
+        func first(_ name: String) -> Directive? { file.header.first { $0.name == name } }
+        let blockDirective = first("block")
+        let block = blockDirective?.arguments.first?.value ?? defaultBlock
+        let blockLocation = blockDirective?.range.lowerBound ?? start
+        let field = switch block {
+        case "permission-primer": "primer"
+        case "permission-priming": "type"
+        default: "symbol"
+        }
+        guard let directive = first(field), let word = directive.arguments.first?.value else {
+            return SpecCoverage(path: path, block: block, blockLocation: blockLocation, permissions: [], location: start)
+        }
+        let permissions = field == "symbol" ? Permission.covered(bySymbol: word)
+            : Permission.covered(byKind: word, inBlock: block)
+        return SpecCoverage(path: path, block: block, blockLocation: blockLocation, permissions: permissions,
+                            location: directive.range.lowerBound)
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import PrimerModel
+import PrimerSyntax
+
+/// The Swift files under the folders and files `scan` is given, found in a stable order.
+public enum SwiftSourceFiles {
+    /// A file: its path as messages show it, and the path to read.
+    public struct File: Hashable, Sendable {
+        /// The path as given (the folder given joined with the path below it).
+        public var display: String
+        /// The absolute path.
+        public var absolute: String
+
+        /// Creates a file.
+        public init(display: String, absolute: String) {
+            self.display = display
+            self.absolute = absolute
+        }
+    }
+
+    /// Folders never searched: build products, dependencies checked out by package managers, version
+    /// control. A choice: their code is not the app's own.
+    public static let skippedFolders: Set<String> = [".build", ".git", ".swiftpm", "Pods", "Carthage", "DerivedData",
+                                                     "node_modules", "SourcePackages"]
+
+    /// Every `.swift` file under `paths` (each a folder or a Swift file), sorted by path within each
+    /// folder; a path that is not there, or a file that is not Swift, is an error.
+    public static func find(_ paths: [File]) -> (files: [File], errors: [Finding]) {
+        var files: [File] = []
+        var errors: [Finding] = []
+        var seen: Set<String> = []
+        let manager = FileManager.default
+        for path in paths {
+            var isFolder: ObjCBool = false
+            guard manager.fileExists(atPath: path.absolute, isDirectory: &isFolder) else {
+                errors.append(problem(path, "is not there; expected a folder of Swift sources or a .swift file"))
+                continue
+            }
+            guard isFolder.boolValue else {
+                guard path.absolute.hasSuffix(".swift") else {
+                    errors.append(problem(path, "is not a Swift file; expected a folder of Swift sources or a .swift file"))
+                    continue
+                }
+                if seen.insert(path.absolute).inserted { files.append(path) }
+                continue
+            }
+            var found: [String] = []
+            if let walker = manager.enumerator(atPath: path.absolute) {
+                while let relative = walker.nextObject() as? String {
+                    let name = (relative as NSString).lastPathComponent
+                    if skippedFolders.contains(name) || name.hasPrefix(".") || name.hasSuffix(".xcodeproj")
+                        || name.hasSuffix(".xcworkspace") {
+                        walker.skipDescendants()
+                        continue
+                    }
+                    if name.hasSuffix(".swift") { found.append(relative) }
+                }
+            }
+            for relative in found.sorted() {
+                let absolute = FilePathText.join(path.absolute, relative)
+                guard seen.insert(absolute).inserted else { continue }
+                files.append(File(display: FilePathText.join(path.display, relative), absolute: absolute))
+            }
+        }
+        return (files, errors)
+    }
+
+    private static func problem(_ path: File, _ what: String) -> Finding {
+        .error("'\(TextExcerpt.shown(path.display))' \(what)", at: SourceRange(at: SourceLocation(file: "command line", line: 0, column: 0)),
+               offendingText: TextExcerpt.shown(path.display), expected: "a folder of Swift sources or a .swift file")
+    }
+}
+
+/// Joining paths as messages show them.
+enum FilePathText {
+    /// `folder/name`, without a doubled slash and without a leading `./`.
+    static func join(_ folder: String, _ name: String) -> String {
+        if folder.isEmpty || folder == "." { return name }
+        return folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    }
+}
