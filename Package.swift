@@ -5,7 +5,8 @@ import PackageDescription
 /// PrimerAccessibility (trees, VoiceOver text), PrimerMotion (timelines), PrimerSyntax (the spec
 /// format, findings, source ranges, the one file reader), PrimerAppInfo (Info.plists, strings files,
 /// Xcode projects, xcconfig files), PrimerAppDump (XCUITest dumps), PrimerSpec (the block seam, the
-/// resolver, the checker, the audit, the recorder, strings), PrimerReports (every output format) and
+/// resolver, the checker, the audit, the recorder, strings), PrimerReports (every output format),
+/// PrimerLanguageServer (`primer-spec lsp`: the protocol, open documents, the editor's answers) and
 /// PrimerCLI (the commands). Each block is a module of its own under Sources/Blocks, and PrimerBlocks
 /// registers them for the tool.
 let kernel: [Target.Dependency] = ["PrimerModel", "PrimerAccessibility", "PrimerMotion", "PrimerSyntax",
@@ -28,6 +29,7 @@ let package = Package(
         .library(name: "PrimerAppDump", targets: ["PrimerAppDump"]),
         .library(name: "PrimerSpec", targets: ["PrimerSpec"]),
         .library(name: "PrimerReports", targets: ["PrimerReports"]),
+        .library(name: "PrimerLanguageServer", targets: ["PrimerLanguageServer"]),
         .library(name: "PrimerCLI", targets: ["PrimerCLI"]),
         .library(name: "PermissionPrimer", targets: ["PermissionPrimer"]),
         .library(name: "PrimerScreen", targets: ["PrimerScreen"]),
@@ -51,7 +53,8 @@ let package = Package(
                                                    "PrimerAppInfo", "PrimerAppDump"]),
         .target(name: "PrimerReports", dependencies: ["PrimerModel", "PrimerAccessibility", "PrimerMotion", "PrimerAppDump",
                                                       "PrimerSyntax", "PrimerSpec"]),
-        .target(name: "PrimerCLI", dependencies: kernel + ["PrimerAppDump", "PrimerReports"]),
+        .target(name: "PrimerLanguageServer", dependencies: ["PrimerModel", "PrimerSyntax", "PrimerSpec"]),
+        .target(name: "PrimerCLI", dependencies: kernel + ["PrimerAppDump", "PrimerReports", "PrimerLanguageServer"]),
         .target(name: "PermissionPrimer", dependencies: kernel, path: "Sources/Blocks/PermissionPrimer"),
         .target(name: "PrimerScreen", dependencies: kernel, path: "Sources/Blocks/PrimerScreen"),
         .target(name: "PermissionPriming", dependencies: kernel, path: "Sources/Blocks/PermissionPriming"),
@@ -84,6 +87,7 @@ let package = Package(
         .testTarget(name: "PermissionPrimerTests", dependencies: support + ["PermissionPrimer"]),
         .testTarget(name: "PrimerScreenTests", dependencies: support + ["PrimerScreen"]),
         .testTarget(name: "PermissionPrimingTests", dependencies: support + ["PermissionPriming"]),
+        .testTarget(name: "PrimerLanguageServerTests", dependencies: support + ["PrimerLanguageServer", "PermissionPrimer"]),
         .testTarget(name: "PrimerSpecTestingTests",
                     dependencies: support + ["PrimerSpecTesting", "PermissionPrimer", "PrimerScreen"]),
     ],

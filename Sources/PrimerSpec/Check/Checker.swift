@@ -39,6 +39,13 @@ public struct Checker: Sendable {
     package func check(owning bytes: consuming [UInt8], path: String, keepsPassingLines: Bool = true) -> FileOutcome {
         let (resolved, diagnostics) = SpecLoader.load(owning: bytes, path: path, workingDirectory: workingDirectory,
                                                       blocks: blocks)
+        return check(resolved, diagnostics: diagnostics, path: path, keepsPassingLines: keepsPassingLines)
+    }
+
+    /// Checks what ``SpecLoader`` made of a file: its resolved spec, or nil with the errors that
+    /// stopped it (the language server loads a file once for the check, the audit and its answers).
+    public func check(_ resolved: ResolvedSpec?, diagnostics: [Finding], path: String,
+                      keepsPassingLines: Bool = true) -> FileOutcome {
         guard let spec = resolved else { return FileOutcome(path: path, errors: diagnostics) }
         // A spec with nothing to check must not count as a pass.
         if spec.sections.isEmpty, let first = spec.file.header.first {
