@@ -70,7 +70,8 @@ let package = Package(
                                                      description: "Write what the builders generate into the package's spec files (default: Specs/)."),
                                      permissions: [.writeToPackageDirectory(reason: "primer-spec-record rewrites the bodies of the sections in your .primerspec files that differ from what the builders generate; nothing else in the package changes.")]),
                 dependencies: ["primer-spec"]),
-        .executableTarget(name: "primer-spec-bench", dependencies: tool + ["PermissionPrimer"], path: "Benchmarks"),
+        .executableTarget(name: "primer-spec-bench", dependencies: tool + ["PermissionPrimer", "PrimerLanguageServer"],
+                         path: "Benchmarks"),
         // Tests: one target per module, block tests in block targets, and one support target for the
         // helpers every target shares (line diffs, temporary files, fixtures, the standard blocks' defaults).
         .target(name: "PrimerTestSupport", dependencies: tool + ["PermissionPrimer"], path: "Tests/PrimerTestSupport"),

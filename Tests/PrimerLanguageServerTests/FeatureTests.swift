@@ -131,9 +131,9 @@ struct FeatureTests {
         let response = await harness.request("textDocument/codeAction", [
             "textDocument": ServerHarness.document(), "range": range.json, "context": ["diagnostics": [finding]],
         ])
-        let action = try #require(response?["result"]?.arrayValue?.first { $0["title"]?.stringValue?.hasPrefix("Accept") == true })
-        let title = try #require(action["title"]?.stringValue)
-        #expect(title.hasPrefix("Accept this finding (accept text-scales "))
+        let action = try #require(response?["result"]?.arrayValue?.first {
+            $0["title"]?.stringValue?.hasPrefix("Accept this finding (accept text-scales ") == true
+        })
         let edit = try #require(action["edit"]?["changes"]?[Self.uri]?.arrayValue?.first)
         #expect(edit["range"] == Self.range(1, 0, 1, 0))
         let line = try #require(edit["newText"]?.stringValue)
@@ -180,9 +180,10 @@ struct FeatureTests {
         ("voiceover ", ["ready", "requesting", "granted", "denied"]),
         ("voiceover ready ", ["dynamic-type", "reduce-motion"]),
         ("sizes ready dynamic-type ", ["xSmall", "accessibility5"]),
-        ("motion ", ["requesting -> granted via allow", "ready"]),
+        ("motion ", ["requesting -> granted via answer", "ready"]),
         ("motion ready -> ", ["requesting"]),
-        ("contrast ", ["light", "dark"]),
+        ("announce requesting -> granted ", ["via"]),
+        ("announce requesting -> granted via ", ["answer"]),
         ("accept ", ["text-contrast", "touch-target"]),
         ("block ", ["permission-primer", "primer-screen", "permission-priming"]),
     ])

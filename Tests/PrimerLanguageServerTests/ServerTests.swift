@@ -91,14 +91,17 @@ struct ServerTests {
         #expect(harness.outbox.published.isEmpty)
     }
 
-    @Test(arguments: [
-        ("workspace/symbol", JSONValue.object([:]), -32601),
+    /// (method, params, the error code expected).
+    static let requestErrorCases: [(String, JSONValue, Int)] = [
+        ("workspace/symbol", [:], -32601),
         ("textDocument/hover", ["textDocument": ServerHarness.document("file:///never.primerspec"),
                                 "position": ["line": 0, "character": 0]], -32602),
         ("textDocument/hover", ["textDocument": ServerHarness.document()], -32602),
         ("textDocument/documentSymbol", [:], -32602),
         ("initialize", [:], -32600),
-    ])
+    ]
+
+    @Test(arguments: requestErrorCases)
     func requestErrors(method: String, params: JSONValue, code: Int) async {
         let harness = await ServerHarness()
         await harness.open("primer camera\n")

@@ -41,11 +41,16 @@ public enum HeaderModel {
     /// returns the 1-based line of that replacement.
     static func resolveHeader(of analysis: SpecAnalysis, replacing: (field: HeaderField, line: String)?,
                               context: AnalysisContext) -> (spec: ResolvedSpec?, diagnostics: [Finding], line: Int) {
-        let firstSection = analysis.syntax.sections.first?.headerLine ?? (analysis.document.lineCount + 1)
-        var lines = (0..<min(firstSection - 1, analysis.document.lineCount)).map { String(analysis.document.line($0) ?? "") }
+        // The header's field lines only, at their own line numbers (blank lines keep the numbers), so
+        // a half-written line elsewhere does not stop the header resolving.
+        let header = analysis.syntax.header
+        var lines = [String](repeating: "", count: header.last?.line ?? 0)
+        for directive in header {
+            lines[directive.line - 1] = String(analysis.document.line(directive.line - 1) ?? "")
+        }
         var replaced = 0
         if let (field, text) = replacing {
-            if let directive = analysis.syntax.header.first(where: { $0.gives(field) }), directive.line <= lines.count {
+            if let directive = header.first(where: { $0.gives(field) }) {
                 lines[directive.line - 1] = text
                 replaced = directive.line
             } else {

@@ -127,8 +127,23 @@ public struct TextDocument: Hashable, Sendable {
         }
         let start = index(of: range.start)
         let end = max(start, index(of: range.end))
+        let utf8 = text.utf8
+        let startOffset = utf8.distance(from: utf8.startIndex, to: start)
+        let endOffset = utf8.distance(from: utf8.startIndex, to: end)
         text.replaceSubrange(start..<end, with: newText)
-        lineStarts = Self.lineStarts(of: text)
+        // Only the lines from the edit on move: keep those before it, read the new text's, shift the rest.
+        let delta = newText.utf8.count - (endOffset - startOffset)
+        var starts = Array(lineStarts[...Self.lastIndex(in: lineStarts, notAfter: startOffset)])
+        var offset = startOffset
+        for byte in newText.utf8 {
+            offset += 1
+            if byte == 10 { starts.append(offset) }
+        }
+        let after = Self.lastIndex(in: lineStarts, notAfter: endOffset) + 1
+        if after < lineStarts.count {
+            starts.append(contentsOf: lineStarts[after...].lazy.map { $0 + delta })
+        }
+        lineStarts = starts
     }
 
     /// The UTF-8 offset of each line's start.

@@ -1,3 +1,4 @@
+import PrimerModel
 import PrimerSpec
 import PrimerSyntax
 
@@ -31,7 +32,36 @@ public struct HoverProvider: Sendable {
             guard let field = fields(for: analysis).first(where: { directive.gives($0) }) else { return nil }
             return hover(markdown: fieldText(field, in: analysis), range: analysis.document.range(of: directive.range))
         }
+        if analysis.section(atLine: position.line) != nil, let spec = analysis.spec,
+           let (word, range) = word(at: position, in: analysis.document), let part = spec.model.vocabulary.part(word) {
+            return hover(markdown: partText(part, written: word, model: spec.model), range: range)
+        }
         return nil
+    }
+
+    /// A part of the block: what it is, and its text style and size in the default state.
+    func partText(_ part: PartID, written: String, model: any BlockModel) -> String {
+        var text = "`\(written)`: a part of the \(model.displayName)"
+        let state = model.defaultState
+        let sizes = SectionGenerator.lines(for: .sizes(state: state, environment: PrimerEnvironment()), model: model)
+        if let line = sizes.first(where: { $0.split(separator: " ").first.map(String.init) == part.description }) {
+            text += ".\n\nIn `sizes \(state)` the builders generate:\n\n```primerspec\n  \(line)\n```"
+        } else {
+            text += " (it shows no text of its own in `sizes \(state)`)."
+        }
+        return text
+    }
+
+    /// The word (a run of characters other than spaces) under a position, and its range.
+    func word(at position: TextPosition, in document: TextDocument) -> (String, TextRange)? {
+        guard let line = document.line(position.line) else { return nil }
+        let cursor = min(max(document.index(of: position), line.startIndex), line.endIndex)
+        var start = cursor
+        while start > line.startIndex, !line[line.index(before: start)].isWhitespace { start = line.index(before: start) }
+        var end = cursor
+        while end < line.endIndex, !line[end].isWhitespace { end = line.index(after: end) }
+        guard start < end else { return nil }
+        return (String(line[start..<end]), TextRange(start: document.position(of: start), end: document.position(of: end)))
     }
 
     /// The fields the document's block accepts, with those every spec may give.
