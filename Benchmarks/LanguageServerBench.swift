@@ -7,23 +7,23 @@ import PrimerSpec
 /// "The language server"): the time from the change reaching the server to the diagnostics written,
 /// with the debounce set to zero so only the work is timed.
 enum LanguageServerBench {
-    /// A camera primer spec of at least `lines` lines: every state at every Dynamic Type size, in
-    /// `voiceover` and `sizes` sections, and every transition's motion, bodies as recorded.
+    /// A camera primer spec of at least `lines` lines: size by size, every state in `voiceover` and
+    /// `sizes` sections and every transition's motion with and without Reduce Motion, bodies as recorded.
     static func spec(lines: Int) -> String {
         let header = ["primer camera", "app \"Reminders\"", "purpose \"Reminders uses the camera to take photos and scan codes.\"", ""]
         let model = SpecLoader.load(Array(header.joined(separator: "\n").utf8), path: "/bench/s.primerspec",
                                     workingDirectory: "/bench", blocks: .standard).spec?.model
         var sections: [String] = []
-        for transition in model?.transitions ?? [] {
-            for reduce in ["", " reduce-motion"] {
-                sections.append("motion \(transition.from) -> \(transition.to)\(reduce) via \(transition.via)")
-            }
-        }
-        for size in ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge",
+        for size in ["large", "xSmall", "small", "medium", "xLarge", "xxLarge", "xxxLarge",
                      "accessibility1", "accessibility2", "accessibility3", "accessibility4", "accessibility5"] {
             for state in model?.stateNames ?? [] where model?.problem(withState: state) == nil {
                 sections.append("voiceover \(state) dynamic-type \(size)")
                 sections.append("sizes \(state) dynamic-type \(size)")
+            }
+            for transition in model?.transitions ?? [] {
+                for reduce in ["", " reduce-motion"] {
+                    sections.append("motion \(transition.from) -> \(transition.to) dynamic-type \(size)\(reduce) via \(transition.via)")
+                }
             }
         }
         var text = header.joined(separator: "\n")

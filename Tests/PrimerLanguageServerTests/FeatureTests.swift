@@ -211,3 +211,20 @@ struct FeatureTests {
         #expect(folds.map { [$0["startLine"], $0["endLine"]] } == [[2, 10], [12, 13], [15, 27], [29, 38]])
     }
 }
+
+@Suite("language server hovers on body words")
+struct BodyHoverTests {
+    @Test("hover on a part id in a motion line says what it is, with its size line")
+    func part() async throws {
+        let harness = await ServerHarness()
+        await harness.open(FeatureTests.text)
+        // Line 19 (0-based 18): "  0.30  +0.20  symbol  fade bell.badge -> checkmark.circle  easeInOut(0.2)".
+        let response = await harness.request("textDocument/hover", [
+            "textDocument": ServerHarness.document(), "position": ["line": 18, "character": 17],
+        ])
+        let value = try #require(response?["result"]?["contents"]?["value"]?.stringValue)
+        #expect(value.hasPrefix("`symbol`: a part of the notifications primer."))
+        #expect(value.contains("In `sizes ready` the builders generate:\n\n```primerspec\n  symbol "))
+        #expect(response?["result"]?["range"] == FeatureTests.range(18, 15, 18, 21))
+    }
+}

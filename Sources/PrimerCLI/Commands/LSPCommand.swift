@@ -7,9 +7,11 @@ public enum LSPCommand: ToolCommand {
     public static let definition = CommandDefinition(
         name: "lsp",
         abstract: "Serve the Language Server Protocol for .primerspec files over standard input and output.",
-        usage: "lsp",
+        usage: "lsp [--stdio]",
         arguments: [],
-        options: [],
+        options: [
+            .flag("--stdio", help: "Accepted for clients that pass it: standard input and output are the only transport."),
+        ],
         discussion: """
         Editors start it themselves (Docs/Editors.md). It answers with the parser, resolver, checker, \
         recorder and audit 'check' and 'audit' use: diagnostics as you type, hovers, completion, the \

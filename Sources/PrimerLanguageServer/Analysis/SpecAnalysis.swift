@@ -17,8 +17,15 @@ public struct SpecAnalysis: Sendable {
     /// The audit, as `primer-spec audit` reports it; nil when the spec does not resolve.
     public var audit: SpecAudit?
 
-    /// Analyses a document.
-    public init(_ document: TextDocument, context: AnalysisContext) {
+    /// What the audit's results depend on besides the files the header names: the header's lines and
+    /// each section header, with their places (the audit reads the model, the acceptances and where
+    /// each section is, never a section's body).
+    public var auditKey: [String]
+
+    /// Analyses a document. The audit of `previous` (an analysis of an earlier text of the same
+    /// document, with the same named files) is kept when its ``auditKey`` is this text's: an edit in a
+    /// section body does not audit the block again.
+    public init(_ document: TextDocument, context: AnalysisContext, previous: SpecAnalysis? = nil) {
         self.document = document
         let path = AnalysisContext.path(ofURI: document.uri)
         self.path = path
@@ -27,9 +34,22 @@ public struct SpecAnalysis: Sendable {
         let (spec, diagnostics) = SpecLoader.load(parsed, workingDirectory: context.workingDirectory,
                                                   blocks: context.blocks)
         self.spec = spec
+        let headerKey = syntax.header.map { "\($0.range.lowerBound) \($0.canonicalText)" }
+        let key = headerKey + syntax.sections.map { "\($0.headerRange.lowerBound) \($0.canonicalHeaderText)" }
+        auditKey = key
+        // A section whose syntax is unchanged, under the same header, checks as it did.
+        let reusable = previous.flatMap { previous -> [ResolvedSection: SectionOutcome]? in
+            guard let earlier = previous.spec, previous.auditKey.prefix(previous.syntax.header.count) == headerKey[...],
+                  earlier.sections.count == previous.outcome.sections.count else { return nil }
+            return Dictionary(zip(earlier.sections, previous.outcome.sections), uniquingKeysWith: { first, _ in first })
+        } ?? [:]
         outcome = Checker(blocks: context.blocks, workingDirectory: context.workingDirectory)
-            .check(spec, diagnostics: diagnostics, path: path)
-        audit = spec.map { SpecAudit.of($0) }
+            .check(spec, diagnostics: diagnostics, path: path, reusing: { reusable[$0] })
+        if let previous, previous.auditKey == key, previous.audit != nil, spec != nil {
+            audit = previous.audit
+        } else {
+            audit = spec.map { SpecAudit.of($0) }
+        }
     }
 
     /// The findings the editor shows: the check's errors, warnings and section findings (each with

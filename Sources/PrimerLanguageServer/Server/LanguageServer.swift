@@ -176,8 +176,9 @@ public actor LanguageServer {
 
     /// The analysis of a document's current text.
     func analysis(of document: TextDocument) -> SpecAnalysis {
-        if let cached = analyses[document.uri], cached.document == document { return cached }
-        let analysis = SpecAnalysis(document, context: context)
+        let cached = analyses[document.uri]
+        if let cached, cached.document == document { return cached }
+        let analysis = SpecAnalysis(document, context: context, previous: cached)
         analyses[document.uri] = analysis
         return analysis
     }
