@@ -36,7 +36,10 @@ extension CheckCommand {
                 let result = PrimerSpecTool.run(once)
                 var header = ""
                 if round > 0 {
-                    let names = changed.prefix(3).joined(separator: ", ") + (changed.count > 3 ? " and \(changed.count - 3) more" : "")
+                    let base = invocation.workingDirectory.hasSuffix("/") ? invocation.workingDirectory
+                        : invocation.workingDirectory + "/"
+                    let shown = changed.map { $0.hasPrefix(base) ? String($0.dropFirst(base.count)) : $0 }
+                    let names = shown.prefix(3).joined(separator: ", ") + (changed.count > 3 ? " and \(changed.count - 3) more" : "")
                     header = "\n--- changed: \(names); checking again ---\n"
                 }
                 FileHandle.standardOutput.write(Data((header + result.output).utf8))

@@ -21,6 +21,10 @@ public enum LSPCommand: ToolCommand {
         """)
 
     public static func run(_ arguments: ParsedArguments, invocation: Invocation) throws -> CommandResult {
+        if let extra = arguments.positionals.first {
+            throw UsageError("unexpected '\(extra)'; 'lsp' takes no arguments (the editor sends the files)",
+                             command: definition.name)
+        }
         let context = AnalysisContext(blocks: invocation.blocks, workingDirectory: invocation.workingDirectory)
         let code = StandardIOServer.run(configuration: .init(context: context, version: ToolVersion.current))
         return CommandResult(exitCode: code == 0 ? .success : .mismatch, output: "")
