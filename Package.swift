@@ -5,7 +5,9 @@ import PackageDescription
 /// PrimerAccessibility (trees, VoiceOver text), PrimerMotion (timelines), PrimerSyntax (the spec
 /// format, findings, source ranges, the one file reader), PrimerAppInfo (Info.plists, strings files,
 /// Xcode projects, xcconfig files), PrimerAppDump (XCUITest dumps), PrimerSpec (the block seam, the
-/// resolver, the checker, the audit, the recorder, strings), PrimerReports (every output format) and
+/// resolver, the checker, the audit, the recorder, strings), PrimerReports (every output format),
+/// PrimerScan (an app's Swift code: the permission requests it makes and the keys they need),
+/// PrimerLanguageServer (`primer-spec lsp`: the protocol, open documents, the editor's answers) and
 /// PrimerCLI (the commands). Each block is a module of its own under Sources/Blocks, and PrimerBlocks
 /// registers them for the tool.
 let kernel: [Target.Dependency] = ["PrimerModel", "PrimerAccessibility", "PrimerMotion", "PrimerSyntax",
@@ -29,6 +31,7 @@ let package = Package(
         .library(name: "PrimerSpec", targets: ["PrimerSpec"]),
         .library(name: "PrimerReports", targets: ["PrimerReports"]),
         .library(name: "PrimerScan", targets: ["PrimerScan"]),
+        .library(name: "PrimerLanguageServer", targets: ["PrimerLanguageServer"]),
         .library(name: "PrimerCLI", targets: ["PrimerCLI"]),
         .library(name: "PermissionPrimer", targets: ["PermissionPrimer"]),
         .library(name: "PrimerScreen", targets: ["PrimerScreen"]),
@@ -53,7 +56,8 @@ let package = Package(
         .target(name: "PrimerReports", dependencies: ["PrimerModel", "PrimerAccessibility", "PrimerMotion", "PrimerAppDump",
                                                       "PrimerSyntax", "PrimerSpec"]),
         .target(name: "PrimerScan", dependencies: ["PrimerModel", "PrimerSyntax", "PrimerAppInfo", "PrimerSpec"]),
-        .target(name: "PrimerCLI", dependencies: kernel + ["PrimerAppDump", "PrimerReports", "PrimerScan"]),
+        .target(name: "PrimerLanguageServer", dependencies: ["PrimerModel", "PrimerSyntax", "PrimerSpec"]),
+        .target(name: "PrimerCLI", dependencies: kernel + ["PrimerAppDump", "PrimerReports", "PrimerScan", "PrimerLanguageServer"]),
         .target(name: "PermissionPrimer", dependencies: kernel, path: "Sources/Blocks/PermissionPrimer"),
         .target(name: "PrimerScreen", dependencies: kernel, path: "Sources/Blocks/PrimerScreen"),
         .target(name: "PermissionPriming", dependencies: kernel, path: "Sources/Blocks/PermissionPriming"),
@@ -69,7 +73,8 @@ let package = Package(
                                                      description: "Write what the builders generate into the package's spec files (default: Specs/)."),
                                      permissions: [.writeToPackageDirectory(reason: "primer-spec-record rewrites the bodies of the sections in your .primerspec files that differ from what the builders generate; nothing else in the package changes.")]),
                 dependencies: ["primer-spec"]),
-        .executableTarget(name: "primer-spec-bench", dependencies: tool + ["PermissionPrimer"], path: "Benchmarks"),
+        .executableTarget(name: "primer-spec-bench", dependencies: tool + ["PermissionPrimer", "PrimerLanguageServer"],
+                         path: "Benchmarks"),
         // Tests: one target per module, block tests in block targets, and one support target for the
         // helpers every target shares (line diffs, temporary files, fixtures, the tests' own small
         // blocks, the standard blocks' defaults). Each target depends on what its files import.
@@ -106,6 +111,8 @@ let package = Package(
         .testTarget(name: "PermissionPrimingTests",
                     dependencies: ["PrimerModel", "PrimerAccessibility", "PrimerMotion", "PrimerSyntax", "PrimerSpec",
                                    "PrimerCLI", "PermissionPriming", "PrimerBlocks", "PrimerTestSupport"]),
+        .testTarget(name: "PrimerLanguageServerTests",
+                    dependencies: ["PrimerSyntax", "PrimerSpec", "PrimerLanguageServer", "PrimerTestSupport"]),
         .testTarget(name: "PrimerSpecTestingTests",
                     dependencies: ["PrimerModel", "PrimerAccessibility", "PrimerMotion", "PrimerSyntax", "PrimerSpec",
                                    "PrimerSpecTesting", "PermissionPrimer", "PrimerScreen", "PrimerBlocks",

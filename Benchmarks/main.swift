@@ -170,3 +170,6 @@ if let spec = SpecLoader.load(Array("primer notifications\n\nvoiceover ready\n  
             .findings.count
     }
 }
+
+// The language server (Docs/Performance.md, "The language server").
+LanguageServerBench.run { name, iterations, body in measure(name, iterations: iterations, body) }

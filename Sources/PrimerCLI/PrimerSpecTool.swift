@@ -10,7 +10,8 @@ public enum PrimerSpecTool {
     public static let commands: [RegisteredCommand] = [
         RegisteredCommand(CheckCommand.self), RegisteredCommand(VoiceOverCommand.self),
         RegisteredCommand(MotionCommand.self), RegisteredCommand(StringsCommand.self),
-        RegisteredCommand(AuditCommand.self), RegisteredCommand(AppInfoCommand.self), RegisteredCommand(ScanCommand.self), RegisteredCommand(plain: InitCommand.self),
+        RegisteredCommand(AuditCommand.self), RegisteredCommand(AppInfoCommand.self), RegisteredCommand(ScanCommand.self),
+        RegisteredCommand(plain: InitCommand.self), RegisteredCommand(LSPCommand.self),
     ]
 
     /// Runs one invocation and returns what to print and the exit code. Never traps.

@@ -18,7 +18,7 @@ public enum CheckCommand: ToolCommand {
             .value("--format", "FORMAT", help: "text (default), json, junit, github, html (one self-contained page) or sarif (GitHub code scanning)."),
             .flag("--audit", help: "Also run the rule audit over the same specs (text, github and html formats)."),
             .flag("--verbose", help: "Text: show every note and accepted warning, and each warning at every place."),
-        ] + CheckDumpCommand.options,
+        ] + CheckDumpCommand.options + [watchOption],
         discussion: """
         Exit codes: 0 every section passed (or was recorded); 1 a section does not match; 2 a spec \
         that does not parse or resolve, or bad usage. The last line of text and github output is \
@@ -39,6 +39,7 @@ public enum CheckCommand: ToolCommand {
             return format
         } ?? .text
         try CheckDumpCommand.rejectStrayOptions(arguments)
+        if arguments.flag("--watch") { return try watch(arguments, invocation: invocation) }
         if let dump = arguments.value("--dump") {
             return try CheckDumpCommand.run(dump, arguments: arguments, format: format, invocation: invocation)
         }

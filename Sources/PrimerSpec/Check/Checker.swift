@@ -55,13 +55,26 @@ public struct Checker: Sendable {
     package func check(owning bytes: consuming [UInt8], path: String, keepsPassingLines: Bool = true) -> FileOutcome {
         let (resolved, diagnostics) = SpecLoader.load(owning: bytes, path: path, workingDirectory: workingDirectory,
                                                       blocks: blocks)
+        return check(resolved, diagnostics: diagnostics, path: path, keepsPassingLines: keepsPassingLines)
+    }
+
+    /// Checks what ``SpecLoader`` made of a file: its resolved spec, or nil with the errors that
+    /// stopped it (the language server loads a file once for the check, the audit and its answers).
+    ///
+    /// `reusing` may hand back the outcome of a section checked before in the same header's model
+    /// (the language server's earlier check of an unchanged section); nil checks it.
+    public func check(_ resolved: ResolvedSpec?, diagnostics: [Finding], path: String,
+                      keepsPassingLines: Bool = true,
+                      reusing: (ResolvedSection) -> SectionOutcome? = { _ in nil }) -> FileOutcome {
         guard let spec = resolved else { return FileOutcome(path: path, errors: diagnostics) }
         // A spec with nothing to check must not count as a pass.
         if spec.sections.isEmpty, let first = spec.file.header.first {
             return FileOutcome(path: path, errors: [SemanticError.noSections(first)])
         }
         let outcome = FileOutcome(path: path,
-                                  sections: spec.sections.map { check($0, in: spec, keepsPassingLines: keepsPassingLines) },
+                                  sections: spec.sections.map {
+                                      reusing($0) ?? check($0, in: spec, keepsPassingLines: keepsPassingLines)
+                                  },
                                   warnings: diagnostics.filter { $0.severity == .warning })
         return WarningAcceptance.apply(spec.acceptances, to: outcome)
     }

@@ -15,7 +15,13 @@ public enum SpecLoader {
     /// ``load(_:path:workingDirectory:blocks:)`` of bytes the caller hands over (``SpecParser``).
     static func load(owning bytes: consuming [UInt8], path: String, workingDirectory: String?,
                      blocks: BlockRegistry) -> (spec: ResolvedSpec?, diagnostics: [Finding]) {
-        let parsed = SpecParser.parse(owning: bytes, path: path)
+        load(SpecParser.parse(owning: bytes, path: path), workingDirectory: workingDirectory, blocks: blocks)
+    }
+
+    /// ``load(_:path:workingDirectory:blocks:)`` of a file already parsed (the language server keeps
+    /// the syntax tree for its outline and resolves the same tree).
+    public static func load(_ parsed: ParseResult, workingDirectory: String?,
+                            blocks: BlockRegistry) -> (spec: ResolvedSpec?, diagnostics: [Finding]) {
         let (resolved, semantic) = SpecResolver(blocks: blocks, workingDirectory: workingDirectory).resolve(parsed.recovered)
         guard parsed.hasErrors else { return (resolved, semantic) }
         return (nil, (parsed.diagnostics + semantic.filter { !parsed.diagnostics.contains($0) }).sortedByLocation())

@@ -94,7 +94,7 @@ struct VoiceOverCommandTests {
     @Test func unknownCommandSuggests() {
         let result = runTool("chek")
         #expect(result.exitCode == .badInput)
-        #expect(result.errorOutput.hasPrefix("error: unknown command 'chek'; expected one of check, voiceover, motion, strings, audit, app-info, scan, init (did you mean 'check'?)"))
+        #expect(result.errorOutput.hasPrefix("error: unknown command 'chek'; expected one of check, voiceover, motion, strings, audit, app-info, scan, init, lsp (did you mean 'check'?)"))
     }
 }
 

@@ -152,9 +152,9 @@ struct MisleadingMessageTests {
         (["check", "--audit", "--audit"], "error: '--audit' is given twice; give it once\nSee 'primer-spec check --help'.\n"),
         (["check", "--format", "json", "--format", "text"],
          "error: '--format' is given twice; give it once\nSee 'primer-spec check --help'.\n"),
-        (["help", "bogus"], "error: unknown command 'bogus'; expected one of check, voiceover, motion, strings, audit, app-info, scan, init\n"
+        (["help", "bogus"], "error: unknown command 'bogus'; expected one of check, voiceover, motion, strings, audit, app-info, scan, init, lsp\n"
             + "See 'primer-spec --help'.\n"),
-        (["help", "chek"], "error: unknown command 'chek'; expected one of check, voiceover, motion, strings, audit, app-info, scan, init "
+        (["help", "chek"], "error: unknown command 'chek'; expected one of check, voiceover, motion, strings, audit, app-info, scan, init, lsp "
             + "(did you mean 'check'?)\nSee 'primer-spec --help'.\n"),
         (["help", "check", "extra"], "error: unexpected 'extra' after 'help check'; expected at most one command name\n"
             + "See 'primer-spec --help'.\n"),

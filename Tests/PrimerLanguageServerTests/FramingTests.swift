@@ -1,0 +1,87 @@
+@testable import PrimerLanguageServer
+import Testing
+
+/// The base protocol's framing: `Content-Length` headers, bodies split across reads, bad headers.
+@Suite("message framing")
+struct FramingTests {
+    static func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
+
+    @Test("a message split at every byte comes out whole, once")
+    func splitAnywhere() {
+        let body = #"{"jsonrpc":"2.0","method":"initialized","params":{"x":"“é”😀"}}"#
+        let framed = MessageFramer.frame(Self.bytes(body))
+        for split in 0...framed.count {
+            var framer = MessageFramer()
+            var items: [MessageFramer.Item] = []
+            framer.append(framed[..<split])
+            while let item = framer.next() { items.append(item) }
+            framer.append(framed[split...])
+            while let item = framer.next() { items.append(item) }
+            #expect(items == [.message(Self.bytes(body))], "split at \(split)")
+            #expect(!framer.hasPartialMessage)
+        }
+    }
+
+    @Test("two messages in one read, with a Content-Type header and any case of the name")
+    func twoInOneRead() {
+        var framer = MessageFramer()
+        framer.append(Self.bytes("content-length: 2\r\nContent-Type: application/vscode-jsonrpc; charset=utf-8\r\n\r\n{}"
+                                 + "Content-Length:3\r\n\r\n[1]"))
+        #expect(framer.next() == .message(Self.bytes("{}")))
+        #expect(framer.next() == .message(Self.bytes("[1]")))
+        #expect(framer.next() == nil)
+    }
+
+    @Test(arguments: [
+        ("Content-Type: x\r\n\r\n", MessageFramer.Problem.missingContentLength(header: "Content-Type: x")),
+        ("Content-Length: -4\r\n\r\n", .badContentLength("-4")),
+        ("Content-Length: twelve\r\n\r\n", .badContentLength("twelve")),
+        ("Content-Length: 99999999999\r\n\r\n", .badContentLength("99999999999")),
+    ])
+    func badHeaderIsDroppedAndReadingGoesOn(header: String, problem: MessageFramer.Problem) {
+        var framer = MessageFramer()
+        framer.append(Self.bytes(header + "Content-Length: 2\r\n\r\n{}"))
+        #expect(framer.next() == .dropped(problem))
+        #expect(framer.next() == .message(Self.bytes("{}")))
+    }
+
+    @Test("a header that never ends is dropped once it passes the limit")
+    func endlessHeader() {
+        var framer = MessageFramer()
+        framer.append([UInt8](repeating: UInt8(ascii: "a"), count: MessageFramer.maximumHeaderLength + 1))
+        #expect(framer.next() == .dropped(.headerTooLong))
+        #expect(framer.next() == nil)
+    }
+
+    @Test("frame writes the byte count of the UTF-8 body")
+    func frameCountsBytes() {
+        #expect(MessageFramer.frame(Self.bytes("“”")) == Self.bytes("Content-Length: 6\r\n\r\n“”"))
+    }
+
+    @Test(arguments: [
+        (#"{"jsonrpc":"2.0","id":1,"method":"shutdown"}"#, "request shutdown"),
+        (#"{"jsonrpc":"2.0","method":"exit"}"#, "notification exit"),
+        (#"{"jsonrpc":"2.0","id":"a","result":null}"#, "response"),
+        (#"{"jsonrpc":"2.0","id":1,"method":"x""#, "invalid -32700"),
+        (#"[1,2]"#, "invalid -32600"),
+        (#"{"jsonrpc":"2.0","id":1}"#, "invalid -32600"),
+        (#"{"jsonrpc":"2.0","id":true,"method":"x"}"#, "invalid -32600"),
+        (#"{"jsonrpc":"2.0","method":7}"#, "invalid -32600"),
+    ])
+    func messagesAreToldApart(body: String, expected: String) {
+        let summary = switch IncomingMessage(body: Self.bytes(body)) {
+        case .request(_, let method, _): "request \(method)"
+        case .notification(let method, _): "notification \(method)"
+        case .response: "response"
+        case .invalid(let error): "invalid \(error.code)"
+        }
+        #expect(summary == expected)
+    }
+
+    @Test("JSON keeps integers, Booleans and text apart and writes keys in order")
+    func jsonRoundTrip() throws {
+        let value = try JSONValue.parse(Self.bytes(#"{"b":true,"a":1,"c":1.5,"d":"x/“y”","e":[null]}"#))
+        #expect(value == ["b": true, "a": 1, "c": .double(1.5), "d": "x/“y”", "e": [nil]])
+        #expect(String(decoding: value.serialized(), as: UTF8.self) == #"{"a":1,"b":true,"c":1.5,"d":"x/“y”","e":[null]}"#)
+    }
+}
