@@ -25,8 +25,10 @@ import subprocess
 import sys
 import time
 import traceback
-import venv
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from testvenv import ensure_venv  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 VENV = ROOT / ".build" / "browser-test-venv"
@@ -45,17 +47,7 @@ def in_venv():
 
 def bootstrap():
     """Creates the virtual environment and installs the packages once, then runs this script in it."""
-    python = VENV / "bin" / "python"
-    marker = VENV / "requirements.txt"
-    wanted = "\n".join(REQUIREMENTS) + "\n"
-    if not python.exists():
-        print(f"browser test: creating {VENV.relative_to(ROOT)}", flush=True)
-        venv.EnvBuilder(with_pip=True, clear=True).create(VENV)
-    if not marker.exists() or marker.read_text() != wanted:
-        print("browser test: pip install " + " ".join(REQUIREMENTS), flush=True)
-        subprocess.run([str(python), "-m", "pip", "install", "--quiet", "--disable-pip-version-check", *REQUIREMENTS],
-                       check=True)
-        marker.write_text(wanted)
+    python = ensure_venv(VENV, REQUIREMENTS, "browser test")
     os.execv(str(python), [str(python), str(Path(__file__).resolve()), *sys.argv[1:]])
 
 

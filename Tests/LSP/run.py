@@ -12,8 +12,10 @@ against .build/debug/primer-spec (PRIMER_SPEC overrides the path).
 import os
 import subprocess
 import sys
-import venv
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from testvenv import ensure_venv  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 VENV = ROOT / ".build" / "lsp-test-venv"
@@ -21,17 +23,7 @@ REQUIREMENTS = ["pytest-lsp==1.0.1"]
 
 
 def main():
-    python = VENV / "bin" / "python"
-    marker = VENV / "requirements.txt"
-    wanted = "\n".join(REQUIREMENTS) + "\n"
-    if not python.exists():
-        print(f"lsp test: creating {VENV.relative_to(ROOT)}", flush=True)
-        venv.EnvBuilder(with_pip=True, clear=True).create(VENV)
-    if not marker.exists() or marker.read_text() != wanted:
-        print("lsp test: pip install " + " ".join(REQUIREMENTS), flush=True)
-        subprocess.run([str(python), "-m", "pip", "install", "--quiet", "--disable-pip-version-check", *REQUIREMENTS],
-                       check=True)
-        marker.write_text(wanted)
+    python = ensure_venv(VENV, REQUIREMENTS, "lsp test")
     test = Path(__file__).resolve().parent / "test_lsp.py"
     command = [str(python), "-m", "pytest", str(test), "-q", "-p", "no:cacheprovider",
                "-o", "asyncio_mode=auto", "-o", "asyncio_default_fixture_loop_scope=function", *sys.argv[1:]]

@@ -25,9 +25,11 @@ import os
 import re
 import subprocess
 import sys
-import venv
 from collections import Counter
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from testvenv import ensure_venv  # noqa: E402
 from urllib.parse import quote, unquote
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -43,17 +45,7 @@ def in_venv():
 
 def bootstrap():
     """Creates the virtual environment and installs the packages once, then runs this script in it."""
-    python = VENV / "bin" / "python"
-    marker = VENV / "requirements.txt"
-    wanted = "\n".join(REQUIREMENTS) + "\n"
-    if not python.exists():
-        print(f"outputs test: creating {VENV.relative_to(ROOT)}", flush=True)
-        venv.EnvBuilder(with_pip=True, clear=True).create(VENV)
-    if not marker.exists() or marker.read_text() != wanted:
-        print("outputs test: pip install " + " ".join(REQUIREMENTS), flush=True)
-        subprocess.run([str(python), "-m", "pip", "install", "--quiet", "--disable-pip-version-check", *REQUIREMENTS],
-                       check=True)
-        marker.write_text(wanted)
+    python = ensure_venv(VENV, REQUIREMENTS, "outputs test")
     os.execv(str(python), [str(python), str(Path(__file__).resolve()), *sys.argv[1:]])
 
 
