@@ -30,7 +30,7 @@ public struct Checker: Sendable {
     /// words it has no source for), so a spec can accept it with a reason.
     public static let assumptionRule = RuleDefinition(
         id: "model-assumption", title: "What the model assumes", category: .spec, severity: .warning,
-        references: [.platform("Docs/Model.md: what each design's model rests on, and what it assumes")],
+        references: [],
         explanation: "A block warns when it fills in what no source gives, such as a release's alert words that "
             + "are not on record. State the real value in the spec, or accept the warning with the reason.")
 
