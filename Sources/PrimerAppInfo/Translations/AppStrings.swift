@@ -161,7 +161,7 @@ extension AppStrings {
             }
         }
         for file in found.stringsFiles {
-            switch StringsFile.load(file.path, language: file.language, origin: origin) {
+            switch StringsFile.load(file.path, language: file.language, origin: origin, table: table) {
             case .success(let table):
                 strings.stringsTables.append(table)
                 diagnostics += table.warnings

@@ -158,4 +158,29 @@ struct AppStringsTests {
                    at: SourceRange(at: try Self.locate("\"done\"", in: "Broken/Localizable.xcstrings")),
                    offendingText: "done", expected: catalogExpected)))
     }
+
+    /// A strings file that does not read is left out with its located error; a warning is kept too.
+    @Test func everyProblemReadingIsKept() throws {
+        let root = try AppInfoFixture.write([
+            "de.lproj/Localizable.strings": "\"a\" = \"1\";\n\"a\" = \"2\";\n",
+            "fr.lproj/Localizable.strings": "\"a\" = \"1\"",
+        ])
+        let loaded = AppStrings.load(folder: FilePath(absolute: root, display: "App"), developmentRegion: "en",
+                                     origin: SourceRange(at: PrimerSyntax.SourceLocation(file: "a.primerspec", line: 3, column: 1)))
+        let de = "App/de.lproj/Localizable.strings"
+        let fr = "App/fr.lproj/Localizable.strings"
+        let semicolon = "';' after each \"KEY\" = \"VALUE\""
+        #expect(loaded.diagnostics == [
+            Finding(severity: .warning, range: SourceRange(at: AppInfoFixture.at(de, 2, 1)),
+                    message: "'a' is given twice; the last value counts, as Foundation reads strings files; expected each key once",
+                    offendingText: "a", expected: "each key once",
+                    notes: [.init("the first 'a' is here", at: AppInfoFixture.at(de, 1, 7))]),
+            .error("missing ';' at the end of the file, after the value of 'a'; expected \(semicolon)",
+                   at: SourceRange(at: AppInfoFixture.at(fr, 1, 10)), offendingText: "1", expected: semicolon),
+        ])
+        #expect(loaded.strings.stringsTables.map(\.file) == [de])
+        #expect(try loaded.strings.lookup("a", locale: "de").get().text == "2")
+        // French is still a language the app ships (its folder is there), with no value for the key.
+        #expect(try loaded.strings.lookup("a", locale: "fr").get().reason == "no fr value for 'a', so iOS shows the source text, in en")
+    }
 }
