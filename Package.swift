@@ -72,7 +72,7 @@ let package = Package(
         // helpers every target shares (line diffs, temporary files, fixtures, the standard blocks' defaults).
         .target(name: "PrimerTestSupport", dependencies: tool + ["PermissionPrimer"], path: "Tests/PrimerTestSupport"),
         .testTarget(name: "PrimerModelTests", dependencies: ["PrimerModel"]),
-        .testTarget(name: "PrimerAccessibilityTests", dependencies: ["PrimerModel", "PrimerAccessibility"]),
+        .testTarget(name: "PrimerAccessibilityTests", dependencies: ["PrimerAccessibility"]),
         .testTarget(name: "PrimerMotionTests", dependencies: ["PrimerMotion"]),
         .testTarget(name: "PrimerSyntaxTests", dependencies: support),
         .testTarget(name: "PrimerAppInfoTests", dependencies: support),

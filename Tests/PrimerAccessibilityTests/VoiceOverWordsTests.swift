@@ -1,5 +1,4 @@
 import PrimerAccessibility
-import PrimerModel
 import Testing
 
 /// VoiceOver lines rendered with each language's words, and the sources behind each table.
@@ -62,9 +61,11 @@ import Testing
 
     @Test func treeLinesUseTheTable() {
         let tree = AccessibilityTree(elements: [
-            AccessibilityElement(id: PartID("title", rank: 0), label: "Nie wieder vergessen", traits: [.header],
+            // The part ids and text styles are PrimerModel's, named by their members only: the target
+            // depends on PrimerAccessibility alone.
+            AccessibilityElement(id: .init("title", rank: 0), label: "Nie wieder vergessen", traits: [.header],
                                  textStyle: .title, pointSize: 28),
-            AccessibilityElement(id: PartID("continue", rank: 1), label: "Weiter", hint: "Fragt nach Mitteilungen",
+            AccessibilityElement(id: .init("continue", rank: 1), label: "Weiter", hint: "Fragt nach Mitteilungen",
                                  traits: [.button], textStyle: .headline, pointSize: 17),
         ])
         #expect(tree.lines(in: .german) == ["Nie wieder vergessen. Überschrift.", "Weiter. Taste.",
