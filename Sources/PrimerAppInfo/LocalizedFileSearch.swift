@@ -38,6 +38,8 @@ struct LocalizedFileSearch {
     /// What a search found.
     struct Found {
         var stringsFiles: [StringsFileFound] = []
+        /// Each `LANG.lproj/TABLE.stringsdict`.
+        var stringsDicts: [StringsFileFound] = []
         var catalogs: [FilePath] = []
         /// Every `.lproj` folder's language, whatever it holds.
         var languages: Set<String> = []
@@ -66,8 +68,9 @@ struct LocalizedFileSearch {
         return found
     }
 
-    /// Walks one folder's tree, breadth first (so the nearest files come first).
-    static func walk(_ root: FilePath, depthLimit: Int) -> Found {
+    /// Walks one folder's tree, breadth first (so the nearest files come first), for one table's
+    /// files: `TABLE.xcstrings`, `LANG.lproj/TABLE.strings` and `LANG.lproj/TABLE.stringsdict`.
+    static func walk(_ root: FilePath, depthLimit: Int, table: String = "InfoPlist") -> Found {
         var found = Found()
         var queue: [(folder: FilePath, depth: Int)] = [(root, 0)]
         var visited = 0
@@ -87,10 +90,11 @@ struct LocalizedFileSearch {
                 let path = FilePath(absolute: FilePath.join(folder.absolute, name), display: FilePath.join(folder.display, name))
                 guard let kind = kind(of: path.absolute) else { continue }
                 if kind == .file {
-                    if name == "InfoPlist.xcstrings" { found.catalogs.append(path) }
-                    if name == "InfoPlist.strings", folder.absolute.hasSuffix(".lproj") {
+                    if name == table + ".xcstrings" { found.catalogs.append(path) }
+                    if folder.absolute.hasSuffix(".lproj"), name == table + ".strings" || name == table + ".stringsdict" {
                         let lproj = folder.absolute.split(separator: "/").last.map(String.init) ?? ""
-                        found.stringsFiles.append(.init(language: String(lproj.dropLast(".lproj".count)), path: path))
+                        let file = StringsFileFound(language: String(lproj.dropLast(".lproj".count)), path: path)
+                        if name.hasSuffix(".strings") { found.stringsFiles.append(file) } else { found.stringsDicts.append(file) }
                     }
                     continue
                 }

@@ -8,8 +8,10 @@ import PrimerSyntax
 /// `Sources/SWBApplePlatform/AppIntentsMetadataTaskProducer.swift` treats `InfoPlist.xcstrings` as an
 /// Info.plist localization source).
 ///
-/// A value that varies (`variations`: `plural`, `device`) is not one string: it is refused for that
-/// key and language with a located message, never read as one of its cases.
+/// For an Info.plist (``Catalog/tables``), a value that varies (`variations`: `plural`, `device`) is
+/// not one string: it is refused for that key and language with a located message, never read as one
+/// of its cases. For the app's strings (``Catalog/entries``, `StringCatalogFile+Strings.swift`), plural
+/// and device variations are read case by case, and the lookups decide (``AppStrings``).
 public enum StringCatalogFile {
     /// The largest catalog read, in bytes: an app's whole `Localizable.xcstrings` may reach a few megabytes. A choice.
     public static let sizeLimit = 32 << 20
@@ -24,6 +26,8 @@ public enum StringCatalogFile {
         public var tables: [String: LocalizedTable]
         /// Keys refused per language (a value with variations), with why, for when a block asks for one.
         public var refused: [String: [String: Finding]]
+        /// Every key with its value per language, variations included, for lookups by source text.
+        public var entries: [String: Entry] = [:]
     }
 
     /// Reads the catalog at `path`; `origin` locates an error reading it.
@@ -35,7 +39,11 @@ public enum StringCatalogFile {
     /// Parses the bytes of a catalog; locations name `file`.
     public static func parse(_ bytes: [UInt8], file: String) -> Result<Catalog, Finding> {
         LocatedJSON.parse(bytes, file: file).flatMap { root in
-            Result { () throws(Finding) -> Catalog in try catalog(root, file: file) }
+            Result { () throws(Finding) -> Catalog in
+                var catalog = try catalog(root, file: file)
+                catalog.entries = entries(root)
+                return catalog
+            }
         }
     }
 

@@ -15,9 +15,11 @@ public enum StringsFile {
     /// The largest strings file read, in bytes: real `InfoPlist.strings` files are a few kilobytes. A choice.
     public static let sizeLimit = 4 << 20
 
-    /// The file's values, or an error at `origin` (where the file was found from) when it cannot be read.
-    public static func load(_ path: FilePath, language: String, origin: SourceRange) -> Result<LocalizedTable, Finding> {
-        path.read(limit: sizeLimit, noun: "strings file", expected: "a readable InfoPlist.strings", at: origin)
+    /// The file's values, or an error at `origin` (where the file was found from) when it cannot be
+    /// read; `table` names the file's table in that error (`InfoPlist`, `Localizable`).
+    public static func load(_ path: FilePath, language: String, origin: SourceRange,
+                            table: String = "InfoPlist") -> Result<LocalizedTable, Finding> {
+        path.read(limit: sizeLimit, noun: "strings file", expected: "a readable \(table).strings", at: origin)
             .flatMap { parse($0, file: path.display, language: language) }
     }
 

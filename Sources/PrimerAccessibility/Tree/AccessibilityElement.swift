@@ -41,6 +41,11 @@ public struct AccessibilityElement: Hashable, Sendable, Codable, Identifiable {
     /// What VoiceOver says for the element: description and hint.
     public var voiceOver: VoiceOverText { VoiceOverText(label: label, value: value, hint: hint, traits: traits) }
 
+    /// What VoiceOver says for this element with its words in one language.
+    public func voiceOver(in words: VoiceOverWords) -> VoiceOverText {
+        VoiceOverText(label: label, value: value, hint: hint, traits: traits, words: words)
+    }
+
     /// What VoiceOver says on reaching the element, without the hint.
     public var voiceOverText: String { voiceOver.text }
 

@@ -33,6 +33,9 @@ public struct AccessibilityTree: Hashable, Sendable, Codable {
     /// Line breaks inside a label are written `\n` (see ``VoiceOverText/lines``).
     public var lines: [String] { elements.flatMap(\.voiceOver.lines) }
 
+    /// What VoiceOver says with its own words (trait words, `Selected`) in one language.
+    public func lines(in words: VoiceOverWords) -> [String] { elements.flatMap { $0.voiceOver(in: words).lines } }
+
     /// Every part, read or hidden, in layout order, with its id, traits, text style and size.
     ///
     /// A read part: `title [header, staticText] title 28pt | Never miss a reminder. Heading.`

@@ -25,19 +25,9 @@ public enum AccessibilityTrait: String, CaseIterable, Hashable, Sendable, Codabl
     /// The element plays its own sound when activated; adds no words.
     case playsSound
 
-    /// The word VoiceOver says after the description, ending in `.`; nil for traits that add none.
-    public var spokenWord: String? {
-        switch self {
-        case .notEnabled: "Dimmed."
-        case .button: "Button."
-        case .header: "Heading."
-        case .link: "Link."
-        case .adjustable: "Adjustable."
-        case .image: "Image."
-        case .searchField: "Search Field."
-        case .selected, .staticText, .updatesFrequently, .playsSound: nil
-        }
-    }
+    /// The word VoiceOver says in English after the description, ending in `.`; nil for traits that
+    /// add none. Other languages: ``VoiceOverWords/word(for:)``.
+    public var spokenWord: String? { VoiceOverWords.english.word(for: self) }
 
     /// The traits of a set in declaration order, which is also the spoken order.
     public static func ordered(_ traits: Set<AccessibilityTrait>) -> [AccessibilityTrait] {

@@ -17,26 +17,28 @@ public struct VoiceOverText: Hashable, Sendable, CustomStringConvertible {
     /// The indent and tag of a hint line in ``lines``: four spaces, `hint: `.
     public static let hintLinePrefix = "    hint: "
 
-    /// Renders an element's label, value, hint and traits.
-    public init(label: String, value: String? = nil, hint: String? = nil, traits: Set<AccessibilityTrait> = []) {
+    /// Renders an element's label, value, hint and traits with VoiceOver's words in one language
+    /// (English unless `words` says otherwise).
+    public init(label: String, value: String? = nil, hint: String? = nil, traits: Set<AccessibilityTrait> = [],
+                words: VoiceOverWords = .english) {
         var text = label
         if let value, !value.isEmpty {
-            text = text.isEmpty ? value : "\(text): \(value)"
+            text = text.isEmpty ? value : text + words.valueSeparator.text + value
         }
         // The traits ordered once, and `selected` found among them by its case rather than looked up
         // in the set (which hashes the case's raw string).
         let ordered = traits.isEmpty ? [] : AccessibilityTrait.ordered(traits)
         if ordered.contains(where: { if case .selected = $0 { true } else { false } }) {
-            text = text.isEmpty ? "Selected." : "Selected: \(text)"
+            text = text.isEmpty ? words.selectedAlone.text : words.selectedPrefix.text + text
         }
         var hint = hint.flatMap { $0.isEmpty ? nil : $0 }
         if text.isEmpty, let promoted = hint {
             text = promoted
             hint = nil
         }
-        let words = ordered.compactMap { $0.spokenWord }
-        if !words.isEmpty {
-            let wordText = words.joined(separator: " ")
+        let traitWords = ordered.compactMap { words.word(for: $0) }
+        if !traitWords.isEmpty {
+            let wordText = traitWords.joined(separator: " ")
             // The last scalar, not `hasSuffix`, which compares canonically and so normalizes the whole text.
             text = text.isEmpty ? wordText : text + (text.unicodeScalars.last == "." ? " " : ". ") + wordText
         }

@@ -99,7 +99,23 @@ struct InfoPlistCatalogTests {
                 "the de value of \"NSMicrophoneUsageDescription\" has variations by plural: an Info.plist value is one "
                     + "string, and PrimerSpec does not choose a case for it; expected a stringUnit",
                 at: SourceRange(at: Self.at(12, 18)), offendingText: "\"variations\"",
-                expected: "\"stringUnit\": { \"state\": …, \"value\": … }")]]))
+                expected: "\"stringUnit\": { \"state\": …, \"value\": … }")]],
+            entries: [
+                "NSCameraUsageDescription": .init(
+                    key: "NSCameraUsageDescription", location: Self.at(4, 5), extractionState: nil, shouldTranslate: true,
+                    localizations: ["de": .text(LocatedValue("Kamera", at: Self.at(6, 69)), state: .translated),
+                                    "en": .text(LocatedValue("Camera", at: Self.at(7, 62)), state: .new)]),
+                // The lookups refuse a plural without its "other" case, as Xcode never writes one.
+                "NSMicrophoneUsageDescription": .init(
+                    key: "NSMicrophoneUsageDescription", location: Self.at(10, 5), extractionState: nil, shouldTranslate: true,
+                    localizations: ["de": .refused(.error(
+                        "the plural variations of the de value of \"NSMicrophoneUsageDescription\" have no \"other\" case; "
+                            + "expected \"other\": every language's plural rules end in it",
+                        at: SourceRange(at: Self.at(12, 35)), offendingText: "\"plural\"",
+                        expected: "\"other\": every language's plural rules end in it"))]),
+                "CFBundleName": .init(key: "CFBundleName", location: Self.at(15, 5), extractionState: nil,
+                                      shouldTranslate: true, localizations: [:]),
+            ]))
     }
 
     @Test(arguments: [
