@@ -51,7 +51,7 @@ public enum StringsCommand: ToolCommand {
 
     /// Every block's strings, grouped by block: Markdown sections under one title (each block's
     /// headings one level down), one JSON object keyed by block name, or one String Catalog with
-    /// every block's keys (a key two blocks share is an error).
+    /// every block's texts (a text two blocks share is one key, with both blocks' comments).
     static func everyBlock(_ blocks: BlockRegistry, options: BlockOptions, format: StringsFormat) throws -> String {
         let catalogues = try blocks.blocks.map { block in
             (block.name, SpokenCatalogueBuilder.catalogue(of: try block.stringsModels(for: options)))
@@ -70,17 +70,11 @@ public enum StringsCommand: ToolCommand {
         case .json:
             return try encode(["blocks": Dictionary(catalogues, uniquingKeysWith: { first, _ in first })])
         case .xcstrings:
-            var merged: [String: StringCatalogEntry] = [:]
-            for (name, catalogue) in catalogues {
-                for (key, entry) in StringCatalogRenderer.catalog(for: catalogue).strings {
-                    guard merged[key] == nil else {
-                        throw UsageError("two blocks share the String Catalog key '\(key)' (the second is \(name))",
-                                         command: definition.name)
-                    }
-                    merged[key] = entry
-                }
+            do {
+                return try StringCatalogRenderer.render(catalogues.map(\.1))
+            } catch {
+                throw UsageError("cannot write the xcstrings output: \(error)", command: definition.name)
             }
-            return try encode(StringCatalog(strings: merged))
         }
     }
 
