@@ -17,8 +17,9 @@ public enum StringsCommand: ToolCommand {
         Every element VoiceOver reads in every state, and every announcement with its transition, \
         priority and time on the timeline, built by the same builders 'check' uses, for one block \
         (--block, default the first block listed), or of every block grouped by block (--block all). \
-        Each block's catalogue covers every state it can be in; in the String Catalog each key's \
-        comment says where and when the string is spoken.
+        Each block's catalogue covers every state it can be in. The String Catalog holds the texts \
+        the screen shows, keyed by their source text (a benefit row's title and detail apart), each \
+        comment saying where and when VoiceOver speaks it and quoting how it reads.
         """)
 
     public static func run(_ arguments: ParsedArguments, invocation: Invocation) throws -> CommandResult {
