@@ -63,13 +63,13 @@ public struct PermissionPrimerStringsHints: StringsCatalogueHints {
     /// What a part is, for translators.
     public func role(of part: PartID) -> String {
         if part.name == PartID.benefit(0).name, let index = part.index {
-            return "benefit row \(index + 1) (its title and line, joined as VoiceOver reads the combined row)"
+            return "benefit row \(index + 1)"
         }
         return switch part {
         case .symbol: "the large symbol"
         case .title: "the title"
         case .reason: "the line under the title"
-        case .sampleAlert: "the drawing of the alert iOS shows next (its title, message and buttons, read as one line)"
+        case .sampleAlert: "the drawing of the alert iOS shows next"
         case .continueButton: "the Continue button"
         case .done: "the Done button"
         case .openSettings: "the Open Settings button"
@@ -101,6 +101,33 @@ public struct PermissionPrimerStringsHints: StringsCatalogueHints {
         guard announcesTheError else { return [] }
         return ["This is an example: the block announces the message of the error the custom request throws.",
                 Self.customRequestNote]
+    }
+
+    /// A benefit row's title and detail, and the sample alert's title, message and buttons, as the
+    /// block's `Text` views show them; the sample alert's lead-in words VoiceOver alone says.
+    public func shownTexts(part: PartID, state: String) -> [ShownText]? {
+        let wording = SpokenWording.english
+        func text(_ role: String, _ words: String, _ template: String?, shown: Bool = true) -> ShownText {
+            let format = template.flatMap { AppNameFormat.format(template: $0, text: words, appName: model.appName) }
+            return ShownText(role: role, text: words, format: format, isShown: shown)
+        }
+        if part.name == PartID.benefit(0).name, let index = part.index, model.content.benefits.indices.contains(index) {
+            let benefit = model.content.benefits[index]
+            let twin = model.template.flatMap { $0.benefits.indices.contains(index) ? $0.benefits[index] : nil }
+            return [text("the title", benefit.title, twin?.title), text("the detail line", benefit.detail, twin?.detail)]
+        }
+        guard part == .sampleAlert else { return nil }
+        let alert = model.content.sampleAlert
+        let twin = model.template?.sampleAlert
+        let buttons = alert.buttons.enumerated().map { index, button in
+            text("button \(index + 1) of the alert", button,
+                 twin.flatMap { $0.buttons.indices.contains(index) ? $0.buttons[index] : nil })
+        }
+        let lead = alert.buttons.count == 1 ? wording.buttonLead : wording.buttonsLead
+        return [text("the words before the alert's title", wording.sampleAlertLead, nil, shown: false),
+                text("the alert's title", alert.title, twin?.title),
+                text("the alert's message", alert.message, twin?.message),
+                text("the words before the buttons", lead, nil, shown: false)] + buttons
     }
 
     /// The sentence saying that the failed state needs a custom request.

@@ -39,11 +39,19 @@ public struct PrimerScreenStringsHints: StringsCatalogueHints {
         switch part.name {
         case "title": "the title (a heading)"
         case "message": "the message under the title"
-        case "benefit": "benefit row \((part.index ?? 0) + 1) (its title and text, joined as VoiceOver reads the row)"
+        case "benefit": "benefit row \((part.index ?? 0) + 1)"
         case "continue": "the Continue button"
         case "skip": "the skip button"
         default: "the part \(part)"
         }
+    }
+
+    /// A benefit row's title and text, as the screen's two `Text` views show them.
+    public func shownTexts(part: PartID, state: String) -> [ShownText]? {
+        guard part.name == PartID.screenBenefit(0).name, let index = part.index,
+              model.content.benefits.indices.contains(index) else { return nil }
+        let benefit = model.content.benefits[index]
+        return [ShownText(role: "the title", text: benefit.title), ShownText(role: "the text", text: benefit.text)]
     }
 }
 

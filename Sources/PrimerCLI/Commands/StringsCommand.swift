@@ -17,8 +17,9 @@ public enum StringsCommand: ToolCommand {
         Every element VoiceOver reads in every state, and every announcement with its transition, \
         priority and time on the timeline, built by the same builders 'check' uses, for one block \
         (--block, default the first block listed), or of every block grouped by block (--block all). \
-        Each block's catalogue covers every state it can be in; in the String Catalog each key's \
-        comment says where and when the string is spoken.
+        Each block's catalogue covers every state it can be in. The String Catalog holds the texts \
+        the screen shows, keyed by their source text (a benefit row's title and detail apart), each \
+        comment saying where and when VoiceOver speaks it and quoting how it reads.
         """)
 
     public static func run(_ arguments: ParsedArguments, invocation: Invocation) throws -> CommandResult {
@@ -51,7 +52,7 @@ public enum StringsCommand: ToolCommand {
 
     /// Every block's strings, grouped by block: Markdown sections under one title (each block's
     /// headings one level down), one JSON object keyed by block name, or one String Catalog with
-    /// every block's keys (a key two blocks share is an error).
+    /// every block's texts (a text two blocks share is one key, with both blocks' comments).
     static func everyBlock(_ blocks: BlockRegistry, options: BlockOptions, format: StringsFormat) throws -> String {
         let catalogues = try blocks.blocks.map { block in
             (block.name, SpokenCatalogueBuilder.catalogue(of: try block.stringsModels(for: options)))
@@ -70,17 +71,11 @@ public enum StringsCommand: ToolCommand {
         case .json:
             return try encode(["blocks": Dictionary(catalogues, uniquingKeysWith: { first, _ in first })])
         case .xcstrings:
-            var merged: [String: StringCatalogEntry] = [:]
-            for (name, catalogue) in catalogues {
-                for (key, entry) in StringCatalogRenderer.catalog(for: catalogue).strings {
-                    guard merged[key] == nil else {
-                        throw UsageError("two blocks share the String Catalog key '\(key)' (the second is \(name))",
-                                         command: definition.name)
-                    }
-                    merged[key] = entry
-                }
+            do {
+                return try StringCatalogRenderer.render(catalogues.map(\.1))
+            } catch {
+                throw UsageError("cannot write the xcstrings output: \(error)", command: definition.name)
             }
-            return try encode(StringCatalog(strings: merged))
         }
     }
 

@@ -40,12 +40,14 @@ struct SpecOptionTests {
         let result = runTool("strings", "--spec", "Specs/atlas-location.primerspec", "--format", "xcstrings", in: Self.root)
         #expect(result.exitCode == .success)
         let entries = try StringsOutput.catalogEntries(result.output)
-        #expect(entries["primer.location.voiceover.title.ready"]?.value == "Find trails near you")
-        #expect(entries["primer.location.voiceover.benefit.0.ready"]?.value == "Nearby trails, See the walks that start close to you.")
+        #expect(entries["Find trails near you"]?.value == "Find trails near you")
+        #expect(entries["Nearby trails"]?.value == "Nearby trails")
+        #expect(entries["See the walks that start close to you."]?.comment?.contains(
+            "\"Nearby trails, See the walks that start close to you.\"") == true)
         // The standard words that name the app hold %@; the spec's own words are as written.
-        #expect(entries["primer.location.voiceover.sampleAlert.ready"]?.value
-                == "Next, iOS asks: Allow \u{201C}%@\u{201D} to use your location? Atlas shows the trails around you and "
-                + "keeps your place on the map. Buttons: Allow Once, Allow While Using App, Don\u{2019}t Allow.")
+        #expect(entries["Allow \u{201C}%@\u{201D} to use your location?"] != nil)
+        #expect(entries["Atlas shows the trails around you and keeps your place on the map."] != nil)
+        #expect(entries["Allow While Using App"] != nil)
     }
 
     @Test func aSpecsWarningsGoToStandardErrorUnlessItAcceptsThem() throws {

@@ -108,20 +108,20 @@ struct SpokenStringsCatalogueTests {
 
             """)
         let entries = try StringsOutput.catalogEntries(try StringsFormat.xcstrings.render(catalogue))
-        #expect(entries.keys.sorted() == ["hinted-model.announcement.granted", "hinted-model.voiceover.done.granted",
-                                          "hinted-model.voiceover.done.granted.hint",
-                                          "hinted-model.voiceover.done.granted.value"])
-        #expect(entries["hinted-model.voiceover.done.granted.hint"]?.comment
+        // Keyed by the source text SwiftUI looks up; the catalogue's own keys stay in the JSON.
+        #expect(entries.keys.sorted() == ["Closing", "Done", "Leaves | closes.", "now"])
+        #expect(entries["Leaves | closes."]?.comment
                 == "Spoken by VoiceOver after a pause, as the hint of the element done, in the hinted model, in the granted state.")
-        #expect(entries["hinted-model.announcement.granted"]?.comment
+        #expect(entries["Closing"]?.comment
                 == "Announced by VoiceOver in the hinted model on granted -> granted via tap (priority default, — after the change).")
+        #expect(catalogue.sections.first?.elements.first?.label.key == "hinted-model.voiceover.done.granted")
     }
 
     @Test func hintsGiveKeysRolesAndNotes() throws {
         let catalogue = SpokenCatalogueBuilder.catalogue(of: [HintedModel(hints: TestHints())])
         let entries = try StringsOutput.catalogEntries(try StringsFormat.xcstrings.render(catalogue))
-        #expect(entries.keys.sorted() == ["test.announcement.granted", "test.done"])
-        #expect(entries["test.done"]?.comment == "Spoken by VoiceOver for the Done button in the test screen, in the "
+        #expect(entries.keys.sorted() == ["Closing", "Done"])
+        #expect(entries["Done"]?.comment == "Spoken by VoiceOver for the Done button in the test screen, in the "
                 + "granted state. It reads as \"Done: now. Button.\"; VoiceOver adds the trait words itself. A note.")
         let markdown = MarkdownCatalogueRenderer.render(catalogue)
         #expect(markdown.hasPrefix("# Tested\n\nAn introduction.\n\n## test\n\nStates: granted (only).\n\nAbout it.\n"))
@@ -146,11 +146,41 @@ private struct HintedModel: BlockModel {
                                  textStyle: .body, pointSize: 17),
         ])
     }
-    func announcements(for transition: TransitionName) -> [Announcement] { [Announcement("Closing", priority: .default)] }
+    func announcements(for transition: TransitionName) -> [Announcement] {
+        [Announcement(hints?.announcement ?? "Closing", priority: .default)]
+    }
     func timeline(for transition: TransitionName, environment: PrimerEnvironment) -> Timeline { .empty }
     func targets(state: String, environment: PrimerEnvironment) -> [TouchTarget] { [] }
     func contrast(appearance: Appearance) -> [ContrastPair] { [] }
     var stringsHints: any StringsCatalogueHints { hints ?? DefaultStringsHints(section: displayName) }
+}
+
+@Suite("String Catalog: the texts a combined element shows, through the hints")
+struct ShownTextsSeamTests {
+    /// A block whose hints name the texts of its one element gets a key per text, not the label.
+    @Test func aCombinedElementGivesItsShownTextsEachWithTheReading() throws {
+        let shown = [ShownText(role: "the title", text: "Done"), ShownText(role: "the detail", text: "now 100%"),
+                     ShownText(role: "the lead-in", text: "Tap:", isShown: false), ShownText(role: "nothing", text: "")]
+        let catalogue = SpokenCatalogueBuilder.catalogue(of: [HintedModel(hints: TestHints(shown: shown))])
+        let entries = try StringsOutput.catalogEntries(try StringsFormat.xcstrings.render(catalogue))
+        #expect(entries.keys.sorted() == ["Closing", "Done", "Tap:", "now 100%%"])
+        #expect(entries["now 100%%"]?.value == "now 100%%")
+        #expect(entries["Done"]?.comment == "Shown as the title in the Done button (part `done`) in the test screen, in "
+                + "the granted state. VoiceOver reads the part as one element: \"Done: now. Button.\" A note.")
+        #expect(entries["Tap:"]?.comment == "Not shown: said by VoiceOver as the lead-in in the Done button (part `done`) "
+                + "in the test screen, in the granted state. VoiceOver reads the part as one element: \"Done: now. Button.\" "
+                + "A note.")
+    }
+
+    /// One text in two places is one key, the comments of both uses joined by a line break.
+    @Test func aTextUsedTwiceIsOneKeyWithBothComments() throws {
+        let catalogue = SpokenCatalogueBuilder.catalogue(of: [HintedModel(hints: TestHints(announcement: "Done"))])
+        let entries = try StringsOutput.catalogEntries(try StringsFormat.xcstrings.render(catalogue))
+        #expect(entries.keys.sorted() == ["Done"])
+        #expect(entries["Done"]?.comment == "Spoken by VoiceOver for the Done button in the test screen, in the granted "
+                + "state. It reads as \"Done: now. Button.\"; VoiceOver adds the trait words itself. A note.\n"
+                + "Announced by VoiceOver in the test screen on granted -> granted via tap (priority default, — after the change).")
+    }
 }
 
 /// Hints that set every word a block can set.
@@ -167,4 +197,9 @@ private struct TestHints: StringsCatalogueHints {
     var context: String { "the test screen" }
     func role(of part: PartID) -> String { "the Done button" }
     func notes(part: PartID, piece: ElementPiece, string: CatalogueString, states: [String]) -> [String] { ["A note."] }
+    /// The texts the Done element is made of; nil for its label alone.
+    var shown: [ShownText]?
+    /// The text the model announces, when the test changes it.
+    var announcement: String?
+    func shownTexts(part: PartID, state: String) -> [ShownText]? { shown }
 }

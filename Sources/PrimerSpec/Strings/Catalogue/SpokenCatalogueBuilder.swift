@@ -27,6 +27,8 @@ public enum SpokenCatalogueBuilder {
                                        announcements: announcements, details: hints.details.isEmpty ? nil : hints.details)
         section.comments = CatalogueComment.comments(elements: elements, parts: parts, announcements: announcements,
                                                      states: states, hints: hints)
+        section.catalogTexts = CatalogueComment.texts(elements: elements, parts: parts, announcements: announcements,
+                                                      comments: section.comments, states: states, hints: hints)
         section.introduction = hints.sectionIntroduction
         section.noAnnouncements = hints.noAnnouncements
         section.detailsTitle = hints.detailsTitle

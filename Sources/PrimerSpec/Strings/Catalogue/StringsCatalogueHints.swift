@@ -47,6 +47,10 @@ public protocol StringsCatalogueHints: Sendable {
     func notes(part: PartID, piece: ElementPiece, string: CatalogueString, states: [String]) -> [String]
     /// Sentences the block adds to the comment of an announcement made on `transitions`.
     func notes(announcement: CatalogueString, transitions: [TransitionName]) -> [String]
+    /// The texts a part VoiceOver reads as one element is made of in `state`, in reading order, as
+    /// the block's code looks them up; nil when the part shows its label as one text. Only the block
+    /// knows them: the kernel sees the joined label.
+    func shownTexts(part: PartID, state: String) -> [ShownText]?
 }
 
 extension StringsCatalogueHints {
@@ -71,6 +75,7 @@ extension StringsCatalogueHints {
     public func role(of part: PartID) -> String { "the element \(part)" }
     public func notes(part: PartID, piece: ElementPiece, string: CatalogueString, states: [String]) -> [String] { [] }
     public func notes(announcement: CatalogueString, transitions: [TransitionName]) -> [String] { [] }
+    public func shownTexts(part: PartID, state: String) -> [ShownText]? { nil }
 }
 
 /// The hints of a model that gives none: its display name as the section.

@@ -1,7 +1,9 @@
-/// Writes a ``SpokenCatalogue`` as an Xcode String Catalog: one key per string the block supplies.
+/// Writes a ``SpokenCatalogue`` as an Xcode String Catalog: one key per text the screen shows (or
+/// the block has VoiceOver say), keyed by its source text as SwiftUI's `Text` looks it up.
 ///
-/// The value is the string the block sets (a label, value, hint or announcement), not VoiceOver's
-/// reading of it: VoiceOver adds trait words such as `Button.` itself, in the person's language.
+/// A part VoiceOver reads as one element but the screen shows as several texts (a benefit row's
+/// title and detail) gives one key per text, its comment quoting the joined reading; VoiceOver's
+/// trait words such as `Button.` are never in a value: VoiceOver adds them in the person's language.
 /// A string naming the app holds a format argument where the name goes (see ``AppNameFormat``).
 /// Every other `%` is written `%%` (in a plain value here, in a format by ``AppNameFormat``), as Xcode writes a literal percent sign it extracts from SwiftUI
 /// text, so that no `%` is read as a format specifier. The comment carries what VoiceOver reads.
@@ -9,7 +11,12 @@ public enum StringCatalogRenderer {
     /// The file as Xcode writes it: two-space indents, `" : "` between a key and its value, keys in
     /// order, and no newline after the closing brace.
     public static func render(_ catalogue: SpokenCatalogue) throws -> String {
-        var text = try CatalogueJSON.encode(catalog(for: catalogue))
+        try render([catalogue])
+    }
+
+    /// The catalog of several catalogues (every block's) in one file, written as Xcode writes it.
+    public static func render(_ catalogues: [SpokenCatalogue]) throws -> String {
+        var text = try CatalogueJSON.encode(catalog(for: catalogues))
         while text.hasSuffix("\n") { text.removeLast() }
         return text
     }
@@ -20,15 +27,22 @@ public enum StringCatalogRenderer {
         format ? value : value.replacingOccurrences(of: "%", with: "%%")
     }
 
-    /// The catalog: every key once (the first section's string and comment where sections share it).
-    public static func catalog(for catalogue: SpokenCatalogue) -> StringCatalog {
+    /// The catalog of one or more catalogues: every source text once, keyed by itself as SwiftUI
+    /// looks it up; where several parts, states or blocks use one text, their distinct comments are
+    /// joined by a line break, in the order first met.
+    public static func catalog(for catalogues: [SpokenCatalogue]) -> StringCatalog {
+        var comments: [String: [String]] = [:]
+        for text in catalogues.flatMap(\.sections).flatMap(\.catalogTexts) {
+            let key = escapingPercents(text.text, format: text.isFormat)
+            if !comments[key, default: []].contains(text.comment) { comments[key, default: []].append(text.comment) }
+        }
         var entries: [String: StringCatalogEntry] = [:]
-        for section in catalogue.sections {
-            for string in section.catalogueStrings {
-                guard let key = string.key, entries[key] == nil else { continue }
-                entries[key] = StringCatalogEntry(comment: section.comments[key] ?? "", value: escapingPercents(string.catalogValue, format: string.format != nil))
-            }
+        for (key, comments) in comments {
+            entries[key] = StringCatalogEntry(comment: comments.filter { !$0.isEmpty }.joined(separator: "\n"), value: key)
         }
         return StringCatalog(strings: entries)
     }
+
+    /// The catalog of one catalogue.
+    public static func catalog(for catalogue: SpokenCatalogue) -> StringCatalog { catalog(for: [catalogue]) }
 }
