@@ -33,7 +33,7 @@ public struct GitHubReporter: Sendable {
             // The other errors ride along under the diff, each at its line: a finding that is not a
             // differing line (a Reduce Motion section that still moves) would otherwise be lost.
             let diff = LineDiffRenderer().render(section.diff, expectedLineNumbers: section.expectedLineNumbers)
-            let others = errors.dropFirst().map(\.rendered)
+            let others = errors.dropFirst().map { paths.relative($0).rendered }
             let detail = others.isEmpty ? diff : diff + "\n\n" + others.joined(separator: "\n")
             lines.append(annotation(first, title: "primer-spec: \(section.title)", detail: detail))
             for warning in section.findings where warning.severity != .error {
@@ -50,12 +50,14 @@ public struct GitHubReporter: Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private func annotation(_ diagnostic: Finding, title: String, detail: String? = nil) -> String {
+    /// One annotation; the finding's file and its notes' files are written relative to the root.
+    private func annotation(_ typed: Finding, title: String, detail: String? = nil) -> String {
+        let diagnostic = paths.relative(typed)
         let location = diagnostic.location
         let kind = diagnostic.severity == .error ? "error" : diagnostic.severity == .warning ? "warning" : "notice"
         let message = ([diagnostic.message] + diagnostic.notes.map(\.description) + (detail.map { ["", $0] } ?? []))
             .joined(separator: "\n")
-        return "::\(kind) file=\(property(paths.relative(location.file))),line=\(location.line),col=\(location.column),title=\(property(title))::\(data(message))"
+        return "::\(kind) file=\(property(location.file)),line=\(location.line),col=\(location.column),title=\(property(title))::\(data(message))"
     }
 
     /// The audit: one annotation per place with findings (`::error` when one is an error, else

@@ -64,6 +64,19 @@ struct GitHubReporterTests {
             + "%0Ad.primerspec:3:1: note: first given here\n0 passed, 0 failed\n")
     }
 
+    /// However the path was typed, the annotation, its notes and the other findings under it name the
+    /// file relative to the repository root, as GitHub finds it in the checkout.
+    @Test(arguments: ["d.primerspec", "./d.primerspec", "Specs/../d.primerspec", "/repo/d.primerspec"])
+    func notesNameTheFileRelativeToTheRoot(_ typed: String) {
+        let report = CheckReport(files: [
+            Checker().check(Array("primer notifications\n\nvoiceover ready\n\nvoiceover ready\n".utf8), path: typed),
+        ])
+        #expect(GitHubReporter(paths: ReportPaths(root: "/repo")).render(report)
+            == "::error file=d.primerspec,line=5,col=1,title=primer-spec%3A spec error::"
+            + "duplicate section 'voiceover ready'; each state, transition and environment is checked once"
+            + "%0Ad.primerspec:3:1: note: first given here\n0 passed, 0 failed\n")
+    }
+
     /// A section with several differences is one annotation, at its first differing line, naming how
     /// many more there are, with the diff once and every other finding under it at its own line.
     @Test func aSectionWithSeveralDifferencesIsOneAnnotation() throws {
