@@ -111,7 +111,7 @@ public struct SARIFReporter: Sendable {
     }
 
     /// The result's message: the finding with the block and where, without the outcome word or the
-    /// location (both are fields of the result).
+    /// location (both are fields of a SARIF result); the text and GitHub reports write it too.
     static func message(_ result: AuditResult) -> String {
         let subject = result.subject
         var names = [result.block]

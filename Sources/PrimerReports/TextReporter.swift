@@ -181,15 +181,8 @@ public struct TextReporter: Sendable {
         case .accepted: "ACCEPTED"
         default: result.outcome.description
         }
-        let subject = result.subject
-        var names = [result.block]
-        if let part = subject.part { names.append(part.description) }
-        var context: [String] = []
-        if let state = subject.state { context.append(state) }
-        if subject.environment != .any { context.append(subject.environment.description) }
         let location = result.location.map { "\($0) " } ?? ""
-        let where_ = context.isEmpty ? "" : " (\(context.joined(separator: ", ")))"
-        return "\(word) \(location)\(names.joined(separator: " "))\(where_): \(result.message)"
+        return "\(word) \(location)\(SARIFReporter.message(result))"
     }
 
     /// `permission-primer ×3, primer-screen` style counts of block names.
