@@ -75,12 +75,18 @@ let package = Package(
                 dependencies: ["primer-spec"]),
         .executableTarget(name: "primer-spec-bench", dependencies: tool + ["PermissionPrimer", "PrimerLanguageServer"],
                          path: "Benchmarks"),
-        // Tests: one target per module, block tests in block targets, and one support target for the
-        // helpers every target shares (line diffs, temporary files, fixtures, the tests' own small
-        // blocks, the standard blocks' defaults). Each target depends on what its files import.
-        .target(name: "PrimerTestSupport",
-                dependencies: kernel + ["PrimerAppDump", "PrimerCLI", "PermissionPrimer", "PrimerBlocks"],
+        // Tests: one target per module, block tests in block targets. Two support targets: PrimerTestSupport
+        // for the helpers every target shares (line diffs, temporary files, fixtures, the tests' own small
+        // blocks), which knows no shipped block, and BlockTestSupport for the helpers that run the tool as it
+        // ships (the standard blocks as every entry point's default, `runTool`, the report fixtures).
+        // Kernel test targets test the kernel against the small blocks; EndToEndTests runs the real tool
+        // on the bundled specs and holds the goldens of its reports. Each target depends on what its
+        // files import.
+        .target(name: "PrimerTestSupport", dependencies: kernel + ["PrimerAppDump", "PrimerCLI"],
                 path: "Tests/PrimerTestSupport"),
+        .target(name: "BlockTestSupport",
+                dependencies: kernel + ["PrimerCLI", "PermissionPrimer", "PrimerBlocks", "PrimerTestSupport"],
+                path: "Tests/BlockTestSupport"),
         .testTarget(name: "PrimerModelTests", dependencies: ["PrimerModel"]),
         .testTarget(name: "PrimerAccessibilityTests", dependencies: ["PrimerAccessibility"]),
         .testTarget(name: "PrimerMotionTests", dependencies: ["PrimerModel", "PrimerMotion"]),
@@ -88,35 +94,41 @@ let package = Package(
                     dependencies: ["PrimerModel", "PrimerMotion", "PrimerSyntax", "PrimerSpec", "PrimerTestSupport"]),
         .testTarget(name: "PrimerAppInfoTests",
                     dependencies: ["PrimerModel", "PrimerMotion", "PrimerSyntax", "PrimerAppInfo", "PrimerAppDump", "PrimerSpec",
-                                   "PrimerCLI", "PrimerTestSupport"]),
+                                   "PrimerCLI", "PrimerTestSupport", "BlockTestSupport"]),
         .testTarget(name: "PrimerAppDumpTests",
                     dependencies: ["PrimerModel", "PrimerMotion", "PrimerSyntax", "PrimerAppDump", "PrimerSpec", "PrimerCLI",
                                    "PrimerTestSupport"]),
         .testTarget(name: "PrimerReportsTests",
                     dependencies: ["PrimerModel", "PrimerMotion", "PrimerSyntax", "PrimerSpec", "PrimerReports", "PrimerCLI",
-                                   "PrimerTestSupport"]),
-        .testTarget(name: "PrimerScanTests",
-                    dependencies: ["PrimerSpec", "PrimerScan", "PrimerCLI", "PrimerTestSupport"], exclude: ["Fixtures"]),
+                                   "PrimerTestSupport", "BlockTestSupport"]),
+        .testTarget(name: "PrimerScanTests", dependencies: ["PrimerSpec", "PrimerScan", "PrimerCLI", "PrimerTestSupport"],
+                    exclude: ["Fixtures"]),
         .testTarget(name: "PrimerCLITests",
                     dependencies: ["PrimerModel", "PrimerMotion", "PrimerSyntax", "PrimerSpec", "PrimerReports", "PrimerCLI",
-                                   "PermissionPrimer", "PrimerTestSupport"]),
-        .testTarget(name: "PrimerSpecTests", dependencies: support + ["PermissionPrimer", "PrimerScreen", "PermissionPriming"],
-                    exclude: ["Golden/PermissionPrimer", "Golden/Reports"]),
+                                   "PrimerTestSupport"]),
+        .testTarget(name: "PrimerSpecTests",
+                    dependencies: kernel + ["PrimerAppDump", "PrimerReports", "PrimerCLI", "PrimerTestSupport",
+                                            "BlockTestSupport"],
+                    // The report goldens EndToEndTests holds the tool's output against (their paths are in them).
+                    exclude: ["Golden/Reports"]),
+        .testTarget(name: "PrimerLanguageServerTests",
+                    dependencies: ["PrimerSyntax", "PrimerSpec", "PrimerLanguageServer", "PrimerTestSupport", "BlockTestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: support + ["BlockTestSupport"],
+                    exclude: ["Golden/StringCatalog"]),
         .testTarget(name: "PermissionPrimerTests",
                     dependencies: ["PrimerModel", "PrimerAccessibility", "PrimerMotion", "PrimerSyntax", "PrimerSpec",
-                                   "PrimerReports", "PrimerCLI", "PermissionPrimer", "PrimerTestSupport"]),
+                                   "PrimerReports", "PrimerCLI", "PermissionPrimer", "PrimerTestSupport", "BlockTestSupport"],
+                    exclude: ["Golden/PermissionPrimer"]),
         .testTarget(name: "PrimerScreenTests",
                     dependencies: ["PrimerModel", "PrimerAccessibility", "PrimerMotion", "PrimerSyntax", "PrimerSpec",
-                                   "PrimerCLI", "PrimerScreen", "PrimerBlocks", "PrimerTestSupport"]),
+                                   "PrimerCLI", "PrimerScreen", "PrimerBlocks", "PrimerTestSupport", "BlockTestSupport"]),
         .testTarget(name: "PermissionPrimingTests",
                     dependencies: ["PrimerModel", "PrimerAccessibility", "PrimerMotion", "PrimerSyntax", "PrimerSpec",
-                                   "PrimerCLI", "PermissionPriming", "PrimerBlocks", "PrimerTestSupport"]),
-        .testTarget(name: "PrimerLanguageServerTests",
-                    dependencies: ["PrimerSyntax", "PrimerSpec", "PrimerLanguageServer", "PrimerTestSupport"]),
+                                   "PrimerCLI", "PermissionPriming", "PrimerBlocks", "PrimerTestSupport", "BlockTestSupport"]),
         .testTarget(name: "PrimerSpecTestingTests",
                     dependencies: ["PrimerModel", "PrimerAccessibility", "PrimerMotion", "PrimerSyntax", "PrimerSpec",
                                    "PrimerSpecTesting", "PermissionPrimer", "PrimerScreen", "PrimerBlocks",
-                                   "PrimerTestSupport"]),
+                                   "PrimerTestSupport", "BlockTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

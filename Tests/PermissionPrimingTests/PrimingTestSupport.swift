@@ -1,3 +1,4 @@
+@testable import BlockTestSupport
 import Foundation
 @testable import PermissionPriming
 import PrimerBlocks
@@ -15,23 +16,18 @@ enum PrimingTest {
     static let path = "p.primerspec"
 
     /// The package's root folder, which holds `Specs/`.
-    static let repositoryRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    static let repositoryRoot = SpecTest.repositoryRoot
 
     /// Parses and resolves a spec with the standard blocks.
     static func resolve(_ text: String, workingDirectory: String? = repositoryRoot + "/Specs",
                         sourceLocation: Testing.SourceLocation = #_sourceLocation) throws
         -> (spec: ResolvedSpec?, diagnostics: [Finding]) {
-        let parsed = SpecParser.parse(text: text, path: path)
-        #expect(parsed.diagnostics.isEmpty, "fixture does not parse: \(parsed.diagnostics.map(\.rendered))",
-                sourceLocation: sourceLocation)
-        let file = try #require(parsed.file, sourceLocation: sourceLocation)
-        return SpecResolver(blocks: .standard, workingDirectory: workingDirectory).resolve(file)
+        try SpecTest.resolve(text, path: path, workingDirectory: workingDirectory, sourceLocation: sourceLocation)
     }
 
     /// Checks a spec with the standard blocks and rules.
     static func check(_ text: String, workingDirectory: String? = repositoryRoot + "/Specs") -> FileOutcome {
-        Checker(blocks: .standard, workingDirectory: workingDirectory).check(Array(text.utf8), path: path)
+        SpecTest.check(text, path: path, workingDirectory: workingDirectory)
     }
 
     /// Runs the tool in-process from the repository root.
@@ -40,14 +36,7 @@ enum PrimingTest {
     }
 
     /// A range written `line:column-line:column` in the fixture.
-    static func range(_ text: String) -> SourceRange {
-        func location(_ part: String) -> PrimerSyntax.SourceLocation {
-            let numbers = part.split(separator: ":").compactMap { Int($0) }
-            return PrimerSyntax.SourceLocation(file: path, line: numbers.first ?? 0, column: numbers.last ?? 0)
-        }
-        let bounds = text.split(separator: "-").map(String.init)
-        return SourceRange(lowerBound: location(bounds.first ?? ""), upperBound: location(bounds.last ?? ""))
-    }
+    static func range(_ text: String) -> SourceRange { SpecTest.range(text, file: path) }
 
     /// A diagnostic, every field given.
     static func diagnostic(_ severity: Severity, _ span: String, _ message: String, offending: String?,

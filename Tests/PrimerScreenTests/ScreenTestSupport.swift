@@ -1,3 +1,4 @@
+@testable import BlockTestSupport
 import PrimerAccessibility
 import PrimerBlocks
 @testable import PrimerCLI
@@ -44,20 +45,13 @@ enum Screen {
     /// Parses (which must succeed) and resolves a spec text against the standard blocks.
     static func resolve(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws
         -> (spec: ResolvedSpec?, diagnostics: [Finding]) {
-        let parsed = SpecParser.parse(text: text, path: path)
-        #expect(parsed.diagnostics.isEmpty, "fixture does not parse: \(parsed.diagnostics.map(\.rendered))",
-                sourceLocation: sourceLocation)
-        let file = try #require(parsed.file, sourceLocation: sourceLocation)
-        return SpecResolver(blocks: .standard).resolve(file)
+        try SpecTest.resolve(text, path: path, sourceLocation: sourceLocation)
     }
 
     /// Resolves a spec text that must resolve without diagnostics.
     static func resolved(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws
         -> ResolvedSpec {
-        let (spec, diagnostics) = try resolve(text, sourceLocation: sourceLocation)
-        #expect(diagnostics.isEmpty, "fixture does not resolve: \(diagnostics.map(\.rendered))",
-                sourceLocation: sourceLocation)
-        return try #require(spec, sourceLocation: sourceLocation)
+        try SpecTest.resolved(text, path: path, sourceLocation: sourceLocation)
     }
 
     /// The generated lines of each section of a spec, in file order.
@@ -76,7 +70,7 @@ enum Screen {
     }
 }
 
-/// The words of a generated line, so column padding does not matter.
-func words(_ line: String) -> String {
-    line.split(separator: " ").joined(separator: " ")
+/// The words of a generated line or text, single-spaced, so column padding does not matter.
+func words(_ text: String) -> String {
+    text.split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")
 }

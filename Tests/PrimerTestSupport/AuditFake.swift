@@ -1,6 +1,5 @@
 import Foundation
 import PrimerAccessibility
-import PrimerBlocks
 @testable import PrimerCLI
 import PrimerModel
 import PrimerMotion
@@ -169,14 +168,14 @@ struct AuditFakeBlock: Block {
 }
 
 /// Helpers of the audit tests: subjects, results as the auditor writes them, specs and runs of
-/// the tool with the fake block registered after the standard ones.
+/// the tool with the fake block registered after the tests' small blocks (``TestBlocks``).
 enum AuditTest {
     static let block = "audit-fake"
 
-    /// The standard blocks, then the fake one.
+    /// The tests' small blocks, then the fake one.
     static func registry(_ model: AuditFakeModel = .clean) -> BlockRegistry {
-        BlockRegistry(BlockRegistry.standard.blocks + [AuditFakeBlock(fake: model)],
-                      defaultName: BlockRegistry.standard.defaultName)
+        BlockRegistry(TestBlocks.registry.blocks + [AuditFakeBlock(fake: model)],
+                      defaultName: TestBlocks.registry.defaultName)
     }
 
     static func subject(_ model: any BlockModel, block: String = block,

@@ -1,5 +1,4 @@
 import Foundation
-@testable import PermissionPrimer
 @testable import PrimerCLI
 @testable import PrimerMotion
 @testable import PrimerSpec
@@ -7,6 +6,7 @@ import Foundation
 import Testing
 
 /// Helpers for the tests of the layers after the parser: resolver, checker, recorder, reporters.
+/// What needs the shipped blocks (resolving, checking and recording with them) is in BlockTestSupport.
 ///
 /// In-memory fixtures are named `s.primerspec`; diagnostics are compared whole, with locations
 /// written `line:column` and ranges `line:column-line:column`.
@@ -19,51 +19,6 @@ enum SpecTest {
         }
         return (lines + ["</dict>", "</plist>", ""]).joined(separator: "\n")
     }
-
-    /// A notifications primer spec as recorded, line by line (line N of the file is element N - 1).
-    static let recordedNotifications: [String] = [
-        "primer notifications",
-        "",
-        "voiceover ready",
-        "  \"Turn on notifications. Heading.\"",
-        "  \"Reminders lets you know when something needs you.\"",
-        "  \"Alerts, Hear about what matters as it happens.\"",
-        "  \"Badges, See at a glance what is waiting.\"",
-        "  \"Sounds, Notice it even when you look away.\"",
-        "  \"Next, iOS asks: \u{201C}Reminders\u{201D} Would Like to Send You Notifications. Notifications may include "
-            + "alerts, sounds, and icon badges. These can be configured in Settings. Buttons: Don\u{2019}t Allow, Allow.\"",
-        "  \"Continue. Button.\"",  // 10
-        "  \"Not now. Button.\"",
-        "",
-        "announce requesting -> granted",
-        "  \"Notifications are on\" priority high",  // 14
-        "",
-        "motion requesting -> granted reduce-motion",  // 16
-        "  0.00  +0.20  continue     fade progress -> checkmark           easeInOut(0.2)",
-        "  0.00         haptic       success",
-        "  0.30  +0.20  symbol       fade bell.badge -> checkmark.circle  easeInOut(0.2)",  // 19
-        "  0.30  +0.20  symbol       color textPrimary -> success         easeInOut(0.2)",
-        "  0.30  +0.20  title        text                                 easeInOut(0.2)",
-        "  0.30  +0.20  reason       text                                 easeInOut(0.2)",
-        "  0.30  +0.20  sampleAlert  disappear opacity                    easeInOut(0.2)",
-        "  0.30         announce     high \"Notifications are on\"",  // 24
-        "  0.70  +0.20  continue     disappear opacity                    easeInOut(0.2)",
-        "  0.70  +0.20  done         appear opacity                       easeInOut(0.2)",
-        "  0.70  +0.20  notNow       disappear opacity                    easeInOut(0.2)",
-        "  1.00         call         onGranted(granted)",
-        "",
-        "motion requesting -> denied",  // 30
-        "  0.00  +0.73  symbol        replace bell.badge -> bell.slash    smooth",
-        "  0.00  +0.73  symbol        color textPrimary -> textSecondary  smooth",
-        "  0.00  +0.73  title         text                                smooth",
-        "  0.00  +0.73  reason        text                                smooth",
-        "  0.00  +0.73  sampleAlert   disappear opacity                   smooth",
-        "  0.00  +0.73  continue      disappear opacity                   smooth",
-        "  0.00  +0.73  openSettings  appear opacity                      smooth",
-        "  0.00         haptic        warning",
-        "  0.00         announce      high \"Notifications are off\"",
-        "",
-    ]
 
     static let path = "s.primerspec"
 
@@ -87,33 +42,34 @@ enum SpecTest {
         return try #require(parsed.file, sourceLocation: sourceLocation)
     }
 
-    /// Parses and resolves `text`.
-    static func resolve(_ text: String, path: String = path, workingDirectory: String? = nil,
+    /// Parses and resolves `text` against `blocks`.
+    static func resolve(_ text: String, blocks: BlockRegistry, path: String = path, workingDirectory: String? = nil,
                         sourceLocation: Testing.SourceLocation = #_sourceLocation) throws
         -> (spec: ResolvedSpec?, diagnostics: [Finding]) {
         let file = try parse(text, path: path, sourceLocation: sourceLocation)
-        return SpecResolver(workingDirectory: workingDirectory).resolve(file)
+        return SpecResolver(blocks: blocks, workingDirectory: workingDirectory).resolve(file)
     }
 
-    /// Parses and resolves `text`, which must resolve.
-    static func resolved(_ text: String, path: String = path, workingDirectory: String? = nil,
+    /// Parses and resolves `text` against `blocks`; it must resolve.
+    static func resolved(_ text: String, blocks: BlockRegistry, path: String = path, workingDirectory: String? = nil,
                          sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> ResolvedSpec {
-        let (spec, diagnostics) = try resolve(text, path: path, workingDirectory: workingDirectory,
+        let (spec, diagnostics) = try resolve(text, blocks: blocks, path: path, workingDirectory: workingDirectory,
                                               sourceLocation: sourceLocation)
         #expect(diagnostics.isEmpty, "fixture does not resolve: \(diagnostics.map(\.rendered))",
                 sourceLocation: sourceLocation)
         return try #require(spec, sourceLocation: sourceLocation)
     }
 
-    /// Checks `text` with the standard rules.
-    static func check(_ text: String, path: String = path, workingDirectory: String? = nil) -> FileOutcome {
-        Checker(workingDirectory: workingDirectory).check(Array(text.utf8), path: path)
+    /// Checks `text` against `blocks` with the standard rules.
+    static func check(_ text: String, blocks: BlockRegistry, path: String = path,
+                      workingDirectory: String? = nil) -> FileOutcome {
+        Checker(blocks: blocks, workingDirectory: workingDirectory).check(Array(text.utf8), path: path)
     }
 
-    /// `text` with every section body as the builders generate it: what `check --record` writes.
-    static func recorded(_ text: String, path: String = path, workingDirectory: String? = nil,
+    /// `text` with every section body as the builders of `blocks` generate it: what `check --record` writes.
+    static func recorded(_ text: String, blocks: BlockRegistry, path: String = path, workingDirectory: String? = nil,
                          sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> String {
-        let outcome = Recorder(workingDirectory: workingDirectory).record(Array(text.utf8), path: path)
+        let outcome = Recorder(blocks: blocks, workingDirectory: workingDirectory).record(Array(text.utf8), path: path)
         #expect(outcome.errors.isEmpty, "fixture does not record: \(outcome.errors.map(\.rendered))",
                 sourceLocation: sourceLocation)
         guard let bytes = outcome.newBytes else { return text }
@@ -193,5 +149,14 @@ enum TemporaryFiles {
     /// The names of the files in a folder, hidden ones included, sorted.
     static func names(in folder: String) throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+    }
+}
+
+extension Finding {
+    /// The diagnostic with one more note.
+    func withNote(_ message: String, at location: PrimerSyntax.SourceLocation) -> Finding {
+        var copy = self
+        copy.notes.append(Note(message, at: location))
+        return copy
     }
 }

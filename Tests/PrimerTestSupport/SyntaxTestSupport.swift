@@ -18,16 +18,10 @@ enum Fixture {
     }
 
     /// A location in `a.primerspec` written `line:column`.
-    static func location(_ text: String) -> PrimerSyntax.SourceLocation {
-        let parts = text.split(separator: ":").compactMap { Int($0) }
-        return PrimerSyntax.SourceLocation(file: path, line: parts.first ?? 0, column: parts.last ?? 0)
-    }
+    static func location(_ text: String) -> PrimerSyntax.SourceLocation { SpecTest.location(text, file: path) }
 
     /// A range in `a.primerspec` written `line:column-line:column`.
-    static func range(_ text: String) -> SourceRange {
-        let bounds = text.split(separator: "-").map(String.init)
-        return SourceRange(lowerBound: location(bounds.first ?? ""), upperBound: location(bounds.last ?? ""))
-    }
+    static func range(_ text: String) -> SourceRange { SpecTest.range(text, file: path) }
 
     /// The error a test expects: `span` is `line:column-line:column`; `expected` defaults to
     /// the part of `message` after `; expected `, which is how every syntax message is built.

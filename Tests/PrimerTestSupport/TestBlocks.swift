@@ -38,7 +38,8 @@ struct SignUpCardBlock: Block {
         (HeadingModel(heading: header.value(Self.title) ?? "Sign up"), [])
     }
 
-    var commandOptions: [OptionDefinition] { [] }
+    /// One option of its own, so help that names another block can be seen to leave it out.
+    var commandOptions: [OptionDefinition] { [.flag("--custom-request", help: "The app asks in its own way.")] }
     var positionalHelp: (name: String, help: String)? { nil }
 
     func model(for options: BlockOptions) throws -> any BlockModel { HeadingModel(heading: "Sign up") }

@@ -1,14 +1,14 @@
 import Foundation
-@testable import PermissionPrimer
 @testable import PrimerCLI
-@testable import PrimerMotion
 @testable import PrimerSpec
 
-/// Runs the tool in-process, as the executable would, from a working directory.
-func runTool(_ arguments: String..., in directory: String = FileManager.default.currentDirectoryPath,
+/// Runs the tool in-process with `blocks` registered, as the executable would, from a working
+/// directory. (BlockTestSupport's `runTool` without `blocks:` runs it with the standard blocks.)
+func runTool(_ arguments: String..., blocks: BlockRegistry,
+             in directory: String = FileManager.default.currentDirectoryPath,
              environment: [String: String] = [:], terminal: Bool = false) -> CommandResult {
     PrimerSpecTool.run(Invocation(arguments: arguments, environment: environment, workingDirectory: directory,
-                                  outputIsTerminal: terminal))
+                                  outputIsTerminal: terminal, blocks: blocks))
 }
 
 /// A fresh temporary folder for one test.

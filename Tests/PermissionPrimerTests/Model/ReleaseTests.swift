@@ -1,3 +1,4 @@
+@testable import BlockTestSupport
 @testable import PermissionPrimer
 @testable import PrimerCLI
 import PrimerModel

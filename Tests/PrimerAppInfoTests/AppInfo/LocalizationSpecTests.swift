@@ -1,3 +1,4 @@
+@testable import BlockTestSupport
 @testable import PrimerCLI
 @testable import PrimerMotion
 @testable import PrimerSpec

@@ -31,14 +31,15 @@ struct AppInfoCommandTests {
         ]),
     ])
     func listsTheNameAndEveryPurposeStringWithItsPlace(_ arguments: [String], _ expected: [String]) {
-        let result = PrimerSpecTool.run(Invocation(arguments: ["app-info"] + arguments, workingDirectory: Self.specs))
+        let result = PrimerSpecTool.run(Invocation(arguments: ["app-info"] + arguments, workingDirectory: Self.specs,
+                                                   blocks: TestBlocks.registry))
         #expect(result.exitCode == .success)
         #expect(result.errorOutput == "")
         expectSameLines(result.output, expected)
     }
 
     @Test func withoutAFileItIsAUsageError() {
-        let result = PrimerSpecTool.run(Invocation(arguments: ["app-info"], workingDirectory: Self.specs))
+        let result = PrimerSpecTool.run(Invocation(arguments: ["app-info"], workingDirectory: Self.specs, blocks: TestBlocks.registry))
         #expect(result.exitCode == .badInput)
         #expect(result.output == "")
         #expect(result.errorOutput == "error: give --info-plist FILE, --project PATH or --xcconfig FILE\n"

@@ -1,6 +1,6 @@
 import Foundation
 @testable import PrimerCLI
-import PrimerSpec
+@testable import PrimerSpec
 @testable import PrimerTestSupport
 import Testing
 
@@ -21,7 +21,8 @@ struct UnreadableSpecTests {
     func isRefusedWithWhatItIs(_ arguments: [String], _ firstLine: String) throws {
         let folder = try makeTemporaryFolder()
         #expect(mkfifo(folder + "/p.primerspec", 0o600) == 0)
-        let result = PrimerSpecTool.run(Invocation(arguments: arguments, workingDirectory: folder))
+        let result = PrimerSpecTool.run(Invocation(arguments: arguments, workingDirectory: folder,
+                                                   blocks: TestBlocks.registry))
         #expect(result.exitCode == .badInput)
         #expect(SpecTest.lines(result.output + result.errorOutput).first == firstLine)
     }

@@ -1,3 +1,4 @@
+@testable import BlockTestSupport
 @testable import PrimerMotion
 @testable import PrimerReports
 @testable import PrimerSpec

@@ -1,3 +1,4 @@
+@testable import BlockTestSupport
 import Foundation
 @testable import PrimerMotion
 @testable import PrimerSpec
@@ -136,14 +137,5 @@ struct AppDumpSectionTests {
     ])
     func dumpPathsAreShownFromTheWorkingFolder(_ spec: String, _ written: String, _ shown: String) {
         #expect(AppDumpResolver.displayPath(written, specPath: spec) == shown)
-    }
-}
-
-extension Finding {
-    /// The diagnostic with one more note.
-    func withNote(_ message: String, at location: PrimerSyntax.SourceLocation) -> Finding {
-        var copy = self
-        copy.notes.append(Note(message, at: location))
-        return copy
     }
 }

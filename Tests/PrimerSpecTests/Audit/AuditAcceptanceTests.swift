@@ -136,9 +136,9 @@ struct AuditAcceptanceTests {
 
     @Test func anUnknownRuleMakesTheAuditCommandFailWithTheLocatedError() throws {
         let folder = try makeTemporaryFolder()
-        try TemporaryFiles.write("block permission-priming\ntype camera\naccept one-headin title \"seed\"\n",
+        try TemporaryFiles.write("block audit-fake\n# why\naccept one-headin title \"seed\"\n",
                                  to: "Specs/a.primerspec", in: folder)
-        let result = runTool("audit", in: folder)
+        let result = AuditTest.run("audit", in: folder)
         #expect(result.exitCode == .badInput)
         #expect(SpecTest.lines(result.output).first?.hasPrefix("Specs/a.primerspec:3:8: error: unknown rule "
                                                                + "'one-headin'; expected one of ") == true)

@@ -67,7 +67,7 @@ struct AuditCommandTests {
         (["audit", "--format", "xml"], "error: unknown format 'xml'; expected one of text, json, sarif, github, junit, html"),
         (["audit", "--large-text", "big"], "error: unknown large-text reading 'big'; expected one of apple, wcag"),
         (["audit", "--block", "nope"],
-         "error: unknown block 'nope'; expected one of permission-primer, primer-screen, permission-priming, audit-fake"),
+         "error: unknown block 'nope'; expected one of sign-up-card, banner, audit-fake"),
         (["audit", "missing"], "error: no such file or folder 'missing'; expected a .primerspec file or a folder of them"),
     ])
     func badUsageIsTwo(_ arguments: [String], _ message: String) throws {
@@ -77,25 +77,6 @@ struct AuditCommandTests {
         #expect(result.exitCode == .badInput)
         #expect(result.output.isEmpty)
         #expect(result.errorOutput == message + "\nSee 'primer-spec audit --help'.\n")
-    }
-
-    @Test func theStandardContentOfThePrimerScreenAsJSON() throws {
-        let result = runTool("audit", "--block", "primer-screen", "--format", "json", in: try makeTemporaryFolder())
-        #expect(result.exitCode == .mismatch)
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
-        let results = try #require(object["results"] as? [[String: Any]])
-        #expect(results.allSatisfy { $0["block"] as? String == "primer-screen" && $0["file"] == nil })
-        #expect(Set(results.compactMap { $0["rule"] as? String }) == Set(RuleCatalogue.rules.map(\.id)))
-        #expect(object["summary"] as? [String: Int] == ["fail": 5, "warning": 3, "accepted": 0, "pass": 11,
-                                                        "notApplicable": 3])
-        let failing = results.filter { $0["outcome"] as? String == "fail" }
-        #expect(Set(failing.compactMap { $0["rule"] as? String }) == ["text-contrast"])
-        #expect(failing.compactMap { $0["part"] as? String }
-            == ["message", "benefitText.0", "benefitText.1", "benefitText.2", "skip"])
-        // With the default blue, Continue's white title fails too: 4.02:1.
-        let blue = runTool("audit", "--block", "primer-screen", "--tint", "blue", "--format", "json",
-                           in: try makeTemporaryFolder())
-        #expect(blue.output.contains("\"message\" : \"continue (headline 17pt, text): white on blue is 4.02:1, needs 4.5:1\""))
     }
 
     /// 20 pt text at 3.5:1, in light and dark: two failures under WCAG's reading, one pass under Apple's.

@@ -1,6 +1,4 @@
 import Foundation
-import PermissionPrimer
-import PrimerBlocks
 @testable import PrimerCLI
 @testable import PrimerMotion
 @testable import PrimerSpec
@@ -67,8 +65,8 @@ struct BlockSeamTests {
         let recorded = Recorder(blocks: FakeBlock.registry).record(Array(empty.utf8), path: SpecTest.path)
         #expect(recorded.errors.isEmpty)
         #expect(recorded.newBytes.map { String(decoding: $0, as: UTF8.self) } == Self.spec)
-        // Its field is its own: the bundled blocks do not know it, and it takes their arguments' checks.
-        #expect(!BlockRegistry.standard.headerFields.contains { $0.name == FakeBlock.label.name })
+        // Its field is its own: the other block does not know it, and it takes its arguments' checks.
+        #expect(!SignUpCardBlock().headerFields.contains { $0.name == FakeBlock.label.name })
         let (_, wrong) = SpecLoader.load(Array("block fake\nlabel Wave\n\nvoiceover ready\n".utf8), path: SpecTest.path,
                                          workingDirectory: nil, blocks: FakeBlock.registry)
         #expect(wrong == [SpecTest.error("2:7-2:11", "unexpected 'Wave' after 'label'; expected \"TEXT\" (a quoted string)",
@@ -79,10 +77,10 @@ struct BlockSeamTests {
     /// `FakeBlock.swift`, and its spec is this suite's.
     @Test func theExtendingPageQuotesThisBlock() throws {
         let page = try String(contentsOfFile: SpecTest.repositoryRoot + "/Docs/Extending.md", encoding: .utf8)
-        let source = try String(contentsOfFile: SpecTest.repositoryRoot + "/Tests/PrimerSpecTests/Blocks/FakeBlock.swift",
+        let source = try String(contentsOfFile: SpecTest.repositoryRoot + "/Tests/PrimerTestSupport/FakeBlock.swift",
                                 encoding: .utf8)
         let blocks = Self.fencedBlocks(page)
-        let excerpts = blocks.filter { $0.marker == "<!-- code: excerpt of Tests/PrimerSpecTests/Blocks/FakeBlock.swift -->" }
+        let excerpts = blocks.filter { $0.marker == "<!-- code: excerpt of Tests/PrimerTestSupport/FakeBlock.swift -->" }
         #expect(excerpts.count >= 4)
         for excerpt in excerpts {
             #expect(source.contains(excerpt.text), "not in FakeBlock.swift:\n\(excerpt.text)")
@@ -127,9 +125,9 @@ struct BlockSeamTests {
     }
 
     @Test func aSpecWithoutBlockStillMeansTheDefault() throws {
-        let file = try SpecTest.parse("primer notifications\n\nvoiceover ready\n")
+        let file = try SpecTest.parse("primer newsletter\n\nvoiceover ready\n")
         let spec = try #require(SpecResolver(blocks: FakeBlock.registry).resolve(file).spec)
-        #expect(spec.block.name == "permission-primer")
+        #expect(spec.block.name == "sign-up-card")
     }
 
     @Test func voiceoverPrintsItsElement() {
@@ -176,11 +174,12 @@ struct BlockSeamTests {
         let lines = SpecTest.lines(result.output)
         let heading = try #require(lines.firstIndex(of: "BLOCKS (--block NAME):"))
         #expect(Array(lines[(heading + 1)...].prefix(2)) == [
-            "  permission-primer  the PermissionPrimer SwiftUI block (primer KIND) (default)",
-            "  fake               a block defined in the tests",
+            "  sign-up-card  a card defined in the tests (default)",
+            "  fake          a block defined in the tests",
         ])
         // Help lists the options of the block `--block` names, the default block's without it.
         #expect(!result.output.contains("--label TEXT"))
+        #expect(result.output.contains("--custom-request"))
         let fake = Self.run(command, "--block", "fake", "--help")
         #expect(fake.exitCode == .success)
         #expect(fake.output.contains("  block options, --block fake: [--label TEXT]\n"))
@@ -194,7 +193,7 @@ struct BlockSeamTests {
 
     /// Without `--state`, `voiceover` shows the block's first state, whatever its name.
     @Test func aBlockWhoseStateIsNotReady() {
-        let registry = BlockRegistry([PermissionPrimerBlock(), FakeBlock(state: "shown")])
+        let registry = BlockRegistry([SignUpCardBlock(), FakeBlock(state: "shown")])
         let result = PrimerSpecTool.run(Invocation(arguments: ["voiceover", "--block", "fake"], workingDirectory: "/",
                                                    blocks: registry))
         #expect(result.exitCode == .success)

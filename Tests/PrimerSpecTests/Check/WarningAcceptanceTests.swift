@@ -1,3 +1,4 @@
+@testable import BlockTestSupport
 import PrimerModel
 @testable import PrimerSpec
 @testable import PrimerSyntax

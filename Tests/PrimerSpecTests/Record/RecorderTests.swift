@@ -1,3 +1,4 @@
+@testable import BlockTestSupport
 import Foundation
 import PrimerAccessibility
 @testable import PrimerCLI

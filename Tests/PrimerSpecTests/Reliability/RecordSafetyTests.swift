@@ -1,3 +1,4 @@
+@testable import BlockTestSupport
 import Foundation
 @testable import PrimerCLI
 @testable import PrimerMotion

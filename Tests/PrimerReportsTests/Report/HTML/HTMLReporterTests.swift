@@ -1,3 +1,4 @@
+@testable import BlockTestSupport
 import Foundation
 @testable import PrimerMotion
 @testable import PrimerReports

@@ -1,3 +1,4 @@
+@testable import BlockTestSupport
 import PrimerModel
 @testable import PrimerMotion
 @testable import PrimerReports
