@@ -11,18 +11,18 @@ import Testing
 struct StringCatalogGoldenTests {
     struct GoldenCase: CustomTestStringConvertible, Sendable {
         var block: String
-        /// The golden file, relative to `Tests/EndToEndTests/Golden`.
+        /// The golden file, relative to `Tests/`.
         var file: String
         var testDescription: String { block }
     }
 
-    static let folder = SpecTest.repositoryRoot + "/Tests/EndToEndTests/Golden/"
+    static let folder = SpecTest.repositoryRoot + "/Tests/"
 
     static let goldens = [
-        GoldenCase(block: "permission-primer", file: "PermissionPrimer/strings-xcstrings.txt"),
-        GoldenCase(block: "primer-screen", file: "StringCatalog/primer-screen.xcstrings"),
-        GoldenCase(block: "permission-priming", file: "StringCatalog/permission-priming.xcstrings"),
-        GoldenCase(block: "all", file: "StringCatalog/all-blocks.xcstrings"),
+        GoldenCase(block: "permission-primer", file: "PermissionPrimerTests/Golden/PermissionPrimer/strings-xcstrings.txt"),
+        GoldenCase(block: "primer-screen", file: "EndToEndTests/Golden/StringCatalog/primer-screen.xcstrings"),
+        GoldenCase(block: "permission-priming", file: "EndToEndTests/Golden/StringCatalog/permission-priming.xcstrings"),
+        GoldenCase(block: "all", file: "EndToEndTests/Golden/StringCatalog/all-blocks.xcstrings"),
     ]
 
     @Test(arguments: goldens)

@@ -1,24 +1,17 @@
-@testable import BlockTestSupport
-import Foundation
-@testable import PrimerMotion
 @testable import PrimerSpec
 @testable import PrimerSyntax
 @testable import PrimerTestSupport
 import Testing
 
-/// What a spec gets wrong about its block, each a whole located diagnostic: an unknown block, a
-/// section kind, field or state the block lacks, `block` not first.
+/// What a spec gets wrong about its block, each a whole located diagnostic, against the tests' small
+/// blocks (``TestBlocks``: the sign-up card, the default, and the banner): an unknown block, a section
+/// kind, field or state the block lacks, `block` not first.
 @Suite("Block resolution errors")
 struct BlockResolutionErrorTests {
-    static let screenKinds = "one of voiceover, sizes, targets, contrast, motion"
-    static let primerFields = "one of block, accept, primer, app, info-plist, purpose, project, target, configuration, "
-        + "xcconfig, build-setting, locale, ios, symbol, granted-symbol, denied-symbol, "
-        + "title, reason, benefit, continue-title, alert-title, alert-message, alert-buttons, "
-        + "granted-title, granted-line, denied-title, denied-line, limited-title, limited-line, "
-        + "not-now-title, done-title, open-settings-title, error-message, custom-request, theme"
-    static let screenFields = "one of block, accept, ios, symbol, title, message, benefit, continue-title, skip-title, no-skip, tint"
-    static let neverLearns = "the primer screen has no state 'granted': it never learns the permission's answer "
-        + "(the app asks in onContinue), so it is only ever ready; expected ready"
+    static let blocks = TestBlocks.registry
+    static let cardFields = "one of block, accept, primer, app, info-plist, purpose, project, target, configuration, "
+        + "xcconfig, build-setting, locale, ios, title, reason, benefit, alert-buttons, custom-request"
+    static let bannerFields = "one of block, accept, text, tint"
 
     struct Case: CustomTestStringConvertible, Sendable {
         var name: String
@@ -34,77 +27,55 @@ struct BlockResolutionErrorTests {
     }
 
     static let cases: [Case] = [
-        Case("an unknown block, with a suggestion", "block primer-scren\n\nvoiceover ready\n", [
-            SpecTest.error("1:7-1:19", "unknown block 'primer-scren'; expected one of permission-primer, primer-screen, "
-                           + "permission-priming (did you mean 'primer-screen'?)",
-                           offending: "primer-scren", expected: "permission-primer, primer-screen, permission-priming"),
+        Case("an unknown block, with a suggestion", "block baner\n\nvoiceover ready\n", [
+            SpecTest.error("1:7-1:12", "unknown block 'baner'; expected one of sign-up-card, banner (did you mean 'banner'?)",
+                           offending: "baner", expected: "sign-up-card, banner"),
         ]),
         Case("an unknown block, nothing close", "block carousel\n\nvoiceover ready\n", [
-            SpecTest.error("1:7-1:15", "unknown block 'carousel'; expected one of permission-primer, primer-screen, permission-priming",
-                           offending: "carousel", expected: "permission-primer, primer-screen, permission-priming"),
+            SpecTest.error("1:7-1:15", "unknown block 'carousel'; expected one of sign-up-card, banner",
+                           offending: "carousel", expected: "sign-up-card, banner"),
         ]),
-        Case("a section kind the screen lacks", "block primer-screen\n\nannounce ready -> ready\n", [
-            SpecTest.error("3:1-3:9", "the primer-screen block has no 'announce' sections; expected \(screenKinds)", offending: "announce",
-                           expected: screenKinds),
+        Case("a section kind the banner lacks", "block banner\n\nmotion ready -> ready\n", [
+            SpecTest.error("3:1-3:7", "the banner block has no 'motion' sections; expected one of voiceover",
+                           offending: "motion", expected: "one of voiceover"),
         ]),
-        Case("a section kind the priming lacks", "block permission-priming\ntype camera\n\nannounce ready -> denied\n", [
-            SpecTest.error("4:1-4:9", "the permission-priming block has no 'announce' sections; expected \(screenKinds)",
-                           offending: "announce", expected: screenKinds),
+        Case("the card's field in a banner spec", "block banner\nprimer camera\n\nvoiceover ready\n", [
+            SpecTest.error("2:1-2:7", "'primer' is not a field of the banner block; expected \(bannerFields)",
+                           offending: "primer", expected: bannerFields),
         ]),
-        Case("primer in a screen spec", "block primer-screen\nprimer camera\n\nvoiceover ready\n", [
-            SpecTest.error("2:1-2:7", "'primer' is not a field of the primer-screen block; expected \(screenFields)", offending: "primer",
-                           expected: screenFields),
+        Case("the banner's field in a card spec, no block named", "primer newsletter\ntint indigo\n\nvoiceover ready\n", [
+            SpecTest.error("2:1-2:5", "'tint' is not a field of the sign-up-card block; expected \(cardFields)",
+                           offending: "tint", expected: cardFields),
         ]),
-        Case("app in a screen spec", "block primer-screen\napp \"X\"\n\nvoiceover ready\n", [
-            SpecTest.error("2:1-2:4", "'app' is not a field of the primer-screen block; expected \(screenFields)", offending: "app",
-                           expected: screenFields),
-        ]),
-        Case("tint in a primer spec", "primer notifications\ntint \"indigo\"\n\nvoiceover ready\n", [
-            SpecTest.error("2:1-2:5", "'tint' is not a field of the permission-primer block; expected \(primerFields)",
-                           offending: "tint", expected: primerFields),
-        ]),
-        Case("a state the screen never reaches", "block primer-screen\n\nvoiceover granted\n", [
-            SpecTest.error("3:11-3:18", neverLearns, offending: "granted", expected: "ready"),
-        ]),
-        Case("a transition to a state the screen never reaches", "block primer-screen\n\nmotion ready -> granted\n", [
-            SpecTest.error("3:17-3:24", neverLearns, offending: "granted", expected: "ready"),
-        ]),
-        Case("a state no block has", "block primer-screen\n\nsizes shown\n", [
-            SpecTest.error("3:7-3:12", "unknown state 'shown'; expected one of ready", offending: "shown",
+        Case("a state the block lacks", "block banner\n\nvoiceover shown\n", [
+            SpecTest.error("3:11-3:16", "unknown state 'shown'; expected one of ready", offending: "shown",
                            expected: "ready"),
-        ]),
-        Case("skip on a screen without skip", "block primer-screen\nno-skip\n\nmotion ready -> ready via skip\n", [
-            SpecTest.error("4:27-4:31", "unknown event 'skip'; expected one of appear, continue", offending: "skip",
-                           expected: "appear, continue"),
-        ]),
-        Case("the permission primer without a kind", "block permission-primer\n\nvoiceover ready\n", [
-            SpecTest.error("1:1-1:24", "the permission-primer block needs 'primer KIND' after 'block'",
-                           offending: "block permission-primer",
-                           expected: "primer KIND, KIND one of notifications, location, camera, photos"),
         ]),
     ]
 
     @Test(arguments: cases)
     func diagnostics(_ fixture: Case) throws {
-        let (spec, diagnostics) = try SpecTest.resolve(fixture.text)
+        let (spec, diagnostics) = try SpecTest.resolve(fixture.text, blocks: Self.blocks)
         #expect(spec == nil)
         #expect(diagnostics == fixture.diagnostics)
     }
 
     @Test func blockNotFirstIsAnError() {
-        let text = "title \"Hi\"\nblock primer-screen\n\nvoiceover ready\n"
-        let (spec, diagnostics) = SpecLoader.load(Array(text.utf8), path: SpecTest.path, workingDirectory: nil)
+        let text = "text \"Hi\"\nblock banner\n\nvoiceover ready\n"
+        let (spec, diagnostics) = SpecLoader.load(Array(text.utf8), path: SpecTest.path, workingDirectory: nil,
+                                                  blocks: Self.blocks)
         #expect(spec == nil)
         #expect(diagnostics == [
-            SpecTest.error("2:1-2:6", "'block' is not the first directive; expected it before 'title' on line 1",
-                           offending: "block", expected: "it before 'title' on line 1",
-                           notes: [("1:1", "'title' is here")]),
+            SpecTest.error("2:1-2:6", "'block' is not the first directive; expected it before 'text' on line 1",
+                           offending: "block", expected: "it before 'text' on line 1",
+                           notes: [("1:1", "'text' is here")]),
         ])
     }
 
-    @Test func primerBeforeBlockIsAnError() {
-        let text = "primer notifications\nblock permission-primer\n\nvoiceover ready\n"
-        let (spec, diagnostics) = SpecLoader.load(Array(text.utf8), path: SpecTest.path, workingDirectory: nil)
+    @Test func aLeadingFieldBeforeBlockIsAnError() {
+        let text = "primer newsletter\nblock sign-up-card\n\nvoiceover ready\n"
+        let (spec, diagnostics) = SpecLoader.load(Array(text.utf8), path: SpecTest.path, workingDirectory: nil,
+                                                  blocks: Self.blocks)
         #expect(spec == nil)
         #expect(diagnostics.first == SpecTest.error(
             "2:1-2:6", "'block' is not the first directive; expected it before 'primer' on line 1",
@@ -114,33 +85,26 @@ struct BlockResolutionErrorTests {
     /// `Finding` promises a message that "names the offending text and what was expected, so that
     /// the one-line rendered form is useful on its own": the list of what the block has is in it.
     @Test(arguments: [
-        ("block primer-screen\n\nannounce ready -> ready\n", "voiceover, sizes, targets, contrast, motion"),
-        ("block primer-screen\napp \"X\"\n\nvoiceover ready\n", "ios, symbol, title"),
+        ("block banner\n\nannounce ready -> ready\n", "expected one of voiceover"),
+        ("block banner\napp \"X\"\n\nvoiceover ready\n", "expected one of block, accept, text, tint"),
     ])
     func theRenderedErrorListsWhatTheBlockHas(_ text: String, _ listed: String) throws {
-        let diagnostic = try #require(try SpecTest.resolve(text).diagnostics.first)
+        let diagnostic = try #require(try SpecTest.resolve(text, blocks: Self.blocks).diagnostics.first)
         #expect(diagnostic.rendered.contains(listed))
     }
 
-    @Test(arguments: [
-        "voiceover ready",
-        "voiceover denied dynamic-type accessibility3",
-        "sizes ready dynamic-type accessibility5",
-        "targets requesting",
-        "announce requesting -> granted",
-        "motion requesting -> denied reduce-motion",
-        "motion ready -> requesting",
-    ])
-    func blockPermissionPrimerIsTheSameAsNoBlock(_ section: String) throws {
-        let named = try SpecTest.resolved("block permission-primer\nprimer camera\napp \"Atlas\"\npurpose \"P.\"\n\n\(section)\n")
-        let bare = try SpecTest.resolved("primer camera\napp \"Atlas\"\npurpose \"P.\"\n\n\(section)\n")
-        #expect(named.block.name == bare.block.name)
-        #expect(named.model.displayName == bare.model.displayName)
-        #expect(named.model.transitions == bare.model.transitions)
+    /// `block NAME` naming the default block means what no `block` line means.
+    @Test(arguments: ["voiceover ready", "voiceover ready dynamic-type accessibility3"])
+    func namingTheDefaultBlockIsTheSameAsNoBlock(_ section: String) throws {
+        let named = try SpecTest.resolved("block sign-up-card\nprimer newsletter\ntitle \"Join\"\n\n\(section)\n",
+                                          blocks: Self.blocks)
+        let bare = try SpecTest.resolved("primer newsletter\ntitle \"Join\"\n\n\(section)\n", blocks: Self.blocks)
+        #expect(named.block.name == "sign-up-card")
+        #expect(bare.block.name == "sign-up-card")
         let target = try #require(bare.sections.first?.target)
         #expect(named.sections.first?.target == target)
         let lines = SectionGenerator.lines(for: target, in: bare)
-        #expect(!lines.isEmpty)
+        #expect(lines == ["\"Join. Heading.\""])
         #expect(SectionGenerator.lines(for: target, in: named) == lines)
     }
 }
