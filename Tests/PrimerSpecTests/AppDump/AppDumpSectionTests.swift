@@ -1,4 +1,3 @@
-@testable import BlockTestSupport
 import Foundation
 @testable import PrimerMotion
 @testable import PrimerSpec
@@ -8,18 +7,20 @@ import Testing
 
 /// The `app-dump` section: its header's syntax, the semantic pass (the state, the voiceover section
 /// it is held against, the dump read relative to the spec with its errors located in the dump), and
-/// the recorder, which leaves it alone.
+/// the recorder, which leaves it alone. Specs are of the tests' small blocks (``TestBlocks``); the
+/// dumps are the fixtures under `Tests/AppDumps/`.
 @Suite("App dump: the app-dump section")
 struct AppDumpSectionTests {
     static let root = SpecTest.repositoryRoot
     static let path = "Specs/t.primerspec"
     static let usage = "app-dump STATE \"PATH\" [identifier-prefix \"PREFIX\" | container \"IDENTIFIER\" | labels \"FIRST\" \"LAST\"]"
-    static let head = "primer notifications\n\nvoiceover ready\n\n"
+    static let blocks = TestBlocks.registry
+    static let head = "primer newsletter\n\nvoiceover ready\n\n"
     static let ready = "\"../Tests/AppDumps/notifications-ready.txt\""
 
     /// The diagnostics of loading `head` plus `section` as `Specs/t.primerspec` from the repository's root.
     static func load(_ section: String) -> [Finding] {
-        SpecLoader.load(Array((head + section + "\n").utf8), path: path, workingDirectory: root).diagnostics
+        SpecLoader.load(Array((head + section + "\n").utf8), path: path, workingDirectory: root, blocks: blocks).diagnostics
     }
 
     static func error(_ span: String, _ message: String, offending: String?, expected: String? = nil,
@@ -52,12 +53,8 @@ struct AppDumpSectionTests {
                 + "is held against the spec's 'voiceover STATE' section; end the header with a blank line (comment lines "
                 + "may stay)", offending: "\"Continue. Button.\"")]),
         ("app-dump redy \(ready)", [error(
-            "5:10-5:14", "unknown state 'redy'; expected one of ready, requesting, granted, denied, failed (did you mean "
-                + "'ready'?)", offending: "redy", expected: "ready, requesting, granted, denied, failed")]),
-        ("app-dump requesting \(ready)", [error(
-            "5:10-5:20", "the spec has no 'voiceover requesting' section to hold the dump against; expected a 'voiceover "
-                + "requesting' section in this spec (add it with an empty body and run primer-spec check --record)",
-            offending: "requesting", rule: "app-dump")]),
+            "5:10-5:14", "unknown state 'redy'; expected one of ready (did you mean 'ready'?)", offending: "redy",
+            expected: "ready")]),
         ("app-dump ready \(ready)\n\napp-dump ready \(ready)", [
             Finding.error("duplicate section 'app-dump ready \(ready)'; each state, transition and environment is checked once",
                              at: SpecTest.range("7:1-7:59", file: path), offendingText: "app-dump ready \(ready)",
@@ -69,6 +66,16 @@ struct AppDumpSectionTests {
     @Test(arguments: cases)
     func errorsAreLocatedInTheSpec(_ section: String, _ diagnostics: [Finding]) {
         #expect(Self.load(section) == diagnostics)
+    }
+
+    @Test func theVoiceOverSectionItIsHeldAgainstMustBeInTheSpec() {
+        let text = "primer newsletter\n\napp-dump ready \(Self.ready)\n"
+        let diagnostics = SpecLoader.load(Array(text.utf8), path: Self.path, workingDirectory: Self.root,
+                                          blocks: Self.blocks).diagnostics
+        #expect(diagnostics == [Self.error(
+            "3:10-3:15", "the spec has no 'voiceover ready' section to hold the dump against; expected a 'voiceover "
+                + "ready' section in this spec (add it with an empty body and run primer-spec check --record)",
+            offending: "ready", rule: "app-dump")])
     }
 
     @Test func anUnreadableDumpIsNamed() {
@@ -96,14 +103,15 @@ struct AppDumpSectionTests {
                 .withNote("the dump is named here", at: SpecTest.location("5:16", file: Self.path))])
     }
 
+    /// The banner declares only `voiceover` sections; `app-dump` is every block's.
     @Test func everyBlocksSpecMayHaveIt() throws {
         let spec = try #require(SpecLoader.load(Array("""
-            block primer-screen
+            block banner
 
             voiceover ready
 
             app-dump ready "../Tests/AppDumps/primer-screen-ready.txt" labels "Stay in the loop" "Not Now"
-            """.utf8), path: Self.path, workingDirectory: Self.root).spec)
+            """.utf8), path: Self.path, workingDirectory: Self.root, blocks: Self.blocks).spec)
         #expect(spec.sections.map(\.target.description) == [
             "voiceover ready", "app-dump ready \"../Tests/AppDumps/primer-screen-ready.txt\" labels \"Stay in the loop\" \"Not Now\"",
         ])
@@ -119,7 +127,7 @@ struct AppDumpSectionTests {
     @Test func theRecorderLeavesItAlone() throws {
         let text = Self.head + "# the shipped screen\napp-dump ready \(Self.ready) container \"primer\" # from the UI test\n"
             + "  # comment lines may stay\n"
-        let outcome = Recorder(workingDirectory: Self.root).record(Array(text.utf8), path: Self.path)
+        let outcome = Recorder(blocks: Self.blocks, workingDirectory: Self.root).record(Array(text.utf8), path: Self.path)
         #expect(outcome.errors.isEmpty)
         #expect(outcome.changedSections == ["3: voiceover ready"])
         let written = try #require(outcome.newBytes.flatMap { String(bytes: $0, encoding: .utf8) })
