@@ -1,4 +1,3 @@
-@testable import BlockTestSupport
 import Foundation
 @testable import PrimerCLI
 @testable import PrimerMotion
@@ -8,9 +7,11 @@ import Testing
 
 /// `check --record` cannot lose a hand edit or leave a stray file: its own temporary files, removed
 /// when their process is gone, and a replace that happens only while the file holds what was read.
+/// The specs are of the tests' sign-up card (``TestBlocks``).
 @Suite("Record safety")
 struct RecordSafetyTests {
-    static let empty = "primer notifications\n\nannounce requesting -> granted\n"
+    static let blocks = TestBlocks.registry
+    static let empty = "primer newsletter\n\nvoiceover ready\n"
 
     @Test func aTemporaryFileIsHiddenAndNamesItsProcess() {
         let name = TemporaryFileName.make(for: "camera.primerspec")
@@ -41,10 +42,10 @@ struct RecordSafetyTests {
         let live = ".n.primerspec.primer-spec-1-3c4d.tmp"
         let foreign = ".n.primerspec.dat.nosync1234"
         for name in [stale, live, foreign] { try TemporaryFiles.write("", to: name, in: folder) }
-        let result = runTool("check", "--record", "n.primerspec", in: folder)
+        let result = runTool("check", "--record", "n.primerspec", blocks: Self.blocks, in: folder)
         #expect(result.exitCode == .success)
         #expect(try TemporaryFiles.names(in: folder) == [foreign, live, "n.primerspec"].sorted())
-        #expect(try TemporaryFiles.text(at: path).contains("priority high"))
+        #expect(try TemporaryFiles.text(at: path).contains("  \"Sign up. Heading.\"\n"))
     }
 
     @Test func aFileEditedAfterItWasReadIsNotReplaced() throws {
@@ -53,7 +54,7 @@ struct RecordSafetyTests {
         let edited = Self.empty + "# a hand edit\n"
         let path = try TemporaryFiles.write(edited, to: "n.primerspec", in: folder)
         let date = try TemporaryFiles.backdate(path)
-        let recorded = Array(try SpecTest.recorded(Self.empty).utf8)
+        let recorded = Array(try SpecTest.recorded(Self.empty, blocks: Self.blocks).utf8)
         #expect(try AtomicFileWriter.replace(path, expecting: read, with: recorded) == .changedSinceRead)
         #expect(try TemporaryFiles.text(at: path) == edited)
         #expect(try TemporaryFiles.modificationDate(of: path) == date)
@@ -62,7 +63,7 @@ struct RecordSafetyTests {
 
     @Test func aFileAnotherRunAlreadyRecordedIsLeftAlone() throws {
         let folder = try makeTemporaryFolder()
-        let recorded = Array(try SpecTest.recorded(Self.empty).utf8)
+        let recorded = Array(try SpecTest.recorded(Self.empty, blocks: Self.blocks).utf8)
         let path = try TemporaryFiles.write(recorded, to: "n.primerspec", in: folder)
         let date = try TemporaryFiles.backdate(path)
         #expect(try AtomicFileWriter.replace(path, expecting: Array(Self.empty.utf8), with: recorded) == .alreadyHeld)
@@ -74,7 +75,7 @@ struct RecordSafetyTests {
         let path = try TemporaryFiles.write(Self.empty, to: "real/n.primerspec", in: folder)
         try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: path)
         try FileManager.default.createSymbolicLink(atPath: folder + "/link.primerspec", withDestinationPath: "real/n.primerspec")
-        let recorded = Array(try SpecTest.recorded(Self.empty).utf8)
+        let recorded = Array(try SpecTest.recorded(Self.empty, blocks: Self.blocks).utf8)
         #expect(try AtomicFileWriter.replace(folder + "/link.primerspec", expecting: Array(Self.empty.utf8), with: recorded)
                 == .replaced)
         #expect(try TemporaryFiles.bytes(at: path) == recorded)
@@ -88,15 +89,15 @@ struct RecordSafetyTests {
         let names = (0..<4).map { "s\($0).primerspec" }
         for name in names { try TemporaryFiles.write(Self.empty, to: name, in: folder) }
         let results = await withTaskGroup(of: CommandResult.self) { group in
-            for _ in 0..<8 { group.addTask { runTool("check", "--record", ".", in: folder) } }
+            for _ in 0..<8 { group.addTask { runTool("check", "--record", ".", blocks: Self.blocks, in: folder) } }
             return await group.reduce(into: []) { $0.append($1) }
         }
         // Every run either recorded a file or found it already recorded; none failed or lost a write.
         #expect(results.allSatisfy { $0.exitCode == .success }, "\(results.map(\.output))")
-        let recorded = try SpecTest.recorded(Self.empty)
+        let recorded = try SpecTest.recorded(Self.empty, blocks: Self.blocks)
         for name in names { #expect(try TemporaryFiles.text(at: folder + "/" + name) == recorded) }
         #expect(try TemporaryFiles.names(in: folder) == names)
-        #expect(runTool("check", ".", in: folder).exitCode == .success)
+        #expect(runTool("check", ".", blocks: Self.blocks, in: folder).exitCode == .success)
     }
 
 }
