@@ -1,4 +1,3 @@
-@testable import BlockTestSupport
 import Foundation
 @testable import PrimerCLI
 @testable import PrimerMotion
@@ -6,35 +5,37 @@ import Foundation
 @testable import PrimerTestSupport
 import Testing
 
-/// `check --record` on files: what it writes, what it leaves alone, and how it says so.
+/// `check --record` on files: what it writes, what it leaves alone, and how it says so. The specs are
+/// of the tests' sign-up card (``TestBlocks``).
 @Suite("check --record on disk")
 struct RecordOnDiskTests {
-    static let empty = "primer notifications\n\nannounce requesting -> granted\n\nannounce requesting -> denied\n"
+    static let blocks = TestBlocks.registry
+    static let empty = "primer newsletter\n\nvoiceover ready\n\nvoiceover ready dynamic-type accessibility3\n"
 
     @Test func recordThenCheckPasses() throws {
         let folder = try makeTemporaryFolder()
         let path = try TemporaryFiles.write(Self.empty, to: "Specs/n.primerspec", in: folder)
-        let recorded = runTool("check", "--record", in: folder)
+        let recorded = runTool("check", "--record", blocks: Self.blocks, in: folder)
         #expect(recorded.exitCode == .success)
         #expect(recorded.errorOutput.isEmpty)
         expectSameLines(recorded.output, [
             "Specs/n.primerspec: recorded 2 sections",
-            "  Specs/n.primerspec:3: announce requesting -> granted",
-            "  Specs/n.primerspec:5: announce requesting -> denied",
+            "  Specs/n.primerspec:3: voiceover ready",
+            "  Specs/n.primerspec:5: voiceover ready dynamic-type accessibility3",
             "recorded 2 sections in 1 file",
             "",
         ])
         #expect(try TemporaryFiles.text(at: path) == """
-            primer notifications
+            primer newsletter
 
-            announce requesting -> granted
-              "Notifications are on" priority high
+            voiceover ready
+              "Sign up. Heading."
 
-            announce requesting -> denied
-              "Notifications are off" priority high
+            voiceover ready dynamic-type accessibility3
+              "Sign up. Heading."
 
             """)
-        let checked = runTool("check", in: folder)
+        let checked = runTool("check", blocks: Self.blocks, in: folder)
         #expect(checked.exitCode == .success)
         #expect(checked.output == "PASS Specs/n.primerspec (2 of 2 sections passed)\n2 passed, 0 failed\n")
         // No temporary file is left beside the spec.
@@ -43,10 +44,11 @@ struct RecordOnDiskTests {
 
     @Test func anUpToDateFileIsNotWritten() throws {
         let folder = try makeTemporaryFolder()
-        let path = try TemporaryFiles.write(try SpecTest.recorded(Self.empty), to: "n.primerspec", in: folder)
+        let path = try TemporaryFiles.write(try SpecTest.recorded(Self.empty, blocks: Self.blocks), to: "n.primerspec",
+                                            in: folder)
         let date = try TemporaryFiles.backdate(path)
         let bytes = try TemporaryFiles.bytes(at: path)
-        let result = runTool("check", "--record", "n.primerspec", in: folder)
+        let result = runTool("check", "--record", "n.primerspec", blocks: Self.blocks, in: folder)
         #expect(result.exitCode == .success)
         #expect(result.output == "n.primerspec: up to date\nrecorded 0 sections in 1 file\n")
         #expect(try TemporaryFiles.modificationDate(of: path) == date)
@@ -54,17 +56,17 @@ struct RecordOnDiskTests {
     }
 
     static let refused: [(String, String, [String])] = [
-        ("does not parse", "primer notifications\n\nvoiceover ready\n  Continue.\n\nannounce requesting -> granted\n", [
+        ("does not parse", "primer newsletter\n\nvoiceover ready\n  Continue.\n\nvoiceover ready dynamic-type xLarge\n", [
             "bad.primerspec: not recorded, nothing written",
             "bad.primerspec:4:3: error: unexpected 'Continue.' in 'voiceover' body; expected \"ELEMENT\" or hint \"TEXT\"",
         ]),
-        ("does not resolve", "primer notifications\n\nannounce requesting -> grantd\n\nannounce requesting -> denied\n", [
+        ("does not resolve", "primer newsletter\n\nvoiceover redy\n\nvoiceover ready dynamic-type xLarge\n", [
             "bad.primerspec: not recorded, nothing written",
-            "bad.primerspec:3:24: error: unknown state 'grantd'; expected one of ready, requesting, granted, denied, failed (did you mean 'granted'?)",
+            "bad.primerspec:3:11: error: unknown state 'redy'; expected one of ready (did you mean 'ready'?)",
         ]),
-        ("holds a comment in a stale body", "primer notifications\n\nannounce requesting -> granted\n  \"On\" priority high  # no\n", [
+        ("holds a comment in a stale body", "primer newsletter\n\nvoiceover ready\n  \"On\"  # no\n", [
             "bad.primerspec: not recorded, nothing written",
-            "bad.primerspec:4:23: error: cannot record 'announce requesting -> granted': its body holds a comment, "
+            "bad.primerspec:4:9: error: cannot record 'voiceover ready': its body holds a comment, "
                 + "which rewriting would drop; move the comment above the section header",
             "bad.primerspec:3:1: note: the section starts here",
         ]),
@@ -76,19 +78,19 @@ struct RecordOnDiskTests {
         let path = try TemporaryFiles.write(text, to: "bad.primerspec", in: folder)
         let good = try TemporaryFiles.write(Self.empty, to: "good.primerspec", in: folder)
         let date = try TemporaryFiles.backdate(path)
-        let result = runTool("check", "--record", "bad.primerspec", "good.primerspec", in: folder)
+        let result = runTool("check", "--record", "bad.primerspec", "good.primerspec", blocks: Self.blocks, in: folder)
         #expect(result.exitCode == .badInput)
         // The bad file is reported and left alone, bytes and modification time; the good one is still recorded.
         expectSameLines(result.output, lines + [
             "good.primerspec: recorded 2 sections",
-            "  good.primerspec:3: announce requesting -> granted",
-            "  good.primerspec:5: announce requesting -> denied",
+            "  good.primerspec:3: voiceover ready",
+            "  good.primerspec:5: voiceover ready dynamic-type accessibility3",
             "recorded 2 sections in 2 files",
             "",
         ])
         #expect(try TemporaryFiles.text(at: path) == text)
         #expect(try TemporaryFiles.modificationDate(of: path) == date)
-        #expect(try TemporaryFiles.text(at: good) == (try SpecTest.recorded(Self.empty)))
+        #expect(try TemporaryFiles.text(at: good) == (try SpecTest.recorded(Self.empty, blocks: Self.blocks)))
         #expect(try TemporaryFiles.names(in: folder) == ["bad.primerspec", "good.primerspec"])
     }
 
@@ -97,7 +99,7 @@ struct RecordOnDiskTests {
         let folder = try makeTemporaryFolder()
         let path = try TemporaryFiles.write(Self.empty, to: "n.primerspec", in: folder)
         try FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: path)
-        let result = runTool("check", "--record", "n.primerspec", in: folder)
+        let result = runTool("check", "--record", "n.primerspec", blocks: Self.blocks, in: folder)
         #expect(result.exitCode == .success)
         #expect(try TemporaryFiles.text(at: path) != Self.empty)
         #expect(try TemporaryFiles.permissions(of: path) == permissions)
@@ -110,26 +112,26 @@ struct RecordOnDiskTests {
         try FileManager.default.createDirectory(atPath: folder + "/Specs", withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: folder + "/Specs/n.primerspec",
                                                    withDestinationPath: "../shared/n.primerspec")
-        #expect(runTool("check", "--record", in: folder).exitCode == .success)
+        #expect(runTool("check", "--record", blocks: Self.blocks, in: folder).exitCode == .success)
         // The file the link points at is recorded, with its permissions; the link stays a link.
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder + "/Specs/n.primerspec")
             == "../shared/n.primerspec")
-        #expect(try TemporaryFiles.text(at: real) == (try SpecTest.recorded(Self.empty)))
+        #expect(try TemporaryFiles.text(at: real) == (try SpecTest.recorded(Self.empty, blocks: Self.blocks)))
         #expect(try TemporaryFiles.permissions(of: real) == 0o640)
         #expect(try TemporaryFiles.names(in: folder + "/Specs") == ["n.primerspec"])
         #expect(try TemporaryFiles.names(in: folder + "/shared") == ["n.primerspec"])
-        #expect(runTool("check", in: folder).exitCode == .success)
+        #expect(runTool("check", blocks: Self.blocks, in: folder).exitCode == .success)
     }
 
     @Test func crlfAndABOMAreKeptOnDisk() throws {
         let folder = try makeTemporaryFolder()
         let original: [UInt8] = [0xEF, 0xBB, 0xBF] + Array(Self.empty.replacingOccurrences(of: "\n", with: "\r\n").utf8)
         let path = try TemporaryFiles.write(original, to: "n.primerspec", in: folder)
-        #expect(runTool("check", "--record", "n.primerspec", in: folder).exitCode == .success)
+        #expect(runTool("check", "--record", "n.primerspec", blocks: Self.blocks, in: folder).exitCode == .success)
         let expected: [UInt8] = [0xEF, 0xBB, 0xBF]
-            + Array(try SpecTest.recorded(Self.empty).replacingOccurrences(of: "\n", with: "\r\n").utf8)
+            + Array(try SpecTest.recorded(Self.empty, blocks: Self.blocks).replacingOccurrences(of: "\n", with: "\r\n").utf8)
         #expect(try TemporaryFiles.bytes(at: path) == expected)
-        #expect(runTool("check", "n.primerspec", in: folder).exitCode == .success)
+        #expect(runTool("check", "n.primerspec", blocks: Self.blocks, in: folder).exitCode == .success)
     }
 
     @Test func theAtomicWriterReplacesTheFileAndKeepsItsPermissions() throws {
