@@ -80,7 +80,7 @@ let package = Package(
         // blocks), which knows no shipped block, and BlockTestSupport for the helpers that run the tool as it
         // ships (the standard blocks as every entry point's default, `runTool`, the report fixtures).
         // Kernel test targets test the kernel against the small blocks; EndToEndTests runs the real tool
-        // on the bundled specs and holds the goldens of its reports. Each target depends on what its
+        // on the bundled specs and holds its output against the report goldens. Each target depends on what its
         // files import.
         .target(name: "PrimerTestSupport", dependencies: kernel + ["PrimerAppDump", "PrimerCLI"],
                 path: "Tests/PrimerTestSupport"),
