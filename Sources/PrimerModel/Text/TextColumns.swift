@@ -61,22 +61,4 @@ public enum TextColumns: Sendable {
         let after = bytes[offset]
         return before < 0x80 && after < 0x80 && !(before == carriageReturn && after == lineFeed)
     }
-
-    /// How many of the first bytes of `text` are each a whole character, looking at no more than
-    /// `limit + 1` of them: the run of ASCII bytes before any CR LF at its start, less its last byte
-    /// when another byte follows the run (that byte may be a combining mark that belongs to the
-    /// character before it). So the first `plainPrefix` characters are the first `plainPrefix`
-    /// bytes, and a character starts right after them.
-    public static func plainPrefix(_ text: String, upTo limit: Int) -> Int {
-        let counted = text.utf8.withContiguousStorageIfAvailable { bytes -> Int in
-            let end = min(bytes.count, limit + 1)
-            var count = 0
-            while count < end, bytes[count] < 0x80,
-                  !(bytes[count] == carriageReturn && count + 1 < bytes.count && bytes[count + 1] == lineFeed) {
-                count += 1
-            }
-            return count == bytes.count ? count : max(0, count - 1)
-        }
-        return counted ?? 0
-    }
 }

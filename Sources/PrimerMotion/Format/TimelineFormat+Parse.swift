@@ -21,13 +21,15 @@ extension TimelineFormat {
 
     /// Reads a spec's motion line from the spec lexer's tokens, as ``parse(_:vocabulary:checksDurations:)``
     /// reads `source` (the line from its first token to its last), without scanning the text again.
-    /// Text that is not one byte a character is read as text.
-    public static func parse(_ source: String, tokens: [TimelineToken], vocabulary: TimelineVocabulary = .any,
+    /// - Parameters:
+    ///   - source: The line's text from its first token to its last.
+    ///   - tokens: The lexer's tokens, as UTF-8 byte ranges of `source`.
+    ///   - column: The 1-based character column in `source` of a UTF-8 byte offset (up to its count),
+    ///     which errors name.
+    public static func parse(_ source: String, tokens: [TimelineToken], column: @escaping (Int) -> Int,
+                             vocabulary: TimelineVocabulary = .any,
                              checksDurations: Bool = true) -> Result<TimelineEntry, TimelineParseError> {
-        guard TimelineTokens.isReadable(source, tokens: tokens) else {
-            return parse(source, vocabulary: vocabulary, checksDurations: checksDurations)
-        }
-        var reader = TimelineTokens(source: source, tokens: tokens)
+        var reader = TimelineTokens(source: source, tokens: tokens, column: column)
         return parse(&reader, vocabulary: vocabulary, checksDurations: checksDurations)
     }
 

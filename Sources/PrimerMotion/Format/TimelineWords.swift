@@ -33,31 +33,34 @@ public struct TimelineToken: Hashable, Sendable {
 
 /// The words of a line the spec lexer has tokenised, read as ``LineScanner`` reads the same text:
 /// a word token is one word; a string token is one string, and as words it splits where its source
-/// text holds spaces or tabs, as the text does.
-///
-/// Used for text of one byte a character (`TextColumns.isOneBytePerCharacter`), where
-/// byte offsets are columns, and whose strings do not end with a space before the closing quote
-/// (where the text's words would start a string at that quote); ``isReadable(_:tokens:)``.
+/// text holds spaces or tabs (that are characters of their own), as the text does. Positions are byte
+/// offsets; errors name the character column the caller's `column` gives for one.
 struct TimelineTokens: TimelineWordReader {
     /// The line's source text, from its first token to its last, as UTF-8.
     private let bytes: [UInt8]
     /// Each word: its bytes, and for the first word of a string token the string's value and end.
     private let words: [(range: Range<Int>, string: (value: String, end: Int)?)]
+    /// The 1-based character column of a byte offset of ``bytes`` (up to its count).
+    private let column: (Int) -> Int
     /// The next word.
     private var index = 0
 
-    init(source: String, tokens: [TimelineToken]) {
-        bytes = Array(source.utf8)
+    /// The words of `tokens` of `source`; `column` gives the character column of a byte offset.
+    /// Tokens outside the source are left out (they come from the same line, so there are none).
+    init(source: String, tokens: [TimelineToken], column: @escaping (Int) -> Int) {
+        let bytes = Array(source.utf8)
+        self.bytes = bytes
+        self.column = column
         var words: [(range: Range<Int>, string: (value: String, end: Int)?)] = []
         words.reserveCapacity(tokens.count)
-        for token in tokens {
+        for token in tokens where token.utf8Range.lowerBound >= 0 && token.utf8Range.upperBound <= bytes.count {
             guard let value = token.stringValue else {
                 words.append((token.utf8Range, nil))
                 continue
             }
             var start = token.utf8Range.lowerBound
             var first = true
-            for offset in token.utf8Range where Self.isSpace(bytes[offset]) {
+            for offset in token.utf8Range where Self.isSpace(bytes[offset]) && column(offset + 1) != column(offset) {
                 if offset > start {
                     words.append((start..<offset, first ? (value, token.utf8Range.upperBound) : nil))
                     first = false
@@ -71,18 +74,9 @@ struct TimelineTokens: TimelineWordReader {
         self.words = words
     }
 
-    /// Whether tokens of `source` read here as ``LineScanner`` reads `source` (see above).
-    static func isReadable(_ source: String, tokens: [TimelineToken]) -> Bool {
-        guard TextColumns.isOneBytePerCharacter(source) else { return false }
-        let utf8 = Array(source.utf8)
-        return !tokens.contains { token in
-            token.stringValue != nil && token.utf8Range.count >= 3 && isSpace(utf8[token.utf8Range.upperBound - 2])
-        }
-    }
-
     private static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
 
-    private var endColumn: Int { bytes.count + 1 }
+    private var endColumn: Int { column(bytes.count) }
 
     private func text(_ range: Range<Int>) -> String {
         String(decoding: bytes[range], as: UTF8.self)
@@ -98,7 +92,7 @@ struct TimelineTokens: TimelineWordReader {
         }
         let range = words[index].range
         index += 1
-        return .success(LineScanner.Word(text: text(range), column: range.lowerBound + 1))
+        return .success(LineScanner.Word(text: text(range), column: column(range.lowerBound)))
     }
 
     mutating func rest(expecting expected: String) -> Result<LineScanner.Word, TimelineParseError> {
@@ -107,19 +101,19 @@ struct TimelineTokens: TimelineWordReader {
         }
         let start = words[index].range.lowerBound
         index = words.count
-        return .success(LineScanner.Word(text: text(start..<bytes.count), column: start + 1))
+        return .success(LineScanner.Word(text: text(start..<bytes.count), column: column(start)))
     }
 
     mutating func rest(before stop: String, expecting expected: String) -> Result<LineScanner.Word, TimelineParseError> {
         let first = index
         while index < words.count, !bytes[words[index].range].elementsEqual(stop.utf8) { index += 1 }
         guard index > first else {
-            let column = first < words.count ? words[first].range.lowerBound + 1 : endColumn
+            let errorColumn = first < words.count ? column(words[first].range.lowerBound) : endColumn
             let found = index < words.count ? stop : TimelineParseError.endOfLine
-            return .failure(TimelineParseError(column: column, expected: expected, found: found))
+            return .failure(TimelineParseError(column: errorColumn, expected: expected, found: found))
         }
         let start = words[first].range.lowerBound
-        return .success(LineScanner.Word(text: text(start..<words[index - 1].range.upperBound), column: start + 1))
+        return .success(LineScanner.Word(text: text(start..<words[index - 1].range.upperBound), column: column(start)))
     }
 
     mutating func string(expecting expected: String) -> Result<LineScanner.Word, TimelineParseError> {
@@ -128,9 +122,9 @@ struct TimelineTokens: TimelineWordReader {
         }
         let word = words[index]
         guard let string = word.string else {
-            return .failure(TimelineParseError(column: word.range.lowerBound + 1, expected: expected, found: text(word.range)))
+            return .failure(TimelineParseError(column: column(word.range.lowerBound), expected: expected, found: text(word.range)))
         }
         while index < words.count, words[index].range.lowerBound < string.end { index += 1 }
-        return .success(LineScanner.Word(text: string.value, column: word.range.lowerBound + 1))
+        return .success(LineScanner.Word(text: string.value, column: column(word.range.lowerBound)))
     }
 }

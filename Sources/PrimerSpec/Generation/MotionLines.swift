@@ -9,24 +9,16 @@ public enum MotionLines {
     static func sourceText(of line: BodyLine, in file: SpecFile) -> String? {
         guard let first = line.tokens.first, let last = line.tokens.last,
               let text = file.line(line.line)?.text else { return nil }
-        return characters(of: text, from: first.range.lowerBound.column - 1, to: last.range.upperBound.column - 1)
+        return slice(of: text, bytes: first.utf8Range.lowerBound..<last.utf8Range.upperBound)
     }
 
-    /// Characters `start..<end` (0-based) of a line, or nil when the line does not reach them.
-    static func characters(of text: String, from start: Int, to end: Int) -> String? {
-        guard start >= 0, start <= end else { return nil }
-        // Columns count characters. Step over the leading bytes that are one character each at once,
-        // and walk grapheme clusters only from the first that may not be (rather than copying the
-        // line into an array of characters).
-        let plain = TextColumns.plainPrefix(text, upTo: end)
+    /// The UTF-8 bytes `range` of a line's text, or nil when the line does not hold them.
+    static func slice(of text: String, bytes range: Range<Int>) -> String? {
         let utf8 = text.utf8
-        let plainEnd = utf8.index(utf8.startIndex, offsetBy: plain)
-        guard let lower = start <= plain ? utf8.index(utf8.startIndex, offsetBy: start)
-                  : text.index(plainEnd, offsetBy: start - plain, limitedBy: text.endIndex),
-              let upper = end <= plain ? utf8.index(utf8.startIndex, offsetBy: end)
-                  : text.index(lower, offsetBy: end - start, limitedBy: text.endIndex)
-        else { return nil }
-        return String(text[lower..<upper])
+        guard range.lowerBound >= 0, range.upperBound <= utf8.count else { return nil }
+        let lower = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+        let upper = utf8.index(lower, offsetBy: range.count)
+        return String(decoding: utf8[lower..<upper], as: UTF8.self)
     }
 
     /// The entry a motion body line holds, or a located error.
@@ -84,14 +76,18 @@ public enum MotionLines {
             if let hit = known[whole], LineDiff.sameBytes(hit.text, whole) { return hit.result }
             let result: Result<TimelineEntry, TimelineParseError>
             if let source = sourceText(of: line, in: file), let first = line.tokens.first {
-                // The lexer's tokens, their columns counted from the first: byte offsets wherever the
-                // parser uses them (text of one byte a character).
-                let start = first.range.lowerBound.column
+                // The lexer's tokens, as byte offsets from the first; errors name character columns
+                // counted from the first token's, from the line's columns.
+                let start = first.utf8Range.lowerBound
+                let columns = first.columns
+                let firstColumn = columns.column(at: start)
                 let tokens = line.tokens.map { token in
-                    TimelineToken(utf8Range: (token.range.lowerBound.column - start)..<(token.range.upperBound.column - start),
+                    TimelineToken(utf8Range: (token.utf8Range.lowerBound - start)..<(token.utf8Range.upperBound - start),
                                   stringValue: token.isString ? token.value : nil)
                 }
-                result = TimelineFormat.parse(source, tokens: tokens, vocabulary: vocabulary, checksDurations: false)
+                result = TimelineFormat.parse(source, tokens: tokens,
+                                              column: { columns.column(at: start + $0) - firstColumn + 1 },
+                                              vocabulary: vocabulary, checksDurations: false)
             } else {
                 result = TimelineFormat.parse(line.canonicalText, vocabulary: vocabulary, checksDurations: false)
             }

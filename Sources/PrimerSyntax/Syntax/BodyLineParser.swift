@@ -9,7 +9,7 @@ enum BodyLineParser: Sendable {
         /// There is none: this is the first content line of the body.
         case none
         /// A line that parsed: its first token when it is a `hint` line, which is all the rules about
-        /// the line above look at (kept rather than the whole line, which would be copied every line).
+        /// the line above look at.
         case line(hint: Token?)
         /// A line that had an error; rules about the line above are not checked.
         case invalid
@@ -38,8 +38,7 @@ enum BodyLineParser: Sendable {
         guard keyword == .voiceover || keyword == .announce, let first = lexed.tokens.first else {
             return keyword == .sizes ? .sizes : .motion
         }
-        // Most lines of a `voiceover` body are one string, an element: no cursor is needed to read it
-        // (making one copied the token once more, and its slice of the line, for nothing).
+        // Most lines of a `voiceover` body are one string, an element: no cursor is needed to read it.
         if keyword == .voiceover, first.isString, lexed.tokens.count == 1 {
             return .element(first)
         }

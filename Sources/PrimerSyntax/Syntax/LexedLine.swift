@@ -6,8 +6,15 @@ struct LexedLine: Hashable, Sendable {
     var tokens: [Token]
     /// The comment text from `#` to the end of the line, if any.
     var comment: String?
+    /// The byte offset just past the line's last byte.
+    var end: Int
+    /// The character columns of the line.
+    var columns: LineColumns
+
     /// The column just past the line's last character.
-    var endColumn: Int
+    var endColumn: Int {
+        columns.column(at: end)
+    }
 
     /// Whether the line has no tokens and no comment.
     var isBlank: Bool {
@@ -17,5 +24,17 @@ struct LexedLine: Hashable, Sendable {
     /// Whether the line has a comment and no tokens.
     var isCommentOnly: Bool {
         tokens.isEmpty && comment != nil
+    }
+
+    /// Lines are equal when their indentation, tokens, comment and end column are.
+    static func == (lhs: LexedLine, rhs: LexedLine) -> Bool {
+        lhs.indent == rhs.indent && lhs.tokens == rhs.tokens && lhs.comment == rhs.comment && lhs.endColumn == rhs.endColumn
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(indent)
+        hasher.combine(tokens)
+        hasher.combine(comment)
+        hasher.combine(endColumn)
     }
 }

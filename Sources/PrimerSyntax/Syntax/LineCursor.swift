@@ -1,7 +1,7 @@
 import Foundation
 import PrimerModel
 
-/// A cursor over one line's UTF-8 bytes that knows each position's column.
+/// A cursor over one line's UTF-8 bytes.
 ///
 /// The lexer looks at bytes: everything that structures a line (spaces, tabs, `"`, `#`, `\`, the
 /// control characters) is ASCII, and a UTF-8 byte below 0x80 is always a whole scalar, so plain
@@ -10,12 +10,8 @@ import PrimerModel
 /// ``ScalarClass``). A `"` followed by a combining mark is still a quote, as it was when the
 /// lexer walked scalars.
 ///
-/// Locations are reported in characters (grapheme clusters), as ``SourceLocation`` documents:
-/// each byte gets the column of the character that contains it. A position is a byte offset, and
-/// columns come from a sorted list of the characters of several bytes, one entry a character,
-/// empty for plain ASCII (where every byte is a character: the only ASCII character of two
-/// scalars is CR LF, and a line holds no line feed). Lexing a line is linear in its length in time,
-/// and needs memory only for its non-ASCII characters.
+/// Positions are byte offsets, and tokens keep them; the line's ``LineColumns`` (built once, empty
+/// for plain ASCII) turns them into character columns when a location is asked for.
 ///
 /// The cursor borrows the bytes of a string for the duration of ``LineLexer/lex(_:file:line:)``
 /// (inside `String.withUTF8`), so it is neither `Sendable` nor kept: it must not outlive that call.
@@ -24,8 +20,8 @@ struct LineCursor {
     let line: Int
     /// The line's UTF-8 bytes, borrowed from the string being lexed.
     private let bytes: UnsafeBufferPointer<UInt8>
-    /// The characters of more than one byte, in order.
-    private let clusters: [Cluster]
+    /// The character column of each byte offset, shared with the tokens of the line.
+    let columns: LineColumns
     /// The current position: a byte offset, always at the start of a scalar.
     private(set) var position: Int = 0
 
@@ -34,81 +30,7 @@ struct LineCursor {
         self.file = file
         self.line = line
         self.bytes = bytes
-        self.clusters = Self.clusters(in: text, bytes: bytes)
-    }
-
-    /// A character of several bytes: the offset of its second byte, how many bytes follow its
-    /// first, and how many bytes continued the characters before it.
-    private struct Cluster {
-        var secondByte: Int
-        var continuing: Int
-        var continuingBefore: Int
-    }
-
-    /// The characters of several bytes; none in plain ASCII, which is not walked character by character.
-    ///
-    /// In a line with non-ASCII text, only the stretches around it are walked: between two ASCII
-    /// bytes there is always a character boundary, except inside CR LF (the Unicode rules join
-    /// a character to its neighbours only through non-ASCII scalars). So each stretch starts one
-    /// byte before a non-ASCII byte or a CR LF (a combining mark joins the letter before it) and
-    /// ends at the first boundary between two ASCII bytes after it; characters are walked in that
-    /// stretch alone, which gives the same characters as walking the whole line. (A line of plain
-    /// ASCII keeps no entry even for a CR LF, as the lexer always did: it stops at the CR anyway.)
-    private static func clusters(in text: String, bytes: UnsafeBufferPointer<UInt8>) -> [Cluster] {
-        if TextColumns.isASCII(bytes) { return [] }
-        var result: [Cluster] = []
-        var continuingBefore = 0
-        var done = 0  // a character boundary: the bytes before it are walked or plain ASCII
-        while let trigger = TextColumns.firstNonASCIIOrCRLF(in: bytes, from: done) {
-            let length = standaloneLength(in: bytes, at: trigger)
-            if length > 0 {
-                result.append(Cluster(secondByte: trigger + 1, continuing: length - 1, continuingBefore: continuingBefore))
-                continuingBefore += length - 1
-                done = trigger + length
-                continue
-            }
-            let start = max(done, trigger - 1)
-            var end = trigger + 1
-            while end < bytes.count, !TextColumns.isBoundaryBetweenASCII(bytes, at: end) { end += 1 }
-            let utf8 = text.utf8
-            let stretch = text.unicodeScalars[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)]
-            var offset = start
-            for character in Substring(stretch) {
-                let count = character.utf8.count
-                if count > 1 {
-                    result.append(Cluster(secondByte: offset + 1, continuing: count - 1, continuingBefore: continuingBefore))
-                    continuingBefore += count - 1
-                }
-                offset += count
-            }
-            done = end
-        }
-        return result
-    }
-
-    /// The length of the scalar at `offset` when it is a character on its own, or 0 when that takes
-    /// walking characters. Only scalars whose grapheme-break property is "Other" are taken (they
-    /// neither join the character before them, nor take the next unless it is non-ASCII): the
-    /// Latin letters and signs U+00A0–U+023F (Latin-1 and Latin Extended-A and most of -B) except
-    /// the soft hyphen U+00AD (a control for grapheme breaking), and the dashes, quotes, bullets and ellipsis U+2010–U+2027, as in
-    /// “curly quotes”, Don’t and “…”. The scalar must be followed by an ASCII byte or the end
-    /// (the byte before it is ASCII or a boundary: it is the first non-ASCII byte since one).
-    /// Tests hold each of them to a character walk.
-    private static func standaloneLength(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Int {
-        let lead = bytes[offset]
-        let length: Int
-        if lead == 0xC2, offset + 1 < bytes.count, bytes[offset + 1] >= 0xA0, bytes[offset + 1] != 0xAD {
-            length = 2  // U+00A0–U+00BF but U+00AD
-        } else if (0xC3...0xC8).contains(lead) {
-            length = 2  // U+00C0–U+023F
-        } else if lead == 0xE2, offset + 2 < bytes.count, bytes[offset + 1] == 0x80,
-                  (0x90...0xA7).contains(bytes[offset + 2]) {
-            length = 3  // U+2010–U+2027
-        } else {
-            return 0
-        }
-        guard offset + length <= bytes.count else { return 0 }
-        return offset + length == bytes.count || bytes[offset + length] < 0x80 ? length : 0
+        self.columns = LineColumns(bytes: bytes, of: text)
     }
 
     // MARK: - Reading
@@ -233,21 +155,12 @@ struct LineCursor {
 
     /// The 1-based column of the character that holds the byte at `offset`.
     func column(at offset: Int) -> Int {
-        offset + 1 - continuationCount(upTo: offset)
+        columns.column(at: offset)
     }
 
-    /// How many bytes that continue a character have an offset of at most `offset` (a binary search
-    /// for the last character of several bytes that starts before it).
-    private func continuationCount(upTo offset: Int) -> Int {
-        var low = 0
-        var high = clusters.count
-        while low < high {
-            let middle = (low + high) / 2
-            if clusters[middle].secondByte <= offset { low = middle + 1 } else { high = middle }
-        }
-        guard low > 0 else { return 0 }
-        let cluster = clusters[low - 1]
-        return cluster.continuingBefore + min(cluster.continuing, offset - cluster.secondByte + 1)
+    /// A token from `start` to the current position.
+    func token(_ kind: Token.Kind, text: String, value: String, from start: Int) -> Token {
+        Token(kind: kind, text: text, value: value, file: file, line: line, utf8Range: start..<position, columns: columns)
     }
 
     /// The range from `start` to `end` (default: the current position).

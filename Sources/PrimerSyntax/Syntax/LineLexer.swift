@@ -10,10 +10,8 @@
 /// and tokens are copied from the bytes whole rather than built scalar by scalar.
 enum LineLexer: Sendable {
     static func lex(_ text: String, file: String, line: Int) throws(Finding) -> LexedLine {
-        // A native string lends its own bytes without being copied (`withUTF8` needs a `var`, and
-        // copying the string into one retained and released it for every line); only a string that
-        // is not stored as contiguous UTF-8, such as a bridged one, is copied. The cursor does not
-        // outlive the closure.
+        // A native string lends its own bytes; only a string that is not stored as contiguous UTF-8,
+        // such as a bridged one, is copied. The cursor does not outlive the closure.
         func lexBytes(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<LexedLine, Finding> {
             Result { () throws(Finding) -> LexedLine in
                 var cursor = LineCursor(bytes: bytes, of: text, file: file, line: line)
@@ -37,7 +35,7 @@ enum LineLexer: Sendable {
             cursor.advance()
         }
         if cursor.isAtEnd {
-            return LexedLine(indent: 0, tokens: [], comment: nil, endColumn: cursor.column(at: cursor.position))
+            return LexedLine(indent: 0, tokens: [], comment: nil, end: cursor.position, columns: cursor.columns)
         }
         if let firstTab {
             throw SyntaxError.tabInIndentation(at: cursor.range(ofScalarAt: firstTab))
@@ -64,7 +62,7 @@ enum LineLexer: Sendable {
                 tokens.append(try lexWord(&cursor))
             }
         }
-        return LexedLine(indent: indent, tokens: tokens, comment: comment, endColumn: cursor.column(at: cursor.position))
+        return LexedLine(indent: indent, tokens: tokens, comment: comment, end: cursor.position, columns: cursor.columns)
     }
 
     /// The tokens reserved for a line before lexing it: most body lines have at most this many.
@@ -98,7 +96,7 @@ enum LineLexer: Sendable {
         let start = cursor.position
         cursor.skipWord()
         let text = cursor.text(from: start)
-        let token = Token(kind: .word, text: text, value: text, range: cursor.range(from: start))
+        let token = cursor.token(.word, text: text, value: text, from: start)
         if cursor.currentByte == ASCII.quote {
             throw SyntaxError.missingSpace(after: token, at: cursor.rangeOfCurrent)
         }
@@ -139,12 +137,7 @@ enum LineLexer: Sendable {
             value = cursor.text(from: run)
         }
         cursor.advance()
-        let token = Token(
-            kind: .string,
-            text: cursor.text(from: start),
-            value: value,
-            range: cursor.range(from: start)
-        )
+        let token = cursor.token(.string, text: cursor.text(from: start), value: value, from: start)
         if let next = cursor.currentByte, !ScalarClass.isSeparator(byte: next), next != ASCII.hash,
            !cursor.needsEscape(at: cursor.position), !cursor.isByteOrderMark(at: cursor.position) {
             throw SyntaxError.missingSpace(after: token, at: cursor.rangeOfCurrent)

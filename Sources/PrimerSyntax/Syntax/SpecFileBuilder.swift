@@ -23,8 +23,8 @@ struct SpecFileBuilder: Sendable {
     private var diagnostics: [Finding] = []
     /// The open section (the one whose body is being read) is the last of ``sections``, appended when
     /// its header is read; its body lines grow in ``openBody`` and its span in ``openBodyEnd``, plain
-    /// stored properties, and go into it in place when the body ends. (Held apart in an optional, the
-    /// section was copied whole when it was put there and again when it was taken out.)
+    /// stored properties, and go into it in place when the body ends (Docs/Performance.md, "Notes on
+    /// the code").
     ///
     /// The open section's keyword: nil when no section is open.
     private var openKeyword: SectionKeyword?
@@ -122,8 +122,6 @@ struct SpecFileBuilder: Sendable {
     }
 
     /// Adds an indented line; `lexed` is handed over: its tokens and comment move into the body line.
-    /// (`__owned` rather than `consuming`: with `consuming`, Swift 6.3 still copied the two fields into
-    /// the body line and released the originals.)
     private mutating func consumeIndented(_ lexed: __owned LexedLine, line: Int) {
         guard let keyword = openKeyword else {
             guard !isSkippingBody, !lexed.isCommentOnly, !reportedOrphanRun, let first = lexed.tokens.first else {

@@ -148,28 +148,6 @@ struct FastPathTests {
         }
     }
 
-    /// Characters `start..<end` by walking grapheme clusters from the start, as source text was read.
-    static func walkedCharacters(_ text: String, from start: Int, to end: Int) -> String? {
-        guard start >= 0, start <= end,
-              let lower = text.index(text.startIndex, offsetBy: start, limitedBy: text.endIndex),
-              let upper = text.index(lower, offsetBy: end - start, limitedBy: text.endIndex)
-        else { return nil }
-        return String(text[lower..<upper])
-    }
-
-    @Test func sourceTextByColumnsIsTheGraphemeWalksForEveryLine() {
-        for text in Self.awkward.prefix(600) + ["ab\u{301}c", "abc\u{301}", "a\r\nb", "abc\r\n", "\r\nabc"] {
-            let count = text.count
-            for start in 0...(count + 1) {
-                for end in max(0, start - 1)...(count + 2) {
-                    #expect(MotionLines.characters(of: text, from: start, to: end)
-                            == Self.walkedCharacters(text, from: start, to: end),
-                            "\(text.debugDescription) \(start)..<\(end)")
-                }
-            }
-        }
-    }
-
     @Test func paddingIsFoundationsForEveryCell() {
         for cell in Self.awkward.prefix(400) {
             for width in [0, 1, 3, 8, 20] {

@@ -25,7 +25,10 @@ struct MotionTokenReadingTests {
         + FastPathTests.awkward.prefix(1500).map { "0.00  +0.35  title  opacity 0 -> 1  " + $0 }
 
     @Test func tokensReadAsTheSourceText() throws {
-        for text in Self.lines where !text.contains("\n") && !text.contains("\r") {
+        // A combining mark on a separating space starts the next word, as the spec lexer reads it (an
+        // intended change; PrimerSyntaxTests' MotionLineTokensTests): such lines are left out here.
+        for text in Self.lines where !text.contains("\n") && !text.contains("\r")
+            && !MotionLineMarks.hasMarkAfterSeparator(text) {
             let spec = "primer notifications\n\nmotion requesting -> granted\n  " + text + "\n"
             let file = SpecParser.parse(text: spec, path: "x").recovered
             guard let line = file.sections.first?.contentLines.first,
@@ -39,6 +42,15 @@ struct MotionTokenReadingTests {
                 #expect(a == b && a.found.unicodeScalars.elementsEqual(b.found.unicodeScalars), "\(text.debugDescription)")
             default: Issue.record("\(text.debugDescription): \(read) against \(scanned)")
             }
+        }
+    }
+}
+
+/// Whether a space or a tab in `line` is not a character of its own (a combining mark joins it).
+enum MotionLineMarks {
+    static func hasMarkAfterSeparator(_ line: String) -> Bool {
+        line.contains { character in
+            character.unicodeScalars.count > 1 && (character.unicodeScalars.first == " " || character.unicodeScalars.first == "\t")
         }
     }
 }

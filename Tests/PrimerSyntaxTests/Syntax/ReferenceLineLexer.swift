@@ -287,3 +287,11 @@ enum ReferenceLineLexer: Sendable {
         return decoded
     }
 }
+
+extension LexedLine {
+    /// A lexed line from columns, as the reference lexer finds them (equal to the byte lexer's
+    /// line when its columns are).
+    init(indent: Int, tokens: [Token], comment: String?, endColumn: Int) {
+        self.init(indent: indent, tokens: tokens, comment: comment, end: endColumn - 1, columns: .oneBytePerCharacter)
+    }
+}
