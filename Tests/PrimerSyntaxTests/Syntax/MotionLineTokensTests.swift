@@ -43,6 +43,9 @@ struct MotionLineTokensTests {
         Case(name: "a curly apostrophe before a missing string", body: "0.00  announce  don’t", column: 24,
              found: TimelineParseError.endOfLine),
         Case(name: "a tab and a flag", body: "0.00\thaptic\t🇫🇷", column: 15, found: "🇫🇷"),
+        // Reported at column 37 before: two columns early.
+        Case(name: "a curve in curly quotes", body: "0.00  +0.35  title  opacity 0 -> 1  “easeInOut”", column: 39,
+             found: "“easeInOut”"),
     ]
 
     @Test(arguments: errors)
