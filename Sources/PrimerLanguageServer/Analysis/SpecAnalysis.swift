@@ -1,3 +1,4 @@
+import Foundation
 import PrimerSpec
 import PrimerSyntax
 
@@ -29,12 +30,14 @@ public struct SpecAnalysis: Sendable {
 
     /// The work of an analysis whose spec resolved that a later text can reuse.
     struct Memo: Sendable {
-        /// The header's lines with their places: a section's outcome depends on them and on itself.
+        /// The header's lines with their places, and the file's line ending and byte order mark: a
+        /// section's outcome depends on them and on its own lines.
         var headerKey: [String]
         /// ``SpecAnalysis/auditKey`` of that text.
         var auditKey: [String]
-        /// Each checked section and its outcome, by the section header's line.
-        var outcomes: [Int: (section: ResolvedSection, outcome: SectionOutcome)]
+        /// Each checked section's text (its header line up to the next section's) and its outcome,
+        /// by the section header's line.
+        var outcomes: [Int: (text: Substring, outcome: SectionOutcome)]
         /// The audit of that text.
         var audit: SpecAudit?
     }
@@ -53,16 +56,20 @@ public struct SpecAnalysis: Sendable {
         let (spec, diagnostics) = SpecLoader.load(parsed, workingDirectory: context.workingDirectory,
                                                   blocks: context.blocks)
         self.spec = spec
-        let headerKey = syntax.header.map { "\($0.range.lowerBound) \($0.canonicalText)" }
+        let headerKey = ["\(syntax.lineEnding) \(syntax.hasByteOrderMark)"]
+            + syntax.header.map { "\($0.range.lowerBound) \($0.canonicalText)" }
         let key = headerKey + syntax.sections.map { "\($0.headerRange.lowerBound) \($0.canonicalHeaderText)" }
         auditKey = key
         let earlier = previous?.memo
-        // A section equal to one checked before, under the same header lines, checks as it did.
+        // A section whose lines are as they were, at the same place, under the same header lines,
+        // parses, resolves and checks as it did (the parser reads a section from its own lines).
         let reusable = earlier?.headerKey == headerKey ? earlier?.outcomes ?? [:] : [:]
+        let texts = Self.sectionTexts(syntax, in: document)
         var reused = 0
         outcome = Checker(blocks: context.blocks, workingDirectory: context.workingDirectory)
             .check(spec, diagnostics: diagnostics, path: path, reusing: { section in
-                guard let kept = reusable[section.syntax.headerLine], kept.section == section else { return nil }
+                guard let kept = reusable[section.syntax.headerLine], let text = texts[section.syntax.headerLine],
+                      Self.sameBytes(kept.text, text) else { return nil }
                 reused += 1
                 return kept.outcome
             })
@@ -73,7 +80,7 @@ public struct SpecAnalysis: Sendable {
             audit = spec.map { SpecAudit.of($0) }
         }
         if let spec, spec.sections.count == outcome.sections.count {
-            var outcomes: [Int: (section: ResolvedSection, outcome: SectionOutcome)] = [:]
+            var outcomes: [Int: (text: Substring, outcome: SectionOutcome)] = [:]
             outcomes.reserveCapacity(spec.sections.count)
             // The outcome holds the header's acceptances applied; one they changed is not kept, as
             // they are applied again to whatever the checker returns.
@@ -82,12 +89,41 @@ public struct SpecAnalysis: Sendable {
             where !checked.findings.contains(where: { finding in
                 finding.rule.map { rule in acceptances.contains { $0.matches(rule: rule, part: finding.subject.part) } } ?? false
             }) {
-                outcomes[section.syntax.headerLine] = (section, checked)
+                if let text = texts[section.syntax.headerLine] { outcomes[section.syntax.headerLine] = (text, checked) }
             }
             memo = Memo(headerKey: headerKey, auditKey: key, outcomes: outcomes, audit: audit)
         } else {
             memo = earlier
         }
+    }
+
+    /// The text of each section, from its header line up to the next section's header line (or the
+    /// end), line endings included, by the header's 1-based line.
+    static func sectionTexts(_ syntax: SpecFile, in document: TextDocument) -> [Int: Substring] {
+        let starts = syntax.sections.map(\.headerLine)
+        let utf8 = document.text.utf8
+        var texts: [Int: Substring] = [:]
+        texts.reserveCapacity(starts.count)
+        for (index, line) in starts.enumerated() where line >= 1 && line <= document.lineCount {
+            let next = index + 1 < starts.count ? starts[index + 1] : document.lineCount + 1
+            let start = utf8.index(utf8.startIndex, offsetBy: document.lineStarts[line - 1])
+            let end = next <= document.lineCount && next > line
+                ? utf8.index(utf8.startIndex, offsetBy: document.lineStarts[next - 1]) : document.text.endIndex
+            texts[line] = document.text[start..<end]
+        }
+        return texts
+    }
+
+    /// Whether two texts have the same UTF-8 bytes, compared as memory where both are contiguous.
+    static func sameBytes(_ first: Substring, _ second: Substring) -> Bool {
+        guard first.utf8.count == second.utf8.count else { return false }
+        let compared = first.utf8.withContiguousStorageIfAvailable { one in
+            second.utf8.withContiguousStorageIfAvailable { other in
+                guard let a = one.baseAddress, let b = other.baseAddress else { return true }
+                return memcmp(a, b, one.count) == 0
+            }
+        }
+        return (compared ?? nil) ?? first.utf8.elementsEqual(second.utf8)
     }
 
     /// The findings the editor shows: the check's errors, warnings and section findings (each with
