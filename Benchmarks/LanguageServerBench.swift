@@ -2,6 +2,7 @@ import Foundation
 import PrimerBlocks
 import PrimerLanguageServer
 import PrimerSpec
+import PrimerSyntax
 
 /// The language server's diagnostics for an edit in a spec of about 2,000 lines (Docs/Performance.md,
 /// "The language server"): the time from the change reaching the server to the diagnostics written,
@@ -38,8 +39,17 @@ enum LanguageServerBench {
         return text
     }
 
-    static func run(measure: (String, Int, () -> Int) -> Void) {
-        let text = spec(lines: 2_000)
+    /// Opens the spec, then times `edits` edits (and one warm-up edit before them; none when 0). With
+    /// `specFile`, the spec is read from that file when it exists, else generated and written there
+    /// (generating it records every section, which dwarfs the edits under an instruction counter).
+    static func run(edits: Int = 20, specFile: String? = nil, measure: (String, Int, () -> Int) -> Void) throws {
+        let text: String
+        if let specFile, FileManager.default.fileExists(atPath: specFile) {
+            text = String(decoding: try InputFile.read(specFile), as: UTF8.self)
+        } else {
+            text = spec(lines: 2_000)
+            if let specFile { try Data(text.utf8).write(to: URL(fileURLWithPath: specFile), options: .atomic) }
+        }
         let lineCount = text.split(separator: "\n", omittingEmptySubsequences: false).count
         let document = TextDocument(uri: "file:///bench/s.primerspec", version: 1, text: text)
         // The last content line of the third section: typing one character at its end, then deleting it.
@@ -60,7 +70,8 @@ enum LanguageServerBench {
         semaphore.wait()
         print("language server: a camera primer spec of \(lineCount) lines, \(text.utf8.count) bytes")
         var version = 1
-        measure("lsp: diagnostics after a one-character edit (2,000 lines)", 20) {
+        guard edits > 0 else { return }
+        measure("lsp: diagnostics after a one-character edit (2,000 lines)", edits) {
             version += 1
             let typed = version % 2 == 0
             let range = TextRange(start: TextPosition(line: line, character: length),

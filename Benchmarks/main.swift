@@ -16,6 +16,9 @@ import PrimerSyntax
 //   primer-spec-bench corpus OUTDIR SECTIONS    writes a varied corpus of spec files with empty section bodies
 //   primer-spec-bench stages DIR [REPETITIONS]  times parse, resolve, generate, compare and render in-process
 //   primer-spec-bench scan [LINES]              times primer-spec scan over a generated Swift tree (default 100,000 lines)
+//   primer-spec-bench lsp [EDITS [SPEC]]        times the language server's diagnostics for EDITS edits (default 20)
+//                                               of a 2,000-line spec; 0 only opens it (for instruction counts);
+//                                               SPEC keeps the generated spec (read when there, else written)
 
 switch CommandLine.arguments.dropFirst().first {
 case "corpus":
@@ -53,6 +56,21 @@ case "scan":
     }
     do {
         try ScanBench.run(lines: lines)
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("\(error)\n".utf8))
+        exit(1)
+    }
+case "lsp":
+    let arguments = Array(CommandLine.arguments.dropFirst(2))
+    guard arguments.count <= 2, let edits = Int(arguments.first ?? "20"), edits >= 0 else {
+        FileHandle.standardError.write(Data("usage: primer-spec-bench lsp [EDITS [SPEC]]\n".utf8))
+        exit(2)
+    }
+    do {
+        try LanguageServerBench.run(edits: edits, specFile: arguments.dropFirst().first) { name, iterations, body in
+            measure(name, iterations: iterations, body)
+        }
         exit(0)
     } catch {
         FileHandle.standardError.write(Data("\(error)\n".utf8))
@@ -172,4 +190,4 @@ if let spec = SpecLoader.load(Array("primer notifications\n\nvoiceover ready\n  
 }
 
 // The language server (Docs/Performance.md, "The language server").
-LanguageServerBench.run { name, iterations, body in measure(name, iterations: iterations, body) }
+try? LanguageServerBench.run { name, iterations, body in measure(name, iterations: iterations, body) }

@@ -7,7 +7,12 @@
 - the language configuration is valid JSON;
 - the TextMate grammar is valid JSON, every pattern compiles (Python's `re`, whose syntax the
   grammar keeps to: a subset of Oniguruma's), every `include` names a rule it has, and sample lines
-  from the spec format get the scopes they should.
+  from the spec format get the scopes they should;
+- the Zed extension's extension.toml and language config.toml are valid TOML with the fields Zed
+  requires, the server is declared for the language the config names, and the extension's Rust
+  code starts `primer-spec lsp`;
+- the Helix languages.toml that Docs/Editors.md shows is valid TOML and starts `primer-spec lsp`
+  for `*.primerspec` files.
 
 Prints one line on success; every problem, one a line, and exit 1 otherwise.
 """
@@ -15,10 +20,13 @@ Prints one line on success; every problem, one a line, and exit 1 otherwise.
 import json
 import re
 import sys
+import tomllib
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 VSCODE = ROOT / "Editors" / "vscode"
+ZED = ROOT / "Editors" / "zed"
+DOC = ROOT / "Docs" / "Editors.md"
 problems = []
 
 
@@ -151,6 +159,58 @@ SAMPLES = [
 ]
 
 
+def load_toml(path, text=None):
+    try:
+        return tomllib.loads(text if text is not None else path.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as error:
+        problems.append(f"{path.relative_to(ROOT)}: not valid TOML: {error}")
+        return None
+
+
+def check_zed():
+    extension = load_toml(ZED / "extension.toml")
+    config = load_toml(ZED / "languages" / "primerspec" / "config.toml")
+    if extension is None or config is None:
+        return
+    for field in ["id", "name", "version", "schema_version", "authors", "description", "repository"]:
+        if field not in extension:
+            problems.append(f"Editors/zed/extension.toml: '{field}' is missing; Zed requires it")
+    for field in ["name", "grammar"]:
+        if not isinstance(config.get(field), str) or not config[field]:
+            problems.append(f"Editors/zed/languages/primerspec/config.toml: '{field}' is missing; Zed requires it")
+    if config.get("path_suffixes") != ["primerspec"]:
+        problems.append("Editors/zed/languages/primerspec/config.toml: path_suffixes is not ['primerspec']")
+    servers = extension.get("language_servers", {})
+    if config.get("name") not in servers.get("primer-spec", {}).get("languages", []):
+        problems.append("Editors/zed/extension.toml: [language_servers.primer-spec] does not serve "
+                        f"the language {config.get('name')!r}")
+    code = (ZED / "src" / "lib.rs").read_text(encoding="utf-8") if (ZED / "src" / "lib.rs").exists() else ""
+    if '"primer-spec"' not in code or '"lsp"' not in code or "language_server_command" not in code:
+        problems.append("Editors/zed/src/lib.rs: does not start 'primer-spec lsp' in language_server_command")
+    if not re.search(r'^crate-type = \["cdylib"\]', (ZED / "Cargo.toml").read_text(encoding="utf-8"), re.M):
+        problems.append("Editors/zed/Cargo.toml: the extension must build as a cdylib")
+    load_toml(ZED / "Cargo.toml")
+
+
+def check_helix():
+    text = DOC.read_text(encoding="utf-8")
+    start = text.index("\n## Helix\n")
+    blocks = re.findall(r"```toml\n(.*?)```", text[start:text.index("\n## ", start + 1)], re.S)
+    if len(blocks) != 1:
+        problems.append(f"Docs/Editors.md: the Helix section has {len(blocks)} toml blocks, expected 1")
+        return
+    helix = load_toml(DOC, blocks[0])
+    if helix is None:
+        return
+    server = helix.get("language-server", {}).get("primer-spec", {})
+    if server.get("command") != "primer-spec" or server.get("args") != ["lsp"]:
+        problems.append("Docs/Editors.md: Helix's language server is not 'primer-spec lsp'")
+    languages = helix.get("language", [])
+    if len(languages) != 1 or languages[0].get("file-types") != ["primerspec"] \
+            or languages[0].get("language-servers") != ["primer-spec"] or not languages[0].get("scope"):
+        problems.append("Docs/Editors.md: Helix's [[language]] does not give *.primerspec the primer-spec server")
+
+
 def main():
     grammar_entry = check_manifest()
     grammar = load(VSCODE / grammar_entry["path"]) if grammar_entry else None
@@ -163,11 +223,14 @@ def main():
                 missing = expected - scopes(repository, rule, line)
                 if missing:
                     problems.append(f"grammar {rule}: '{line}' lacks {sorted(missing)}")
+    problems[:] = [f"Editors/vscode: {problem}" for problem in problems]
+    check_zed()
+    check_helix()
     for problem in problems:
-        print(f"error: Editors/vscode: {problem}")
+        print(f"error: {problem}")
     if problems:
         sys.exit(1)
-    print("Editors/vscode: manifest, language configuration and grammar are valid")
+    print("Editors: the VS Code extension, the Zed extension's TOML and the Helix set-up are valid")
 
 
 if __name__ == "__main__":

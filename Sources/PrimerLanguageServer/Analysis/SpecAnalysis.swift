@@ -1,3 +1,4 @@
+import Foundation
 import PrimerSpec
 import PrimerSyntax
 
@@ -21,10 +22,31 @@ public struct SpecAnalysis: Sendable {
     /// each section header, with their places (the audit reads the model, the acceptances and where
     /// each section is, never a section's body).
     public var auditKey: [String]
+    /// How many sections' outcomes were taken from an earlier analysis rather than checked again.
+    public var reusedSections = 0
+    /// What the latest analysis that resolved leaves for later ones; kept through texts that do not
+    /// resolve, so the edit that mends a half-typed line reuses the work done before it.
+    var memo: Memo?
 
-    /// Analyses a document. The audit of `previous` (an analysis of an earlier text of the same
-    /// document, with the same named files) is kept when its ``auditKey`` is this text's: an edit in a
-    /// section body does not audit the block again.
+    /// The work of an analysis whose spec resolved that a later text can reuse.
+    struct Memo: Sendable {
+        /// The header's lines with their places, and the file's line ending and byte order mark: a
+        /// section's outcome depends on them and on its own lines.
+        var headerKey: [String]
+        /// ``SpecAnalysis/auditKey`` of that text.
+        var auditKey: [String]
+        /// Each checked section's text (its header line up to the next section's) and its outcome,
+        /// by the section header's line.
+        var outcomes: [Int: (text: Substring, outcome: SectionOutcome)]
+        /// The audit of that text.
+        var audit: SpecAudit?
+    }
+
+    /// Analyses a document. The work of `previous` (an analysis of an earlier text of the same
+    /// document, with the same named files), or of the latest analysis before it whose spec resolved,
+    /// is reused where the result cannot differ: a section equal to one checked before, under the same
+    /// header lines, keeps its outcome, and the audit is kept while ``auditKey`` is the same (an edit
+    /// in a section body does not audit the block again).
     public init(_ document: TextDocument, context: AnalysisContext, previous: SpecAnalysis? = nil) {
         self.document = document
         let path = AnalysisContext.path(ofURI: document.uri)
@@ -34,22 +56,74 @@ public struct SpecAnalysis: Sendable {
         let (spec, diagnostics) = SpecLoader.load(parsed, workingDirectory: context.workingDirectory,
                                                   blocks: context.blocks)
         self.spec = spec
-        let headerKey = syntax.header.map { "\($0.range.lowerBound) \($0.canonicalText)" }
+        let headerKey = ["\(syntax.lineEnding) \(syntax.hasByteOrderMark)"]
+            + syntax.header.map { "\($0.range.lowerBound) \($0.canonicalText)" }
         let key = headerKey + syntax.sections.map { "\($0.headerRange.lowerBound) \($0.canonicalHeaderText)" }
         auditKey = key
-        // A section whose syntax is unchanged, under the same header, checks as it did.
-        let reusable = previous.flatMap { previous -> [ResolvedSection: SectionOutcome]? in
-            guard let earlier = previous.spec, previous.auditKey.prefix(previous.syntax.header.count) == headerKey[...],
-                  earlier.sections.count == previous.outcome.sections.count else { return nil }
-            return Dictionary(zip(earlier.sections, previous.outcome.sections), uniquingKeysWith: { first, _ in first })
-        } ?? [:]
+        let earlier = previous?.memo
+        // A section whose lines are as they were, at the same place, under the same header lines,
+        // parses, resolves and checks as it did (the parser reads a section from its own lines).
+        let reusable = earlier?.headerKey == headerKey ? earlier?.outcomes ?? [:] : [:]
+        let texts = Self.sectionTexts(syntax, in: document)
+        var reused = 0
         outcome = Checker(blocks: context.blocks, workingDirectory: context.workingDirectory)
-            .check(spec, diagnostics: diagnostics, path: path, reusing: { reusable[$0] })
-        if let previous, previous.auditKey == key, previous.audit != nil, spec != nil {
-            audit = previous.audit
+            .check(spec, diagnostics: diagnostics, path: path, reusing: { section in
+                guard let kept = reusable[section.syntax.headerLine], let text = texts[section.syntax.headerLine],
+                      Self.sameBytes(kept.text, text) else { return nil }
+                reused += 1
+                return kept.outcome
+            })
+        reusedSections = reused
+        if let earlier, earlier.auditKey == key, earlier.audit != nil, spec != nil {
+            audit = earlier.audit
         } else {
             audit = spec.map { SpecAudit.of($0) }
         }
+        if let spec, spec.sections.count == outcome.sections.count {
+            var outcomes: [Int: (text: Substring, outcome: SectionOutcome)] = [:]
+            outcomes.reserveCapacity(spec.sections.count)
+            // The outcome holds the header's acceptances applied; one they changed is not kept, as
+            // they are applied again to whatever the checker returns.
+            let acceptances = spec.acceptances
+            for (section, checked) in zip(spec.sections, outcome.sections)
+            where !checked.findings.contains(where: { finding in
+                finding.rule.map { rule in acceptances.contains { $0.matches(rule: rule, part: finding.subject.part) } } ?? false
+            }) {
+                if let text = texts[section.syntax.headerLine] { outcomes[section.syntax.headerLine] = (text, checked) }
+            }
+            memo = Memo(headerKey: headerKey, auditKey: key, outcomes: outcomes, audit: audit)
+        } else {
+            memo = earlier
+        }
+    }
+
+    /// The text of each section, from its header line up to the next section's header line (or the
+    /// end), line endings included, by the header's 1-based line.
+    static func sectionTexts(_ syntax: SpecFile, in document: TextDocument) -> [Int: Substring] {
+        let starts = syntax.sections.map(\.headerLine)
+        let utf8 = document.text.utf8
+        var texts: [Int: Substring] = [:]
+        texts.reserveCapacity(starts.count)
+        for (index, line) in starts.enumerated() where line >= 1 && line <= document.lineCount {
+            let next = index + 1 < starts.count ? starts[index + 1] : document.lineCount + 1
+            let start = utf8.index(utf8.startIndex, offsetBy: document.lineStarts[line - 1])
+            let end = next <= document.lineCount && next > line
+                ? utf8.index(utf8.startIndex, offsetBy: document.lineStarts[next - 1]) : document.text.endIndex
+            texts[line] = document.text[start..<end]
+        }
+        return texts
+    }
+
+    /// Whether two texts have the same UTF-8 bytes, compared as memory where both are contiguous.
+    static func sameBytes(_ first: Substring, _ second: Substring) -> Bool {
+        guard first.utf8.count == second.utf8.count else { return false }
+        let compared = first.utf8.withContiguousStorageIfAvailable { one in
+            second.utf8.withContiguousStorageIfAvailable { other in
+                guard let a = one.baseAddress, let b = other.baseAddress else { return true }
+                return memcmp(a, b, one.count) == 0
+            }
+        }
+        return (compared ?? nil) ?? first.utf8.elementsEqual(second.utf8)
     }
 
     /// The findings the editor shows: the check's errors, warnings and section findings (each with
