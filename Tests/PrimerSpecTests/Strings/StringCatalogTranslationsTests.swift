@@ -127,6 +127,20 @@ struct StringCatalogTranslationsTests {
         #expect(value.value == "Quiet by default", "without the strings file the catalog has no German value")
     }
 
+    @Test func aSpecsCatalogCarriesTheTranslationsToo() throws {
+        let result = PrimerSpecTool.run(Invocation(arguments: ["strings", "--spec", "Specs/camera.primerspec", "--format",
+                                                               "xcstrings", "--strings", Self.fixture],
+                                                   workingDirectory: SpecTest.repositoryRoot))
+        #expect(result.exitCode == .success)
+        let catalog = try Self.readBack(result.output)
+        guard case .text(let value, let state)? = catalog.entries["Continue"]?.localizations["de"] else {
+            Issue.record("no German Continue in the spec's catalog")
+            return
+        }
+        #expect(value.value == "Weiter")
+        #expect(state == .translated)
+    }
+
     @Test func withoutTranslationsTheCatalogIsUnchanged() {
         let plain = Self.run().output
         let allBlocks = PrimerSpecTool.run(Invocation(arguments: ["strings", "--block", "all", "--format", "xcstrings",
