@@ -1,3 +1,4 @@
+import PrimerAppInfo
 import PrimerMotion
 import PrimerSpec
 import PrimerSyntax
@@ -7,11 +8,16 @@ public enum StringsCommand: ToolCommand {
     public static let definition = CommandDefinition(
         name: "strings",
         abstract: "Print every string VoiceOver speaks or announces, for review or translation.",
-        usage: "strings [KIND ...] [--block NAME|all] [--format markdown|xcstrings|json] [--spec FILE | block options]",
+        usage: "strings [KIND ...] [--block NAME|all] [--format markdown|xcstrings|json] [--strings PATH] "
+            + "[--spec FILE | block options]",
         options: [
             BlockSelection.option,
             SpecOption.option,
             .value("--format", "FORMAT", help: "markdown (default), xcstrings (an Xcode String Catalog) or json."),
+            .value(translationsOption, "PATH",
+                   help: "With --format xcstrings: the app's translations, a folder holding Localizable.xcstrings "
+                       + "and *.lproj/Localizable.strings, or one .xcstrings file; every key is written in each "
+                       + "language the app has, with its value and state."),
         ],
         discussion: """
         Every element VoiceOver reads in every state, and every announcement with its transition, \
@@ -19,8 +25,14 @@ public enum StringsCommand: ToolCommand {
         (--block, default the first block listed), or of every block grouped by block (--block all). \
         Each block's catalogue covers every state it can be in. The String Catalog holds the texts \
         the screen shows, keyed by their source text (a benefit row's title and detail apart), each \
-        comment saying where and when VoiceOver speaks it and quoting how it reads.
+        comment saying where and when VoiceOver speaks it and quoting how it reads. With --strings, \
+        each key also carries the app's translation in every language the app has (state translated, \
+        needs_review, new or stale as the app's catalog says; new, with the source text, where the app \
+        has none), so a translator sees the VoiceOver words in context in Xcode.
         """)
+
+    /// The option naming the app's translations.
+    public static let translationsOption = "--strings"
 
     public static func run(_ arguments: ParsedArguments, invocation: Invocation) throws -> CommandResult {
         let name = definition.name
@@ -32,19 +44,55 @@ public enum StringsCommand: ToolCommand {
             return format
         } ?? .markdown
         let options = BlockOptions(arguments: arguments, invocation: invocation, command: name)
+        var translations: TranslationsInput?
+        if let path = arguments.value(translationsOption) {
+            guard format == .xcstrings else {
+                throw UsageError("\(translationsOption) is read only with --format xcstrings; expected --format xcstrings "
+                                 + "or no \(translationsOption)", command: name)
+            }
+            switch TranslationsInput.load(path, invocation: invocation) {
+            case .success(let loaded): translations = loaded
+            case .failure(let failure): return .failure(failure.message)
+            }
+        }
         if let path = arguments.value(SpecOption.name) {
             let (_, model, warnings) = try SpecOption.model(path, arguments: arguments, invocation: invocation,
                                                             command: name)
-            let text = try render(SpokenCatalogueBuilder.catalogue(of: [model]), format)
+            let catalogue = SpokenCatalogueBuilder.catalogue(of: [model])
+            if let translations { return try translated([catalogue], translations, notes: warnings.map(\.headline)) }
+            let text = try render(catalogue, format)
             return CommandResult(exitCode: .success, output: text,
                                  errorOutput: BlockSelection.errorText(warnings.map(\.headline)))
         }
         if arguments.value(BlockSelection.optionName) == allBlocks {
+            if let translations {
+                let catalogues = try invocation.blocks.blocks.map {
+                    try SpokenCatalogueBuilder.catalogue(of: $0.stringsModels(for: options))
+                }
+                return try translated(catalogues, translations, notes: [])
+            }
             return .printed(try everyBlock(invocation.blocks, options: options, format: format))
         }
         let block = try BlockSelection.block(arguments, invocation: invocation, command: name)
         try BlockSelection.rejectForeignOptions(arguments, of: block, blocks: invocation.blocks, command: name)
-        return .printed(try render(SpokenCatalogueBuilder.catalogue(of: block.stringsModels(for: options)), format))
+        let catalogue = try SpokenCatalogueBuilder.catalogue(of: block.stringsModels(for: options))
+        if let translations { return try translated([catalogue], translations, notes: []) }
+        return .printed(try render(catalogue, format))
+    }
+
+    /// The String Catalog of `catalogues` with the app's translations; the reading warnings, and a
+    /// warning per value that could not be carried over, on standard error.
+    static func translated(_ catalogues: [SpokenCatalogue], _ translations: TranslationsInput,
+                           notes: [String]) throws -> CommandResult {
+        let rendered: (text: String, warnings: [Finding])
+        do {
+            rendered = try StringCatalogRenderer.render(catalogues, translations: translations.strings)
+        } catch {
+            throw UsageError("cannot write the xcstrings output: \(error)", command: definition.name)
+        }
+        let warnings = (translations.warnings + rendered.warnings).map(\.commandLineText)
+        return CommandResult(exitCode: .success, output: rendered.text,
+                             errorOutput: BlockSelection.errorText(notes + warnings))
     }
 
     /// The `--block` value that asks for every block.

@@ -23,6 +23,8 @@ public struct StringCatalogEntry: Hashable, Sendable, Codable {
     public var extractionState: String
     /// The value per language, such as `en`.
     public var localizations: [String: StringCatalogLocalization]
+    /// `false` when the app marks the key as never translated; nil (not written) otherwise.
+    public var shouldTranslate: Bool?
 
     /// Creates an entry with one source-language value, marked translated.
     public init(comment: String, value: String, language: String = "en") {

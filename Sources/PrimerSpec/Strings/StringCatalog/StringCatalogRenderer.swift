@@ -1,3 +1,6 @@
+import PrimerAppInfo
+import PrimerSyntax
+
 /// Writes a ``SpokenCatalogue`` as an Xcode String Catalog: one key per text the screen shows (or
 /// the block has VoiceOver say), keyed by its source text as SwiftUI's `Text` looks it up.
 ///
@@ -16,7 +19,20 @@ public enum StringCatalogRenderer {
 
     /// The catalog of several catalogues (every block's) in one file, written as Xcode writes it.
     public static func render(_ catalogues: [SpokenCatalogue]) throws -> String {
-        var text = try CatalogueJSON.encode(catalog(for: catalogues))
+        try render(catalog: catalog(for: catalogues))
+    }
+
+    /// The catalog of several catalogues with the app's translations (``CatalogTranslations``), and
+    /// the warnings about values that could not be carried over.
+    public static func render(_ catalogues: [SpokenCatalogue],
+                              translations: AppStrings) throws -> (text: String, warnings: [Finding]) {
+        let merged = CatalogTranslations.merge(catalog(for: catalogues), with: translations)
+        return (try render(catalog: merged.catalog), merged.warnings)
+    }
+
+    /// A catalog as Xcode writes it.
+    public static func render(catalog: StringCatalog) throws -> String {
+        var text = try CatalogueJSON.encode(catalog)
         while text.hasSuffix("\n") { text.removeLast() }
         return text
     }
