@@ -144,6 +144,12 @@ extension AppStrings {
         public var strings: AppStrings
         /// Each file that does not read (an error, located in its file) and each warning a reader gave.
         public var diagnostics: [Finding]
+
+        /// Creates a result.
+        public init(strings: AppStrings, diagnostics: [Finding]) {
+            self.strings = strings
+            self.diagnostics = diagnostics
+        }
     }
 
     /// Reads one table's files under `folder` (its `TABLE.xcstrings`, `LANG.lproj/TABLE.strings` and
