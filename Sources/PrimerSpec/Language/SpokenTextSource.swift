@@ -27,6 +27,11 @@ public struct SpokenTextSource: Hashable, Sendable {
     /// The lookup, for a localized text looked up in the app's translations; nil otherwise.
     public var lookup: StringLookup?
 
+    /// How messages name the text: `title` when the field is the part's name, else `benefit.0's title`.
+    public var name: String {
+        field == part.description ? field : "\(part)'s \(field)"
+    }
+
     /// Creates a record.
     public init(part: PartID, field: String, source: String, shown: String, kind: Kind, lookup: StringLookup? = nil) {
         self.part = part

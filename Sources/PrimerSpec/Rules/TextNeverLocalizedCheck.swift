@@ -30,7 +30,7 @@ public struct TextNeverLocalizedCheck: Rule {
 
 extension Finding.Message {
     fileprivate static func neverLocalized(_ text: SpokenTextSource, language: SpecLanguage) -> Self {
-        Self("\(text.part)'s \(text.field) \(StringLiteral.quoted(TextExcerpt.shown(text.source))) is a String the code "
+        Self("\(text.name) \(StringLiteral.quoted(TextExcerpt.shown(text.source))) is a String the code "
              + "shows verbatim: VoiceOver reads it as written in \(language.tag) and every other locale; expected a "
              + "LocalizedStringResource or String(localized:)")
     }

@@ -73,14 +73,16 @@ public enum TranslationFindings {
 
 extension Finding.Message {
     fileprivate static func fellBack(_ texts: [SpokenTextSource], language: SpecLanguage) -> Self {
-        let named = texts.map { "\($0.field) \(StringLiteral.quoted(TextExcerpt.shown($0.source)))" }
+        let named = texts.enumerated().map { index, text in
+            "\(index == 0 ? text.name : text.field) \(StringLiteral.quoted(TextExcerpt.shown(text.source)))"
+        }
         let why = texts.first?.lookup.map { lookup in
             lookup.match == .developmentRegion
                 ? "the app has no \(language.tag) localization, so it runs in \(lookup.appLanguage)"
                 : "no value in \(lookup.appLanguage), so iOS shows the source text"
         } ?? "the spec names no translations (strings \"PATH\"), so iOS shows the source text"
         let verb = texts.count == 1 ? "has" : "have"
-        return Self("\(texts[0].part)'s \(named.joined(separator: " and ")) \(verb) no translation in \(language.tag) "
+        return Self("\(named.joined(separator: " and ")) \(verb) no translation in \(language.tag) "
                     + "(\(why)): VoiceOver reads the source language; expected a value in \(language.tag) in the app's "
                     + "String Catalog")
     }

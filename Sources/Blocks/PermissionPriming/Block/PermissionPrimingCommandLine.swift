@@ -99,6 +99,11 @@ enum PermissionPrimingCommandLine {
                                  + "string, and the app crashes asking without it", command: command)
             }
         }
+        var languageWarnings: [Finding] = []
+        let language = try SpecLanguage(options: options, diagnostics: &languageWarnings)
+        let findings = PermissionPrimingLocalization.apply(language, to: &model)
+        model.warnings += languageWarnings + findings.filter { $0.rule != Checker.assumptionRule.id }
+        model.notes += findings.filter { $0.rule == Checker.assumptionRule.id }.map(\.message)
         return model
     }
 }
