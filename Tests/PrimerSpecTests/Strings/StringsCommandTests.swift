@@ -59,7 +59,7 @@ struct StringsCommandTests {
          "error: '--format' needs a value: --format FORMAT\nSee 'primer-spec strings --help'.\n"),
         (["strings", "--state", "ready"],
          "error: unknown option '--state'; expected one of --block, --spec, --format, --app, --info-plist, --project, "
-            + "--target, --configuration, --xcconfig, --locale, --build-setting, --purpose, --ios, --error, --custom-request\n"
+            + "--target, --configuration, --xcconfig, --locale, --strings, --build-setting, --purpose, --ios, --error, --custom-request\n"
             + "See 'primer-spec strings --help'.\n"),
         (["strings", "--app", " "], "error: --app needs a non-empty name\nSee 'primer-spec strings --help'.\n"),
         (["strings", "--project", "A.xcodeproj", "--xcconfig", "B.xcconfig"],
