@@ -47,7 +47,8 @@ extension SpecLanguage {
         stringsOrigin = token.range
         let loaded = Self.loadStrings(header.filePath(token.value), origin: token.range,
                                       developmentRegion: developmentRegion ?? VoiceOverWords.english.language)
-        strings = loaded.strings
+        // Translations that did not read are reported; no text is then said to lack one.
+        strings = loaded.isEmpty && loaded.diagnostics.containsErrors ? nil : loaded.strings
         diagnostics += loaded.diagnostics
     }
 
@@ -88,4 +89,9 @@ extension SpecLanguage {
         if let source = loaded.strings.catalogs.first?.sourceLanguage { loaded.strings.developmentRegion = source }
         return loaded
     }
+}
+
+extension AppStrings.Loaded {
+    /// Whether no file of the table was read.
+    var isEmpty: Bool { strings.catalogs.isEmpty && strings.stringsTables.isEmpty && strings.stringsDicts.isEmpty }
 }

@@ -45,6 +45,9 @@ extension SpecLanguage {
         let file = FilePath(absolute: options.invocation.resolve(path), display: path)
         let loaded = Self.loadStrings(file, origin: SourceRange(at: AppInfoSources.commandLine),
                                       developmentRegion: VoiceOverWords.english.language)
+        if loaded.isEmpty, let error = loaded.diagnostics.first(where: { $0.severity == .error }) {
+            throw UsageError("--strings: \(error.commandLineText)", command: options.command)
+        }
         strings = loaded.strings
         diagnostics += loaded.diagnostics
     }

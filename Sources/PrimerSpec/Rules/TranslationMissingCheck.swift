@@ -39,7 +39,8 @@ public enum TranslationFindings {
         var seen = Set<String>()
         return texts.filter { text in
             guard text.kind == .localized, !text.source.isEmpty else { return false }
-            let fellBack = text.lookup?.fellBack ?? (language.strings == nil && !language.isEnglish)
+            let fellBack = text.lookup?.fellBack
+                ?? (language.strings == nil && language.stringsOrigin == nil && !language.isEnglish)
             return fellBack && seen.insert("\(text.part)\u{1F}\(text.source)").inserted
         }
     }

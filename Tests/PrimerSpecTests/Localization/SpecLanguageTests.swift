@@ -102,7 +102,7 @@ struct SpecLanguageTests {
         let message = "benefit.2's title \"Quiet by default\" and text \"No marketing, and nothing at night.\" have no "
             + "translation in es (no value in es, so iOS shows the source text): VoiceOver reads the source language; "
             + "expected a value in es in the app's String Catalog"
-        #expect(outcome.warnings == [Finding(severity: .warning, range: SpecTest.range("3:9-3:38", file: Self.path),
+        #expect(outcome.warnings == [Finding(severity: .warning, range: SpecTest.range("3:9-3:37", file: Self.path),
                                              message: message, offendingText: "\"Quiet by default\"",
                                              expected: "a value in es in the app's String Catalog",
                                              rule: "translation-missing", subject: FindingSubject(part: .screenBenefit(2)))])
