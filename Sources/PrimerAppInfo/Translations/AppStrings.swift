@@ -53,6 +53,11 @@ public struct AppStrings: Hashable, Sendable {
         return Set(all).subtracting(["base"])
     }
 
+    /// The languages the app ships besides its source language, as ``languages`` writes them, sorted.
+    public var translatedLanguages: [String] {
+        languages.subtracting([InfoPlistLocalization.canonical(sourceLanguage)]).sorted()
+    }
+
     /// The language the source text is written in: the first catalog's `sourceLanguage`, else the development region.
     public var sourceLanguage: String { catalogs.first?.sourceLanguage ?? developmentRegion }
 

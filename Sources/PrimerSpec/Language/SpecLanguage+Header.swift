@@ -50,6 +50,16 @@ extension SpecLanguage {
         // Translations that did not read are reported; no text is then said to lack one.
         strings = loaded.isEmpty && loaded.diagnostics.containsErrors ? nil : loaded.strings
         diagnostics += loaded.diagnostics
+        infoPlistStrings = Self.loadInfoPlistStrings(header.filePath(token.value), origin: token.range,
+                                                     developmentRegion: strings?.developmentRegion ?? "en")
+    }
+
+    /// The `InfoPlist` table under the translations' folder (nil for a single catalog file, or when
+    /// none is there); its files' problems are the Info.plist reader's to report, so they are left out here.
+    static func loadInfoPlistStrings(_ path: FilePath, origin: SourceRange, developmentRegion: String) -> AppStrings? {
+        guard !path.absolute.hasSuffix(".xcstrings") else { return nil }
+        let loaded = AppStrings.load(folder: path, table: "InfoPlist", developmentRegion: developmentRegion, origin: origin)
+        return loaded.isEmpty ? nil : loaded.strings
     }
 
     /// A locale and its table of VoiceOver's words, or why the text names neither.

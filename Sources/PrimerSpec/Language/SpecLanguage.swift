@@ -22,6 +22,9 @@ public struct SpecLanguage: Sendable {
     public var localeOrigin: SourceRange?
     /// The app's translations, when the spec names them.
     public var strings: AppStrings?
+    /// The app's localized Info.plist values (`InfoPlist.xcstrings`, `LANG.lproj/InfoPlist.strings`)
+    /// found beside its translations, for the audit's `purpose-string-localized`; nil when not read.
+    public var infoPlistStrings: AppStrings?
     /// The `strings` field's path in the spec; nil on the command line or when not given.
     public var stringsOrigin: SourceRange?
     /// Where a finding about the language as a whole is located: the `strings` field, else the
