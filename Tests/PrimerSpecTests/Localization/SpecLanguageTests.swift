@@ -125,3 +125,25 @@ struct SpecLanguageTests {
                 == .notApplicable("the spec is read in English, the language the texts are written in"))
     }
 }
+
+/// `purpose-string-localized`: each purpose string in every language the app's translations ship.
+@Suite("Purpose strings in the app's languages")
+struct PurposeStringLocalizedTests {
+    @Test(arguments: [
+        ("strings \"Fixtures/Localization/Scanner\"\n", ["NSCameraUsageDescription is not localized for es, which the app "
+            + "ships: the alert shows the Info.plist's own text there; expected NSCameraUsageDescription in each "
+            + "language's InfoPlist.strings or InfoPlist.xcstrings"]),
+        ("", []),
+    ])
+    func aLanguageWithoutThePurposeStringIsAWarning(_ strings: String, _ messages: [String]) throws {
+        let spec = try #require(try SpecTest.resolve("block permission-priming\ntype camera\nlocale de\n" + strings
+                                                     + "\nvoiceover ready\n", path: SpecLanguageTests.path,
+                                                     workingDirectory: SpecLanguageTests.root).spec)
+        let evaluation = PurposeStringLocalizedCheck().evaluate(AuditSubject(spec: spec))
+        #expect(evaluation.findings.map(\.message) == messages)
+        #expect(evaluation.findings.allSatisfy { $0.range.lowerBound.line == 4 })
+        if strings.isEmpty {
+            #expect(evaluation == .notApplicable("the spec names no app translations: the languages the app ships are not known"))
+        }
+    }
+}
