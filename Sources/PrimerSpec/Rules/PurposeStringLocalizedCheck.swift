@@ -10,7 +10,9 @@ public struct PurposeStringLocalizedCheck: Rule {
     public let rule = RuleDefinition(
         id: "purpose-string-localized", title: "Purpose string localized", category: .privacy, severity: .warning,
         references: [.platform("Apple, Information Property List Key Reference, Localizing Property List Values: "
-                               + "a key a language's InfoPlist.strings lacks shows the Info.plist's value")],
+                               + "a key a language's InfoPlist.strings lacks shows the Info.plist's value",
+                               url: "https://developer.apple.com/library/archive/documentation/General/Reference/"
+                                   + "InfoPlistKeyReference/Articles/AboutInformationPropertyListFiles.html")],
         explanation: "iOS shows the purpose string in the permission alert in the person's language when the app's "
             + "InfoPlist.strings (or InfoPlist.xcstrings) for that language has it; otherwise the alert shows the "
             + "Info.plist's own text, usually in the development region's language, and VoiceOver reads the reason "

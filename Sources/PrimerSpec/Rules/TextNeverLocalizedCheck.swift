@@ -9,7 +9,8 @@ public struct TextNeverLocalizedCheck: Rule {
     public let rule = RuleDefinition(
         id: "text-never-localized", title: "Text the app never localizes", category: .text, severity: .warning,
         references: [.platform("Apple's documentation of Text: init(_:) with a StringProtocol value shows the string "
-                               + "verbatim, without looking it up; a LocalizedStringKey literal is looked up")],
+                               + "verbatim, without looking it up; a LocalizedStringKey literal is looked up",
+                               url: "https://developer.apple.com/documentation/swiftui/text")],
         explanation: "A String property passed to Text is shown as it is in every language: no String Catalog "
             + "can translate it, so VoiceOver reads it in the language it was written in. The Permission Priming "
             + "templates' titles and descriptions are such properties. Pass a LocalizedStringResource (or "

@@ -9,7 +9,8 @@ public struct TranslationMissingCheck: Rule {
     public let rule = RuleDefinition(
         id: "translation-missing", title: "Translation missing", category: .text, severity: .warning,
         references: [.platform("Apple, CFBundleCopyLocalizedStringForLocalizations: a key with no value shows the key; "
-                               + "Technical Q&A QA1828: how iOS chooses the app's language")],
+                               + "Technical Q&A QA1828: how iOS chooses the app's language",
+                               url: "https://developer.apple.com/library/archive/qa/qa1828/_index.html")],
         explanation: "A LocalizedStringResource or Text(\"literal\") is looked up by its source text in the app's "
             + "translations for the person's language. When the app has no value for it in that language (or does "
             + "not ship the language), iOS shows the source text, and VoiceOver reads it in the source language in "

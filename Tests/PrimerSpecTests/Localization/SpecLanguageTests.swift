@@ -73,7 +73,7 @@ struct SpecLanguageTests {
         ("es", ["\"Mantente al día. Encabezado.\"", "\"Continuar. Botón.\"", "\"Ahora no. Botón.\""]),
     ])
     func thePrimerScreensResourcesAreLookedUp(_ tag: String, _ expected: [String]) throws {
-        let lines = try Self.voiceOver("block primer-screen\nlocale \(tag)\nstrings \"Fixtures/Localization/Shop\"\n")
+        let lines = try Self.voiceOver("block primer-screen\nlocale \(tag)\nstrings \"Translations/Apps/Shop/Resources\"\n")
         #expect([lines[0], lines[5], lines[6]] == expected)
     }
 
@@ -96,13 +96,13 @@ struct SpecLanguageTests {
     }
 
     @Test func aTextWithNoTranslationIsAWarningAtTheStringsField() throws {
-        let text = "block primer-screen\nlocale es\nstrings \"Fixtures/Localization/Shop\"\n\nvoiceover ready\n"
+        let text = "block primer-screen\nlocale es\nstrings \"Translations/Apps/Shop/Resources\"\n\nvoiceover ready\n"
         let recorded = try SpecTest.recorded(text, path: Self.path, workingDirectory: Self.root)
         let outcome = SpecTest.check(recorded, path: Self.path, workingDirectory: Self.root)
         let message = "benefit.2's title \"Quiet by default\" and text \"No marketing, and nothing at night.\" have no "
             + "translation in es (no value in es, so iOS shows the source text): VoiceOver reads the source language; "
             + "expected a value in es in the app's String Catalog"
-        #expect(outcome.warnings == [Finding(severity: .warning, range: SpecTest.range("3:9-3:37", file: Self.path),
+        #expect(outcome.warnings == [Finding(severity: .warning, range: SpecTest.range("3:9-3:45", file: Self.path),
                                              message: message, offendingText: "\"Quiet by default\"",
                                              expected: "a value in es in the app's String Catalog",
                                              rule: "translation-missing", subject: FindingSubject(part: .screenBenefit(2)))])
@@ -114,7 +114,7 @@ struct SpecLanguageTests {
 
     @Test func theAuditSaysWhatIsNeverLocalizedAndWhatIsMissing() throws {
         let spec = try #require(try Self.resolve("block permission-priming\ntype camera\nlocale es\n"
-                                                 + "strings \"Fixtures/Localization/Scanner\"\n\nvoiceover ready\n").spec)
+                                                 + "strings \"Translations/Apps/Scanner/Resources\"\n\nvoiceover ready\n").spec)
         let subject = AuditSubject(spec: spec)
         let never = TextNeverLocalizedCheck().evaluate(subject).findings.map { $0.subject.part?.description ?? "" }
         #expect(never == ["title", "description", "deniedTitle"])
@@ -130,7 +130,7 @@ struct SpecLanguageTests {
 @Suite("Purpose strings in the app's languages")
 struct PurposeStringLocalizedTests {
     @Test(arguments: [
-        ("strings \"Fixtures/Localization/Scanner\"\n", ["NSCameraUsageDescription is not localized for es, which the app "
+        ("strings \"Translations/Apps/Scanner/Resources\"\n", ["NSCameraUsageDescription is not localized for es, which the app "
             + "ships: the alert shows the Info.plist's own text there; expected NSCameraUsageDescription in each "
             + "language's InfoPlist.strings or InfoPlist.xcstrings"]),
         ("", []),
