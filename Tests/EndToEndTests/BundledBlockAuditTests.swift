@@ -127,7 +127,7 @@ struct BundledBlockAuditTests {
         #expect(results.allSatisfy { $0["block"] as? String == "primer-screen" && $0["file"] == nil })
         #expect(Set(results.compactMap { $0["rule"] as? String }) == Set(RuleCatalogue.rules.map(\.id)))
         #expect(object["summary"] as? [String: Int] == ["fail": 5, "warning": 3, "accepted": 0, "pass": 11,
-                                                        "notApplicable": 3])
+                                                        "notApplicable": 6])
         let failing = results.filter { $0["outcome"] as? String == "fail" }
         #expect(Set(failing.compactMap { $0["rule"] as? String }) == ["text-contrast"])
         #expect(failing.compactMap { $0["part"] as? String }

@@ -17,7 +17,8 @@ struct BundledSpecTests {
 
     @Test func everyTypeHasItsSpecAndTheTwoExamplesAreThere() {
         #expect(Self.files == (PermissionType.allCases.map { "priming-\($0.rawValue).primerspec" }
-                               + ["priming-find-nearby-coffee.primerspec", "priming-notifications-provisional.primerspec"])
+                               + ["priming-find-nearby-coffee.primerspec", "priming-notifications-provisional.primerspec",
+                                  "priming-camera-de.primerspec", "priming-camera-es.primerspec"])
             .sorted())
     }
 

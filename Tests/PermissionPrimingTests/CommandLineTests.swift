@@ -88,7 +88,7 @@ struct CommandLineTests {
          "error: unknown camera status 'limited'; expected one of not-determined, restricted, denied, authorized"),
         (["voiceover", "camera", "--block", "permission-priming", "--error", "x"],
          "error: --error is not an option of the permission-priming block; expected one of --app, --info-plist, "
-         + "--project, --target, --configuration, --xcconfig, --locale, --build-setting, --status, --title, --description, "
+         + "--project, --target, --configuration, --xcconfig, --locale, --strings, --build-setting, --status, --title, --description, "
          + "--symbol, --ios, --tint"),
         (["voiceover", "camera", "--block", "permission-priming", "--ios", "26"],
          "error: unknown iOS version '26' for permission priming; expected a release from 17 to 18, such as 17.6 "

@@ -12,6 +12,8 @@ import Testing
 struct BundledScreenSpecTests {
     static let files = ["Specs/primer-screen.primerspec", "Specs/primer-screen-ios26.primerspec",
                         "Specs/primer-screen-tracking.primerspec"]
+    /// The screen in German and Spanish, checked with the other locale specs (`SpecLanguageTests`).
+    static let localeFiles = ["Specs/primer-screen-de.primerspec", "Specs/primer-screen-es.primerspec"]
 
     static func outcome(_ file: String) throws -> (FileOutcome, [String]) {
         let text = try String(contentsOfFile: SpecTest.repositoryRoot + "/" + file, encoding: .utf8)
@@ -19,7 +21,7 @@ struct BundledScreenSpecTests {
     }
 
     @Test func theListIsEveryBundledScreenSpec() throws {
-        #expect(try SpecTest.bundledSpecs().filter { $0.hasPrefix("Specs/primer-screen") } == Self.files.sorted())
+        #expect(try SpecTest.bundledSpecs().filter { $0.hasPrefix("Specs/primer-screen") } == (Self.files + Self.localeFiles).sorted())
     }
 
     @Test(arguments: files)

@@ -69,9 +69,9 @@ struct PrimerScreenCommandTests {
         (["motion", "camera", "--block", "primer-screen", "--all"],
          "error: the primer-screen block takes no KIND; got 'camera'", "motion"),
         (["voiceover", "--app", "X", "--block", "primer-screen"],
-         "error: --app is not an option of the primer-screen block; expected one of --ios, --tint, --no-skip", "voiceover"),
+         "error: --app is not an option of the primer-screen block; expected one of --ios, --tint, --no-skip, --locale, --strings", "voiceover"),
         (["strings", "--block", "primer-screen", "--custom-request"],
-         "error: --custom-request is not an option of the primer-screen block; expected one of --ios, --tint, --no-skip",
+         "error: --custom-request is not an option of the primer-screen block; expected one of --ios, --tint, --no-skip, --locale, --strings",
          "strings"),
         (["voiceover", "--block", "primer-screen", "--tint", "pruple"],
          "error: unknown tint 'pruple'; expected a system colour (blue, indigo, green, red, orange, yellow, pink, purple, "

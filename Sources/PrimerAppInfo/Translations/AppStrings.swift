@@ -53,6 +53,11 @@ public struct AppStrings: Hashable, Sendable {
         return Set(all).subtracting(["base"])
     }
 
+    /// The languages the app ships besides its source language, as ``languages`` writes them, sorted.
+    public var translatedLanguages: [String] {
+        languages.subtracting([InfoPlistLocalization.canonical(sourceLanguage)]).sorted()
+    }
+
     /// The language the source text is written in: the first catalog's `sourceLanguage`, else the development region.
     public var sourceLanguage: String { catalogs.first?.sourceLanguage ?? developmentRegion }
 
@@ -144,6 +149,12 @@ extension AppStrings {
         public var strings: AppStrings
         /// Each file that does not read (an error, located in its file) and each warning a reader gave.
         public var diagnostics: [Finding]
+
+        /// Creates a result.
+        public init(strings: AppStrings, diagnostics: [Finding]) {
+            self.strings = strings
+            self.diagnostics = diagnostics
+        }
     }
 
     /// Reads one table's files under `folder` (its `TABLE.xcstrings`, `LANG.lproj/TABLE.strings` and

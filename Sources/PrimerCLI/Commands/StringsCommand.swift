@@ -15,9 +15,10 @@ public enum StringsCommand: ToolCommand {
             SpecOption.option,
             .value("--format", "FORMAT", help: "markdown (default), xcstrings (an Xcode String Catalog) or json."),
             .value(translationsOption, "PATH",
-                   help: "With --format xcstrings: the app's translations, a folder holding Localizable.xcstrings "
-                       + "and *.lproj/Localizable.strings, or one .xcstrings file; every key is written in each "
-                       + "language the app has, with its value and state."),
+                   help: "The app's translations, a folder holding Localizable.xcstrings and "
+                       + "*.lproj/Localizable.strings, or one .xcstrings file: the texts are looked up in --locale, "
+                       + "and with --format xcstrings every key is written in each language the app has, with its "
+                       + "value and state."),
         ],
         discussion: """
         Every element VoiceOver reads in every state, and every announcement with its transition, \
@@ -45,11 +46,7 @@ public enum StringsCommand: ToolCommand {
         } ?? .markdown
         let options = BlockOptions(arguments: arguments, invocation: invocation, command: name)
         var translations: TranslationsInput?
-        if let path = arguments.value(translationsOption) {
-            guard format == .xcstrings else {
-                throw UsageError("\(translationsOption) is read only with --format xcstrings; expected --format xcstrings "
-                                 + "or no \(translationsOption)", command: name)
-            }
+        if format == .xcstrings, let path = arguments.value(translationsOption) {
             switch TranslationsInput.load(path, invocation: invocation) {
             case .success(let loaded): translations = loaded
             case .failure(let failure): return .failure(failure.message)

@@ -72,9 +72,12 @@ public enum VoiceOverCommand: ToolCommand {
         return .printed(render(model, state: state, environment: environment))
     }
 
-    /// The tree's lines, then the announcements posted on entering the state.
+    /// The tree's lines, then the announcements posted on entering the state. In a language other
+    /// than English, a first line names the locale (`Locale: de (VoiceOver's words in German)`).
     public static func render(_ model: any BlockModel, state: String, environment: PrimerEnvironment) -> String {
-        var lines = model.tree(state: state, environment: environment).lines
+        let language = model.language
+        var lines = language.isEnglish ? [] : ["Locale: \(language.heading)", ""]
+        lines += model.tree(state: state, environment: environment).lines(in: language.words)
         let announced = model.transitions.filter { $0.to == state }.flatMap { transition in
             model.announcements(for: transition).map { (transition, $0) }
         }

@@ -13,7 +13,7 @@ struct HTMLDetailRenderer {
 
     func render(_ detail: SectionDetail) -> [String] {
         switch detail {
-        case .voiceover(let tree): voiceover(tree)
+        case .voiceover(let tree, let words): voiceover(tree, words: words)
         case .announce(let announcements): announce(announcements)
         case .motion(let comparison): motion(comparison)
         case .sizes(let table): sizes(table)
@@ -26,18 +26,20 @@ struct HTMLDetailRenderer {
 
     /// One list item per element in reading order: the part, its traits as badges, what VoiceOver says
     /// (visible text), and its hint; then the parts VoiceOver skips.
-    func voiceover(_ tree: AccessibilityTree) -> [String] {
+    func voiceover(_ tree: AccessibilityTree, words: VoiceOverWords = .english) -> [String] {
         guard !tree.elements.isEmpty else { return ["<p>VoiceOver finds nothing to read.</p>"] }
         var out = ["<ol class=\"voiceover\" aria-label=\"What VoiceOver reads, in order\">"]
         for element in tree.elements {
-            let spoken = element.voiceOver
+            let spoken = element.voiceOver(in: words)
             let traits = AccessibilityTrait.ordered(element.traits)
             var item = "<li><code>\(HTMLText.escape(element.id.description))</code>"
             if !traits.isEmpty {
                 item += " <span class=\"visually-hidden\">traits:</span> "
                     + traits.map { "<span class=\"badge trait\">\(HTMLText.escape($0.rawValue))</span>" }.joined(separator: " ")
             }
-            item += "<p class=\"spoken\">\(HTMLText.isolated(spoken.text))</p>"
+            // Outside English the spoken line says its language, so a screen reader reads it in that voice.
+            let lang = words.language == VoiceOverWords.english.language ? "" : " lang=\"\(HTMLText.escape(words.language))\""
+            item += "<p class=\"spoken\"\(lang)>\(HTMLText.isolated(spoken.text))</p>"
             if let hint = spoken.hint {
                 item += "<p class=\"hint\">Hint: \(HTMLText.isolated(hint))</p>"
             }

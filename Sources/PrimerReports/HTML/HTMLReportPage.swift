@@ -34,7 +34,9 @@ public struct HTMLReportPage: Sendable {
         var subjects: [String: String] = [:]
         for spec in specs {
             details.merge(SectionDetail.all(in: spec)) { first, _ in first }
-            subjects[spec.file.path] = spec.model.displayName
+            // English specs read as they always have; another language is named beside the subject.
+            let language = spec.model.language
+            subjects[spec.file.path] = spec.model.displayName + (language.isEnglish ? "" : ", locale \(language.heading)")
         }
         return HTMLReportPage(title: checkTitle, check: check, details: details, subjects: subjects, audit: audit)
     }

@@ -6,8 +6,9 @@ import PrimerSpec
 /// What a section describes, as values from the block's model rather than lines: what the HTML page
 /// draws (a reading list, a timeline, a table across sizes) beside the check's verdict.
 public enum SectionDetail: Hashable, Sendable {
-    /// What VoiceOver finds: elements in reading order with their traits and hints, and the parts it skips.
-    case voiceover(AccessibilityTree)
+    /// What VoiceOver finds: elements in reading order with their traits and hints, and the parts it
+    /// skips; read with VoiceOver's words in the spec's language.
+    case voiceover(AccessibilityTree, words: VoiceOverWords = .english)
     /// What is announced on a transition.
     case announce([Announcement])
     /// A transition's timeline with full motion and under Reduce Motion.
@@ -23,7 +24,7 @@ public enum SectionDetail: Hashable, Sendable {
     public static func of(_ target: SectionTarget, model: any BlockModel) -> SectionDetail {
         switch target {
         case .voiceover(let state, let environment):
-            .voiceover(model.tree(state: state, environment: environment))
+            .voiceover(model.tree(state: state, environment: environment), words: model.language.words)
         case .announce(let transition):
             .announce(model.announcements(for: transition))
         case .motion(let transition, let environment):
@@ -36,7 +37,7 @@ public enum SectionDetail: Hashable, Sendable {
             .contrast(model.contrast(appearance: appearance))
         case .appDump(let dump):
             // What the app's screen is held against: the model's reading of the same state.
-            .voiceover(model.tree(state: dump.state, environment: dump.environment))
+            .voiceover(model.tree(state: dump.state, environment: dump.environment), words: model.language.words)
         }
     }
 

@@ -70,14 +70,30 @@ public struct AppDumpComparison: Sendable {
             }
         }
 
+        /// VoiceOver's own words in the spec's language: a dump's trait words are read with them too.
+        var words: VoiceOverWords { spec.model.language.words }
+
+        /// What VoiceOver says for a dump's element with the spec's language's words: as
+        /// `DumpElement.voiceOver` says it in English (English is that, byte for byte).
+        static func spoken(_ element: DumpElement, words: VoiceOverWords) -> VoiceOverText {
+            guard words.language != VoiceOverWords.english.language else { return element.voiceOver }
+            var spoken = VoiceOverText(label: element.label ?? "", value: element.spokenValue, traits: element.shownTraits,
+                                       words: words)
+            if let word = element.textFieldWord {
+                let text = spoken.text
+                spoken.text = text.isEmpty ? word : text + (text.unicodeScalars.last == "." ? " " : ". ") + word
+            }
+            return spoken
+        }
+
         mutating func findings() -> [Finding] {
-            let expectedForms = expected.map { SpokenForm($0.text).lenient }
-            var dumpForms = stops.map { SpokenForm($0.voiceOver.text).lenient }
+            let expectedForms = expected.map { SpokenForm($0.text, words: words).lenient }
+            var dumpForms = stops.map { SpokenForm(Self.spoken($0.element, words: words).text, words: words).lenient }
             matchCutValues(expectedForms: expectedForms, dumpForms: &dumpForms)
             diff = LineDiff(expected: expectedForms.map(\.key), actual: dumpForms.map(\.key))
             shownDiff = diff
             shownDiff.expected = expected.map { StringLiteral.quoted($0.text) }
-            shownDiff.actual = stops.map { StringLiteral.quoted($0.voiceOver.text) }
+            shownDiff.actual = stops.map { StringLiteral.quoted(Self.spoken($0.element, words: words).text) }
             let pairing = DiffPairing(diff)
             let parts = partIDs(dumpForms: dumpForms)
             var errors = textErrors(pairing)
@@ -96,8 +112,9 @@ public struct AppDumpComparison: Sendable {
             for (index, stop) in stops.enumerated() where stop.element.valueMayBeCut && !keys.contains(dumpForms[index].key) {
                 let element = stop.element
                 let kept = String((element.value ?? "").dropLast(DumpElement.cutMark.count))
-                let text = VoiceOverText(label: element.label ?? "", value: kept, traits: element.shownTraits).text
-                let form = SpokenForm(text).lenient
+                let text = VoiceOverText(label: element.label ?? "", value: kept, traits: element.shownTraits,
+                                         words: words).text
+                let form = SpokenForm(text, words: words).lenient
                 let match = expectedForms.indices.first { !claimed.contains($0) && form.canBeCut(from: expectedForms[$0]) }
                 guard let match else { continue }
                 claimed.insert(match)
@@ -112,7 +129,7 @@ public struct AppDumpComparison: Sendable {
         /// with nothing is named as the app's element.
         private func partIDs(dumpForms: [SpokenForm]) -> [Int: PartID] {
             let tree = spec.model.tree(state: target.state, environment: target.environment)
-            let modelKeys = tree.elements.map { SpokenForm($0.voiceOverText).lenient.key }
+            let modelKeys = tree.elements.map { SpokenForm($0.voiceOver(in: words).text, words: words).lenient.key }
             var parts: [Int: PartID] = [:]
             var claimed: Set<Int> = []
             for pair in DiffPairing(LineDiff(expected: modelKeys, actual: dumpForms.map(\.key))).same {
@@ -122,8 +139,8 @@ public struct AppDumpComparison: Sendable {
             let rules: [(DumpElement, AccessibilityElement) -> Bool] = [
                 { element, part in element.identifier.map { Self.identifier($0, names: part.id) } ?? false },
                 { element, part in
-                    let label = SpokenForm(element.label ?? "").lenient.key
-                    return !label.isEmpty && label == SpokenForm(part.label).lenient.key
+                    let label = SpokenForm(element.label ?? "", words: words).lenient.key
+                    return !label.isEmpty && label == SpokenForm(part.label, words: words).lenient.key
                 },
             ]
             for rule in rules {
@@ -177,7 +194,7 @@ public struct AppDumpComparison: Sendable {
         private func notVerifiable() -> [Finding] {
             var notes: [Finding] = []
             for item in expected {
-                if SpokenForm(item.text).isHeading { notes.append(AppDumpFindings.heading(item.line, text: item.text)) }
+                if SpokenForm(item.text, words: words).isHeading { notes.append(AppDumpFindings.heading(item.line, text: item.text)) }
                 if let hint = item.hint, case .hint(let token) = hint.content {
                     notes.append(AppDumpFindings.hint(hint, text: token.value))
                 }

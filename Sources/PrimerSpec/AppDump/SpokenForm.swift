@@ -14,21 +14,28 @@ struct SpokenForm: Hashable, Sendable {
     /// The trait words, in spoken order.
     var words: [String]
 
-    /// The trait words, in the order VoiceOver speaks them.
-    static let traitWords = AccessibilityTrait.allCases.compactMap(\.spokenWord)
-    /// The word of the heading trait, which a dump cannot show.
-    static let headingWord = AccessibilityTrait.header.spokenWord ?? "Heading."
+    /// The trait words of a table, in the order VoiceOver speaks them.
+    static func traitWords(_ table: VoiceOverWords) -> [String] {
+        AccessibilityTrait.allCases.compactMap { table.word(for: $0) }
+    }
+    /// The English trait words, in the order VoiceOver speaks them.
+    static let traitWords = traitWords(.english)
 
-    /// Splits a line of VoiceOver text.
-    init(_ text: String) {
+    /// The word of the heading trait, which a dump cannot show, in the form's language.
+    let headingWord: String
+
+    /// Splits a line of VoiceOver text whose trait words are in `table`'s language (English by default).
+    init(_ text: String, words table: VoiceOverWords = .english) {
+        let traitWords = table.language == VoiceOverWords.english.language ? Self.traitWords : Self.traitWords(table)
+        headingWord = table.word(for: .header) ?? ""
         var rest = text
         var words: [String] = []
-        var limit = Self.traitWords.count
+        var limit = traitWords.count
         var found = true
         while found {
             found = false
             for index in stride(from: limit - 1, through: 0, by: -1) {
-                let word = Self.traitWords[index]
+                let word = traitWords[index]
                 if rest == word {
                     rest = ""
                 } else if rest.hasSuffix(" " + word) {
@@ -46,17 +53,18 @@ struct SpokenForm: Hashable, Sendable {
         self.words = words
     }
 
-    private init(description: String, words: [String]) {
+    private init(description: String, words: [String], headingWord: String) {
         self.description = description
         self.words = words
+        self.headingWord = headingWord
     }
 
     /// Whether the line has the heading word.
-    var isHeading: Bool { words.contains(Self.headingWord) }
+    var isHeading: Bool { words.contains(headingWord) }
 
     /// The form without what a dump cannot show: the heading word.
     var lenient: SpokenForm {
-        SpokenForm(description: description, words: words.filter { $0 != Self.headingWord })
+        SpokenForm(description: description, words: words.filter { $0 != headingWord }, headingWord: headingWord)
     }
 
     /// A string equal for equal forms, for the line diff.

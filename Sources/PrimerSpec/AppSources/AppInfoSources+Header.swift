@@ -28,9 +28,11 @@ extension HeaderField {
     /// `build-setting NAME "VALUE"`: a build setting, such as `PRODUCT_NAME`; wins over the files'.
     public static let buildSetting = HeaderField("build-setting", [.word("NAME"), .string("VALUE")], repeats: true,
                                                  help: "A build setting, such as PRODUCT_NAME; wins over the files'.")
-    /// `locale LANG`: the language whose localized Info.plist values to read (default: the development region).
+    /// `locale LANG`: the language the spec is read in: VoiceOver's words, the app's translations and its
+    /// localized Info.plist values (default: the development region).
     public static let locale = HeaderField("locale", [.word("LANG")],
-                                           help: "The language whose localized Info.plist values to read, such as de.")
+                                           help: "The language VoiceOver speaks, the app's texts and Info.plist values "
+                                               + "are read in, such as de or es-419.")
 }
 
 extension AppInfoSources {
@@ -38,7 +40,8 @@ extension AppInfoSources {
     /// ``init(header:diagnostics:)`` reads; with `purpose` for a block whose alert shows one purpose
     /// string the header may give. A block that reads an app's files includes them in its fields.
     public static func headerFields(purpose: Bool) -> [HeaderField] {
-        [.app, .infoPlist] + (purpose ? [.purpose] : []) + [.project, .target, .configuration, .xcconfig, .buildSetting, .locale]
+        [.app, .infoPlist] + (purpose ? [.purpose] : []) + [.project, .target, .configuration, .xcconfig, .buildSetting]
+            + SpecLanguage.headerFields
     }
 
     /// The sources a spec header names, with located errors for combinations that cannot be read:
@@ -59,15 +62,9 @@ extension AppInfoSources {
         xcconfig = file(.xcconfig)
         target = located(.target)
         configuration = located(.configuration)
-        if let token = header.directive(.locale)?.arguments.first {
-            if InfoPlistLocalization.isLanguageTag(token.value), token.value != "Base" {
-                locale = LocatedValue(token.value, at: token.range.lowerBound)
-            } else {
-                diagnostics.append(.error("'\(TextExcerpt.shown(token.value, limit: TextExcerpt.wordLimit))' is not a language "
-                                          + "tag; expected a BCP 47 language such as de, pt-BR or zh-Hans",
-                                          at: token.range, offendingText: token.text,
-                                          expected: "a language such as de, pt-BR or zh-Hans"))
-            }
+        // SpecLanguage reports a locale that is not a language with VoiceOver's words, at its value.
+        if let token = header.directive(.locale)?.arguments.first, case .success = SpecLanguage.parse(token.value) {
+            locale = LocatedValue(token.value, at: token.range.lowerBound)
         }
         if project == nil {
             for field in [HeaderField.target, .configuration] {

@@ -6,6 +6,7 @@ public enum RuleCatalogue {
         TouchTargetCheck(), TextContrastCheck(), NonTextContrastCheck(), TextScalesCheck(), ResultAnnouncedCheck(),
         NoMovementUnderReduceMotionCheck(), FadesAreShortCheck(), AutomaticMotionCanStopCheck(),
         PurposeStringCheck(), PrimerWordingCheck(), OneWayOnCheck(), TrackingPrimerCheck(), WayOutCheck(),
+        TranslationMissingCheck(), TextNeverLocalizedCheck(), PurposeStringLocalizedCheck(),
     ]
 
     /// The rules, as data.

@@ -43,6 +43,12 @@ public protocol BlockModel: Sendable {
     var warnings: [Finding] { get }
     /// What the block adds to its strings catalogue (keys, roles, wording); by default nothing.
     var stringsHints: any StringsCatalogueHints { get }
+    /// The language the model was built in: VoiceOver's words for every section, and the app's
+    /// translations its texts were looked up in. English by default.
+    var language: SpecLanguage { get }
+    /// Each text the block shows and how its code gets it (looked up or verbatim), for the audit
+    /// and reports; empty by default.
+    var spokenTexts: [SpokenTextSource] { get }
 }
 
 extension BlockModel {
@@ -57,6 +63,12 @@ extension BlockModel {
 
     /// No warnings.
     public var warnings: [Finding] { [] }
+
+    /// English.
+    public var language: SpecLanguage { .english }
+
+    /// No record of the texts.
+    public var spokenTexts: [SpokenTextSource] { [] }
 
     /// The transitions from one state to another, optionally by one event.
     public func transitions(from: String, to: String, via: String? = nil) -> [TransitionName] {

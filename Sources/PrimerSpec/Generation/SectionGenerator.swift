@@ -18,7 +18,7 @@ public enum SectionGenerator {
     public static func lines(for target: SectionTarget, model: any BlockModel) -> [String] {
         switch target {
         case .voiceover(let state, let environment):
-            voiceOverLines(model.tree(state: state, environment: environment))
+            voiceOverLines(model.tree(state: state, environment: environment), words: model.language.words)
         case .announce(let transition):
             model.announcements(for: transition).map(announcementLine)
         case .motion(let transition, let environment):
@@ -36,13 +36,14 @@ public enum SectionGenerator {
         }
     }
 
-    /// Each element as a quoted line, its hint (if any) on a `hint` line below.
-    public static func voiceOverLines(_ tree: AccessibilityTree) -> [String] {
+    /// Each element as a quoted line, its hint (if any) on a `hint` line below, with VoiceOver's
+    /// own words in one language (English unless `words` says otherwise).
+    public static func voiceOverLines(_ tree: AccessibilityTree, words: VoiceOverWords = .english) -> [String] {
         // Appended to one array rather than an array per element flattened.
         var lines: [String] = []
         lines.reserveCapacity(tree.elements.count * 2)
         for element in tree.elements {
-            let spoken = element.voiceOver
+            let spoken = element.voiceOver(in: words)
             lines.append(StringLiteral.quoted(spoken.text))
             if let hint = spoken.hint { lines.append("  hint " + StringLiteral.quoted(hint)) }
         }

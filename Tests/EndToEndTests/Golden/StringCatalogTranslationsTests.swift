@@ -1,3 +1,4 @@
+@testable import BlockTestSupport
 import Foundation
 @testable import PrimerAppInfo
 @testable import PrimerCLI
@@ -11,7 +12,7 @@ import Testing
 @Suite("String Catalog with the app's translations")
 struct StringCatalogTranslationsTests {
     static let fixture = "Tests/Localization/StringsExport"
-    static let golden = "StringCatalog/primer-screen-translations.xcstrings"
+    static let golden = "EndToEndTests/Golden/StringCatalog/primer-screen-translations.xcstrings"
 
     static func run(_ extra: String...) -> CommandResult {
         PrimerSpecTool.run(Invocation(arguments: ["strings", "--block", "primer-screen", "--format", "xcstrings"] + extra,
@@ -152,9 +153,6 @@ struct StringCatalogTranslationsTests {
     }
 
     @Test(arguments: [
-        (["strings", "--block", "primer-screen", "--strings", "Tests/Localization/StringsExport"],
-         "error: --strings is read only with --format xcstrings; expected --format xcstrings or no --strings\n"
-            + "See 'primer-spec strings --help'.\n"),
         (["strings", "--block", "primer-screen", "--format", "xcstrings", "--strings", "Tests/Localization/NoSuchFolder"],
          "error: --strings 'Tests/Localization/NoSuchFolder' holds no Localizable.xcstrings, *.lproj/Localizable.strings "
             + "or .stringsdict file; expected a folder holding the app's translations, or a .xcstrings file\n"),

@@ -31,7 +31,7 @@ struct TextReporterTests {
         "",
         "ERROR Specs/broken.primerspec: the spec cannot be checked",
         "Specs/broken.primerspec:2:1: error: unknown keyword 'titel'; expected a header field (block, primer, app, info-plist, "
-            + "purpose, project, target, configuration, xcconfig, build-setting, locale, ios, "
+            + "purpose, project, target, configuration, xcconfig, build-setting, locale, strings, ios, "
             + "symbol, granted-symbol, denied-symbol, title, reason, benefit, continue-title, alert-title, alert-message, "
             + "alert-buttons, granted-title, granted-line, denied-title, denied-line, limited-title, limited-line, "
             + "not-now-title, done-title, open-settings-title, error-message, custom-request, theme, accept) or a section keyword "

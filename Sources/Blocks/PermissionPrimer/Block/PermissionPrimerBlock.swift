@@ -46,6 +46,12 @@ public struct PermissionPrimerBlock: Block {
                                           iOS: built?.iOS ?? PrimerRelease.default)
         model.template = built?.template
         model.theme = PermissionPrimerHeader.theme(header, diagnostics: &diagnostics)
+        let language = SpecLanguage(header: header, diagnostics: &diagnostics)
+        let statesAlert = header.directive(PermissionPrimerFields.alertTitle) != nil
+            && header.directive(PermissionPrimerFields.alertButtons) != nil
+        if content != nil {
+            diagnostics += PermissionPrimerLocalization.apply(language, to: &model, statesAlert: statesAlert)
+        }
         if content == nil && !diagnostics.containsErrors {
             diagnostics.append(.error("the \(kind) primer's content could not be built", at: kindToken.range,
                                       offendingText: kindToken.text, expected: "a readable header"))
@@ -82,7 +88,11 @@ public struct PermissionPrimerBlock: Block {
                                           errorMessage: options.value("--error") ?? PrimerStateName.defaultErrorMessage,
                                           notes: contentOptions.notes(for: [kind]), appName: contentOptions.appName,
                                           iOS: contentOptions.iOS)
-        model.warnings = contentOptions.warnings
+        var warnings = contentOptions.warnings
+        let language = try SpecLanguage(options: options, diagnostics: &warnings)
+        let findings = PermissionPrimerLocalization.apply(language, to: &model)
+        model.warnings = warnings + findings.filter { $0.rule != Checker.assumptionRule.id }
+        model.notes += findings.filter { $0.rule == Checker.assumptionRule.id }.map(\.message)
         var marked = contentOptions
         marked.appName = AppNameFormat.marker
         model.template = marked.content(for: kind)

@@ -38,6 +38,13 @@ public struct PermissionPrimerModel: BlockModel {
     public var template: PrimerContent?
     /// The colours the spec's `theme` lines give the design's tokens; the rest take the standard ones.
     public var theme = PrimerTheme.standard
+    /// The VoiceOver words the design adds ("Waiting for your answer", the sample alert's lead), in
+    /// ``language`` (``PermissionPrimerLocalization``).
+    public var wording = SpokenWording.english
+    /// The language the primer is read in.
+    public var language = SpecLanguage.english
+    /// The texts looked up in ``language``, and how.
+    public var spokenTexts: [SpokenTextSource] = []
 
     /// Creates a model.
     public init(kind: PrimerKind, content: PrimerContent, machine: PrimerMachine,
@@ -100,7 +107,7 @@ public struct PermissionPrimerModel: BlockModel {
 
     public func tree(state: String, environment: PrimerEnvironment) -> AccessibilityTree {
         guard let name = PrimerStateName(rawValue: state) else { return AccessibilityTree(elements: []) }
-        return SemanticTreeBuilder().build(content: content, phase: name.phase(errorMessage: errorMessage),
+        return SemanticTreeBuilder(wording: wording).build(content: content, phase: name.phase(errorMessage: errorMessage),
                                            environment: environment)
     }
 

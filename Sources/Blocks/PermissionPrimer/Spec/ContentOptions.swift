@@ -19,7 +19,7 @@ public struct ContentOptions: Sendable, Hashable {
     public var warnings: [Finding] = []
 
     /// The option definitions, shared by every command that builds a primer.
-    public static let definitions: [OptionDefinition] = AppInfoSources.optionDefinitions + [
+    public static let definitions: [OptionDefinition] = SpecLanguage.appAndLanguageOptions + [
         .value("--purpose", "TEXT", help: "The permission primer's purpose string, the words iOS shows in the alert "
                + "(one KIND); wins over the files'."),
         .value("--ios", "VERSION", help: "The iOS release whose alert words and Settings path to use (14 to 18, "

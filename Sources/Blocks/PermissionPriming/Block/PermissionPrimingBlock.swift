@@ -25,7 +25,12 @@ public struct PermissionPrimingBlock: Block {
 
     public func model(for header: BlockHeader) -> (model: (any BlockModel)?, diagnostics: [Finding]) {
         var diagnostics: [Finding] = []
-        let model = PermissionPrimingHeader.model(header, block: self, diagnostics: &diagnostics)
+        var model = PermissionPrimingHeader.model(header, block: self, diagnostics: &diagnostics)
+        let language = SpecLanguage(header: header, diagnostics: &diagnostics)
+        if var built = model {
+            diagnostics += PermissionPrimingLocalization.apply(language, to: &built)
+            model = built
+        }
         return (model, diagnostics)
     }
 

@@ -8,7 +8,7 @@ import PrimerSyntax
 enum PermissionPrimingCommandLine {
     /// The block's options; `--app`, `--info-plist`, `--ios` and `--tint` have the names the other
     /// blocks' options of the same meaning have.
-    static let definitions: [OptionDefinition] = AppInfoSources.optionDefinitions + [
+    static let definitions: [OptionDefinition] = SpecLanguage.appAndLanguageOptions + [
         .value("--status", "STATUS", help: "Permission priming: the status the gate's first check reads, such as "
                + "provisional or authorized-when-in-use (default: every status the type's framework reports)."),
         .value("--title", "TEXT", help: "Permission priming: the custom title (customTitle)."),
@@ -99,6 +99,11 @@ enum PermissionPrimingCommandLine {
                                  + "string, and the app crashes asking without it", command: command)
             }
         }
+        var languageWarnings: [Finding] = []
+        let language = try SpecLanguage(options: options, diagnostics: &languageWarnings)
+        let findings = PermissionPrimingLocalization.apply(language, to: &model)
+        model.warnings += languageWarnings + findings.filter { $0.rule != Checker.assumptionRule.id }
+        model.notes += findings.filter { $0.rule == Checker.assumptionRule.id }.map(\.message)
         return model
     }
 }

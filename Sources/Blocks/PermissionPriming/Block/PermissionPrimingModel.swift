@@ -23,6 +23,12 @@ public struct PermissionPrimingModel: BlockModel {
     public var purposeStrings: [String: String]
     /// Warnings from reading the app's files on the command line.
     public var warnings: [Finding] = []
+    /// What the output cannot show (iOS's words not on record in the language), for the command line.
+    public var notes: [String] = []
+    /// The language the templates are read in.
+    public var language = SpecLanguage.english
+    /// The texts the templates show, looked up or verbatim (``PermissionPrimingLocalization``).
+    public var spokenTexts: [SpokenTextSource] = []
 
     /// Creates a model; the defaults are the templates' standard copy, every status, iOS 18.
     public init(content: PrimingContent, machine: GateMachine? = nil, readings: VoiceOverReadings = .standard,

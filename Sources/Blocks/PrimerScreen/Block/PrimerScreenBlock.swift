@@ -25,7 +25,10 @@ public struct PrimerScreenBlock: Block {
         var diagnostics: [Finding] = []
         let iOS = PrimerScreenHeader.iOS(header.directive(PrimerScreenFields.ios)?.arguments.first, diagnostics: &diagnostics)
         let content = PrimerScreenHeader.content(header, diagnostics: &diagnostics)
-        return (PrimerScreenModel(content: content, iOS: iOS), diagnostics)
+        let language = SpecLanguage(header: header, diagnostics: &diagnostics)
+        let model = PrimerScreenModel(content: content, iOS: iOS, language: language)
+        diagnostics += model.localization.findings
+        return (model, diagnostics)
     }
 
     public var commandOptions: [OptionDefinition] {
@@ -35,7 +38,7 @@ public struct PrimerScreenBlock: Block {
             .value("--tint", "COLOR", help: "The primer screen's tint: a system colour name or sRGB hex (default: the "
                    + "demo's indigo)."),
             .flag("--no-skip", help: "The primer screen without its skip button."),
-        ]
+        ] + SpecLanguage.optionDefinitions
     }
 
     public var positionalHelp: (name: String, help: String)? { nil }
@@ -63,6 +66,10 @@ public struct PrimerScreenBlock: Block {
             content.tint = tint
         }
         if options.flag("--no-skip") { content.skipTitle = nil }
-        return PrimerScreenModel(content: content, iOS: iOS)
+        var warnings: [Finding] = []
+        let language = try SpecLanguage(options: options, diagnostics: &warnings)
+        var model = PrimerScreenModel(content: content, iOS: iOS, language: language)
+        model.warnings = warnings + model.localization.findings
+        return model
     }
 }

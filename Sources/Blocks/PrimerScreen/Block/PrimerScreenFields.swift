@@ -19,4 +19,5 @@ enum PrimerScreenFields {
 
     /// Every field, in the order messages list them.
     static let all = [ios, symbol, title, message, benefit, continueTitle, skipTitle, noSkip, tint]
+        + SpecLanguage.headerFields
 }

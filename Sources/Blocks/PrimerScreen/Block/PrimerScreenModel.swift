@@ -7,15 +7,51 @@ import PrimerSyntax
 /// The primer screen configured with its content and iOS release: the PermissionPrimerScreen behind the seam.
 public struct PrimerScreenModel: BlockModel {
     /// What the screen shows.
-    public var content: ScreenContent
+    public var content: ScreenContent {
+        didSet { (shown, localization) = Self.localized(content, in: language) }
+    }
     /// The iOS release whose system colours the contrast uses.
     public var iOS: IOSVersion
+    /// The language the screen is read in.
+    public var language: SpecLanguage {
+        didSet { (shown, localization) = Self.localized(content, in: language) }
+    }
+    /// Warnings about the command line's files (the app's translations).
+    public var warnings: [Finding] = []
+    /// The content as the screen shows it in ``language``: each `LocalizedStringResource` looked up.
+    public private(set) var shown: ScreenContent
+    /// Each text's lookup, and the errors of any that cannot give one string.
+    public private(set) var localization: TextLocalizer
 
-    /// Creates a model.
-    public init(content: ScreenContent = .sample, iOS: IOSVersion = PrimerScreenBlock.defaultIOS) {
+    /// Creates a model; the content's texts are looked up in `language` as the screen's code looks them up.
+    public init(content: ScreenContent = .sample, iOS: IOSVersion = PrimerScreenBlock.defaultIOS,
+                language: SpecLanguage = .english) {
         self.content = content
         self.iOS = iOS
+        self.language = language
+        (shown, localization) = Self.localized(content, in: language)
     }
+
+    /// The content with every text looked up: the PermissionPrimerScreen's `title`, `message`, each
+    /// benefit's `title` and `text`, `continueTitle` and `skipTitle` are all `LocalizedStringResource`s
+    /// (the design's parameters), looked up by their source text.
+    static func localized(_ content: ScreenContent, in language: SpecLanguage) -> (ScreenContent, TextLocalizer) {
+        var localizer = TextLocalizer(language: language)
+        var shown = content
+        shown.title = localizer.localized(content.title, part: .screenTitle, field: "title")
+        shown.message = localizer.localized(content.message, part: .message, field: "message")
+        shown.benefits = content.benefits.enumerated().map { index, benefit in
+            var row = benefit
+            row.title = localizer.localized(benefit.title, part: .screenBenefit(index), field: "title")
+            row.text = localizer.localized(benefit.text, part: .screenBenefit(index), field: "text")
+            return row
+        }
+        shown.continueTitle = localizer.localized(content.continueTitle, part: .screenContinue, field: "title")
+        shown.skipTitle = content.skipTitle.map { localizer.localized($0, part: .skip, field: "title") }
+        return (shown, localizer)
+    }
+
+    public var spokenTexts: [SpokenTextSource] { localization.texts }
 
     /// The state machine.
     public var machine: ScreenMachine { ScreenMachine(hasSkip: content.skipTitle != nil) }
@@ -40,7 +76,7 @@ public struct PrimerScreenModel: BlockModel {
     }
 
     public func tree(state: String, environment: PrimerEnvironment) -> AccessibilityTree {
-        ScreenTreeBuilder().build(content: content, environment: environment)
+        ScreenTreeBuilder().build(content: shown, environment: environment)
     }
 
     /// None: the screen posts no announcement (the block has no `announce` sections).

@@ -72,6 +72,16 @@ public struct VoiceOverLocale: Hashable, Sendable, CustomStringConvertible {
         self.tag = canonical.joined(separator: "-")
     }
 
+    /// English, `en`: the locale of every spec that names none.
+    public static let english = VoiceOverLocale(language: "en", script: nil, region: nil, tag: "en")
+
+    private init(language: String, script: String?, region: String?, tag: String) {
+        self.language = language
+        self.script = script
+        self.region = region
+        self.tag = tag
+    }
+
     /// The tags to try, most specific first, as iOS falls back: `zh-Hant-TW`, `zh-Hant`, `zh`.
     public var fallbackChain: [String] {
         var chain: [String] = []

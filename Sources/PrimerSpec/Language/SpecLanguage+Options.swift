@@ -1,0 +1,54 @@
+import PrimerAccessibility
+import PrimerAppInfo
+import PrimerModel
+import PrimerSyntax
+
+extension SpecLanguage {
+    /// The options naming the language on the command line: `--locale` (among
+    /// ``AppInfoSources/optionDefinitions`` too, since it also picks the Info.plist's localized values)
+    /// and `--strings`.
+    public static let optionDefinitions: [OptionDefinition] = [
+        .value("--locale", "LANG", help: localeHelp),
+        .value("--strings", "PATH", help: "The app's translations of its Localizable table: a folder with "
+               + "Localizable.xcstrings or *.lproj/Localizable.strings, or one .xcstrings file."),
+    ]
+
+    /// The app's options (``AppInfoSources/optionDefinitions``) for a block's command: `--locale` as the
+    /// language the block is read in, `--strings` after it.
+    public static var appAndLanguageOptions: [OptionDefinition] {
+        AppInfoSources.optionDefinitions.flatMap { option in
+            option.name == "--locale" ? optionDefinitions : [option]
+        }
+    }
+
+    /// The help text of `--locale`.
+    static var localeHelp: String {
+        "The language VoiceOver speaks and the app's texts are looked up in, and whose localized Info.plist "
+            + "values to read: \(supported), with a region such as de-AT (default: the app's development region)."
+    }
+
+    /// The language the command line gives: `--locale` (refused with the languages that have a table
+    /// of VoiceOver's words) and `--strings`, whose problems are returned, located in their files.
+    public init(options: BlockOptions, diagnostics: inout [Finding]) throws(UsageError) {
+        self = .english
+        if let text = options.value("--locale") {
+            switch Self.parse(text) {
+            case .success(let (locale, words)):
+                self.locale = locale
+                self.words = words
+                isGiven = true
+            case .failure(let error):
+                throw UsageError("--locale \(error.description)", command: options.command)
+            }
+        }
+        guard let path = options.value("--strings") else { return }
+        let file = FilePath(absolute: options.invocation.resolve(path), display: path)
+        let loaded = Self.loadStrings(file, origin: SourceRange(at: AppInfoSources.commandLine),
+                                      developmentRegion: VoiceOverWords.english.language)
+        if loaded.isEmpty, let error = loaded.diagnostics.first(where: { $0.severity == .error }) {
+            throw UsageError("--strings: \(error.commandLineText)", command: options.command)
+        }
+        strings = loaded.strings
+        diagnostics += loaded.diagnostics
+    }
+}
