@@ -28,14 +28,16 @@ public enum SpecOption {
     }
 
     /// The block and model a spec file's header describes, with its warnings; the command line may not
-    /// also give a KIND, block options, or another `--block`.
+    /// also give a KIND, block options (but for the command's own options of the same name, `ownOptions`),
+    /// or another `--block`.
     public static func model(_ path: String, arguments: ParsedArguments, invocation: Invocation,
-                             command: String) throws -> (block: any Block, model: any BlockModel, warnings: [Finding]) {
+                             command: String, ownOptions: Set<String> = [])
+        throws -> (block: any Block, model: any BlockModel, warnings: [Finding]) {
         if !arguments.positionals.isEmpty {
             throw UsageError("\(name) gives the block and its kind; drop \(arguments.positionals.joined(separator: " "))",
                              command: command)
         }
-        let blockOptions = Set(invocation.blocks.blocks.flatMap(\.commandOptions).map(\.name))
+        let blockOptions = Set(invocation.blocks.blocks.flatMap(\.commandOptions).map(\.name)).subtracting(ownOptions)
         let given = Set(arguments.values.keys).union(arguments.flags)
         if let option = blockOptions.intersection(given).sorted().first {
             throw UsageError("\(name) gives the content; drop \(option) (write it in the spec's header)", command: command)

@@ -54,7 +54,7 @@ public enum StringsCommand: ToolCommand {
         }
         if let path = arguments.value(SpecOption.name) {
             let (_, model, warnings) = try SpecOption.model(path, arguments: arguments, invocation: invocation,
-                                                            command: name)
+                                                            command: name, ownOptions: [translationsOption])
             let catalogue = SpokenCatalogueBuilder.catalogue(of: [model])
             if let translations { return try translated([catalogue], translations, notes: warnings.map(\.headline)) }
             let text = try render(catalogue, format)

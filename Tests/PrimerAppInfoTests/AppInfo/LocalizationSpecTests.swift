@@ -23,8 +23,9 @@ struct LocalizationSpecTests {
     @Test(arguments: [
         ("", "\"Next, iOS asks: \u{201C}Trails\u{201D} Would Like to Access the Camera. Trails scans the \\\"trail marker\\\" "
             + "codes on signposts. Buttons: Don\u{2019}t Allow, Allow.\""),
-        ("locale de\n", "\"Next, iOS asks: \u{201C}Trails (placeholder)\u{201D} Would Like to Access the Camera. Base: "
-            + "Trails scans signpost codes. Buttons: Don\u{2019}t Allow, Allow.\""),
+        // iOS's German camera alert (Docs/Sources.md); the block's own lead stays English without the app's strings.
+        ("locale de\n", "\"Next, iOS asks: \u{201E}Trails (placeholder)\u{201C} m\u{00F6}chte auf deine Kamera zugreifen. Base: "
+            + "Trails scans signpost codes. Buttons: Nicht erlauben, Erlauben.\""),
     ])
     func theLocalesStringsFileGivesTheAlertsWords(_ locale: String, _ line: String) throws {
         #expect(try Self.alert("primer camera\n" + Self.trails + locale) == line)
