@@ -1,3 +1,4 @@
+@testable import BlockTestSupport
 @testable import PrimerLanguageServer
 @testable import PrimerSpec
 @testable import PrimerTestSupport

@@ -1,3 +1,4 @@
+@testable import BlockTestSupport
 import PrimerAccessibility
 import PrimerModel
 @testable import PermissionPrimer
