@@ -15,6 +15,10 @@ public struct AppInfo: Sendable {
     /// The locale the values are read in (`locale`, `--locale`, else the development region); nil when
     /// no Info.plist or project was read.
     public var locale: String?
+    /// The app's development region (`CFBundleDevelopmentRegion` expanded, else the project's
+    /// `developmentRegion`, else `en`), located at the value when a file gives it; nil when no
+    /// Info.plist or project was read.
+    public var developmentRegion: LocatedValue?
     /// Which localization file the values come from and why (`fr.lproj/InfoPlist.strings (locale fr)`);
     /// nil when the app has none.
     public var localization: String?

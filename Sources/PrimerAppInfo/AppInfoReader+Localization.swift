@@ -32,12 +32,13 @@ extension AppInfoReader {
         }
         let developmentRegion = Self.developmentRegion(raw: raw, context: context, expander: expander,
                                                        fallback: sources.fallback)
-        let locale = sources.locale?.value ?? developmentRegion
+        info.developmentRegion = developmentRegion
+        let locale = sources.locale?.value ?? developmentRegion.value
         let origin = sources.locale.map { SourceRange(at: $0.location ?? sources.fallback) }
             ?? (sources.infoPlist ?? sources.project)?.origin ?? SourceRange(at: sources.fallback)
         let localization = InfoPlistLocalization.resolve(
             infoPlist: searchFrom, projectFolder: context.projectFolder, knownRegions: context.knownRegions,
-            locale: locale, developmentRegion: developmentRegion, origin: origin)
+            locale: locale, developmentRegion: developmentRegion.value, origin: origin)
         let chosenFile = localization.table?.file
         // A problem in a file iOS does not load for this locale does not stop the spec.
         diagnostics += localization.diagnostics.map { diagnostic in
@@ -108,14 +109,15 @@ extension AppInfoReader {
 
     /// `CFBundleDevelopmentRegion` expanded (Xcode's `DEVELOPMENT_LANGUAGE` is the project's
     /// `developmentRegion`, else `en`: swift-build, `Sources/SWBCore/Settings/Settings.swift`), else
-    /// the project's `developmentRegion`, else `en`.
+    /// the project's `developmentRegion`, else `en`; located at the Info.plist's value when it gives it.
     static func developmentRegion(raw: [String: LocatedValue], context: LocalizationContext,
-                                  expander: BuildSettingExpander, fallback: SourceLocation) -> String {
+                                  expander: BuildSettingExpander, fallback: SourceLocation) -> LocatedValue {
         if let written = raw["CFBundleDevelopmentRegion"],
            case .success(let region) = expander.expand(written, what: "CFBundleDevelopmentRegion", fallback: fallback),
            InfoPlistLocalization.isLanguageTag(region) {
-            return region
+            return LocatedValue(region, at: written.location)
         }
-        return context.projectDevelopmentRegion.flatMap { InfoPlistLocalization.isLanguageTag($0) ? $0 : nil } ?? "en"
+        return LocatedValue(context.projectDevelopmentRegion.flatMap { InfoPlistLocalization.isLanguageTag($0) ? $0 : nil }
+                            ?? "en")
     }
 }

@@ -23,9 +23,11 @@ extension SpecLanguage {
     /// VoiceOver's words (a malformed tag or a language without one is an error at the value), and
     /// the translations `strings "PATH"` names, their problems located as the Info.plist's are.
     ///
-    /// Without `locale`, the app's development region (`developmentRegion`, when the block read the
-    /// app's Info.plist or project) if it has a table of VoiceOver's words, else English.
-    public init(header: BlockHeader, developmentRegion: String? = nil, diagnostics: inout [Finding]) {
+    /// Without `locale`, the app's development region (``AppInfo/developmentRegion``, when the block
+    /// read the app's Info.plist or project: `app`), findings about the language then located at the
+    /// field naming the app's file; a region with no table reads English, with a warning there.
+    /// Without either, English.
+    public init(header: BlockHeader, app: AppInfo? = nil, diagnostics: inout [Finding]) {
         self = .english
         fallback = header.directives.first?.range ?? SourceRange(at: SourceLocation(file: header.file.path, line: 1, column: 1))
         if let token = header.directive(.locale)?.arguments.first {
@@ -39,19 +41,38 @@ extension SpecLanguage {
                 diagnostics.append(.error(error.description, at: token.range, offendingText: token.text,
                                           expected: error.expected))
             }
-        } else if let region = developmentRegion, case .success(let (locale, words)) = Self.parse(region) {
-            self.locale = locale
-            self.words = words
+        } else if let app, let region = app.developmentRegion {
+            let at = app.origin ?? fallback
+            switch Self.parse(region.value) {
+            case .success(let (locale, words)):
+                self.locale = locale
+                self.words = words
+                if !isEnglish { fallback = at }
+            case .failure:
+                diagnostics.append(Self.regionWithoutWords(region, at: at))
+            }
         }
         guard let token = header.directive(.strings)?.arguments.first else { return }
         stringsOrigin = token.range
         let loaded = Self.loadStrings(header.filePath(token.value), origin: token.range,
-                                      developmentRegion: developmentRegion ?? VoiceOverWords.english.language)
+                                      developmentRegion: app?.developmentRegion?.value ?? VoiceOverWords.english.language)
         // Translations that did not read are reported; no text is then said to lack one.
         strings = loaded.isEmpty && loaded.diagnostics.containsErrors ? nil : loaded.strings
         diagnostics += loaded.diagnostics
         infoPlistStrings = Self.loadInfoPlistStrings(header.filePath(token.value), origin: token.range,
                                                      developmentRegion: strings?.developmentRegion ?? "en")
+    }
+
+    /// The warning for an app whose development region's language has no table of VoiceOver's words:
+    /// the spec is read in English rather than failing, and `locale LANG` chooses a language.
+    static func regionWithoutWords(_ region: LocatedValue, at range: SourceRange) -> Finding {
+        let source = region.location.map { "CFBundleDevelopmentRegion at \($0)" } ?? "the project's developmentRegion"
+        let shown = TextExcerpt.shown(region.value, limit: TextExcerpt.wordLimit)
+        return Finding(severity: .warning, range: range,
+                       message: "the app's development region '\(shown)' (\(source)) has no table of VoiceOver's words "
+                           + "(the languages with one are \(supported)), so the spec is read in English; expected "
+                           + "locale LANG naming one of \(supported)",
+                       offendingText: shown, expected: "locale LANG naming one of \(supported)")
     }
 
     /// The `InfoPlist` table under the translations' folder (nil for a single catalog file, or when

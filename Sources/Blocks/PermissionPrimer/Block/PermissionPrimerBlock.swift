@@ -1,4 +1,5 @@
 import PrimerAccessibility
+import PrimerAppInfo
 import PrimerModel
 import PrimerMotion
 import PrimerSpec
@@ -35,7 +36,8 @@ public struct PermissionPrimerBlock: Block {
             diagnostics.append(SemanticError.unknown(kindToken, what: "kind", valid: PrimerKind.allCases.map(\.rawValue)))
         }
         let kind = knownKind ?? .photos
-        let built = knownKind == nil ? nil : PermissionPrimerHeader.content(header, kind: kind, kindToken: kindToken,
+        var app: AppInfo?
+        let built = knownKind == nil ? nil : PermissionPrimerHeader.content(header, kind: kind, kindToken: kindToken, app: &app,
                                                                            diagnostics: &diagnostics)
         let content = built?.content
         let machine = PrimerMachine(kind: kind, hasCustomRequest: header.directive(PermissionPrimerFields.customRequest) != nil)
@@ -46,7 +48,7 @@ public struct PermissionPrimerBlock: Block {
                                           iOS: built?.iOS ?? PrimerRelease.default)
         model.template = built?.template
         model.theme = PermissionPrimerHeader.theme(header, diagnostics: &diagnostics)
-        let language = SpecLanguage(header: header, diagnostics: &diagnostics)
+        let language = SpecLanguage(header: header, app: app, diagnostics: &diagnostics)
         let statesAlert = header.directive(PermissionPrimerFields.alertTitle) != nil
             && header.directive(PermissionPrimerFields.alertButtons) != nil
         if content != nil {

@@ -11,7 +11,8 @@ import PrimerSyntax
 enum PermissionPrimerHeader {
     /// The content, or nil with the errors added. A purpose string the kind needs and no source gives
     /// is an error: PrimerSpec never makes one up. Alert words not on record for the release are a warning.
-    static func content(_ header: BlockHeader, kind: PrimerKind, kindToken: Token,
+    /// `app` is what the app's files said, for the spec's default language.
+    static func content(_ header: BlockHeader, kind: PrimerKind, kindToken: Token, app: inout AppInfo?,
                         diagnostics: inout [Finding])
         -> (content: PrimerContent, template: PrimerContent, appName: String, iOS: IOSVersion)? {
         let iOSToken = header.directive(PermissionPrimerFields.ios)?.arguments.first
@@ -29,6 +30,7 @@ enum PermissionPrimerHeader {
         let key = kind.purposeStringKey
         let (info, readErrors) = AppInfoReader.read(sources, keys: key.map { [$0] } ?? [])
         diagnostics += readErrors
+        app = info
         guard !readErrors.containsErrors else { return nil }
 
         let appName: String

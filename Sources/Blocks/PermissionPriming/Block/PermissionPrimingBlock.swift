@@ -1,4 +1,5 @@
 import PrimerAccessibility
+import PrimerAppInfo
 import PrimerModel
 import PrimerMotion
 import PrimerSpec
@@ -25,8 +26,9 @@ public struct PermissionPrimingBlock: Block {
 
     public func model(for header: BlockHeader) -> (model: (any BlockModel)?, diagnostics: [Finding]) {
         var diagnostics: [Finding] = []
-        var model = PermissionPrimingHeader.model(header, block: self, diagnostics: &diagnostics)
-        let language = SpecLanguage(header: header, diagnostics: &diagnostics)
+        var app: AppInfo?
+        var model = PermissionPrimingHeader.model(header, block: self, app: &app, diagnostics: &diagnostics)
+        let language = SpecLanguage(header: header, app: app, diagnostics: &diagnostics)
         if var built = model {
             diagnostics += PermissionPrimingLocalization.apply(language, to: &built)
             model = built

@@ -19,8 +19,9 @@ enum PermissionPrimingHeader {
     }
 
     /// The model, or nil with errors (no type). Other errors are reported and a default used, so one
-    /// run reports everything wrong in the file.
-    static func model(_ header: BlockHeader, block: PermissionPrimingBlock,
+    /// run reports everything wrong in the file. `app` is what the app's files said, for the spec's
+    /// default language.
+    static func model(_ header: BlockHeader, block: PermissionPrimingBlock, app: inout AppInfo?,
                       diagnostics: inout [Finding]) -> PermissionPrimingModel? {
         guard let typeToken = header.directive(PermissionPrimingFields.type)?.arguments.first else {
             if let directive = header.directive(.block) {
@@ -64,19 +65,20 @@ enum PermissionPrimingHeader {
                                           at: token.range, offendingText: token.text, expected: tintForms))
             }
         }
-        readAppInfo(header, type: type, typeIsKnown: known != nil, into: &model, diagnostics: &diagnostics)
+        app = readAppInfo(header, type: type, typeIsKnown: known != nil, into: &model, diagnostics: &diagnostics)
         return model
     }
 
     /// The app's name and purpose strings from `app`, `info-plist`, `project` or `xcconfig` (read by the
     /// kernel's readers, build settings expanded); a key the type needs that a named file lacks is an error.
+    /// Returns what the files said.
     static func readAppInfo(_ header: BlockHeader, type: PermissionType, typeIsKnown: Bool,
-                            into model: inout PermissionPrimingModel, diagnostics: inout [Finding]) {
+                            into model: inout PermissionPrimingModel, diagnostics: inout [Finding]) -> AppInfo {
         let sources = AppInfoSources(header: header, diagnostics: &diagnostics)
         let (info, readErrors) = AppInfoReader.read(sources, keys: PrimingInfoPlist.keys)
         diagnostics += readErrors
         if let name = info.appName { model.appName = name.value }
-        guard sources.namesAFile, !readErrors.containsErrors else { return }
+        guard sources.namesAFile, !readErrors.containsErrors else { return info }
         let at = info.origin ?? header.directive(PermissionPrimingFields.type)?.range ?? SourceRange(at: sources.fallback)
         if info.appName == nil {
             diagnostics.append(.error("no app name in \(info.searched ?? "the app's files"): expected CFBundleDisplayName or "
@@ -88,6 +90,7 @@ enum PermissionPrimingHeader {
             diagnostics.append(info.emptyPurposeError(key, neededBy: "the \(type.spokenName) request", fallback: at)
                                ?? missingKeyError(key, type: type, at: at, searched: info.searched ?? ""))
         }
+        return info
     }
 
     /// The error for a status the type's framework never reports.

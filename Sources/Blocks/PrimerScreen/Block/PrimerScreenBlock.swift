@@ -25,7 +25,8 @@ public struct PrimerScreenBlock: Block {
         var diagnostics: [Finding] = []
         let iOS = PrimerScreenHeader.iOS(header.directive(PrimerScreenFields.ios)?.arguments.first, diagnostics: &diagnostics)
         let content = PrimerScreenHeader.content(header, diagnostics: &diagnostics)
-        let language = SpecLanguage(header: header, diagnostics: &diagnostics)
+        // The screen's header names no app files (no `info-plist` or `project`): no development region.
+        let language = SpecLanguage(header: header, app: nil, diagnostics: &diagnostics)
         let model = PrimerScreenModel(content: content, iOS: iOS, language: language)
         diagnostics += model.localization.findings
         return (model, diagnostics)
