@@ -21,18 +21,7 @@ struct ShippedBlockResolutionErrorTests {
     static let neverLearns = "the primer screen has no state 'granted': it never learns the permission's answer "
         + "(the app asks in onContinue), so it is only ever ready; expected ready"
 
-    struct Case: CustomTestStringConvertible, Sendable {
-        var name: String
-        var text: String
-        var diagnostics: [Finding]
-        var testDescription: String { name }
-
-        init(_ name: String, _ text: String, _ diagnostics: [Finding]) {
-            self.name = name
-            self.text = text
-            self.diagnostics = diagnostics
-        }
-    }
+    typealias Case = SpecDiagnosticsCase
 
     static let cases: [Case] = [
         Case("an unknown block, with a suggestion", "block primer-scren\n\nvoiceover ready\n", [

@@ -9,18 +9,7 @@ import Testing
 /// One fixture per error of the semantic pass, each asserting the whole list of diagnostics.
 @Suite("SpecResolver errors")
 struct SpecResolverErrorTests {
-    struct Case: CustomTestStringConvertible, Sendable {
-        var name: String
-        var text: String
-        var diagnostics: [Finding]
-        var testDescription: String { name }
-
-        init(_ name: String, _ text: String, _ diagnostics: [Finding]) {
-            self.name = name
-            self.text = text
-            self.diagnostics = diagnostics
-        }
-    }
+    typealias Case = SpecDiagnosticsCase
 
     static let kinds = "notifications, location, camera, photos"
     static let cameraStates = "ready, requesting, granted, denied, failed"

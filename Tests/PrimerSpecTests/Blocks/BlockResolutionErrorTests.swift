@@ -13,18 +13,7 @@ struct BlockResolutionErrorTests {
         + "xcconfig, build-setting, locale, strings, ios, title, reason, benefit, alert-buttons, custom-request"
     static let bannerFields = "one of block, accept, text, tint"
 
-    struct Case: CustomTestStringConvertible, Sendable {
-        var name: String
-        var text: String
-        var diagnostics: [Finding]
-        var testDescription: String { name }
-
-        init(_ name: String, _ text: String, _ diagnostics: [Finding]) {
-            self.name = name
-            self.text = text
-            self.diagnostics = diagnostics
-        }
-    }
+    typealias Case = SpecDiagnosticsCase
 
     static let cases: [Case] = [
         Case("an unknown block, with a suggestion", "block baner\n\nvoiceover ready\n", [
