@@ -65,14 +65,17 @@ extension SpecLanguage {
 
     /// The warning for an app whose development region's language has no table of VoiceOver's words:
     /// the spec is read in English rather than failing, and `locale LANG` chooses a language.
-    static func regionWithoutWords(_ region: LocatedValue, at range: SourceRange) -> Finding {
+    /// `subject` is what is read (`the spec`, `the screen`); `remedy` how to choose a language
+    /// (`locale LANG` in a spec, `--locale LANG` on the command line).
+    static func regionWithoutWords(_ region: LocatedValue, at range: SourceRange, subject: String = "the spec",
+                                   remedy: String = "locale LANG") -> Finding {
         let source = region.location.map { "CFBundleDevelopmentRegion at \($0)" } ?? "the project's developmentRegion"
         let shown = TextExcerpt.shown(region.value, limit: TextExcerpt.wordLimit)
         return Finding(severity: .warning, range: range,
                        message: "the app's development region '\(shown)' (\(source)) has no table of VoiceOver's words "
-                           + "(the languages with one are \(supported)), so the spec is read in English; expected "
-                           + "locale LANG naming one of \(supported)",
-                       offendingText: shown, expected: "locale LANG naming one of \(supported)")
+                           + "(the languages with one are \(supported)), so \(subject) is read in English; expected "
+                           + "\(remedy) naming one of \(supported)",
+                       offendingText: shown, expected: "\(remedy) naming one of \(supported)")
     }
 
     /// The `InfoPlist` table under the translations' folder (nil for a single catalog file, or when

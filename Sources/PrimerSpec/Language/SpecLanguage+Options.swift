@@ -29,7 +29,11 @@ extension SpecLanguage {
 
     /// The language the command line gives: `--locale` (refused with the languages that have a table
     /// of VoiceOver's words) and `--strings`, whose problems are returned, located in their files.
-    public init(options: BlockOptions, diagnostics: inout [Finding]) throws(UsageError) {
+    /// Without `--locale`, the app's development region when the options name its files
+    /// (``AppInfo/developmentRegion``), as a spec header without `locale` reads it; a region with no
+    /// table reads English, with a warning.
+    public init(options: BlockOptions, developmentRegion: LocatedValue? = nil,
+                diagnostics: inout [Finding]) throws(UsageError) {
         self = .english
         if let text = options.value("--locale") {
             switch Self.parse(text) {
@@ -39,6 +43,15 @@ extension SpecLanguage {
                 isGiven = true
             case .failure(let error):
                 throw UsageError("--locale \(error.description)", command: options.command)
+            }
+        } else if let region = developmentRegion {
+            switch Self.parse(region.value) {
+            case .success(let (locale, words)):
+                self.locale = locale
+                self.words = words
+            case .failure:
+                diagnostics.append(Self.regionWithoutWords(region, at: SourceRange(at: AppInfoSources.commandLine),
+                                                           subject: "the screen", remedy: "--locale LANG"))
             }
         }
         guard let path = options.value("--strings") else { return }

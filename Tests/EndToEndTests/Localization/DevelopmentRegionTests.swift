@@ -1,4 +1,5 @@
 @testable import BlockTestSupport
+@testable import PrimerCLI
 import PrimerModel
 @testable import PrimerSpec
 @testable import PrimerSyntax
@@ -146,5 +147,32 @@ struct DevelopmentRegionTests {
         let read = try Self.read(header, files: [])
         #expect(read.tag == "en")
         #expect(read.diagnostics == [])
+    }
+}
+
+/// The command line reads the development region as a spec does: `voiceover --info-plist` without
+/// `--locale` speaks the region's words, a region without them reads English with one warning.
+@Suite("The app's development region on the command line")
+struct CommandLineDevelopmentRegionTests {
+    @Test(arguments: [
+        (["voiceover", "camera"], "de", "Continue. Taste.", nil),
+        (["voiceover", "--block", "permission-priming", "camera"], "de", "Enable. Taste.", nil),
+        (["voiceover", "camera", "--locale", "es"], "de", "Continue. Botón.", nil),
+        (["voiceover", "camera"], "fr", "Continue. Button.",
+         "warning: the app's development region 'fr' (CFBundleDevelopmentRegion at Info.plist:5:2) has no table of "
+            + "VoiceOver's words (the languages with one are de, en, es, ru), so the screen is read in English; "
+            + "expected --locale LANG naming one of de, en, es, ru"),
+    ] as [([String], String, String, String?)])
+    func theRegionChoosesTheWords(_ arguments: [String], _ region: String, _ line: String, _ warning: String?) throws {
+        let folder = try makeTemporaryFolder()
+        try TemporaryFiles.write(SpecTest.plist([("CFBundleDevelopmentRegion", region), ("CFBundleDisplayName", "Atlas"),
+                                                 ("NSCameraUsageDescription", "Atlas scans signpost codes.")]),
+                                 to: "Info.plist", in: folder)
+        let result = PrimerSpecTool.run(Invocation(arguments: arguments + ["--info-plist", "Info.plist"],
+                                                   workingDirectory: folder))
+        #expect(result.exitCode == .success, "\(result.errorOutput)")
+        #expect(SpecTest.lines(result.output).contains(line), "\(result.output)")
+        let warnings = SpecTest.lines(result.errorOutput).filter { $0.contains("development region") }
+        #expect(warnings == (warning.map { [$0] } ?? []))
     }
 }

@@ -91,7 +91,8 @@ public struct PermissionPrimerBlock: Block {
                                           notes: contentOptions.notes(for: [kind]), appName: contentOptions.appName,
                                           iOS: contentOptions.iOS)
         var warnings = contentOptions.warnings
-        let language = try SpecLanguage(options: options, diagnostics: &warnings)
+        let language = try SpecLanguage(options: options, developmentRegion: contentOptions.developmentRegion,
+                                            diagnostics: &warnings)
         let findings = PermissionPrimerLocalization.apply(language, to: &model)
         model.warnings = warnings + findings.filter { $0.rule != Checker.assumptionRule.id }
         model.notes += findings.filter { $0.rule == Checker.assumptionRule.id }.map(\.message)

@@ -17,6 +17,9 @@ public struct ContentOptions: Sendable, Hashable {
     public var iOS: IOSVersion
     /// Warnings from reading the app's files (the errors stop the command).
     public var warnings: [Finding] = []
+    /// The app's development region its files give, the language the command reads in without
+    /// `--locale`; nil when the options name no file.
+    public var developmentRegion: LocatedValue?
 
     /// The option definitions, shared by every command that builds a primer.
     public static let definitions: [OptionDefinition] = SpecLanguage.appAndLanguageOptions + [
@@ -55,6 +58,7 @@ public struct ContentOptions: Sendable, Hashable {
             throw UsageError(errors.map(\.commandLineText).joined(separator: "\nerror: "), command: command)
         }
         warnings = diagnostics.filter { $0.severity != .error }
+        developmentRegion = info.developmentRegion
         if let name = info.appName {
             appName = name.value
         } else if let searched = info.searched {

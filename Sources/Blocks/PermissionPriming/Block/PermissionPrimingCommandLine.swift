@@ -100,7 +100,8 @@ enum PermissionPrimingCommandLine {
             }
         }
         var languageWarnings: [Finding] = []
-        let language = try SpecLanguage(options: options, diagnostics: &languageWarnings)
+        let language = try SpecLanguage(options: options, developmentRegion: info.developmentRegion,
+                                        diagnostics: &languageWarnings)
         let findings = PermissionPrimingLocalization.apply(language, to: &model)
         model.warnings += languageWarnings + findings.filter { $0.rule != Checker.assumptionRule.id }
         model.notes += findings.filter { $0.rule == Checker.assumptionRule.id }.map(\.message)
