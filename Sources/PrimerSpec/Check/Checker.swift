@@ -14,10 +14,12 @@ public struct Checker: Sendable {
     /// endless motion in full-motion sections gets a WCAG 2.2.2 warning.
     public static let standardRules: [any Rule<SectionContext>] = [LinesMatchRule(), ReduceMotionRule()]
 
-    /// Every rule a check's findings are reported under: the standard rules, then the dump comparison's.
+    /// Every rule a check's findings are reported under: the standard rules, then the dump comparison's,
+    /// then the warnings a block gives while it is read (a text without its translation, an assumption).
     /// A finding with no rule is a spec that does not parse or resolve (``Finding/specErrorRule``).
     public static var ruleDescriptions: [RuleDefinition] {
-        standardRules.map(\.rule) + [AppDumpFindings.rule, AutomaticMotionCanStopCheck().rule, assumptionRule]
+        standardRules.map(\.rule) + [AppDumpFindings.rule, AutomaticMotionCanStopCheck().rule,
+                                     TranslationMissingCheck().rule, assumptionRule]
     }
 
     /// The rules whose findings only the check reports, not the audit: a spec's `accept` line may
