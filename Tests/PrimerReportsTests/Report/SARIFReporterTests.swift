@@ -64,10 +64,11 @@ struct SARIFReporterTests {
 
     @Test func theRulesAreTheCheckersThenTheSpecErrorPseudoRule() throws {
         let rules = try #require(try Self.driver(try Self.run(try Self.log()))["rules"] as? [[String: Any]])
-        // The check's warnings are reported under the audit's rule for endless motion and under the
-        // check's own rule for a model's assumption, so a spec can accept them.
+        // The check's warnings are reported under the audit's rules for endless motion and a missing
+        // translation and under the check's own rule for a model's assumption, so a spec can accept them.
         #expect(rules.compactMap { $0["id"] as? String } == ["lines-match", "reduce-motion", "app-dump",
-                                                             "automatic-motion-can-stop", "model-assumption", "spec-error"])
+                                                             "automatic-motion-can-stop", "translation-missing",
+                                                             "model-assumption", "spec-error"])
         for (object, rule) in zip(rules, Checker.ruleDescriptions) {
             #expect((object["shortDescription"] as? [String: Any])?["text"] as? String == rule.title)
             #expect((object["fullDescription"] as? [String: Any])?["text"] as? String == rule.explanation)
@@ -84,7 +85,7 @@ struct SARIFReporterTests {
                 + "but the builder generates \"Camera & <off> 'now'\" priority high",
             "lines-match 0 error Specs/b%2Cc%3Ad.primerspec:22:3 the spec says \"Continue, Button.\", but the builder "
                 + "generates \"Continue. Button.\"",
-            "spec-error 5 error Specs/broken.primerspec:2:1 " + (ReportFixtures.report.errors.first?.message ?? ""),
+            "spec-error 6 error Specs/broken.primerspec:2:1 " + (ReportFixtures.report.errors.first?.message ?? ""),
         ])
     }
 
