@@ -34,7 +34,7 @@ ROOT = Path(__file__).resolve().parents[2]
 VENV = ROOT / ".build" / "browser-test-venv"
 OUT = ROOT / ".build" / "browser-report"
 FIXTURE = "Tests/Browser/Fixtures/failing.primerspec"
-README_SCREENSHOT = ROOT / "Docs" / "images" / "report.png"
+TOUR_SCREENSHOT = ROOT / "Docs" / "images" / "report.png"
 REQUIREMENTS = ["playwright==1.65.2", "axe-playwright-python==0.1.8"]
 
 
@@ -472,8 +472,8 @@ def tests(browser, reports):
     ]
 
 
-def readme_screenshot(browser, reports):
-    """The README's picture: the failing spec's report, light, at a desktop width, from the top to the
+def tour_screenshot(browser, reports):
+    """The tour's picture (Docs/Tour.md): the failing spec's report, light, at a desktop width, from the top to the
     end of its first timeline. For a picture of reasonable height the failing section's reading list
     and the sizes section are hidden (the browser test shows the whole page at each width)."""
     page = browser.new_page(viewport={"width": 1000, "height": 900}, color_scheme="light")
@@ -488,10 +488,10 @@ def readme_screenshot(browser, reports):
             .find(s => (s.querySelector('h3')?.textContent ?? '').includes('motion requesting -> granted'));
         const figure = section.querySelector('figure');
         return Math.ceil(figure.getBoundingClientRect().bottom + window.scrollY + 16); }""")
-    README_SCREENSHOT.parent.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(README_SCREENSHOT), full_page=True, clip={"x": 0, "y": 0, "width": 1000, "height": bottom})
+    TOUR_SCREENSHOT.parent.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(TOUR_SCREENSHOT), full_page=True, clip={"x": 0, "y": 0, "width": 1000, "height": bottom})
     page.close()
-    print(f"wrote {README_SCREENSHOT.relative_to(ROOT)} (1000 x {bottom} px)")
+    print(f"wrote {TOUR_SCREENSHOT.relative_to(ROOT)} (1000 x {bottom} px)")
 
 
 def main():
@@ -504,7 +504,7 @@ def main():
         browser = playwright.chromium.launch(executable_path=chromium, args=["--no-sandbox"])
         print(f"browser test: Chromium {browser.version}, reports in {OUT.relative_to(ROOT)}", flush=True)
         if "--readme-screenshot" in sys.argv[1:]:
-            readme_screenshot(browser, reports)
+            tour_screenshot(browser, reports)
             browser.close()
             return 0
         passed = failed = 0

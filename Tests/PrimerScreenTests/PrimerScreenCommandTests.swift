@@ -24,7 +24,7 @@ struct PrimerScreenCommandTests {
         PrimerSpecTool.run(Invocation(arguments: arguments, workingDirectory: "/"))
     }
 
-    @Test func voiceoverPrintsTheSeedDemo() {
+    @Test func voiceoverPrintsTheSampleScreen() {
         let result = Self.run(["voiceover", "--block", "primer-screen"])
         #expect(result.exitCode == .success)
         #expect(result.errorOutput.isEmpty)

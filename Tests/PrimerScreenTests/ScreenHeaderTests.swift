@@ -183,7 +183,7 @@ struct ScreenHeaderTests {
         }
     }
 
-    @Test func withoutFieldsTheHeaderGivesTheSeedDemo() throws {
+    @Test func withoutFieldsTheHeaderGivesTheSampleScreen() throws {
         let spec = try Screen.resolved("block primer-screen\n\nvoiceover ready\n")
         let model = try #require(spec.model as? PrimerScreenModel)
         #expect(model.content == ScreenContent.sample)

@@ -10,7 +10,7 @@ import Testing
 /// hidden hero and symbols (AccessibilitySnapshot's text form).
 @Suite("Primer screen: VoiceOver tree")
 struct ScreenTreeTests {
-    @Test func theSampleReadsAsTheSeedDemo() {
+    @Test func theSampleReadsAsTheDesignsDemo() {
         expectSameLines(Screen.tree().lines, [
             "Stay in the loop. Heading.",
             "Turn on notifications and we only write when it matters.",
