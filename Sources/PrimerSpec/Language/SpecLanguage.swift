@@ -57,6 +57,12 @@ public struct SpecLanguage: Sendable {
     /// Where a translation finding is located: the `strings` field, else `locale`, else ``fallback``.
     public var findingRange: SourceRange { stringsOrigin ?? localeOrigin ?? fallback }
 
+    /// How a person names the app's translations where this language was given: the spec's
+    /// `strings "PATH"` field, or the command line's `--strings PATH`.
+    public var stringsField: String {
+        fallback.lowerBound.file == AppInfoSources.commandLine.file ? "--strings PATH" : "the spec's strings \"PATH\""
+    }
+
     /// The languages with a table of VoiceOver's words, for help texts: `de, en, es, ru`.
     public static var supported: String { VoiceOverWords.languages.joined(separator: ", ") }
 

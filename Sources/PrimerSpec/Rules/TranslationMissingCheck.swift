@@ -82,7 +82,7 @@ extension Finding.Message {
             lookup.match == .developmentRegion
                 ? "the app has no \(language.tag) localization, so it runs in \(lookup.appLanguage)"
                 : "no value in \(lookup.appLanguage), so iOS shows the source text"
-        } ?? "the spec names no translations (strings \"PATH\"), so iOS shows the source text"
+        } ?? "no translations are given (\(language.stringsField)), so iOS shows the source text"
         let verb = texts.count == 1 ? "has" : "have"
         return Self("\(named.joined(separator: " and ")) \(verb) no translation in \(language.tag) "
                     + "(\(why)): VoiceOver reads the source language; expected a value in \(language.tag) in the app's "

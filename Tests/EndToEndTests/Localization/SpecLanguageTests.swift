@@ -113,6 +113,22 @@ struct SpecLanguageTests {
         #expect(accepted.warnings.map(\.severity) == [.note])
     }
 
+    /// Without translations, the warning says how to give them where the language was given: a
+    /// spec's field, or the command line's option.
+    @Test func withoutTranslationsTheWarningNamesTheFieldOrTheOption() throws {
+        let why = "(no translations are given (%@), so iOS shows the source text): VoiceOver reads the source "
+            + "language; expected a value in es in the app's String Catalog"
+        let outcome = SpecTest.check(try SpecTest.recorded("block primer-screen\nlocale es\n\nvoiceover ready\n",
+                                                           path: Self.path, workingDirectory: Self.root),
+                                     path: Self.path, workingDirectory: Self.root)
+        #expect(outcome.warnings.last?.message == "skip's title \"Not Now\" has no translation in es "
+            + why.replacingOccurrences(of: "%@", with: "the spec's strings \"PATH\""))
+        let result = runTool("voiceover", "--block", "primer-screen", "--locale", "es")
+        #expect(result.exitCode == .success)
+        #expect(SpecTest.lines(result.errorOutput).filter { !$0.isEmpty }.last == "warning: skip's title \"Not Now\" has no translation in es "
+            + why.replacingOccurrences(of: "%@", with: "--strings PATH"))
+    }
+
     @Test func theAuditSaysWhatIsNeverLocalizedAndWhatIsMissing() throws {
         let spec = try #require(try Self.resolve("block permission-priming\ntype camera\nlocale es\n"
                                                  + "strings \"Translations/Apps/Scanner/Resources\"\n\nvoiceover ready\n").spec)
