@@ -154,8 +154,8 @@ struct StringCatalogTranslationsTests {
 
     @Test(arguments: [
         (["strings", "--block", "primer-screen", "--format", "xcstrings", "--strings", "Tests/Localization/NoSuchFolder"],
-         "error: --strings 'Tests/Localization/NoSuchFolder' holds no Localizable.xcstrings, *.lproj/Localizable.strings "
-            + "or .stringsdict file; expected a folder holding the app's translations, or a .xcstrings file\n"),
+         "error: --strings: 'Tests/Localization/NoSuchFolder' holds none of the app's Localizable translations; "
+            + "expected a folder holding Localizable.xcstrings or LANG.lproj/Localizable.strings, or a .xcstrings file\n"),
     ])
     func badInputIsRefused(_ arguments: [String], _ message: String) {
         let result = PrimerSpecTool.run(Invocation(arguments: arguments, workingDirectory: SpecTest.repositoryRoot))
