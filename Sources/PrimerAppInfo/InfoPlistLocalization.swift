@@ -109,8 +109,9 @@ package struct InfoPlistLocalization {
                 "; the app has no \(locale) localization, so iOS uses its development region \(developmentRegion)")
     }
 
-    /// A language ID compared as iOS compares `.lproj` names: case aside, `_` as `-`.
-    static func canonical(_ language: String) -> String {
+    /// A language ID compared as iOS compares `.lproj` names: case aside, `_` as `-` (`pt_BR` and
+    /// `pt-br` are one).
+    package static func canonical(_ language: String) -> String {
         language.replacingOccurrences(of: "_", with: "-").lowercased()
     }
 

@@ -31,7 +31,7 @@ public enum CatalogTranslations {
     public static func languages(of strings: AppStrings, sourceLanguage: String) -> [String] {
         var spelled: [String: String] = [:]
         func add(_ language: String) {
-            let canonical = canonical(language)
+            let canonical = InfoPlistLocalization.canonical(language)
             if spelled[canonical] == nil { spelled[canonical] = language }
         }
         for catalog in strings.catalogs {
@@ -40,7 +40,7 @@ public enum CatalogTranslations {
         strings.stringsTables.map(\.language).forEach(add)
         strings.stringsDicts.map(\.language).forEach(add)
         strings.localizations.sorted().forEach(add)
-        let source = canonical(sourceLanguage)
+        let source = InfoPlistLocalization.canonical(sourceLanguage)
         return spelled.filter { $0.key != source && $0.key != "base" }.map(\.value).sorted()
     }
 
@@ -83,18 +83,13 @@ public enum CatalogTranslations {
 
     /// The state the app's catalog gives the unit `lookup` read, if a catalog holds it.
     static func catalogState(of key: String, in language: String, strings: AppStrings) -> TranslationState? {
-        let wanted = canonical(language)
+        let wanted = InfoPlistLocalization.canonical(language)
         for catalog in strings.catalogs {
             guard let form = catalog.entries[key]?.localizations.first(where: {
-                canonical($0.key) == wanted
+                InfoPlistLocalization.canonical($0.key) == wanted
             })?.value else { continue }
             if case .text(_, let state) = form.onIPhone ?? form { return state }
         }
         return nil
-    }
-
-    /// A language as iOS compares `.lproj` names: case aside, `_` as `-` (`pt_BR` and `pt-br` are one).
-    static func canonical(_ language: String) -> String {
-        language.replacingOccurrences(of: "_", with: "-").lowercased()
     }
 }
