@@ -30,11 +30,9 @@ public enum PrimerSpecTool {
                 return .failure(UsageError("unexpected '\(extra)' after '\(name) \(word)'; expected at most one "
                                            + "command name").description)
             }
-            var definition = command.definition
-            if let block = invocation.blocks.defaultBlock {
-                definition = definition.adding(optionsOf: block, among: invocation.blocks)
-            }
-            return .printed(definition.helpText(blocks: invocation.blocks))
+            // The command's own `--help`, so the two spellings cannot drift (a plain command such as
+            // `init` takes no block's options).
+            return command.run(["--help"], invocation)
         }
         if name == "--version" {
             if invocation.arguments.count > 1 {
