@@ -23,6 +23,10 @@ public enum AppInfoCommand: ToolCommand {
 
     public static func run(_ arguments: ParsedArguments, invocation: Invocation) throws -> CommandResult {
         let name = definition.name
+        if let extra = arguments.positionals.first {
+            throw UsageError("unexpected '\(TextExcerpt.shown(extra, limit: TextExcerpt.wordLimit))'; 'app-info' takes "
+                             + "options only (--info-plist FILE, --project PATH or --xcconfig FILE)", command: name)
+        }
         let sources = try AppInfoSources(options: BlockOptions(arguments: arguments, invocation: invocation, command: name))
         guard sources.namesAFile else {
             throw UsageError("give --info-plist FILE, --project PATH or --xcconfig FILE", command: name)

@@ -45,4 +45,15 @@ struct AppInfoCommandTests {
         #expect(result.errorOutput == "error: give --info-plist FILE, --project PATH or --xcconfig FILE\n"
                 + "See 'primer-spec app-info --help'.\n")
     }
+
+    /// A stray word is refused, not ignored: it may be a file given without its option.
+    @Test func aWordWithoutAnOptionIsAUsageError() {
+        let result = PrimerSpecTool.run(Invocation(arguments: ["app-info", "--info-plist", "Fixtures/CoffeeFinder-Info.plist",
+                                                               "Info.plist"],
+                                                   workingDirectory: Self.specs, blocks: TestBlocks.registry))
+        #expect(result.exitCode == .badInput)
+        #expect(result.output == "")
+        #expect(result.errorOutput == "error: unexpected 'Info.plist'; 'app-info' takes options only (--info-plist FILE, "
+                + "--project PATH or --xcconfig FILE)\nSee 'primer-spec app-info --help'.\n")
+    }
 }
