@@ -1,0 +1,89 @@
+"""Emacs with exactly the configuration Docs/Editors.md shows, Eglot driving the real `primer-spec lsp`.
+
+Run by Tests/Editors/run.py (which CI runs). The doc's Emacs block is read at run time, so the doc
+and the test cannot drift, and loaded as the whole of the user's configuration into `emacs --batch`
+(Debian 12: Emacs 28.2 with its `elpa-eglot`, Eglot 1.9; `.ci/run` installs `emacs-nox` and
+`elpa-eglot`). Batch Emacs reads no init file and so does not activate installed packages, which is
+how an Emacs 28 user's Emacs finds Eglot at start: `-f package-activate-all` does that step of a
+normal start, before the block. It keeps Debian's site start-up (without `-Q`), which puts
+`elpa-eglot` where packages are looked for; HOME points into the test's folder so no one's own
+configuration or packages join in. Tests/Editors/harness.el then
+visits a copy of Specs/notifications.primerspec with one line changed, waits for Flymake's
+diagnostics, asks for the hover on the section header as Eldoc does, and puts the line back.
+"""
+
+import json
+import os
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from editor_case import GENERATED, LINE, MISMATCH, SECTION, changed_spec, doc_blocks, server_folder
+
+HARNESS = Path(__file__).resolve().parent / "harness.el"
+
+
+def emacs():
+    """The Emacs binary and its version line, or a reason to skip."""
+    path = os.environ.get("PRIMER_EMACS") or shutil.which("emacs")
+    if not path:
+        pytest.skip("emacs is not installed (apt-get install emacs-nox elpa-eglot)")
+    version = subprocess.run([path, "--version"], capture_output=True, text=True).stdout.splitlines()[0]
+    return path, version
+
+
+def test_emacs_eglot_shows_diagnostics_and_hover(tmp_path):
+    blocks = doc_blocks("Emacs (Eglot)", "elisp")
+    assert len(blocks) == 1, f"Docs/Editors.md's Emacs section has {len(blocks)} elisp blocks, the test knows 1"
+    binary, version = emacs()
+    eglot = subprocess.run([binary, "--batch", "-f", "package-activate-all", "--eval",
+                            "(princ (if (fboundp 'eglot-ensure) \"yes\" \"no\"))"],
+                           capture_output=True, text=True, env=dict(os.environ, HOME=str(tmp_path)))
+    if eglot.stdout.strip() != "yes":
+        pytest.skip(f"{version} has no Eglot (apt-get install elpa-eglot on Emacs 28)")
+    case = changed_spec(tmp_path)
+    config = tmp_path / "config.el"
+    config.write_text(blocks[0], encoding="utf-8")
+    out = tmp_path / "result.json"
+    environment = dict(os.environ,
+                       PATH=f"{server_folder()}{os.pathsep}{os.environ.get('PATH', '')}",
+                       HOME=str(tmp_path / "home"), PRIMER_EDITOR_TEST_OUT=str(out),
+                       PRIMER_EDITOR_TEST_SPEC=str(case.path), PRIMER_EDITOR_TEST_HOVER_LINE=str(case.header),
+                       PRIMER_EDITOR_TEST_FIX_LINE=str(case.changed), PRIMER_EDITOR_TEST_FIX_TEXT=LINE)
+    (tmp_path / "home").mkdir()
+    command = [binary, "--batch", "-f", "package-activate-all", "-l", str(config), "-l", str(HARNESS)]
+    run = subprocess.run(command, cwd=case.workspace, env=environment, capture_output=True, text=True,
+                         timeout=150, stdin=subprocess.DEVNULL)
+    assert out.exists(), f"{version} wrote no result (exit {run.returncode}):\n{run.stdout}\n{run.stderr}"
+    result = json.loads(out.read_text())
+    assert "error" not in result, f"{version}: {result['error']}\n{run.stderr}"
+
+    # The doc's mode: chosen by the file name, `#` comments to the end of a line but not in a string.
+    assert result["mode"] == "primerspec-mode"
+    assert result["comment_start"] == "# "
+    assert result["comments"] == {"comment": True, "in_string": False}, result["comments"]
+
+    assert result["connected"], f"Eglot did not connect:\n{run.stderr}"
+    assert Path(result["server"]).name == "primer-spec"
+    assert Path(result["root"]).resolve() == case.workspace.resolve()
+    assert result["flymake"], "Eglot did not turn Flymake on"
+
+    assert result["diagnosed"], "no diagnostics arrived"
+    # In buffer order: the audit's warning on the file's first section, the changed line's error
+    # (Eglot writes Flymake's text as "SOURCE [CODE]: MESSAGE").
+    audit_warning = (case.header, 1, "eglot-warning")
+    assert [(d["line"], d["col"], d["type"]) for d in result["initial"]] == [
+        audit_warning, (case.changed, 3, "eglot-error")]
+    assert result["initial"][0]["text"].startswith("primer-spec [one-way-on]: ")
+    assert result["initial"][1]["text"] == f"primer-spec [lines-match]: {MISMATCH}"
+
+    assert result["hovered"], "the hover never answered"
+    hover = result["hover"]
+    assert SECTION in hover, hover
+    for generated in GENERATED:
+        assert generated in hover, f"{generated} not in the hover:\n{hover}"
+
+    assert result["refreshed"], "the diagnostics did not follow the edit"
+    assert [(d["line"], d["col"], d["type"]) for d in result["after_edit"]] == [audit_warning]
