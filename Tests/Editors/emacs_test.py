@@ -9,7 +9,8 @@ normal start, before the block. It keeps Debian's site start-up (without `-Q`), 
 `elpa-eglot` where packages are looked for; HOME points into the test's folder so no one's own
 configuration or packages join in. Tests/Editors/harness.el then
 visits a copy of Specs/notifications.primerspec with one line changed, waits for Flymake's
-diagnostics, asks for the hover on the section header as Eldoc does, and puts the line back.
+diagnostics, asks for the hover on the section header as Eldoc does, lists the code actions on the
+line, puts the line back, changes it again and picks "Record this section", and lists the outline.
 """
 
 import json
@@ -20,9 +21,10 @@ from pathlib import Path
 
 import pytest
 
-from editor_case import GENERATED, LINE, MISMATCH, SECTION, changed_spec, doc_blocks, server_folder
+from editor_case import CHANGED, GENERATED, LINE, MISMATCH, SECTION, changed_spec, doc_blocks, server_folder
 
 HARNESS = Path(__file__).resolve().parent / "harness.el"
+SECTION_KINDS = {"voiceover", "announce", "motion", "sizes", "targets", "contrast", "app-dump"}
 
 
 def emacs():
@@ -51,7 +53,8 @@ def test_emacs_eglot_shows_diagnostics_and_hover(tmp_path):
                        PATH=f"{server_folder()}{os.pathsep}{os.environ.get('PATH', '')}",
                        HOME=str(tmp_path / "home"), PRIMER_EDITOR_TEST_OUT=str(out),
                        PRIMER_EDITOR_TEST_SPEC=str(case.path), PRIMER_EDITOR_TEST_HOVER_LINE=str(case.header),
-                       PRIMER_EDITOR_TEST_FIX_LINE=str(case.changed), PRIMER_EDITOR_TEST_FIX_TEXT=LINE)
+                       PRIMER_EDITOR_TEST_FIX_LINE=str(case.changed), PRIMER_EDITOR_TEST_FIX_TEXT=LINE,
+                       PRIMER_EDITOR_TEST_BREAK_TEXT=CHANGED)
     (tmp_path / "home").mkdir()
     command = [binary, "--batch", "-f", "package-activate-all", "-l", str(config), "-l", str(HARNESS)]
     run = subprocess.run(command, cwd=case.workspace, env=environment, capture_output=True, text=True,
@@ -85,5 +88,20 @@ def test_emacs_eglot_shows_diagnostics_and_hover(tmp_path):
     for generated in GENERATED:
         assert generated in hover, f"{generated} not in the hover:\n{hover}"
 
+    # M-x eglot-code-actions on the changed line offers the record actions.
+    assert result["actions"] == [f"Record this section ({SECTION})", "Record every section in this file (1 section)"]
+
     assert result["refreshed"], "the diagnostics did not follow the edit"
     assert [(d["line"], d["col"], d["type"]) for d in result["after_edit"]] == [audit_warning]
+
+    # The line changed again, then fixed by picking "Record this section": Eglot applies the edit.
+    assert result["broken_again"], "the mismatch did not come back when the line was changed again"
+    assert result["recorded"], "the diagnostics did not follow the recorded section"
+    assert result["recorded_line"] == LINE
+    assert [(d["line"], d["col"], d["type"]) for d in result["after_record"]] == [audit_warning]
+
+    # M-x imenu lists the header and every section of the file.
+    names = {name for names in result["outline"].values() for name in names}
+    spec_lines = case.path.read_text(encoding="utf-8").split("\n")
+    sections = {line for line in spec_lines if line.split(" ")[0] in SECTION_KINDS}
+    assert names == {"header"} | sections, sorted(names ^ ({"header"} | sections))

@@ -12,12 +12,16 @@
 
 (require 'json)
 (require 'subr-x)
+(require 'cl-lib)
+(require 'seq)
+(require 'imenu)
 
 (defvar primer-test--out (getenv "PRIMER_EDITOR_TEST_OUT"))
 (defvar primer-test--spec (getenv "PRIMER_EDITOR_TEST_SPEC"))
 (defvar primer-test--hover-line (string-to-number (getenv "PRIMER_EDITOR_TEST_HOVER_LINE")))
 (defvar primer-test--fix-line (string-to-number (getenv "PRIMER_EDITOR_TEST_FIX_LINE")))
 (defvar primer-test--fix-text (getenv "PRIMER_EDITOR_TEST_FIX_TEXT"))
+(defvar primer-test--break-text (getenv "PRIMER_EDITOR_TEST_BREAK_TEXT"))
 (defvar primer-test--timeout 30.0 "Seconds to wait for each step.")
 (defvar primer-test--result nil "What was seen, an alist written as JSON.")
 
@@ -59,6 +63,25 @@
           (sort (flymake-diagnostics) (lambda (a b) (< (flymake-diagnostic-beg a)
                                                         (flymake-diagnostic-beg b))))))
 
+(defun primer-test--wait-count (count)
+  "Waits for Flymake to hold COUNT diagnostics; returns whether it came to."
+  (primer-test--wait (lambda () (= (length (flymake-diagnostics)) count))))
+
+(defun primer-test--goto-line (line)
+  (goto-char (point-min))
+  (forward-line (1- line)))
+
+(defun primer-test--line-text (line)
+  (save-excursion
+    (primer-test--goto-line line)
+    (buffer-substring-no-properties (line-beginning-position) (line-end-position))))
+
+(defun primer-test--replace-line (text)
+  "Types TEXT over the changed line, as a person would: delete it, insert the new text."
+  (primer-test--goto-line primer-test--fix-line)
+  (delete-region (line-beginning-position) (line-end-position))
+  (insert text))
+
 (defun primer-test--run ()
   (find-file primer-test--spec)
   (primer-test--put 'mode (symbol-name major-mode))
@@ -82,21 +105,40 @@
     (primer-test--put 'initial initial)
 
     ;; The hover on the section header, as Eldoc asks for it when point rests there.
-    (goto-char (point-min))
-    (forward-line (1- primer-test--hover-line))
+    (primer-test--goto-line primer-test--hover-line)
     (let (hover)
       (eglot-hover-eldoc-function (lambda (info &rest _) (setq hover (or info ""))))
       (primer-test--put 'hovered (primer-test--wait (lambda () hover)))
       (primer-test--put 'hover (or hover "")))
 
+    ;; The code actions on the changed line, as `M-x eglot-code-actions' asks for them.
+    (primer-test--goto-line primer-test--fix-line)
+    (primer-test--put 'actions (mapcar (lambda (action) (plist-get action :title))
+                                       (eglot-code-actions (line-beginning-position) (line-end-position))))
+
     ;; Put the changed line back as the builders generate it; the diagnostics follow the edit.
-    (goto-char (point-min))
-    (forward-line (1- primer-test--fix-line))
-    (delete-region (line-beginning-position) (line-end-position))
-    (insert primer-test--fix-text)
-    (primer-test--put 'refreshed
-                      (primer-test--wait (lambda () (< (length (flymake-diagnostics)) (length initial)))))
-    (primer-test--put 'after_edit (primer-test--diagnostics)))
+    (primer-test--replace-line primer-test--fix-text)
+    (primer-test--put 'refreshed (primer-test--wait-count (1- (length initial))))
+    (primer-test--put 'after_edit (primer-test--diagnostics))
+
+    ;; Change it again, then fix it with the code action, picked as a person picks it in
+    ;; `M-x eglot-code-actions' (from the keyboard, so from the minibuffer, not a menu).
+    (primer-test--replace-line primer-test--break-text)
+    (primer-test--put 'broken_again (primer-test--wait-count (length initial)))
+    (primer-test--goto-line primer-test--fix-line)
+    (let ((last-nonmenu-event ?\r))
+      (cl-letf (((symbol-function 'completing-read)
+                 (lambda (_prompt items &rest _)
+                   (seq-find (lambda (title) (string-prefix-p "Record this section" title))
+                             (mapcar #'car items)))))
+        (call-interactively #'eglot-code-actions)))
+    (primer-test--put 'recorded (primer-test--wait-count (1- (length initial))))
+    (primer-test--put 'recorded_line (primer-test--line-text primer-test--fix-line))
+    (primer-test--put 'after_record (primer-test--diagnostics)))
+
+  ;; The outline, as `M-x imenu' lists it: each entry's name.
+  (primer-test--put 'outline (mapcar (lambda (group) (cons (car group) (mapcar #'car (cdr group))))
+                                     (funcall imenu-create-index-function)))
   (primer-test--finish))
 
 (condition-case error
