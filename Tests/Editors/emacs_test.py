@@ -10,7 +10,8 @@ normal start, before the block. It keeps Debian's site start-up (without `-Q`), 
 configuration or packages join in. Tests/Editors/harness.el then
 visits a copy of Specs/notifications.primerspec with one line changed, waits for Flymake's
 diagnostics, asks for the hover on the section header as Eldoc does, lists the code actions on the
-line, puts the line back, changes it again and picks "Record this section", and lists the outline.
+line, puts the line back, changes it again and picks "Record this section", squeezes a sizes line and
+formats the buffer, completes after `accept `, and lists the outline.
 """
 
 import json
@@ -21,9 +22,10 @@ from pathlib import Path
 
 import pytest
 
-from editor_case import CHANGED, GENERATED, LINE, MISMATCH, SECTION, changed_spec, doc_blocks, server_folder
+from editor_case import CHANGED, GENERATED, LINE, MISMATCH, SECTION, SPEC, changed_spec, doc_blocks, server_folder
 
 HARNESS = Path(__file__).resolve().parent / "harness.el"
+SIZES = "sizes ready"
 SECTION_KINDS = {"voiceover", "announce", "motion", "sizes", "targets", "contrast", "app-dump"}
 
 
@@ -46,6 +48,9 @@ def test_emacs_eglot_shows_diagnostics_and_hover(tmp_path):
     if eglot.stdout.strip() != "yes":
         pytest.skip(f"{version} has no Eglot (apt-get install elpa-eglot on Emacs 28)")
     case = changed_spec(tmp_path)
+    spec_lines = SPEC.read_text(encoding="utf-8").split("\n")
+    format_line = spec_lines.index(SIZES) + 2  # the section's first line, aligned in columns
+    accept_line = max(number for number, line in enumerate(spec_lines, 1) if line.startswith("accept "))
     config = tmp_path / "config.el"
     config.write_text(blocks[0], encoding="utf-8")
     out = tmp_path / "result.json"
@@ -54,7 +59,8 @@ def test_emacs_eglot_shows_diagnostics_and_hover(tmp_path):
                        HOME=str(tmp_path / "home"), PRIMER_EDITOR_TEST_OUT=str(out),
                        PRIMER_EDITOR_TEST_SPEC=str(case.path), PRIMER_EDITOR_TEST_HOVER_LINE=str(case.header),
                        PRIMER_EDITOR_TEST_FIX_LINE=str(case.changed), PRIMER_EDITOR_TEST_FIX_TEXT=LINE,
-                       PRIMER_EDITOR_TEST_BREAK_TEXT=CHANGED)
+                       PRIMER_EDITOR_TEST_BREAK_TEXT=CHANGED,
+                       PRIMER_EDITOR_TEST_FORMAT_LINE=str(format_line), PRIMER_EDITOR_TEST_ACCEPT_LINE=str(accept_line))
     (tmp_path / "home").mkdir()
     command = [binary, "--batch", "-f", "package-activate-all", "-l", str(config), "-l", str(HARNESS)]
     run = subprocess.run(command, cwd=case.workspace, env=environment, capture_output=True, text=True,
@@ -100,8 +106,15 @@ def test_emacs_eglot_shows_diagnostics_and_hover(tmp_path):
     assert result["recorded_line"] == LINE
     assert [(d["line"], d["col"], d["type"]) for d in result["after_record"]] == [audit_warning]
 
+    # M-x eglot-format-buffer puts the squeezed columns back: the file is the recorded spec again.
+    assert "  " not in result["squeezed"].strip(), result["squeezed"]
+    assert result["formatted"] == SPEC.read_text(encoding="utf-8"), "formatting did not restore the columns"
+
+    # completion-at-point after `accept ' offers the rule ids.
+    for rule in ["one-way-on", "touch-target", "text-contrast"]:
+        assert rule in result["completions"], result["completions"]
+
     # M-x imenu lists the header and every section of the file.
     names = {name for names in result["outline"].values() for name in names}
-    spec_lines = case.path.read_text(encoding="utf-8").split("\n")
     sections = {line for line in spec_lines if line.split(" ")[0] in SECTION_KINDS}
     assert names == {"header"} | sections, sorted(names ^ ({"header"} | sections))

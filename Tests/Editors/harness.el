@@ -3,8 +3,9 @@
 ;; Loaded after the doc's Emacs block by Tests/Editors/emacs_test.py, in `emacs --batch'. It does
 ;; what a person would: visits the spec (the doc's `auto-mode-alist' line picks the mode, its hook
 ;; starts Eglot), waits for Flymake's diagnostics, asks for the hover on a section header as Eldoc
-;; does, puts the changed line back and waits for the diagnostics to follow. It never configures
-;; Eglot itself. It writes what it saw as JSON to $PRIMER_EDITOR_TEST_OUT, then exits.
+;; does, puts the changed line back and waits for the diagnostics to follow, changes it again and
+;; picks "Record this section", formats the buffer, completes after `accept' and reads the outline.
+;; It never configures Eglot itself. It writes what it saw as JSON to $PRIMER_EDITOR_TEST_OUT, then exits.
 ;;
 ;; Batch Emacs has no command loop: the harness runs `post-command-hook' once after visiting the
 ;; file, as the end of the `find-file' command would, and runs idle timers (Eglot's didChange,
@@ -22,6 +23,8 @@
 (defvar primer-test--fix-line (string-to-number (getenv "PRIMER_EDITOR_TEST_FIX_LINE")))
 (defvar primer-test--fix-text (getenv "PRIMER_EDITOR_TEST_FIX_TEXT"))
 (defvar primer-test--break-text (getenv "PRIMER_EDITOR_TEST_BREAK_TEXT"))
+(defvar primer-test--format-line (string-to-number (getenv "PRIMER_EDITOR_TEST_FORMAT_LINE")))
+(defvar primer-test--accept-line (string-to-number (getenv "PRIMER_EDITOR_TEST_ACCEPT_LINE")))
 (defvar primer-test--timeout 30.0 "Seconds to wait for each step.")
 (defvar primer-test--result nil "What was seen, an alist written as JSON.")
 
@@ -66,6 +69,13 @@
 (defun primer-test--wait-count (count)
   "Waits for Flymake to hold COUNT diagnostics; returns whether it came to."
   (primer-test--wait (lambda () (= (length (flymake-diagnostics)) count))))
+
+(defun primer-test--pause ()
+  "A person's pause after typing: a second of idleness, so Eglot sends what changed."
+  (let ((end (+ (float-time) 1.0)))
+    (while (< (float-time) end)
+      (accept-process-output nil 0.05)
+      (primer-test--idle))))
 
 (defun primer-test--goto-line (line)
   (goto-char (point-min))
@@ -134,7 +144,30 @@
         (call-interactively #'eglot-code-actions)))
     (primer-test--put 'recorded (primer-test--wait-count (1- (length initial))))
     (primer-test--put 'recorded_line (primer-test--line-text primer-test--fix-line))
-    (primer-test--put 'after_record (primer-test--diagnostics)))
+    (primer-test--put 'after_record (primer-test--diagnostics))
+
+    ;; Squeeze a sizes line's columns to single spaces, pause, then `M-x eglot-format-buffer'.
+    (primer-test--goto-line primer-test--format-line)
+    (let ((squeezed (replace-regexp-in-string "\\([^ ]\\)  +" "\\1 "
+                                              (primer-test--line-text primer-test--format-line))))
+      (delete-region (line-beginning-position) (line-end-position))
+      (insert squeezed)
+      (primer-test--put 'squeezed squeezed))
+    (primer-test--pause)
+    (call-interactively #'eglot-format-buffer)
+    (primer-test--put 'formatted (buffer-substring-no-properties (point-min) (point-max)))
+
+    ;; A new line `accept ' below the header's last `accept' line: `completion-at-point' there.
+    (primer-test--goto-line primer-test--accept-line)
+    (end-of-line)
+    (insert "\naccept ")
+    (primer-test--pause)
+    (let ((capf (eglot-completion-at-point)))
+      (primer-test--put 'completions
+                        (and capf (all-completions (buffer-substring-no-properties (nth 0 capf) (nth 1 capf))
+                                                   (nth 2 capf)))))
+    (delete-region (line-beginning-position) (1+ (line-end-position)))
+    (primer-test--pause))
 
   ;; The outline, as `M-x imenu' lists it: each entry's name.
   (primer-test--put 'outline (mapcar (lambda (group) (cons (car group) (mapcar #'car (cdr group))))
