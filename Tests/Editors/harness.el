@@ -42,7 +42,7 @@
   (kill-emacs 0))
 
 (defun primer-test--idle ()
-  "Runs the idle timers that are due, as Emacs does when nothing happens."
+  "Runs every idle timer, as an Emacs left alone long enough for each of them does."
   (dolist (timer (copy-sequence timer-idle-list))
     (when (memq timer timer-idle-list)
       (timer-event-handler timer))))
