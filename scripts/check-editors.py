@@ -12,7 +12,10 @@
   requires, the server is declared for the language the config names, and the extension's Rust
   code starts `primer-spec lsp`;
 - the Helix languages.toml that Docs/Editors.md shows is valid TOML and starts `primer-spec lsp`
-  for `*.primerspec` files.
+  for `*.primerspec` files;
+- the Sublime LSP settings that Docs/Editors.md shows are valid JSON that start `primer-spec lsp`
+  for the scope `source.primerspec`, which Editors/sublime's syntax gives `*.primerspec` files
+  (its `match` patterns compile; read line by line, as the standard library has no YAML reader).
 
 Prints one line on success; every problem, one a line, and exit 1 otherwise.
 """
@@ -26,6 +29,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 VSCODE = ROOT / "Editors" / "vscode"
 ZED = ROOT / "Editors" / "zed"
+SUBLIME_SYNTAX = ROOT / "Editors" / "sublime" / "PrimerSpec.sublime-syntax"
 DOC = ROOT / "Docs" / "Editors.md"
 problems = []
 
@@ -192,10 +196,15 @@ def check_zed():
     load_toml(ZED / "Cargo.toml")
 
 
-def check_helix():
+def doc_blocks(heading, language):
+    """The fenced blocks in `language` under Docs/Editors.md's `## heading`."""
     text = DOC.read_text(encoding="utf-8")
-    start = text.index("\n## Helix\n")
-    blocks = re.findall(r"```toml\n(.*?)```", text[start:text.index("\n## ", start + 1)], re.S)
+    start = text.index(f"\n## {heading}\n")
+    return re.findall(rf"```{language}\n(.*?)```", text[start:text.index("\n## ", start + 1)], re.S)
+
+
+def check_helix():
+    blocks = doc_blocks("Helix", "toml")
     if len(blocks) != 1:
         problems.append(f"Docs/Editors.md: the Helix section has {len(blocks)} toml blocks, expected 1")
         return
@@ -209,6 +218,40 @@ def check_helix():
     if len(languages) != 1 or languages[0].get("file-types") != ["primerspec"] \
             or languages[0].get("language-servers") != ["primer-spec"] or not languages[0].get("scope"):
         problems.append("Docs/Editors.md: Helix's [[language]] does not give *.primerspec the primer-spec server")
+
+
+def check_sublime():
+    blocks = doc_blocks("Sublime Text", "json")
+    if len(blocks) != 1:
+        problems.append(f"Docs/Editors.md: the Sublime Text section has {len(blocks)} json blocks, expected 1")
+        return
+    try:
+        settings = json.loads(blocks[0])
+    except ValueError as error:
+        problems.append(f"Docs/Editors.md: the Sublime LSP settings are not valid JSON: {error}")
+        return
+    client = settings.get("clients", {}).get("primer-spec", {}) if isinstance(settings, dict) else {}
+    if client.get("command") != ["primer-spec", "lsp"] or client.get("enabled") is not True:
+        problems.append("Docs/Editors.md: Sublime LSP's client 'primer-spec' does not start 'primer-spec lsp'")
+    selector = client.get("selector")
+    syntax = SUBLIME_SYNTAX.read_text(encoding="utf-8") if SUBLIME_SYNTAX.exists() else ""
+    where = SUBLIME_SYNTAX.relative_to(ROOT)
+    if not syntax.startswith("%YAML 1.2\n---\n"):
+        problems.append(f"{where}: does not start with '%YAML 1.2' and '---', as Sublime's syntaxes do")
+    scope = re.search(r"^scope: (\S+)$", syntax, re.M)
+    if not scope or scope.group(1) != selector:
+        problems.append(f"{where}: its scope is not {selector!r}, the selector Sublime LSP's settings name")
+    if not re.search(r"^file_extensions: \[primerspec\]$", syntax, re.M):
+        problems.append(f"{where}: file_extensions is not [primerspec]")
+    for number, line in enumerate(syntax.splitlines(), 1):
+        match = re.fullmatch(r"\s*- match: '((?:[^']|'')*)'", line)
+        if match:
+            try:
+                re.compile(match.group(1).replace("''", "'"))
+            except re.error as error:
+                problems.append(f"{where}:{number}: the pattern does not compile: {error}")
+        elif "match:" in line:
+            problems.append(f"{where}:{number}: expected a single-quoted pattern after 'match:'")
 
 
 def main():
@@ -226,11 +269,12 @@ def main():
     problems[:] = [f"Editors/vscode: {problem}" for problem in problems]
     check_zed()
     check_helix()
+    check_sublime()
     for problem in problems:
         print(f"error: {problem}")
     if problems:
         sys.exit(1)
-    print("Editors: the VS Code extension, the Zed extension's TOML and the Helix set-up are valid")
+    print("Editors: the VS Code extension, the Zed extension's TOML, the Helix and Sublime set-ups are valid")
 
 
 if __name__ == "__main__":

@@ -11,32 +11,19 @@ line back.
 
 import json
 import os
-import re
 import shutil
 import subprocess
 from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
-DOC = ROOT / "Docs" / "Editors.md"
+from editor_case import GENERATED, LINE, MISMATCH, SECTION, changed_spec, doc_blocks, server_folder
+
 HARNESS = Path(__file__).resolve().parent / "harness.lua"
-SPEC = ROOT / "Specs" / "notifications.primerspec"
-SECTION = "voiceover ready"
-LINE = '  "Continue. Button."'
-CHANGED = '  "Continue, Button."'
-
-
-def neovim_blocks():
-    """The ```lua blocks of the doc's Neovim section, in order."""
-    text = DOC.read_text(encoding="utf-8")
-    start = text.index("\n## Neovim\n")
-    end = text.index("\n## ", start + 1)
-    return re.findall(r"```lua\n(.*?)```", text[start:end], re.S)
 
 
 def configurations():
-    blocks = neovim_blocks()
+    blocks = doc_blocks("Neovim", "lua")
     assert len(blocks) == 3, f"Docs/Editors.md's Neovim section has {len(blocks)} lua blocks, the test knows 3"
     newest, middle, oldest = blocks
     filetype = [line for line in newest.splitlines() if line.startswith("vim.filetype.add")]
@@ -61,25 +48,12 @@ def neovim(kind):
     return path
 
 
-def server_folder():
-    executable = Path(os.environ.get("PRIMER_SPEC", ROOT / ".build" / "debug" / "primer-spec"))
-    assert executable.exists(), f"{executable} is missing: swift build first"
-    return executable.resolve().parent
-
-
 @pytest.mark.parametrize("kind", ["0.11", "0.8-0.10", "0.7"])
 def test_neovim_shows_diagnostics_and_hover(kind, tmp_path):
     config = configurations()[kind]
     binary = neovim(kind)
-    workspace = tmp_path / "app"
-    (workspace / ".git").mkdir(parents=True)
-    spec_text = SPEC.read_text(encoding="utf-8")
-    lines = spec_text.split("\n")
-    header = lines.index(SECTION) + 1
-    changed = next(i for i in range(header, len(lines)) if lines[i] == LINE) + 1
-    lines[changed - 1] = CHANGED
-    spec = workspace / "notifications.primerspec"
-    spec.write_text("\n".join(lines), encoding="utf-8")
+    case = changed_spec(tmp_path)
+    workspace, spec, header, changed = case.workspace, case.path, case.header, case.changed
     (tmp_path / "init.lua").write_text(config, encoding="utf-8")
     out = tmp_path / "result.json"
     environment = dict(os.environ,
@@ -105,13 +79,12 @@ def test_neovim_shows_diagnostics_and_hover(kind, tmp_path):
     audit_warning = (header, 1, 2, "one-way-on", "primer-spec")
     assert [(d["line"], d["col"], d["severity"], d["code"], d["source"]) for d in result["initial"]] == [
         (changed, 3, 1, "lines-match", "primer-spec"), audit_warning]
-    assert result["initial"][0]["message"] == \
-        f"the spec says {CHANGED.strip()}, but the builder generates {LINE.strip()}"
+    assert result["initial"][0]["message"] == MISMATCH
 
     assert result["hovered"], "K opened no hover"
     hover = "\n".join(result["hover"])
     assert f"`{SECTION}`" in hover or SECTION in hover, hover
-    for generated in ['"Turn on notifications. Heading."', LINE.strip(), '"Not now. Button."']:
+    for generated in GENERATED:
         assert generated in hover, f"{generated} not in the hover:\n{hover}"
 
     assert result["refreshed"], "the diagnostics did not follow the edit"
