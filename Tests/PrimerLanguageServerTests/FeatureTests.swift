@@ -1,15 +1,14 @@
-@testable import BlockTestSupport
 import Foundation
 @testable import PrimerLanguageServer
 @testable import PrimerSpec
 @testable import PrimerTestSupport
 import Testing
 
-/// The editor's answers on a recorded notifications primer: diagnostics as it changes (never stale),
+/// The editor's answers on a recorded reminder card (the tests' block): diagnostics as it changes (never stale),
 /// hovers, completion, the outline, code actions and formatting.
 @Suite("language server features")
 struct FeatureTests {
-    static let text = SpecTest.recordedNotifications.joined(separator: "\n")
+    static let text = CardSpec.recordedText
     static let uri = ServerHarness.uri
 
     static func range(_ line: Int, _ start: Int, _ endLine: Int, _ end: Int) -> JSONValue {
@@ -35,33 +34,33 @@ struct FeatureTests {
         let harness = await ServerHarness()
         await harness.open(Self.text)
         #expect(!Self.codes(harness.outbox.published.last).contains("lines-match"))
-        // Line 14 (0-based 13): "Notifications are on" -> "Notifications are off".
-        await harness.change([["range": Self.range(13, 21, 13, 23), "text": "off"]], version: 2)
+        // Line 10 (0-based 9): "Reminders are on" -> "Reminders are off".
+        await harness.change([["range": Self.range(9, 17, 9, 19), "text": "off"]], version: 2)
         let published = try #require(harness.outbox.published.last)
         #expect(published["version"] == 2)
         let mismatch = try #require(published["diagnostics"]?.arrayValue?.first { $0["code"] == "lines-match" })
         #expect(mismatch["severity"] == 1)
         #expect(mismatch["source"] == "primer-spec")
-        #expect(mismatch["range"] == Self.range(13, 2, 13, 39))
-        #expect(mismatch["message"] == #"the spec says "Notifications are off" priority high, but the builder generates "Notifications are on" priority high"#)
-        #expect(mismatch["relatedInformation"]?.arrayValue?.first?["message"] == "in section 'announce requesting -> granted'")
+        #expect(mismatch["range"] == Self.range(9, 2, 9, 35))
+        #expect(mismatch["message"] == #"the spec says "Reminders are off" priority high, but the builder generates "Reminders are on" priority high"#)
+        #expect(mismatch["relatedInformation"]?.arrayValue?.first?["message"] == "in section 'announce ready -> on'")
     }
 
     @Test("a parse error is reported at its place, in UTF-16 units after a curly quote")
     func parseError() async throws {
         let harness = await ServerHarness()
-        await harness.open("primer notifications\napp \"Bob’s\" extra\n\nvoiceover ready\n")
+        await harness.open("reminders daily\ntitle \"Bob’s\" extra\n\nvoiceover ready\n")
         let diagnostics = try #require(harness.outbox.published.last?["diagnostics"]?.arrayValue)
         let error = try #require(diagnostics.first { $0["code"] == "spec-error" })
-        #expect(error["range"]?["start"] == ["line": 1, "character": 12])
+        #expect(error["range"]?["start"] == ["line": 1, "character": 14])
     }
 
     @Test("with a debounce, only the newest of several quick changes is published")
     func neverStale() async throws {
         let harness = await ServerHarness(debounce: .milliseconds(100))
         await harness.open(Self.text)
-        await harness.change([["range": Self.range(13, 21, 13, 23), "text": "off"]], version: 2)
-        await harness.change([["range": Self.range(13, 21, 13, 24), "text": "on"]], version: 3)
+        await harness.change([["range": Self.range(9, 17, 9, 19), "text": "off"]], version: 2)
+        await harness.change([["range": Self.range(9, 17, 9, 20), "text": "on"]], version: 3)
         try await Task.sleep(for: .milliseconds(600))
         let versions = harness.outbox.published.compactMap { $0["version"]?.intValue }
         #expect(versions == [3])
@@ -71,7 +70,7 @@ struct FeatureTests {
     @Test("closing a document clears its diagnostics")
     func close() async {
         let harness = await ServerHarness()
-        await harness.open("primer nope\n")
+        await harness.open("reminders nope\n")
         _ = await harness.server.handle(.notification(method: "textDocument/didClose", params: ["textDocument": ServerHarness.document()]))
         #expect(harness.outbox.published.last == ["uri": .string(Self.uri), "diagnostics": []])
     }
@@ -79,17 +78,17 @@ struct FeatureTests {
     @Test("record this section and record the file replace only the bodies, as check --record writes them")
     func recordActions() async throws {
         let harness = await ServerHarness()
-        var changed = Self.text.replacingOccurrences(of: "\"Notifications are on\" priority high", with: "\"Wrong\" priority high")
-        changed = changed.replacingOccurrences(of: "  \"Continue. Button.\"\n", with: "")
+        var changed = Self.text.replacingOccurrences(of: "\"Reminders are on\" priority high", with: "\"Wrong\" priority high")
+        changed = changed.replacingOccurrences(of: "  \"Allow. Button.\"\n", with: "")
         await harness.open(changed)
         let response = await harness.request("textDocument/codeAction", [
-            "textDocument": ServerHarness.document(), "range": Self.range(12, 0, 12, 0), "context": ["diagnostics": []],
+            "textDocument": ServerHarness.document(), "range": Self.range(7, 0, 7, 0), "context": ["diagnostics": []],
         ])
         let actions = try #require(response?["result"]?.arrayValue)
         let section = try #require(actions.first { $0["title"]?.stringValue?.hasPrefix("Record this section") == true })
-        #expect(section["title"] == "Record this section (announce requesting -> granted)")
+        #expect(section["title"] == "Record this section (announce ready -> on)")
         let edits = try #require(section["edit"]?["changes"]?[Self.uri]?.arrayValue)
-        #expect(edits == [["range": Self.range(12, 0, 13, 0), "newText": "  \"Notifications are on\" priority high\n"]])
+        #expect(edits == [["range": Self.range(8, 0, 9, 0), "newText": "  \"Reminders are on\" priority high\n"]])
         let file = try #require(actions.first { $0["kind"] == "source" })
         #expect(file["title"] == "Record every section in this file (2 sections)")
         #expect(Self.apply(file["edit"], to: changed) == Self.text)
@@ -98,7 +97,7 @@ struct FeatureTests {
     @Test("formatting aligns a matching section's columns and leaves a differing one alone")
     func formatting() async throws {
         let harness = await ServerHarness()
-        let squeezed = Self.text.replacingOccurrences(of: "  0.00         haptic       success", with: "  0.00 haptic success")
+        let squeezed = Self.text.replacingOccurrences(of: "  0.00         haptic    success", with: "  0.00 haptic success")
             .replacingOccurrences(of: "  \"Not now. Button.\"", with: "  \"Later. Button.\"")
         await harness.open(squeezed)
         let response = await harness.request("textDocument/formatting", [
@@ -127,18 +126,18 @@ struct FeatureTests {
         let harness = await ServerHarness()
         await harness.open(Self.text)
         let diagnostics = try #require(harness.outbox.published.last?["diagnostics"]?.arrayValue)
-        let finding = try #require(diagnostics.first { $0["code"] == "text-scales" })
+        let finding = try #require(diagnostics.first { $0["code"] == "non-text-contrast" })
         let range = try #require(TextRange(json: finding["range"]))
         let response = await harness.request("textDocument/codeAction", [
             "textDocument": ServerHarness.document(), "range": range.json, "context": ["diagnostics": [finding]],
         ])
         let action = try #require(response?["result"]?.arrayValue?.first {
-            $0["title"]?.stringValue?.hasPrefix("Accept this finding (accept text-scales ") == true
+            $0["title"]?.stringValue?.hasPrefix("Accept this finding (accept non-text-contrast ") == true
         })
         let edit = try #require(action["edit"]?["changes"]?[Self.uri]?.arrayValue?.first)
         #expect(edit["range"] == Self.range(1, 0, 1, 0))
         let line = try #require(edit["newText"]?.stringValue)
-        #expect(line.hasPrefix("accept text-scales ") && line.hasSuffix(" \"\(CodeActionProvider.reasonPlaceholder)\"\n"))
+        #expect(line.hasPrefix("accept non-text-contrast ") && line.hasSuffix(" \"\(CodeActionProvider.reasonPlaceholder)\"\n"))
         // With the line added, the finding is accepted and no longer shown.
         await harness.change([["range": Self.range(1, 0, 1, 0), "text": .string(line.replacingOccurrences(of: CodeActionProvider.reasonPlaceholder, with: "the design's"))]], version: 2)
         let after = harness.outbox.published.last?["diagnostics"]?.arrayValue ?? []
@@ -148,25 +147,25 @@ struct FeatureTests {
     @Test("hover on a section header shows the lines the builders generate")
     func hoverSection() async throws {
         let harness = await ServerHarness()
-        await harness.open(Self.text.replacingOccurrences(of: "\"Notifications are on\" priority high", with: "\"Wrong\" priority high"))
+        await harness.open(Self.text.replacingOccurrences(of: "\"Reminders are on\" priority high", with: "\"Wrong\" priority high"))
         let response = await harness.request("textDocument/hover", [
-            "textDocument": ServerHarness.document(), "position": ["line": 12, "character": 3],
+            "textDocument": ServerHarness.document(), "position": ["line": 8, "character": 3],
         ])
         let value = try #require(response?["result"]?["contents"]?["value"]?.stringValue)
-        #expect(value.contains("```primerspec\nannounce requesting -> granted\n  \"Notifications are on\" priority high\n```"))
+        #expect(value.contains("```primerspec\nannounce ready -> on\n  \"Reminders are on\" priority high\n```"))
         #expect(value.contains("The body differs (1 finding)"))
     }
 
     @Test("hover on a header field shows its help and accepted values; on a rule id, the rule")
     func hoverField() async throws {
         let harness = await ServerHarness()
-        await harness.open("primer notifications\naccept text-contrast * \"why\"\n\nvoiceover ready\n")
+        await harness.open("reminders daily\naccept text-contrast * \"why\"\n\nvoiceover ready\n")
         let field = await harness.request("textDocument/hover", [
             "textDocument": ServerHarness.document(), "position": ["line": 0, "character": 2],
         ])
         let text = try #require(field?["result"]?["contents"]?["value"]?.stringValue)
-        #expect(text.hasPrefix("`primer KIND`"))
-        #expect(text.contains("`camera`") && text.contains("`notifications`"))
+        #expect(text.hasPrefix("`reminders KIND`\n\nHow often the card reminds: daily or weekly."))
+        #expect(text.contains("`daily`") && text.contains("`weekly`"))
         let rule = await harness.request("textDocument/hover", [
             "textDocument": ServerHarness.document(), "position": ["line": 1, "character": 9],
         ])
@@ -177,20 +176,20 @@ struct FeatureTests {
 
     @Test(arguments: [
         // (line typed, expected among the labels)
-        ("", ["app", "purpose", "accept", "voiceover", "motion", "app-dump"]),
-        ("voiceover ", ["ready", "requesting", "granted", "denied"]),
+        ("", ["title", "reason", "accept", "voiceover", "motion", "app-dump"]),
+        ("voiceover ", ["ready", "on", "off", "snoozed"]),
         ("voiceover ready ", ["dynamic-type", "reduce-motion"]),
         ("sizes ready dynamic-type ", ["xSmall", "accessibility5"]),
-        ("motion ", ["requesting -> granted via answer", "ready"]),
-        ("motion ready -> ", ["requesting"]),
-        ("announce requesting -> granted ", ["via"]),
-        ("announce requesting -> granted via ", ["answer"]),
+        ("motion ", ["ready -> on via allow", "ready"]),
+        ("motion ready -> ", ["on"]),
+        ("announce ready -> on ", ["via"]),
+        ("announce ready -> on via ", ["allow"]),
         ("accept ", ["text-contrast", "touch-target"]),
-        ("block ", ["permission-primer", "primer-screen", "permission-priming"]),
+        ("block ", ["reminder-card", "sign-up-card", "banner"]),
     ])
     func completion(typed: String, expected: [String]) async throws {
         let harness = await ServerHarness()
-        await harness.open("primer notifications\n\(typed)\n\nvoiceover ready\n")
+        await harness.open("reminders daily\n\(typed)\n\nvoiceover ready\n")
         let response = await harness.request("textDocument/completion", [
             "textDocument": ServerHarness.document(), "position": ["line": 1, "character": .int(typed.utf16.count)],
         ])
@@ -204,12 +203,11 @@ struct FeatureTests {
         await harness.open(Self.text)
         let symbols = try #require(await harness.request("textDocument/documentSymbol", ["textDocument": ServerHarness.document()])?["result"]?.arrayValue)
         #expect(symbols.compactMap { $0["name"]?.stringValue } == [
-            "header", "voiceover ready", "announce requesting -> granted", "motion requesting -> granted reduce-motion",
-            "motion requesting -> denied",
+            "header", "voiceover ready", "announce ready -> on", "motion ready -> on reduce-motion", "motion ready -> off",
         ])
-        #expect(symbols[1]["range"] == Self.range(2, 0, 10, 20))
+        #expect(symbols[1]["range"] == Self.range(2, 0, 6, 20))
         let folds = try #require(await harness.request("textDocument/foldingRange", ["textDocument": ServerHarness.document()])?["result"]?.arrayValue)
-        #expect(folds.map { [$0["startLine"], $0["endLine"]] } == [[2, 10], [12, 13], [15, 27], [29, 38]])
+        #expect(folds.map { [$0["startLine"], $0["endLine"]] } == [[2, 6], [8, 9], [11, 19], [21, 28]])
     }
 }
 
@@ -219,13 +217,13 @@ struct BodyHoverTests {
     func part() async throws {
         let harness = await ServerHarness()
         await harness.open(FeatureTests.text)
-        // Line 19 (0-based 18): "  0.30  +0.20  symbol  fade bell.badge -> checkmark.circle  easeInOut(0.2)".
+        // Line 13 (0-based 12): "  0.00  +0.20  symbol    fade bell -> bell.badge  easeInOut(0.2)".
         let response = await harness.request("textDocument/hover", [
-            "textDocument": ServerHarness.document(), "position": ["line": 18, "character": 17],
+            "textDocument": ServerHarness.document(), "position": ["line": 12, "character": 17],
         ])
         let value = try #require(response?["result"]?["contents"]?["value"]?.stringValue)
-        #expect(value.hasPrefix("`symbol`: a part of the notifications primer."))
+        #expect(value.hasPrefix("`symbol`: a part of the daily reminder card."))
         #expect(value.contains("In `sizes ready` the builders generate:\n\n```primerspec\n  symbol "))
-        #expect(response?["result"]?["range"] == FeatureTests.range(18, 15, 18, 21))
+        #expect(response?["result"]?["range"] == FeatureTests.range(12, 15, 12, 21))
     }
 }

@@ -1,4 +1,3 @@
-@testable import BlockTestSupport
 @testable import PrimerLanguageServer
 @testable import PrimerSpec
 @testable import PrimerTestSupport
@@ -8,9 +7,9 @@ import Testing
 /// kept) gives exactly what a fresh analysis of the same text gives, over long runs of random edits.
 @Suite("incremental analysis")
 struct IncrementalTests {
-    static let context = AnalysisContext(blocks: .standard, workingDirectory: "/work/spec")
+    static let context = AnalysisContext(blocks: CardSpec.blocks, workingDirectory: "/work/spec")
     static let uri = "file:///work/spec/s.primerspec"
-    static let recorded = SpecTest.recordedNotifications.joined(separator: "\n")
+    static let recorded = CardSpec.recordedText
 
     /// SplitMix64: a small seeded generator, so a failing run can be replayed from its seed.
     struct SeededGenerator: RandomNumberGenerator {
@@ -60,11 +59,11 @@ struct IncrementalTests {
             let words = lines[header].split(separator: " ", omittingEmptySubsequences: false).map(String.init)
             var renamed = words
             let index = Int.random(in: 0..<words.count, using: &random)
-            renamed[index] = ["ready", "granted", "denied", "requesting", "grantd", "accessibility3"].randomElement(using: &random) ?? "ready"
+            renamed[index] = ["ready", "on", "off", "snoozed", "onn", "accessibility3"].randomElement(using: &random) ?? "ready"
             return (range(header, 0, header, lines[header].utf16.count), renamed.joined(separator: " "))
         case 8:  // add a header field
-            return (range(1, 0, 1, 0), ["app \"Reminders\"\n", "accept one-way-on * \"the design asks twice\"\n",
-                                         "theme dark\n", "accept lines-match ready \"x\"\n",
+            return (range(1, 0, 1, 0), ["title \"Later\"\n", "accept one-way-on * \"the design asks twice\"\n",
+                                         "snooze\n", "accept lines-match ready \"x\"\n",
                                          "accept automatic-motion-can-stop * \"x\"\n"].randomElement(using: &random) ?? "")
         default:  // remove the line after the first (often a header field)
             return lines.count > 2 ? (range(1, 0, 2, 0), "") : (range(0, 0, 0, 0), "")

@@ -1,4 +1,3 @@
-@testable import BlockTestSupport
 import Foundation
 @testable import PrimerLanguageServer
 @testable import PrimerSpec
@@ -27,7 +26,8 @@ final class Outbox: @unchecked Sendable {
     var published: [JSONValue] { messages.filter { $0["method"] == "textDocument/publishDiagnostics" }.compactMap { $0["params"] } }
 }
 
-/// A server with no debounce, initialized, and what it sent.
+/// A server with no debounce, initialized, and what it sent; its blocks are the tests' reminder card
+/// (the default), sign-up card and banner.
 struct ServerHarness {
     let server: LanguageServer
     let outbox = Outbox()
@@ -35,7 +35,7 @@ struct ServerHarness {
 
     init(debounce: Duration = .zero, initialize: Bool = true) async {
         let outbox = self.outbox
-        let context = AnalysisContext(blocks: .standard, workingDirectory: "/work/spec")
+        let context = AnalysisContext(blocks: CardSpec.blocks, workingDirectory: "/work/spec")
         server = LanguageServer(configuration: .init(context: context, debounce: debounce, version: "test"),
                                 send: { outbox.append($0) })
         if initialize {
@@ -88,7 +88,7 @@ struct ServerTests {
         let response = await harness.request("textDocument/hover", ["textDocument": ServerHarness.document(),
                                                                     "position": ["line": 0, "character": 0]])
         #expect(response?["error"]?["code"] == -32002)
-        await harness.open("primer camera\n")
+        await harness.open("reminders daily\n")
         #expect(harness.outbox.published.isEmpty)
     }
 
@@ -105,7 +105,7 @@ struct ServerTests {
     @Test(arguments: requestErrorCases)
     func requestErrors(method: String, params: JSONValue, code: Int) async {
         let harness = await ServerHarness()
-        await harness.open("primer camera\n")
+        await harness.open("reminders daily\n")
         let response = await harness.request(method, params)
         #expect(response?["error"]?["code"] == .int(code))
         #expect(response?["result"] == nil)

@@ -46,4 +46,26 @@ enum AppInfoFixture {
     static func at(_ file: String, _ line: Int, _ column: Int) -> PrimerSyntax.SourceLocation {
         PrimerSyntax.SourceLocation(file: file, line: line, column: column)
     }
+
+    /// A project with one app target whose only configuration has `settings` (one `KEY = VALUE;` a line).
+    static func project(_ settings: [String]) -> String {
+        let lines = settings.map { "\t\t\t\($0);" }.joined(separator: "\n")
+        return """
+        // !$*UTF8*$!
+        {
+        \tobjects = {
+        \t\tP0 = {isa = PBXProject; buildConfigurationList = L0; targets = (T1, ); };
+        \t\tL0 = {isa = XCConfigurationList; buildConfigurations = (C0, ); defaultConfigurationName = Release; };
+        \t\tC0 = {isa = XCBuildConfiguration; buildSettings = {}; name = Release; };
+        \t\tT1 = {isa = PBXNativeTarget; buildConfigurationList = L1; name = Trails; productType = "com.apple.product-type.application"; };
+        \t\tL1 = {isa = XCConfigurationList; buildConfigurations = (C1, ); };
+        \t\tC1 = {isa = XCBuildConfiguration; buildSettings = {
+        \(lines)
+        \t\t}; name = Release; };
+        \t};
+        \trootObject = P0;
+        }
+
+        """
+    }
 }

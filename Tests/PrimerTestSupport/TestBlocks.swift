@@ -7,7 +7,8 @@ import PrimerMotion
 
 /// Small blocks defined in the tests, for the kernel's tests: the syntax, the header check and the
 /// messages that list fields are tested against these, so a field a shipped block adds changes no
-/// kernel test's expectations.
+/// kernel test's expectations. (The checker, recorder, reporters and language server are tested
+/// against ``ReminderCardBlock``, whose model has states, transitions, motion and announcements.)
 enum TestBlocks {
     /// The sign-up card (default), then the banner.
     static let registry = BlockRegistry([SignUpCardBlock(), BannerBlock()])

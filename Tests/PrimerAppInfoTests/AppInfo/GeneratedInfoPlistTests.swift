@@ -1,4 +1,3 @@
-@testable import BlockTestSupport
 import Foundation
 @testable import PrimerAppDump
 @testable import PrimerAppInfo
@@ -14,28 +13,6 @@ import Testing
 /// reported when they disagree or a purpose string is empty.
 @Suite("Generated Info.plist merged with a file")
 struct GeneratedInfoPlistTests {
-    /// A project with one app target whose only configuration has `settings` (one `KEY = VALUE;` a line).
-    static func project(_ settings: [String]) -> String {
-        let lines = settings.map { "\t\t\t\($0);" }.joined(separator: "\n")
-        return """
-        // !$*UTF8*$!
-        {
-        \tobjects = {
-        \t\tP0 = {isa = PBXProject; buildConfigurationList = L0; targets = (T1, ); };
-        \t\tL0 = {isa = XCConfigurationList; buildConfigurations = (C0, ); defaultConfigurationName = Release; };
-        \t\tC0 = {isa = XCBuildConfiguration; buildSettings = {}; name = Release; };
-        \t\tT1 = {isa = PBXNativeTarget; buildConfigurationList = L1; name = Trails; productType = "com.apple.product-type.application"; };
-        \t\tL1 = {isa = XCConfigurationList; buildConfigurations = (C1, ); };
-        \t\tC1 = {isa = XCBuildConfiguration; buildSettings = {
-        \(lines)
-        \t\t}; name = Release; };
-        \t};
-        \trootObject = P0;
-        }
-
-        """
-    }
-
     struct Case: CustomTestStringConvertible, Sendable {
         var name: String
         var settings: [String]
@@ -92,7 +69,7 @@ struct GeneratedInfoPlistTests {
 
     @Test(arguments: cases)
     func mergesAsXcodeDoes(_ example: Case) throws {
-        let folder = try AppInfoFixture.write(["Trails.xcodeproj/project.pbxproj": Self.project(example.settings),
+        let folder = try AppInfoFixture.write(["Trails.xcodeproj/project.pbxproj": AppInfoFixture.project(example.settings),
                                                "Trails/Info.plist": AppInfoFixture.xml(example.plist)])
         let sources = AppInfoSources(project: .init(path: FilePath(absolute: folder + "/Trails.xcodeproj",
                                                                    display: "Trails.xcodeproj")))
@@ -154,52 +131,5 @@ struct GeneratedInfoPlistTests {
         #expect(info.appName == LocatedValue("Trails", at: AppInfoFixture.at("App/en.lproj/InfoPlist.strings", 1, 25)))
         #expect(info.values == ["NSCameraUsageDescription": LocatedValue(
             "Trails scans the codes on signposts.", at: AppInfoFixture.at("App/en.lproj/InfoPlist.strings", 2, 30))])
-    }
-
-    @Test(arguments: [["voiceover", "--block", "permission-priming", "camera"], ["voiceover", "camera"]])
-    func aWarningAboutTheAppsFilesIsPrintedOnTheCommandLine(_ command: [String]) throws {
-        let folder = try AppInfoFixture.write([
-            "Trails.xcodeproj/project.pbxproj": Self.project([
-                "GENERATE_INFOPLIST_FILE = YES", "INFOPLIST_FILE = Trails/Info.plist", "PRODUCT_NAME = Trails",
-                "INFOPLIST_KEY_NSSpeechRecognitionUsageDescription = \"Dictate notes.\""]),
-            "Trails/Info.plist": AppInfoFixture.xml([("NSCameraUsageDescription", "Trails scans codes."),
-                                                     ("NSSpeechRecognitionUsageDescription", "Old text.")]),
-        ])
-        let result = PrimerSpecTool.run(Invocation(arguments: command + ["--project", "Trails.xcodeproj"],
-                                                   workingDirectory: folder))
-        #expect(result.exitCode == .success)
-        #expect(result.errorOutput == "\(Self.pbxproj):13:56: warning: INFOPLIST_KEY_NSSpeechRecognitionUsageDescription "
-                + "gives NSSpeechRecognitionUsageDescription 'Dictate notes.' but the Info.plist file says 'Old text.'; "
-                + "Xcode builds the setting's value over the file's (swift-build's Info.plist processing merges the "
-                + "generated keys over INFOPLIST_FILE), so the file's text is never shown; expected one value for "
-                + "NSSpeechRecognitionUsageDescription\n\(Self.plistFile):8:2: note: the Info.plist's "
-                + "NSSpeechRecognitionUsageDescription is here\n")
-    }
-
-    static let emptyCases: [(name: String, files: [String: String], header: String, expected: [Finding])] = [
-        ("an empty <string></string> in the Info.plist",
-         ["Info.plist": AppInfoFixture.xml([("CFBundleName", "Trails"), ("NSCameraUsageDescription", "")])],
-         "primer camera\ninfo-plist \"Info.plist\"\n",
-         [SpecTest.error("8:2", "NSCameraUsageDescription is empty in Specs/Info.plist: the camera primer needs the words "
-                         + "iOS shows in its alert; expected a non-empty purpose string", offending: "",
-                         expected: "a non-empty purpose string", file: "Specs/Info.plist")]),
-        ("an empty INFOPLIST_KEY_ setting in the project",
-         ["Trails.xcodeproj/project.pbxproj": project(["GENERATE_INFOPLIST_FILE = YES", "PRODUCT_NAME = Trails",
-                                                       "INFOPLIST_KEY_NSCameraUsageDescription = \"\""])],
-         "block permission-priming\ntype camera\nproject \"Trails.xcodeproj\"\n",
-         [SpecTest.error("12:45", "NSCameraUsageDescription is empty in Specs/Trails.xcodeproj (target Trails, Release): "
-                         + "the camera request needs the words iOS shows in its alert; expected a non-empty purpose "
-                         + "string", offending: "", expected: "a non-empty purpose string",
-                         file: "Specs/Trails.xcodeproj/project.pbxproj")]),
-    ]
-
-    @Test(arguments: emptyCases.indices)
-    func anEmptyPurposeStringIsReportedAsEmptyAtItsLine(_ index: Int) throws {
-        let example = Self.emptyCases[index]
-        let root = try AppInfoFixture.write(example.files.reduce(into: [:]) { $0["Specs/" + $1.key] = $1.value })
-        let (spec, diagnostics) = try SpecTest.resolve(example.header + "\nvoiceover ready\n", path: "Specs/p.primerspec",
-                                                       workingDirectory: root)
-        #expect(spec == nil)
-        #expect(diagnostics.map(\.rendered) == example.expected.map(\.rendered), "\(example.name)")
     }
 }

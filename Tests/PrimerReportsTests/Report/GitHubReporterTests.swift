@@ -1,4 +1,3 @@
-@testable import BlockTestSupport
 import Foundation
 @testable import PrimerReports
 @testable import PrimerSpec
@@ -29,7 +28,7 @@ struct GitHubReporterTests {
     }
 
     @Test func oneErrorAnnotationPerFailingSectionThenTheClosingLine() throws {
-        let report = ReportFixtures.report
+        let report = CardReportFixtures.report
         let output = GitHubReporter().render(report)
         let lines = SpecTest.lines(output)
         #expect(lines.count == 5)
@@ -45,12 +44,12 @@ struct GitHubReporterTests {
         }
         #expect(annotations.map { "\($0.file):\($0.line):\($0.column) \($0.title)" } == [
             "Specs/broken.primerspec:2:1 primer-spec: spec error",
-            "Specs/b,c:d.primerspec:14:3 primer-spec: announce requesting -> denied",
-            "Specs/b,c:d.primerspec:22:3 primer-spec: voiceover ready",
+            "Specs/b,c:d.primerspec:9:3 primer-spec: announce ready -> off",
+            "Specs/b,c:d.primerspec:14:3 primer-spec: voiceover ready",
         ])
-        #expect(lines[1].hasPrefix("::error file=Specs/b%2Cc%3Ad.primerspec,line=14,col=3,title=primer-spec%3A announce requesting -> denied::"))
+        #expect(lines[1].hasPrefix("::error file=Specs/b%2Cc%3Ad.primerspec,line=9,col=3,title=primer-spec%3A announce ready -> off::"))
         // The message is the finding, a blank line, then the section's diff.
-        let failing = try #require(report.sections.first { $0.line == 13 })
+        let failing = try #require(report.sections.first { $0.line == 8 })
         let diff = LineDiffRenderer().render(failing.diff, expectedLineNumbers: failing.expectedLineNumbers)
         #expect(annotations[1].message == failing.findings[0].message + "\n\n" + diff)
         #expect(annotations[0].message == report.errors[0].message)
@@ -58,7 +57,7 @@ struct GitHubReporterTests {
 
     @Test func notesFollowTheMessage() {
         let report = CheckReport(files: [
-            Checker().check(Array("primer notifications\n\nvoiceover ready\n\nvoiceover ready\n".utf8), path: "d.primerspec"),
+            Checker(blocks: CardSpec.blocks).check(Array("reminders daily\n\nvoiceover ready\n\nvoiceover ready\n".utf8), path: "d.primerspec"),
         ])
         #expect(GitHubReporter().render(report) == "::error file=d.primerspec,line=5,col=1,title=primer-spec%3A spec error::"
             + "duplicate section 'voiceover ready'; each state, transition and environment is checked once"
@@ -70,7 +69,7 @@ struct GitHubReporterTests {
     @Test(arguments: ["d.primerspec", "./d.primerspec", "Specs/../d.primerspec", "/repo/d.primerspec"])
     func notesNameTheFileRelativeToTheRoot(_ typed: String) {
         let report = CheckReport(files: [
-            Checker().check(Array("primer notifications\n\nvoiceover ready\n\nvoiceover ready\n".utf8), path: typed),
+            Checker(blocks: CardSpec.blocks).check(Array("reminders daily\n\nvoiceover ready\n\nvoiceover ready\n".utf8), path: typed),
         ])
         #expect(GitHubReporter(paths: ReportPaths(root: "/repo")).render(report)
             == "::error file=d.primerspec,line=5,col=1,title=primer-spec%3A spec error::"
@@ -81,28 +80,28 @@ struct GitHubReporterTests {
     /// A section with several differences is one annotation, at its first differing line, naming how
     /// many more there are, with the diff once and every other finding under it at its own line.
     @Test func aSectionWithSeveralDifferencesIsOneAnnotation() throws {
-        var lines = SpecTest.recordedNotifications
-        lines[3] = "  \"Turn on notifications.\""
-        lines[5] = "  \"Alerts.\""
-        lines[9] = "  \"Continue, Button.\""
-        let report = CheckReport(files: [SpecTest.check(lines.joined(separator: "\n"), path: "n.primerspec")])
+        var lines = CardSpec.recorded
+        lines[3] = "  \"Turn on reminders.\""
+        lines[4] = "  \"We remind you.\""
+        lines[6] = "  \"Not now, Button.\""
+        let report = CheckReport(files: [CardSpec.check(lines.joined(separator: "\n"), path: "n.primerspec")])
         let annotations = SpecTest.lines(GitHubReporter().render(report)).filter { $0.hasPrefix("::") }
         #expect(annotations.count == 1)
         let annotation = try #require(annotations.first)
         #expect(annotation.hasPrefix("::error file=n.primerspec,line=4,col=3,title=primer-spec%3A voiceover ready::"
-            + "the spec says \"Turn on notifications.\", but the builder generates \"Turn on notifications. Heading.\" "
+            + "the spec says \"Turn on reminders.\", but the builder generates \"Turn on reminders. Heading.\" "
             + "(and 2 more findings below)%0A%0A−expected +actual"))
         #expect(annotation.components(separatedBy: "−expected +actual").count == 2)
-        #expect(annotation.contains("%0A%0An.primerspec:6:3: error: the spec says \"Alerts.\""))
-        #expect(annotation.contains("%0An.primerspec:10:3: error: the spec says \"Continue, Button.\""))
+        #expect(annotation.contains("%0A%0An.primerspec:5:3: error: the spec says \"We remind you.\""))
+        #expect(annotation.contains("%0An.primerspec:7:3: error: the spec says \"Not now, Button.\""))
     }
 
     /// Eight empty sections: eight short annotations that suggest recording, not one per missing line.
     @Test func emptySectionsAreOneAnnotationEach() throws {
-        let sections = ["voiceover ready", "voiceover requesting", "voiceover granted", "voiceover denied",
-                        "sizes ready", "targets ready", "announce requesting -> granted", "motion requesting -> denied"]
-        let text = "primer notifications\n\n" + sections.joined(separator: "\n\n") + "\n"
-        let report = CheckReport(files: [SpecTest.check(text, path: "e.primerspec")])
+        let sections = ["voiceover ready", "voiceover on", "voiceover off", "sizes ready",
+                        "targets ready", "contrast dark", "announce ready -> on", "motion ready -> off"]
+        let text = "reminders daily\n\n" + sections.joined(separator: "\n\n") + "\n"
+        let report = CheckReport(files: [CardSpec.check(text, path: "e.primerspec")])
         let output = GitHubReporter().render(report)
         let annotations = SpecTest.lines(output).filter { $0.hasPrefix("::error") }
         #expect(annotations.count == 8)
@@ -111,7 +110,7 @@ struct GitHubReporterTests {
     }
 
     @Test func aPassingReportIsOnlyTheClosingLine() {
-        let report = CheckReport(files: [Checker().check(Array(ReportFixtures.passing.utf8), path: "p.primerspec")])
+        let report = CheckReport(files: [Checker(blocks: CardSpec.blocks).check(Array(CardReportFixtures.passing.utf8), path: "p.primerspec")])
         #expect(GitHubReporter().render(report) == "2 passed, 0 failed\n")
         #expect(ReportFormat.github.render(report) == "2 passed, 0 failed\n")
     }

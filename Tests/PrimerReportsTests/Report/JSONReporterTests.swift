@@ -1,4 +1,3 @@
-@testable import BlockTestSupport
 import Foundation
 @testable import PrimerReports
 @testable import PrimerSpec
@@ -8,7 +7,7 @@ import Testing
 
 @Suite("JSONReporter")
 struct JSONReporterTests {
-    static func parsed(_ report: CheckReport = ReportFixtures.report) throws -> [String: Any] {
+    static func parsed(_ report: CheckReport = CardReportFixtures.report) throws -> [String: Any] {
         let text = JSONReporter().render(report)
         #expect(text.hasSuffix("}\n"))
         let object = try JSONSerialization.jsonObject(with: Data(text.utf8))
@@ -26,18 +25,18 @@ struct JSONReporterTests {
         #expect(document["passed"] as? Int == 3)
         #expect(document["failed"] as? Int == 2)
         let sections = try Self.sections(document)
-        #expect(sections.count == ReportFixtures.report.sections.count)
+        #expect(sections.count == CardReportFixtures.report.sections.count)
         for section in sections {
             #expect(Set(section.keys) == ["file", "line", "title", "status", "diff", "findings"])
             #expect(section["diff"] is [[String: Any]])
         }
         let summary = sections.map { "\($0["file"] as? String ?? "?"):\($0["line"] as? Int ?? 0) \($0["status"] as? String ?? "?") \($0["title"] as? String ?? "?")" }
         #expect(summary == [
-            "Specs/a.primerspec:3 passed announce requesting -> granted",
-            "Specs/a.primerspec:6 passed announce requesting -> denied",
-            "Specs/b,c:d.primerspec:6 passed voiceover granted",
-            "Specs/b,c:d.primerspec:13 failed announce requesting -> denied",
-            "Specs/b,c:d.primerspec:16 failed voiceover ready",
+            "Specs/a.primerspec:3 passed announce ready -> on",
+            "Specs/a.primerspec:6 passed announce ready -> off",
+            "Specs/b,c:d.primerspec:4 passed voiceover on",
+            "Specs/b,c:d.primerspec:8 failed announce ready -> off",
+            "Specs/b,c:d.primerspec:11 failed voiceover ready",
         ])
     }
 
@@ -49,17 +48,14 @@ struct JSONReporterTests {
             return "\(row["change"] as? String ?? "?") \(line) \(row["text"] as? String ?? "?")"
         }
         #expect(rows == [
-            "same 17 \"Fish & <Chips> \\\"now\\\". Heading.\"",
-            "same 18 \"Reminders needs the camera to take photos and scan.\"",
-            "same 19 \"Photos, Take pictures without leaving the app.\"",
-            "same 20 \"Scanning, Point at a code to read it.\"",
-            "same 21 \"Next, iOS asks: \u{201C}Reminders\u{201D} Would Like to Access the Camera. Reminders uses the camera to take photos and scan codes. Buttons: Don\u{2019}t Allow, Allow.\"",
-            "removed 22 \"Continue, Button.\"",
-            "inserted - \"Continue. Button.\"",
-            "same 23 \"Not now. Button.\"",
+            "same 12 \"Fish & <Chips> \\\"now\\\". Heading.\"",
+            "same 13 \"We remind you each week of what is due.\"",
+            "removed 14 \"Allow, Button.\"",
+            "inserted - \"Allow. Button.\"",
+            "same 15 \"Not now. Button.\"",
         ])
         // Inserted lines have no spec line: the key is left out rather than null.
-        #expect(diff[6].keys.sorted() == ["change", "text"])
+        #expect(diff[3].keys.sorted() == ["change", "text"])
         let passingDiff = try #require(sections[0]["diff"] as? [[String: Any]])
         #expect(passingDiff.map { $0["change"] as? String } == ["same"])
     }
@@ -71,13 +67,13 @@ struct JSONReporterTests {
         #expect(findings.count == 1)
         let finding = findings[0]
         #expect(finding["file"] as? String == "Specs/b,c:d.primerspec")
-        #expect(finding["line"] as? Int == 14)
+        #expect(finding["line"] as? Int == 9)
         #expect(finding["column"] as? Int == 3)
         #expect(finding["severity"] as? String == "error")
         #expect(finding["message"] as? String
-            == "the spec says \"Camera & <off> 'now'\" priority low, but the builder generates \"Camera & <off> 'now'\" priority high")
-        #expect(finding["offendingText"] as? String == "\"Camera & <off> 'now'\" priority low")
-        #expect(finding["expected"] as? String == "\"Camera & <off> 'now'\" priority high")
+            == "the spec says \"Reminders & <off> 'now'\" priority low, but the builder generates \"Reminders are off\" priority high")
+        #expect(finding["offendingText"] as? String == "\"Reminders & <off> 'now'\" priority low")
+        #expect(finding["expected"] as? String == "\"Reminders are off\" priority high")
         #expect((finding["notes"] as? [Any])?.isEmpty == true)
         let errors = try #require(document["errors"] as? [[String: Any]])
         #expect(errors.count == 1)
@@ -90,7 +86,7 @@ struct JSONReporterTests {
 
     @Test func notesAreRenderedWithTheirLocations() throws {
         let report = CheckReport(files: [
-            Checker().check(Array("primer notifications\n\nvoiceover ready\n\nvoiceover ready\n".utf8), path: "d.primerspec"),
+            Checker(blocks: CardSpec.blocks).check(Array("reminders daily\n\nvoiceover ready\n\nvoiceover ready\n".utf8), path: "d.primerspec"),
         ])
         let errors = try #require(try Self.parsed(report)["errors"] as? [[String: Any]])
         #expect(errors.first?["notes"] as? [String] == ["d.primerspec:3:1: note: first given here"])
@@ -100,6 +96,6 @@ struct JSONReporterTests {
         let document = try Self.parsed(CheckReport(files: []))
         #expect(document["passed"] as? Int == 0)
         #expect((document["sections"] as? [Any])?.isEmpty == true)
-        #expect(ReportFormat.json.render(ReportFixtures.report) == JSONReporter().render(ReportFixtures.report))
+        #expect(ReportFormat.json.render(CardReportFixtures.report) == JSONReporter().render(CardReportFixtures.report))
     }
 }

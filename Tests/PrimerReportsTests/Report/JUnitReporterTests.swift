@@ -1,4 +1,3 @@
-@testable import BlockTestSupport
 import Foundation
 @testable import PrimerTestSupport
 #if canImport(FoundationXML)
@@ -13,7 +12,7 @@ import Testing
 
 @Suite("JUnitReporter")
 struct JUnitReporterTests {
-    static func document(_ report: CheckReport = ReportFixtures.report) throws -> XMLDocument {
+    static func document(_ report: CheckReport = CardReportFixtures.report) throws -> XMLDocument {
         try XMLDocument(xmlString: JUnitReporter().render(report), options: [])
     }
 
@@ -22,7 +21,7 @@ struct JUnitReporterTests {
     }
 
     @Test func isWellFormedWithOneTestcasePerSection() throws {
-        #expect(JUnitSchema.problems(JUnitReporter().render(ReportFixtures.report)) == [])
+        #expect(JUnitSchema.problems(JUnitReporter().render(CardReportFixtures.report)) == [])
         let root = try #require(try Self.document().rootElement())
         #expect(root.name == "testsuites")
         #expect(["name", "tests", "failures", "errors"].map { Self.attribute(root, $0) }
@@ -37,8 +36,8 @@ struct JUnitReporterTests {
         // Tests are named by what they check, never by their line: a line added above renames none.
         let cases = suites.map { $0.elements(forName: "testcase").map { Self.attribute($0, "name") ?? "?" } }
         #expect(cases == [
-            ["spec parses and resolves", "announce requesting -> granted", "announce requesting -> denied"],
-            ["spec parses and resolves", "voiceover granted", "announce requesting -> denied", "voiceover ready"],
+            ["spec parses and resolves", "announce ready -> on", "announce ready -> off"],
+            ["spec parses and resolves", "voiceover on", "announce ready -> off", "voiceover ready"],
             ["spec parses and resolves"],
         ])
         // Jenkins shows the folder as the package and the spec as the class.
@@ -81,20 +80,20 @@ struct JUnitReporterTests {
         let failing = Array(root.elements(forName: "testsuite")[1].elements(forName: "testcase").dropFirst())
         #expect(failing[0].elements(forName: "failure").isEmpty)
         #expect(Self.attribute(failing[2].elements(forName: "failure").first, "message")
-            == "the spec says \"Continue, Button.\", but the builder generates \"Continue. Button.\"")
+            == "the spec says \"Allow, Button.\", but the builder generates \"Allow. Button.\"")
         // The message and text survive escaping exactly: quotes, apostrophes, ampersands and angle brackets.
         let failure = try #require(failing[1].elements(forName: "failure").first)
         #expect(Self.attribute(failure, "message")
-            == "the spec says \"Camera & <off> 'now'\" priority low, but the builder generates \"Camera & <off> 'now'\" priority high")
-        let section = try #require(ReportFixtures.report.sections.first { $0.line == 13 })
+            == "the spec says \"Reminders & <off> 'now'\" priority low, but the builder generates \"Reminders are off\" priority high")
+        let section = try #require(CardReportFixtures.report.sections.first { $0.line == 8 })
         #expect(failure.stringValue == LineDiffRenderer().render(section.diff, expectedLineNumbers: section.expectedLineNumbers)
             + "\n" + section.findings.map(\.rendered).joined(separator: "\n"))
         #expect(Self.attribute(failure, "type") == "mismatch")
-        #expect(failure.stringValue?.contains("− 14 │ \"Camera & <off> 'now'\" priority low") == true)
+        #expect(failure.stringValue?.contains("− 9 │ \"Reminders & <off> 'now'\" priority low") == true)
         let error = try #require(root.elements(forName: "testsuite")[2].elements(forName: "testcase")[0]
             .elements(forName: "error").first)
-        #expect(error.stringValue == ReportFixtures.report.errors.map(\.rendered).joined(separator: "\n"))
-        #expect(Self.attribute(error, "message") == ReportFixtures.report.errors[0].message)
+        #expect(error.stringValue == CardReportFixtures.report.errors.map(\.rendered).joined(separator: "\n"))
+        #expect(Self.attribute(error, "message") == CardReportFixtures.report.errors[0].message)
     }
 
     @Test(arguments: [
@@ -116,6 +115,6 @@ struct JUnitReporterTests {
         #expect(root.name == "testsuites")
         #expect(Self.attribute(root, "tests") == "0")
         #expect(root.elements(forName: "testsuite").isEmpty)
-        #expect(ReportFormat.junit.render(ReportFixtures.report) == JUnitReporter().render(ReportFixtures.report))
+        #expect(ReportFormat.junit.render(CardReportFixtures.report) == JUnitReporter().render(CardReportFixtures.report))
     }
 }

@@ -1,4 +1,3 @@
-@testable import BlockTestSupport
 import Foundation
 @testable import PrimerCLI
 import PrimerModel
@@ -13,7 +12,7 @@ import Testing
 /// that reported it, at its spec line (the audit's log has its own tests, SARIFReportTests).
 @Suite("Check SARIF report")
 struct SARIFReporterTests {
-    static func log(_ report: CheckReport = ReportFixtures.report) throws -> [String: Any] {
+    static func log(_ report: CheckReport = CardReportFixtures.report) throws -> [String: Any] {
         let text = SARIFReporter().render(report)
         #expect(text.hasSuffix("}\n"))
         return try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
@@ -81,11 +80,11 @@ struct SARIFReporterTests {
     @Test func everyFindingIsAResultAtItsSpecLine() throws {
         let results = try #require(try Self.run(try Self.log())["results"] as? [[String: Any]])
         #expect(try results.map(Self.summary) == [
-            "lines-match 0 error Specs/b%2Cc%3Ad.primerspec:14:3 the spec says \"Camera & <off> 'now'\" priority low, "
-                + "but the builder generates \"Camera & <off> 'now'\" priority high",
-            "lines-match 0 error Specs/b%2Cc%3Ad.primerspec:22:3 the spec says \"Continue, Button.\", but the builder "
-                + "generates \"Continue. Button.\"",
-            "spec-error 6 error Specs/broken.primerspec:2:1 " + (ReportFixtures.report.errors.first?.message ?? ""),
+            "lines-match 0 error Specs/b%2Cc%3Ad.primerspec:9:3 the spec says \"Reminders & <off> 'now'\" priority low, "
+                + "but the builder generates \"Reminders are off\" priority high",
+            "lines-match 0 error Specs/b%2Cc%3Ad.primerspec:14:3 the spec says \"Allow, Button.\", but the builder "
+                + "generates \"Allow. Button.\"",
+            "spec-error 6 error Specs/broken.primerspec:2:1 " + (CardReportFixtures.report.errors.first?.message ?? ""),
         ])
     }
 
@@ -102,16 +101,5 @@ struct SARIFReporterTests {
             FileOutcome(path: "s.primerspec", sections: [outcome]),
         ])))["results"] as? [[String: Any]])
         #expect(try results.map(Self.summary) == ["reduce-motion 1 \(level) s.primerspec:4:3 m\ns.primerspec:2:1: note: first here"])
-    }
-
-    @Test func theCommandWritesSARIFForTheBundledSpecs() throws {
-        let result = runTool("check", "--format", "sarif", in: SpecTest.repositoryRoot)
-        #expect(result.exitCode == .success)
-        let log = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
-        #expect(log["version"] as? String == "2.1.0")
-        let results = try #require(try Self.run(log)["results"] as? [[String: Any]])
-        // The bundled specs pass: what is left are warnings and notes (endless motion, what a dump cannot show).
-        #expect(results.allSatisfy { $0["level"] as? String != "error" })
-        #expect(try results.map(Self.summary).allSatisfy { $0.contains(".primerspec:") || $0.contains(".txt:") })
     }
 }

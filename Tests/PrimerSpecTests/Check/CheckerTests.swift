@@ -1,4 +1,3 @@
-@testable import BlockTestSupport
 import Foundation
 @testable import PrimerMotion
 @testable import PrimerSpec
@@ -11,21 +10,10 @@ import Testing
 @Suite("Checker")
 struct CheckerTests {
     /// Sections left empty, for the recorder to fill.
-    static let empty = """
-        primer notifications
-
-        voiceover ready
-
-        announce requesting -> granted
-
-        motion requesting -> granted reduce-motion
-
-        motion requesting -> denied
-
-        """
+    static let empty = CardSpec.empty
 
     /// The recorded spec, line by line (line N of the file is `base[N - 1]`).
-    static let base = SpecTest.recordedNotifications
+    static let base = CardSpec.recorded
 
     static var baseText: String { base.joined(separator: "\n") }
 
@@ -61,14 +49,13 @@ struct CheckerTests {
     }
 
     @Test func theBaseSpecIsWhatRecordingWritesAndItPasses() throws {
-        expectSameLines(try SpecTest.recorded(Self.empty), Self.base)
-        let outcome = SpecTest.check(Self.baseText)
+        expectSameLines(try CardSpec.recorded(Self.empty), Self.base)
+        let outcome = CardSpec.check(Self.baseText)
         #expect(outcome.errors.isEmpty)
         #expect(outcome.sections.map(\.status) == [.passed, .passed, .passed, .passed])
-        #expect(outcome.sections.map(\.line) == [3, 13, 16, 30])
+        #expect(outcome.sections.map(\.line) == [3, 9, 12, 22])
         #expect(outcome.sections.map(\.title) == [
-            "voiceover ready", "announce requesting -> granted", "motion requesting -> granted reduce-motion",
-            "motion requesting -> denied",
+            "voiceover ready", "announce ready -> on", "motion ready -> on reduce-motion", "motion ready -> off",
         ])
         #expect(outcome.sections.allSatisfy { $0.findings.isEmpty && !$0.diff.hasDifferences })
         #expect(CheckReport(files: [outcome]).exitCode == .success)
@@ -86,59 +73,59 @@ struct CheckerTests {
 
     static var mutations: [Mutation] {
         var changedWord = base
-        changedWord[9] = "  \"Continue, Button.\""
+        changedWord[5] = "  \"Allow, Button.\""
         var dropped = base
-        dropped.remove(at: 6)  // Badges, line 7
+        dropped.remove(at: 4)  // the reason, line 5
         var reordered = base
-        reordered.swapAt(9, 10)  // Continue and Not now
+        reordered.swapAt(5, 6)  // Allow and Not now
         var extra = base
-        extra.insert("  \"Extra. Button.\"", at: 11)  // after Not now, as line 12
+        extra.insert("  \"Extra. Button.\"", at: 7)  // after Not now, as line 8
         var replaced = base
-        replaced[18] = "  0.30  +0.20  symbol       replace bell.badge -> checkmark.circle  easeInOut(0.2)"
+        replaced[12] = "  0.00  +0.20  symbol    replace bell -> bell.badge  easeInOut(0.2)"
         var priority = base
-        priority[13] = "  \"Notifications are on\" priority default"
+        priority[9] = "  \"Reminders are on\" priority default"
         var twoChanged = base
-        twoChanged[3] = "  \"Turn on notifications.\""
-        twoChanged[5] = "  \"Alerts.\""
+        twoChanged[3] = "  \"Turn on reminders.\""
+        twoChanged[5] = "  \"Allow.\""
         var motionDropped = base
-        motionDropped.remove(at: 37)  // haptic warning, line 38
+        motionDropped.remove(at: 27)  // haptic warning, line 28
 
         return [
             Mutation(name: "a changed word", lines: changedWord, failingSection: 3, findings: [
-                changed(10, in: changedWord, to: "\"Continue. Button.\""),
+                changed(6, in: changedWord, to: "\"Allow. Button.\""),
             ]),
             Mutation(name: "a missing element", lines: dropped, failingSection: 3, findings: [
-                missing("\"Badges, See at a glance what is waiting.\"", after: 6, in: dropped),
+                missing("\"We remind you each day of what is due.\"", after: 4, in: dropped),
             ]),
             Mutation(name: "a reordered element", lines: reordered, failingSection: 3, findings: [
-                unexpected(10, in: reordered),
-                missing("\"Not now. Button.\"", after: 11, in: reordered),
+                unexpected(6, in: reordered),
+                missing("\"Not now. Button.\"", after: 7, in: reordered),
             ]),
             Mutation(name: "an extra element", lines: extra, failingSection: 3, findings: [
-                unexpected(12, in: extra),
+                unexpected(8, in: extra),
             ]),
-            Mutation(name: "a motion track not faded under Reduce Motion", lines: replaced, failingSection: 16, findings: [
-                changed(19, in: replaced, to: "0.30 +0.20 symbol fade bell.badge -> checkmark.circle easeInOut(0.2)"),
-                SpecTest.error(contentRange(19, in: replaced),
+            Mutation(name: "a motion track not faded under Reduce Motion", lines: replaced, failingSection: 12, findings: [
+                changed(13, in: replaced, to: "0.00 +0.20 symbol fade bell -> bell.badge easeInOut(0.2)"),
+                SpecTest.error(contentRange(13, in: replaced),
                                "under Reduce Motion, symbol still moves: symbol replace effect scales the symbols; expected a fade of at most 0.20 s",
-                               offending: canonical(replaced[18]), expected: "a fade", rule: "reduce-motion"),
+                               offending: canonical(replaced[12]), expected: "a fade", rule: "reduce-motion"),
             ]),
-            Mutation(name: "a wrong announcement priority", lines: priority, failingSection: 13, findings: [
-                changed(14, in: priority, to: "\"Notifications are on\" priority high"),
+            Mutation(name: "a wrong announcement priority", lines: priority, failingSection: 9, findings: [
+                changed(10, in: priority, to: "\"Reminders are on\" priority high"),
             ]),
             Mutation(name: "two changed lines, each at its own line", lines: twoChanged, failingSection: 3, findings: [
-                changed(4, in: twoChanged, to: "\"Turn on notifications. Heading.\""),
-                changed(6, in: twoChanged, to: "\"Alerts, Hear about what matters as it happens.\""),
+                changed(4, in: twoChanged, to: "\"Turn on reminders. Heading.\""),
+                changed(6, in: twoChanged, to: "\"Allow. Button.\""),
             ]),
-            Mutation(name: "a missing motion cue", lines: motionDropped, failingSection: 30, findings: [
-                missing("0.00 haptic warning", after: 37, in: motionDropped),
+            Mutation(name: "a missing motion cue", lines: motionDropped, failingSection: 22, findings: [
+                missing("0.00 haptic warning", after: 27, in: motionDropped),
             ]),
         ]
     }
 
     @Test(arguments: mutations)
     func eachDifferenceIsFoundAtItsLine(_ mutation: Mutation) {
-        let outcome = SpecTest.check(mutation.lines.joined(separator: "\n"))
+        let outcome = CardSpec.check(mutation.lines.joined(separator: "\n"))
         #expect(outcome.errors.isEmpty)
         let failed = outcome.sections.filter { $0.status == .failed }
         #expect(failed.map(\.line) == [mutation.failingSection])
@@ -155,33 +142,33 @@ struct CheckerTests {
 
     @Test func theDiffKeepsTheSpecsLineNumbersAndWriting() throws {
         var lines = Self.base
-        lines[9] = "  \"Continue, Button.\"   # a comment is not part of the line"
-        lines.insert("  # a comment line inside the body", at: 8)
-        let outcome = SpecTest.check(lines.joined(separator: "\n"))
+        lines[5] = "  \"Allow, Button.\"   # a comment is not part of the line"
+        lines.insert("  # a comment line inside the body", at: 4)
+        let outcome = CardSpec.check(lines.joined(separator: "\n"))
         let section = try #require(outcome.sections.first)
         #expect(section.status == .failed)
         // Comment lines are not compared, and do not count: the expected lines keep their file line numbers.
-        #expect(section.expectedLineNumbers == [4, 5, 6, 7, 8, 10, 11, 12])
-        #expect(section.diff.expected == Self.base[3...8].map { String($0.dropFirst(2)) }
-            + ["\"Continue, Button.\"", "\"Not now. Button.\""])
-        #expect(section.diff.changes.filter { !$0.isSame } == [.removed(expected: 6), .inserted(actual: 6)])
-        #expect(section.findings.map(\.location) == [SpecTest.location("11:3")])
+        #expect(section.expectedLineNumbers == [4, 6, 7, 8])
+        #expect(section.diff.expected == ["\"Turn on reminders. Heading.\"", "\"We remind you each day of what is due.\"",
+                                          "\"Allow, Button.\"", "\"Not now. Button.\""])
+        #expect(section.diff.changes.filter { !$0.isSame } == [.removed(expected: 2), .inserted(actual: 2)])
+        #expect(section.findings.map(\.location) == [SpecTest.location("7:3")])
     }
 
     @Test func motionLinesShowAsWrittenInTheDiff() throws {
         var lines = Self.base
-        lines[30] = "  0.00 +0.73 symbol replace bell.badge -> bell.slash smooth"  // spacing differs: still equal
-        lines[31] = "  0.00  +0.73  symbol  color textPrimary -> success  smooth"  // differs
-        let outcome = SpecTest.check(lines.joined(separator: "\n"))
+        lines[22] = "  0.00 +0.73 title text smooth"  // spacing differs: still equal
+        lines[23] = "  0.00  +0.73  reason  fade a -> b  smooth"  // differs
+        let outcome = CardSpec.check(lines.joined(separator: "\n"))
         let section = try #require(outcome.sections.last)
-        #expect(section.findings.map(\.location) == [SpecTest.location("32:3")])
+        #expect(section.findings.map(\.location) == [SpecTest.location("24:3")])
         #expect(section.diff.expected.prefix(2) == [
-            "0.00 +0.73 symbol replace bell.badge -> bell.slash smooth",
-            "0.00  +0.73  symbol  color textPrimary -> success  smooth",
+            "0.00 +0.73 title text smooth",
+            "0.00  +0.73  reason  fade a -> b  smooth",
         ])
         #expect(section.diff.actual.prefix(2) == [
-            "0.00  +0.73  symbol        replace bell.badge -> bell.slash    smooth",
-            "0.00  +0.73  symbol        color textPrimary -> textSecondary  smooth",
+            "0.00  +0.73  title     text               smooth",
+            "0.00  +0.73  reason    text               smooth",
         ])
     }
 
@@ -213,55 +200,54 @@ struct CheckerTests {
     func whitespaceInMotionLinesDoesNotMatter(_ name: String, _ indent: String, _ separator: String, _ suffix: String) {
         let respace = { (line: String) in Self.respaced(line, indent: indent, separator: separator) + suffix }
         var lines = Self.base
-        for index in 16...27 { lines[index] = respace(lines[index]) }
-        for index in 30...38 { lines[index] = respace(lines[index]) }
-        let outcome = SpecTest.check(lines.joined(separator: "\n"))
+        for index in 12...19 { lines[index] = respace(lines[index]) }
+        for index in 22...28 { lines[index] = respace(lines[index]) }
+        let outcome = CardSpec.check(lines.joined(separator: "\n"))
         #expect(outcome.errors.isEmpty, "\(outcome.errors.map(\.rendered))")
         #expect(outcome.sections.map(\.status) == [.passed, .passed, .passed, .passed])
     }
 
     @Test func escapesInStringsDoNotMatterInAnySection() {
         var lines = Self.base
-        lines[8] = lines[8].replacingOccurrences(of: "\u{2019}", with: "\\u{2019}")
-            .replacingOccurrences(of: "\u{201C}", with: "\\u{201C}")
-        lines[13] = "  \"Notifications\\u{20}are on\" priority high"
-        lines[23] = "  0.30         announce  high \"Notifications\\u{20}are \\u{6F}n\""
-        lines[38] = "  0.00         announce      high \"Notifications are \\u{6F}ff\""
-        let outcome = SpecTest.check(lines.joined(separator: "\n"))
+        lines[4] = "  \"We\\u{20}remind you each day of what is \\u{64}ue.\""
+        lines[9] = "  \"Reminders\\u{20}are on\" priority high"
+        lines[18] = "  0.30         announce  high \"Reminders\\u{20}are \\u{6F}n\""
+        lines[28] = "  0.00         announce      high \"Reminders are \\u{6F}ff\""
+        let outcome = CardSpec.check(lines.joined(separator: "\n"))
         #expect(outcome.errors.isEmpty, "\(outcome.errors.map(\.rendered))")
         #expect(outcome.sections.map(\.status) == [.passed, .passed, .passed, .passed])
     }
 
     @Test func anEmptySectionIsOneFindingThatSuggestsRecording() throws {
-        let outcome = SpecTest.check("primer notifications\n\nannounce requesting -> denied\n")
+        let outcome = CardSpec.check("reminders daily\n\nannounce ready -> off\n")
         let section = try #require(outcome.sections.first)
         #expect(section.status == .failed)
         #expect(section.findings == [
-            SpecTest.error("3:1-3:30", "the section 'announce requesting -> denied' is empty, and the builder generates "
+            SpecTest.error("3:1-3:22", "the section 'announce ready -> off' is empty, and the builder generates "
                            + "1 line; run primer-spec check --record to write it, then review it",
                            offending: nil, expected: "the 1 line the builder generates", rule: "lines-match"),
         ])
     }
 
     @Test func aSilentTransitionWithALineHasAnExtraLine() throws {
-        let outcome = SpecTest.check("primer notifications\n\nannounce ready -> requesting\n  \"Asking\" priority low\n")
+        let outcome = CardSpec.check("reminders daily\n\nannounce off -> ready\n  \"Asking\" priority low\n")
         #expect(outcome.sections.first?.findings == [
             SpecTest.error("4:3-4:24", "the spec has \"Asking\" priority low, which the builder does not generate here",
                            offending: "\"Asking\" priority low", expected: "no such line", rule: "lines-match"),
         ])
-        let silent = SpecTest.check("primer notifications\n\nannounce ready -> requesting\n\nmotion ready -> granted via appear\n")
+        let silent = CardSpec.check("reminders daily\n\nannounce off -> ready\n\nmotion off -> ready via retry\n")
         #expect(silent.sections.map(\.status) == [.passed, .passed])
     }
 
     @Test func aFileThatDoesNotParseOrResolveHasErrorsAndNoSections() {
-        let unparsed = SpecTest.check("primer notifications\ntitel \"x\"\n")
+        let unparsed = CardSpec.check("reminders daily\ntitel \"x\"\n")
         #expect(unparsed.sections.isEmpty)
         #expect(unparsed.errors.map(\.location) == [SpecTest.location("2:1")])
-        let unresolved = SpecTest.check("primer notifications\n\nvoiceover grantd\n\nvoiceover ready\n")
+        let unresolved = CardSpec.check("reminders daily\n\nvoiceover onn\n\nvoiceover ready\n")
         #expect(unresolved.sections.isEmpty)
         #expect(unresolved.errors.map(\.location) == [SpecTest.location("3:11")])
         for outcome in [unparsed, unresolved] {
-            let report = CheckReport(files: [outcome, SpecTest.check(Self.baseText)])
+            let report = CheckReport(files: [outcome, CardSpec.check(Self.baseText)])
             #expect(report.exitCode == .badInput)
             #expect(report.summary == "4 passed, 0 failed")
         }
@@ -269,11 +255,11 @@ struct CheckerTests {
 
     @Test func exitCodesAndTheClosingLineCountSectionsAcrossFiles() {
         var changed = Self.base
-        changed[9] = "  \"Continue, Button.\""
-        changed[13] = "  \"Notifications are on\" priority low"
-        let passing = SpecTest.check(Self.baseText, path: "a.primerspec")
-        let failing = SpecTest.check(changed.joined(separator: "\n"), path: "b.primerspec")
-        let broken = SpecTest.check("primer notifications\nvoiceover ready\n  Continue\n", path: "c.primerspec")
+        changed[5] = "  \"Allow, Button.\""
+        changed[9] = "  \"Reminders are on\" priority low"
+        let passing = CardSpec.check(Self.baseText, path: "a.primerspec")
+        let failing = CardSpec.check(changed.joined(separator: "\n"), path: "b.primerspec")
+        let broken = CardSpec.check("reminders daily\nvoiceover ready\n  Allow\n", path: "c.primerspec")
         let cases: [([FileOutcome], ExitCode, String)] = [
             ([], .success, "0 passed, 0 failed"),
             ([passing], .success, "4 passed, 0 failed"),
@@ -301,13 +287,13 @@ struct CheckerTests {
             }
         }
         var changed = Self.base
-        changed[9] = "  \"Continue, Button.\""
-        let spec = try SpecTest.resolved(changed.joined(separator: "\n"))
-        let outcome = Checker(rules: [EveryLine()]).check(spec.sections[1], in: spec)
+        changed[5] = "  \"Allow, Button.\""
+        let spec = try CardSpec.resolved(changed.joined(separator: "\n"))
+        let outcome = Checker(blocks: CardSpec.blocks, rules: [EveryLine()]).check(spec.sections[1], in: spec)
         // Warnings alone do not fail a section.
         #expect(outcome.status == .passed)
-        #expect(outcome.findings.map(\.headline) == ["s.primerspec:14:3: warning: seen"])
-        let lines = Checker(rules: []).check(Array(changed.joined(separator: "\n").utf8), path: "s.primerspec")
+        #expect(outcome.findings.map(\.headline) == ["s.primerspec:10:3: warning: seen"])
+        let lines = Checker(blocks: CardSpec.blocks, rules: []).check(Array(changed.joined(separator: "\n").utf8), path: "s.primerspec")
         #expect(lines.sections.map(\.status) == [.passed, .passed, .passed, .passed])
     }
 }

@@ -1,4 +1,3 @@
-@testable import BlockTestSupport
 import PrimerModel
 @testable import PrimerSpec
 @testable import PrimerSyntax
@@ -8,12 +7,12 @@ import Testing
 /// Under Reduce Motion, the spec's own lines must not move, whatever the builder generates.
 @Suite("ReduceMotionRule")
 struct ReduceMotionRuleTests {
-    static let header = "primer notifications\n\nmotion requesting -> granted reduce-motion\n"
+    static let header = "reminders daily\n\nmotion ready -> on reduce-motion\n"
 
     /// The findings of the rule alone for a one-line body, with the builder made to agree with the
     /// spec (the actual lines are the spec's own), so only the rule speaks.
     static func findings(_ line: String, header: String = header) throws -> [Finding] {
-        let spec = try SpecTest.resolved(header + "  " + line + "\n")
+        let spec = try CardSpec.resolved(header + "  " + line + "\n")
         let section = try #require(spec.sections.first)
         let agreeing = SectionContext(section: section, actual: [line], file: spec.file)
         #expect(!agreeing.diff.hasDifferences)
@@ -87,7 +86,7 @@ struct ReduceMotionRuleTests {
         })
     }
 
-    static let fullMotion = "primer notifications\n\nmotion requesting -> granted\n"
+    static let fullMotion = "reminders daily\n\nmotion ready -> on\n"
     static let pauseExpected = "a way to pause, stop or hide the motion, or motion that ends within 5 s"
 
     /// The warning the rule gives a full-motion line, at the line: under the audit's rule for the same
@@ -121,7 +120,7 @@ struct ReduceMotionRuleTests {
     }
 
     @Test func aWarningLeavesTheSectionPassingAndAnErrorFailsIt() throws {
-        let checker = Checker(rules: [ReduceMotionRule()])
+        let checker = Checker(blocks: CardSpec.blocks, rules: [ReduceMotionRule()])
         let full = checker.check(Array((Self.fullMotion + "  " + Self.ring + "\n").utf8), path: SpecTest.path)
         let passing = try #require(full.sections.first)
         #expect(passing.status == .passed)
@@ -138,13 +137,13 @@ struct ReduceMotionRuleTests {
 
     @Test func onlyReduceMotionMotionSectionsAreAudited() throws {
         let line = "0.30  +0.73  symbol  replace bell.badge -> checkmark.circle  smooth"
-        #expect(try Self.findings(line, header: "primer notifications\n\nmotion requesting -> granted\n").isEmpty)
-        #expect(try Self.findings(line, header: "primer notifications\n\nmotion requesting -> granted dynamic-type accessibility2\n").isEmpty)
-        #expect(try Self.findings(line, header: "primer notifications\n\nmotion requesting -> granted dynamic-type xSmall reduce-motion\n").count == 2)
+        #expect(try Self.findings(line, header: "reminders daily\n\nmotion ready -> on\n").isEmpty)
+        #expect(try Self.findings(line, header: "reminders daily\n\nmotion ready -> on dynamic-type accessibility2\n").isEmpty)
+        #expect(try Self.findings(line, header: "reminders daily\n\nmotion ready -> on dynamic-type xSmall reduce-motion\n").count == 2)
     }
 
     @Test func aLongerFadeLimitAllowsLongerFades() throws {
-        let spec = try SpecTest.resolved(Self.header + "  0.30  +0.30  title  text  easeInOut(0.3)\n")
+        let spec = try CardSpec.resolved(Self.header + "  0.30  +0.30  title  text  easeInOut(0.3)\n")
         let section = try #require(spec.sections.first)
         let context = SectionContext(section: section, actual: [], file: spec.file)
         #expect(ReduceMotionRule(fadeLimit: 0.3).evaluate(context).findings.isEmpty)
@@ -155,17 +154,16 @@ struct ReduceMotionRuleTests {
 
     @Test func theCheckerReportsTheRuleBesideTheDiff() throws {
         // The builder fades the symbol; the spec says it bounces. Both rules speak, at the same line.
-        let recorded = try SpecTest.recorded(Self.header)
-        let bouncing = recorded.replacingOccurrences(of: "fade bell.badge -> checkmark.circle  easeInOut(0.2)",
-                                                     with: "effect bounce                     easeInOut(0.2)")
+        let recorded = try CardSpec.recorded(Self.header)
+        let bouncing = recorded.replacingOccurrences(of: "fade bell -> bell.badge", with: "effect bounce          ")
         #expect(bouncing != recorded)
-        let outcome = SpecTest.check(bouncing)
+        let outcome = CardSpec.check(bouncing)
         let section = try #require(outcome.sections.first)
         #expect(section.status == .failed)
         #expect(section.findings.map(\.headline) == [
-            "s.primerspec:6:3: error: the spec says 0.30 +0.20 symbol effect bounce easeInOut(0.2), "
-                + "but the builder generates 0.30 +0.20 symbol fade bell.badge -> checkmark.circle easeInOut(0.2)",
-            "s.primerspec:6:3: error: under Reduce Motion, symbol still moves: symbol effect bounce moves the symbol; "
+            "s.primerspec:4:3: error: the spec says 0.00 +0.20 symbol effect bounce easeInOut(0.2), "
+                + "but the builder generates 0.00 +0.20 symbol fade bell -> bell.badge easeInOut(0.2)",
+            "s.primerspec:4:3: error: under Reduce Motion, symbol still moves: symbol effect bounce moves the symbol; "
                 + "expected a fade of at most 0.20 s",
         ])
     }

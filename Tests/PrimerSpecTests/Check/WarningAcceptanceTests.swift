@@ -1,4 +1,3 @@
-@testable import BlockTestSupport
 import PrimerModel
 @testable import PrimerSpec
 @testable import PrimerSyntax
@@ -11,10 +10,10 @@ import Testing
 @Suite("Accepting a check's warnings")
 struct WarningAcceptanceTests {
     static let ring = "0.00  +2.00  symbol  scale 1 -> 1.7  easeOut(2)  repeat forever every 2.71"
-    static let checker = Checker(rules: [ReduceMotionRule()])
+    static let checker = Checker(blocks: CardSpec.blocks, rules: [ReduceMotionRule()])
 
     static func outcome(_ accept: String) -> FileOutcome {
-        checker.check(Array("primer notifications\n\(accept)\n\nmotion requesting -> granted\n  \(ring)\n".utf8),
+        checker.check(Array("reminders daily\n\(accept)\n\nmotion ready -> on\n  \(ring)\n".utf8),
                       path: SpecTest.path)
     }
 
@@ -47,20 +46,22 @@ struct WarningAcceptanceTests {
     }
 
     @Test func aBlocksAssumptionCanBeAccepted() throws {
-        let text = "primer camera\napp \"Receipts\"\npurpose \"Receipts reads receipts.\"\nios 16\n"
+        let text = "reminders daily\nassumes \"the card's words on iOS 16\"\n"
             + "accept model-assumption - \"we ship on iOS 17\"\n\nvoiceover ready\n"
-        let outcome = Checker(rules: []).check(Array(text.utf8), path: SpecTest.path)
+        let checker = Checker(blocks: CardSpec.blocks, rules: [])
+        let outcome = checker.check(Array(text.utf8), path: SpecTest.path)
         let warning = try #require(outcome.warnings.first)
         #expect(outcome.warnings.count == 1)
         #expect(warning.severity == .note)
         #expect(warning.rule == Checker.assumptionRule.id)
-        #expect(warning.message.hasPrefix("assumption: the camera alert's words on iOS 16.0 are not on record"))
+        #expect(warning.message == "assumption: the card's words on iOS 16")
         #expect(warning.notes.map(\.message) == ["accepted: we ship on iOS 17"])
         // Without the acceptance it is a warning, and the audit does not count the check's rule against it.
-        let plain = Checker(rules: []).check(Array(text.replacingOccurrences(of: "accept model-assumption - \"we ship on iOS 17\"\n", with: "").utf8),
-                                              path: SpecTest.path)
+        let plain = checker.check(Array(text.replacingOccurrences(of: "accept model-assumption - \"we ship on iOS 17\"\n", with: "").utf8),
+                                  path: SpecTest.path)
         #expect(plain.warnings.map(\.severity) == [.warning])
-        let spec = try #require(try SpecTest.resolve(text).spec)
+        #expect(plain.warnings.map(\.location) == [SpecTest.location("2:1")])
+        let spec = try #require(try CardSpec.resolve(text).spec)
         let audit = SpecAudit.of(spec)
         #expect(!audit.results.contains { $0.rule == Checker.assumptionRule.id })
     }

@@ -1,7 +1,4 @@
-@testable import BlockTestSupport
 import Foundation
-@testable import PermissionPrimer
-import PrimerBlocks
 @testable import PrimerMotion
 @testable import PrimerReports
 @testable import PrimerSpec
@@ -12,29 +9,21 @@ import Testing
 /// The library's entry points for files and folders give the values the command line renders.
 @Suite("Files and folders")
 struct FileEntryPointTests {
-    static let passing = ReportFixtures.passing
-    static let failing = "primer notifications\n\nannounce requesting -> granted\n  \"Notifications are on\" priority low\n"
-        + "\nannounce requesting -> denied\n  \"Notifications are off\" priority high\n"
-    static let empty = "primer notifications\n\nannounce requesting -> granted\n\nannounce requesting -> denied\n"
-
-    @Test func checkingTheBundledSpecsGivesWhatTheToolPrints() throws {
-        let root = SpecTest.repositoryRoot
-        let report = try Checker(workingDirectory: root).check(paths: ["Specs"])
-        let tool = runTool("check", in: root)
-        #expect(TextReporter().render(report) == tool.output)
-        #expect(report.exitCode == tool.exitCode)
-        #expect(report.files.count == (try SpecTest.bundledSpecs()).count)
-    }
+    static let passing = "reminders daily\n\nannounce ready -> on\n  \"Reminders are on\" priority high\n"
+        + "\nannounce ready -> off\n  \"Reminders are off\" priority high\n"
+    static let failing = "reminders daily\n\nannounce ready -> on\n  \"Reminders are on\" priority low\n"
+        + "\nannounce ready -> off\n  \"Reminders are off\" priority high\n"
+    static let empty = "reminders daily\n\nannounce ready -> on\n\nannounce ready -> off\n"
 
     @Test func aFolderIsSearchedInOrderAndAFileNamedTwiceIsCheckedOnce() throws {
         let folder = try makeTemporaryFolder()
         try TemporaryFiles.write(Self.failing, to: "Specs/b.primerspec", in: folder)
         try TemporaryFiles.write(Self.passing, to: "Specs/a/a.primerspec", in: folder)
         try TemporaryFiles.write(Self.passing, to: "Specs/.hidden/h.primerspec", in: folder)
-        let report = try Checker(workingDirectory: folder).check(paths: ["Specs", "Specs/b.primerspec"])
+        let report = try Checker(blocks: CardSpec.blocks, workingDirectory: folder).check(paths: ["Specs", "Specs/b.primerspec"])
         #expect(report.files.map(\.path) == ["Specs/a/a.primerspec", "Specs/b.primerspec"])
         #expect(report.exitCode == .mismatch)
-        #expect(TextReporter().render(report) == runTool("check", "Specs", in: folder).output)
+        #expect(TextReporter().render(report) == runTool("check", "Specs", blocks: CardSpec.blocks, in: folder).output)
     }
 
     @Test(arguments: [
@@ -45,14 +34,14 @@ struct FileEntryPointTests {
     func aPathWithNoSpecIsAnError(paths: [String], error: SpecSearchError, message: String) throws {
         let folder = try makeTemporaryFolder()
         try TemporaryFiles.write("notes", to: "Empty/notes.txt", in: folder)
-        #expect(throws: error) { try Checker(workingDirectory: folder).check(paths: paths) }
+        #expect(throws: error) { try Checker(blocks: CardSpec.blocks, workingDirectory: folder).check(paths: paths) }
         #expect(error.description == message)
     }
 
     @Test func anAbsolutePathNamesTheFileAsGiven() throws {
         let folder = try makeTemporaryFolder()
         let path = try TemporaryFiles.write(Self.failing, to: "x.primerspec", in: folder)
-        let outcome = Checker(workingDirectory: "/elsewhere").check(file: path)
+        let outcome = Checker(blocks: CardSpec.blocks, workingDirectory: "/elsewhere").check(file: path)
         #expect(outcome.sections.flatMap(\.findings).map(\.location.description) == ["\(path):4:3"])
     }
 
@@ -60,7 +49,7 @@ struct FileEntryPointTests {
         let folder = try makeTemporaryFolder()
         // A folder named like a spec cannot be read as one.
         try FileManager.default.createDirectory(atPath: folder + "/dir.primerspec", withIntermediateDirectories: true)
-        let outcome = Checker(workingDirectory: folder).check(file: "dir.primerspec")
+        let outcome = Checker(blocks: CardSpec.blocks, workingDirectory: folder).check(file: "dir.primerspec")
         #expect(outcome.errors.map(\.rendered) == [
             "dir.primerspec:1:1: error: cannot read 'dir.primerspec': it is a folder, not a file; expected a readable .primerspec file",
         ])
@@ -72,31 +61,31 @@ struct FileEntryPointTests {
         #expect(mkfifo(folder + "/pipe.primerspec", 0o600) == 0)
         let expected = ["pipe.primerspec:1:1: error: cannot read 'pipe.primerspec': it is a FIFO (named pipe), not a regular file; "
                         + "expected a readable .primerspec file"]
-        #expect(Checker(workingDirectory: folder).check(file: "pipe.primerspec").errors.map(\.rendered) == expected)
-        #expect(Recorder(workingDirectory: folder).record(file: "pipe.primerspec").errors.map(\.rendered) == expected)
-        #expect(SpecLoader.load(file: "pipe.primerspec", workingDirectory: folder, blocks: .standard).diagnostics
+        #expect(Checker(blocks: CardSpec.blocks, workingDirectory: folder).check(file: "pipe.primerspec").errors.map(\.rendered) == expected)
+        #expect(Recorder(blocks: CardSpec.blocks, workingDirectory: folder).record(file: "pipe.primerspec").errors.map(\.rendered) == expected)
+        #expect(SpecLoader.load(file: "pipe.primerspec", workingDirectory: folder, blocks: CardSpec.blocks).diagnostics
                     .map(\.rendered) == expected)
     }
 
     static let scopes: [(RecordScope, String, String, [String])] = [
-        (.failing, failing, passing, ["3: announce requesting -> granted"]),
-        (.failing, empty, passing, ["3: announce requesting -> granted", "5: announce requesting -> denied"]),
+        (.failing, failing, passing, ["3: announce ready -> on"]),
+        (.failing, empty, passing, ["3: announce ready -> on", "5: announce ready -> off"]),
         (.empty, failing, failing, []),
-        (.empty, failing.replacingOccurrences(of: "  \"Notifications are off\" priority high\n", with: ""),
-         passing.replacingOccurrences(of: "\"Notifications are on\" priority high", with: "\"Notifications are on\" priority low"),
-         ["6: announce requesting -> denied"]),
+        (.empty, failing.replacingOccurrences(of: "  \"Reminders are off\" priority high\n", with: ""),
+         passing.replacingOccurrences(of: "\"Reminders are on\" priority high", with: "\"Reminders are on\" priority low"),
+         ["6: announce ready -> off"]),
         (.every, passing, passing, []),
-        (.every, passing.replacingOccurrences(of: "  \"Notifications are off\" priority high",
-                                              with: "    \"Notifications are off\"  priority  high  "),
-         passing.replacingOccurrences(of: "  \"Notifications are off\" priority high", with: "    \"Notifications are off\" priority high"),
-         ["6: announce requesting -> denied"]),
+        (.every, passing.replacingOccurrences(of: "  \"Reminders are off\" priority high",
+                                              with: "    \"Reminders are off\"  priority  high  "),
+         passing.replacingOccurrences(of: "  \"Reminders are off\" priority high", with: "    \"Reminders are off\" priority high"),
+         ["6: announce ready -> off"]),
     ]
 
     @Test(arguments: scopes)
     func recordingAFileInAScope(scope: RecordScope, before: String, after: String, changed: [String]) throws {
         let folder = try makeTemporaryFolder()
         let path = try TemporaryFiles.write(before, to: "Specs/n.primerspec", in: folder)
-        let outcome = Recorder(workingDirectory: folder).record(file: "Specs/n.primerspec", scope: scope)
+        let outcome = Recorder(blocks: CardSpec.blocks, workingDirectory: folder).record(file: "Specs/n.primerspec", scope: scope)
         #expect(outcome.errors.isEmpty)
         #expect(outcome.changedSections == changed)
         expectSameLines(try TemporaryFiles.text(at: path), SpecTest.lines(after))
@@ -104,18 +93,18 @@ struct FileEntryPointTests {
     }
 
     @Test func aMatchingSectionWithACommentIsLeftAloneByEvery() throws {
-        let commented = Self.passing.replacingOccurrences(of: "priority high\n\nannounce requesting -> denied",
-                                                          with: "priority high  # loud\n\nannounce requesting -> denied")
+        let commented = Self.passing.replacingOccurrences(of: "priority high\n\nannounce ready -> off",
+                                                          with: "priority high  # loud\n\nannounce ready -> off")
         let folder = try makeTemporaryFolder()
         let path = try TemporaryFiles.write(commented, to: "n.primerspec", in: folder)
-        let outcome = Recorder(workingDirectory: folder).record(file: "n.primerspec", scope: .every)
+        let outcome = Recorder(blocks: CardSpec.blocks, workingDirectory: folder).record(file: "n.primerspec", scope: .every)
         #expect(outcome.errors.isEmpty)
         #expect(outcome.newBytes == nil)
         #expect(try TemporaryFiles.text(at: path) == commented)
     }
 
     @Test func recordingAFileThatCannotBeReadWritesNothing() throws {
-        let outcome = Recorder(workingDirectory: "/no/such/folder").record(file: "n.primerspec")
+        let outcome = Recorder(blocks: CardSpec.blocks, workingDirectory: "/no/such/folder").record(file: "n.primerspec")
         #expect(outcome.errors.map(\.rendered) == [
             "n.primerspec:1:1: error: cannot read 'n.primerspec': no such file; expected a readable .primerspec file",
         ])
@@ -125,11 +114,11 @@ struct FileEntryPointTests {
     @Test func loadingAFileGivesItsModel() throws {
         let folder = try makeTemporaryFolder()
         try TemporaryFiles.write(Self.passing, to: "n.primerspec", in: folder)
-        let (spec, diagnostics) = SpecLoader.load(file: "n.primerspec", workingDirectory: folder, blocks: .standard)
+        let (spec, diagnostics) = SpecLoader.load(file: "n.primerspec", workingDirectory: folder, blocks: CardSpec.blocks)
         #expect(diagnostics.isEmpty)
-        let model = try #require(spec?.model as? PermissionPrimerModel)
-        #expect(model.kind == .notifications)
-        #expect(SpecLoader.load(file: "gone.primerspec", workingDirectory: folder, blocks: .standard).diagnostics.map(\.rendered)
+        let model = try #require(spec?.model as? ReminderCardModel)
+        #expect(model.kind == "daily")
+        #expect(SpecLoader.load(file: "gone.primerspec", workingDirectory: folder, blocks: CardSpec.blocks).diagnostics.map(\.rendered)
                 == ["gone.primerspec:1:1: error: cannot read 'gone.primerspec': no such file; expected a readable .primerspec file"])
     }
 }

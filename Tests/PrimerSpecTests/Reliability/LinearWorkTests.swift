@@ -1,4 +1,3 @@
-@testable import BlockTestSupport
 import Foundation
 @testable import PrimerCLI
 import PrimerModel
@@ -84,8 +83,8 @@ struct LinearWorkTests {
 
     // MARK: - "Did you mean"
 
-    /// Every keyword that may start an unindented line of a bundled block's spec.
-    static let allKeywords = BlockRegistry.standard.headerFields.map(\.name) + SectionKeyword.allCases.map(\.rawValue)
+    /// Every keyword that may start an unindented line of a spec of the tests' blocks.
+    static let allKeywords = CardSpec.blocks.headerFields.map(\.name) + SectionKeyword.allCases.map(\.rawValue)
 
     @Test(arguments: [10, 160_000])
     func didYouMeanComparesOnlyWordsOfPlausibleLength(_ length: Int) {
@@ -106,9 +105,9 @@ struct LinearWorkTests {
 
     // MARK: - Parsing
 
-    /// A passing `voiceover ready` section of the sample spec with `comments` comment lines in its body.
+    /// A passing `voiceover ready` section of the recorded reminder card with `comments` comment lines in its body.
     static func sampleWithCommentedBody(_ comments: Int) throws -> String {
-        let sample = try TemporaryFiles.text(at: SpecTest.repositoryRoot + "/Specs/sample.primerspec")
+        let sample = CardSpec.recordedText
         let header = "voiceover ready\n"
         guard let range = sample.range(of: header) else { return sample }
         let filler = (0..<comments).map { "  # comment \($0)\n" }.joined()
@@ -125,14 +124,14 @@ struct LinearWorkTests {
                                     large: { _ = SpecParser.parse(large, path: "s.primerspec") })
         #expect(ratio <= WorkClock.linearBound, "8x the comment lines took \(ratio)x the time")
         // And it still passes.
-        let outcome = Checker().check(large, path: "s.primerspec")
+        let outcome = Checker(blocks: CardSpec.blocks).check(large, path: "s.primerspec")
         #expect(outcome.errors.isEmpty)
         #expect(outcome.sections.allSatisfy { $0.status == .passed })
     }
 
     @Test func aLongStringLexesInLinearTime() {
         func spec(_ length: Int) -> [UInt8] {
-            Array("primer notifications\ntitle \"\(String(repeating: "é", count: length))\"\n".utf8)
+            Array("reminders daily\ntitle \"\(String(repeating: "é", count: length))\"\n".utf8)
         }
         let (small, large) = (spec(20_000), spec(160_000))
         let ratio = WorkClock.ratio(small: { _ = SpecParser.parse(small, path: "s.primerspec") },
@@ -144,18 +143,18 @@ struct LinearWorkTests {
 
     @Test func checkingALongTitleTakesLinearTime() {
         func spec(_ length: Int) -> [UInt8] {
-            Array("primer notifications\ntitle \"\(String(repeating: "a", count: length))\"\n\nvoiceover ready\n  \"x\"\n".utf8)
+            Array("reminders daily\ntitle \"\(String(repeating: "a", count: length))\"\n\nvoiceover ready\n  \"x\"\n".utf8)
         }
         let (small, large) = (spec(25_000), spec(200_000))
-        let ratio = WorkClock.ratio(small: { _ = CheckReport(files: [Checker().check(small, path: "s.primerspec")]).summary },
-                                    large: { _ = CheckReport(files: [Checker().check(large, path: "s.primerspec")]).summary })
+        let ratio = WorkClock.ratio(small: { _ = CheckReport(files: [Checker(blocks: CardSpec.blocks).check(small, path: "s.primerspec")]).summary },
+                                    large: { _ = CheckReport(files: [Checker(blocks: CardSpec.blocks).check(large, path: "s.primerspec")]).summary })
         #expect(ratio <= WorkClock.linearBound, "8x the title took \(ratio)x the time")
     }
 
     @Test func aHugeTitleIsCutInEveryMessageAndDiffLine() throws {
         let title = String(repeating: "a", count: 200_000)
-        let text = "primer notifications\ntitle \"\(title)\"\n\nvoiceover ready\n  \"x\"\n"
-        let report = CheckReport(files: [Checker().check(Array(text.utf8), path: "s.primerspec")])
+        let text = "reminders daily\ntitle \"\(title)\"\n\nvoiceover ready\n  \"x\"\n"
+        let report = CheckReport(files: [Checker(blocks: CardSpec.blocks).check(Array(text.utf8), path: "s.primerspec")])
         #expect(report.failedCount == 1)
         for format in ReportFormat.allCases {
             // GitHub annotations and JUnit failures hold their diff on one line, its lines escaped.

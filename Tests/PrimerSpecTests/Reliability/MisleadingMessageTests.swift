@@ -1,4 +1,3 @@
-@testable import BlockTestSupport
 import Foundation
 @testable import PrimerAppInfo
 @testable import PrimerCLI
@@ -66,7 +65,7 @@ struct MisleadingMessageTests {
 
     @Test func aCurveOfAHugeDurationIsReportedAtTheCurve() {
         let line = "  0.00  +0.20  continue  fade progress -> checkmark  easeInOut(1e+308)"
-        let outcome = SpecTest.check(Self.primer + "\nmotion requesting -> granted reduce-motion\n" + line + "\n")
+        let outcome = CardSpec.check("reminders daily\n\nmotion ready -> on reduce-motion\n" + line + "\n")
         #expect(outcome.errors == [
             SpecTest.error("4:54", "bad motion line: expected a curve that runs at most 60.00 s, the longest a timeline "
                            + "line may last; found 'easeInOut(1e+308)'", offending: "easeInOut(1e+308)",
@@ -84,54 +83,7 @@ struct MisleadingMessageTests {
         #expect(error.found == curve)
     }
 
-    // MARK: - Info.plists
-
-    /// A folder holding what the Info.plist cases need: a folder, a loop, a dangling link, a FIFO, old-style plists.
-    static func plistFolder() throws -> String {
-        let folder = try makeTemporaryFolder("plists")
-        let manager = FileManager.default
-        try manager.createDirectory(atPath: folder + "/Folder.plist", withIntermediateDirectories: false)
-        try manager.createSymbolicLink(atPath: folder + "/LoopA.plist", withDestinationPath: "LoopB.plist")
-        try manager.createSymbolicLink(atPath: folder + "/LoopB.plist", withDestinationPath: "LoopA.plist")
-        try manager.createSymbolicLink(atPath: folder + "/Dangling.plist", withDestinationPath: "Gone.plist")
-        #expect(mkfifo(folder + "/Pipe.plist", 0o644) == 0)
-        try TemporaryFiles.write("{ CFBundleName = Atlas; NSCameraUsageDescription = Scan; }", to: "OldStyle.plist", in: folder)
-        try TemporaryFiles.write("{ CFBundleName = Atlas }", to: "BadOldStyle.plist", in: folder)
-        try TemporaryFiles.write("CFBundleName = Atlas;", to: "Strings.plist", in: folder)
-        try TemporaryFiles.write([UInt8](Data("bplist00".utf8)) + [0xD1, 0x01], to: "Truncated.plist", in: folder)
-        return folder
-    }
-
-    static let readable = "; expected a readable Info.plist"
-    static let plist = "; expected an XML or binary Info.plist"
-    static let plistProblems: [(file: String, reason: String)] = [
-        ("Folder.plist", "cannot read the Info.plist: it is a folder, not a file" + readable),
-        ("LoopA.plist", "cannot read the Info.plist: it is a symbolic link that loops back on itself" + readable),
-        ("Dangling.plist", "cannot read the Info.plist: it is a symbolic link to 'Gone.plist', which does not exist" + readable),
-        ("Pipe.plist", "cannot read the Info.plist: it is a FIFO (named pipe), not a regular file" + readable),
-        ("Missing.plist", "cannot read the Info.plist: no such file" + readable),
-        ("OldStyle.plist", "not a property list: it is an old-style (OpenStep) "
-            + "property list; convert it with plutil -convert xml1" + plist),
-        ("BadOldStyle.plist", "not a property list: it is an old-style (OpenStep) "
-            + "property list; convert it with plutil -convert xml1" + plist),
-        ("Strings.plist", "not a property list: it is neither XML (starting with "
-            + "<?xml or <plist) nor binary (starting with bplist00)" + plist),
-        ("Truncated.plist", "not a property list: it starts as a binary property "
-            + "list but is truncated or damaged" + plist),
-    ]
-
-    @Test(arguments: plistProblems)
-    func anInfoPlistPathSaysWhatItIs(_ file: String, _ reason: String) throws {
-        let folder = try Self.plistFolder()
-        // Both blocks that read an Info.plist, each at the path's string.
-        let primer = SpecTest.check("primer camera\ninfo-plist \"\(file)\"\n\nvoiceover ready\n", workingDirectory: folder)
-        #expect(primer.errors.map(\.message) == ["\(file): \(reason)"])
-        #expect(primer.errors.map(\.location) == [SpecTest.location("2:12")])
-        let priming = SpecTest.check("block permission-priming\ntype camera\ninfo-plist \"\(file)\"\n\nvoiceover ready\n",
-                                     workingDirectory: folder)
-        #expect(priming.errors.map(\.message) == ["\(file): \(reason)"])
-        #expect(priming.errors.map(\.location) == [SpecTest.location("3:12")])
-    }
+    // MARK: - Info.plists (what the shipped blocks make of unreadable ones: EndToEndTests' InfoPlistPathTests)
 
     @Test(arguments: ["{ a = b c }", "bplist00 = a b", "a = b c", "<01> = b c", "(a, b"])
     func foundationNeverSeesWhatItWouldParseAsOldStyle(_ text: String) {
@@ -168,7 +120,7 @@ struct MisleadingMessageTests {
 
     @Test(arguments: usage)
     func aWordThatWouldBeIgnoredIsAnError(_ arguments: [String], _ message: String) {
-        let result = PrimerSpecTool.run(Invocation(arguments: arguments, workingDirectory: "/tmp", blocks: .standard))
+        let result = PrimerSpecTool.run(Invocation(arguments: arguments, workingDirectory: "/tmp", blocks: TestBlocks.registry))
         #expect(result.exitCode == .badInput)
         #expect(result.output.isEmpty)
         #expect(result.errorOutput == message)
@@ -176,7 +128,7 @@ struct MisleadingMessageTests {
 
     @Test(arguments: [["--help"], ["help"], ["-h"], ["help", "check"], ["check", "--help"], ["--version"]])
     func helpAndVersionAloneStillPrint(_ arguments: [String]) {
-        let result = PrimerSpecTool.run(Invocation(arguments: arguments, workingDirectory: "/tmp", blocks: .standard))
+        let result = PrimerSpecTool.run(Invocation(arguments: arguments, workingDirectory: "/tmp", blocks: TestBlocks.registry))
         #expect(result.exitCode == .success)
         #expect(!result.output.isEmpty)
     }

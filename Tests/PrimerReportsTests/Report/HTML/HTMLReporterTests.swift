@@ -1,4 +1,3 @@
-@testable import BlockTestSupport
 import Foundation
 @testable import PrimerMotion
 @testable import PrimerReports
@@ -10,30 +9,28 @@ import Testing
 @Suite("HTMLReporter")
 struct HTMLReporterTests {
     /// Every string a person can write into a spec, hostile or not: markup, both quotes, an
-    /// ampersand, right-to-left words and emoji, in the title, the reason, a benefit, the granted
-    /// title (which the announcement and the timeline repeat), and a section body that fails.
+    /// ampersand, right-to-left words and emoji, in the title, the reason, the on-title (which the
+    /// announcement and the timeline repeat), and a section body that fails.
     static let hostile = #"""
-        primer notifications
-        app "Tom's <App>"
+        reminders daily
         title "<script>alert(\"x\")</script> & 'q'"
-        reason "שלום עולם — مرحبا بالعالم"
-        benefit "bell" "🔔 Alerts" "Hear <b>first</b> 👩🏽‍💻"
-        granted-title "<img src=x onerror=alert(1)> on"
+        reason "שלום עולם — مرحبا بالعالم 🔔 <b>first</b> 👩🏽‍💻"
+        on-title "<img src=x onerror=alert(1)> on"
 
         voiceover ready
           "<script>alert(\"x\")</script> & 'q'. Heading."
 
-        announce requesting -> granted
+        announce ready -> on
 
-        motion requesting -> granted reduce-motion
+        motion ready -> on reduce-motion
 
         """#
 
     static let path = "Specs/<i>\"odd\" & 'name'.primerspec"
 
     static func page(_ text: String, path: String = path, audit: Bool = false) throws -> String {
-        let outcome = Checker().check(Array(text.utf8), path: path)
-        let spec = try #require(SpecLoader.load(Array(text.utf8), path: path, workingDirectory: nil).spec)
+        let outcome = Checker(blocks: CardSpec.blocks).check(Array(text.utf8), path: path)
+        let spec = try #require(SpecLoader.load(Array(text.utf8), path: path, workingDirectory: nil, blocks: CardSpec.blocks).spec)
         let report = CheckReport(files: [outcome])
         let auditReport = audit ? AuditReport(audits: [SpecAudit.of(spec)]) : nil
         return HTMLReporter().render(HTMLReportPage.of(report, specs: [spec], audit: auditReport))
@@ -52,13 +49,11 @@ struct HTMLReporterTests {
         #expect(html.contains("<bdi>&lt;img src=x onerror=alert(1)&gt; on</bdi> <span class=\"badge neutral\">priority high</span>"))
         #expect(html.contains("high &quot;&lt;img src=x onerror=alert(1)&gt; on&quot; at 0.30 s</text>"))
         #expect(html.contains("announce high &quot;&lt;img src=x onerror=alert(1)&gt; on&quot; at 0.30 s"))
-        #expect(html.contains("Tom&#39;s &lt;App&gt;"))
         // Right-to-left words and emoji arrive intact, isolated from the page's own words.
-        #expect(html.contains("<bdi>שלום עולם — مرحبا بالعالم</bdi></p>"))
-        #expect(html.contains("<bdi>🔔 Alerts, Hear &lt;b&gt;first&lt;/b&gt; 👩🏽‍💻</bdi>"))
+        #expect(html.contains("<bdi>שלום עולם — مرحبا بالعالم 🔔 &lt;b&gt;first&lt;/b&gt; 👩🏽‍💻</bdi></p>"))
         // The path, in headings, links, locations and ids.
         #expect(html.contains("<bdi>Specs/&lt;i&gt;&quot;odd&quot; &amp; &#39;name&#39;.primerspec</bdi>"))
-        #expect(html.contains("<a href=\"#file-1-line-8\">"))
+        #expect(html.contains("<a href=\"#file-1-line-6\">"))
         #expect(!html.contains("id=\"Specs"))
     }
 
@@ -66,12 +61,13 @@ struct HTMLReporterTests {
         let html = try Self.page(Self.hostile)
         #expect(html.contains("<dt>Sections</dt><dd><span class=\"pass\">0 passed</span>, <span class=\"fail\">3 failed</span></dd>"))
         // The title's line is the same on both sides; the rest of what VoiceOver reads is missing.
-        #expect(html.contains("<span class=\"line same\">  9 │ <bdi>&quot;&lt;script&gt;alert(\\&quot;x\\&quot;)&lt;/script&gt; "
+        #expect(html.contains("<span class=\"line same\">  7 │ <bdi>&quot;&lt;script&gt;alert(\\&quot;x\\&quot;)&lt;/script&gt; "
                               + "&amp; &#39;q&#39;. Heading.&quot;</bdi></span>"))
-        #expect(html.contains("<ins class=\"line inserted\">+   │ <bdi>&quot;שלום עולם — مرحبا بالعالم&quot;</bdi></ins>"))
+        #expect(html.contains("<ins class=\"line inserted\">+   │ <bdi>&quot;שלום עולם — مرحبا بالعالم 🔔 &lt;b&gt;first&lt;/b&gt; "
+                              + "👩🏽‍💻&quot;</bdi></ins>"))
         #expect(html.contains("<ins class=\"line inserted\">+  │ <bdi>&quot;&lt;img src=x onerror=alert(1)&gt; on&quot; "
                               + "priority high</bdi></ins>"))
-        for line in [8, 11, 13] {
+        for line in [6, 9, 11] {
             #expect(html.contains("<li><a href=\"#file-1-line-\(line)\">"))
             #expect(html.contains("<h3 id=\"file-1-line-\(line)\">"))
         }
@@ -113,8 +109,8 @@ struct HTMLReporterTests {
     /// A failing section is open; a passing one is collapsed to its heading, so the page opens on
     /// what failed. A note is counted as a note, not a warning, and a file's own warning is shown.
     @Test func passingSectionsAreCollapsedAndNotesAreNotWarnings() throws {
-        let passing = "primer notifications\n\nannounce requesting -> granted\n  \"Notifications are on\" priority high\n"
-        let outcome = Checker().check(Array(passing.utf8), path: "p.primerspec")
+        let passing = "reminders daily\n\nannounce ready -> on\n  \"Reminders are on\" priority high\n"
+        let outcome = Checker(blocks: CardSpec.blocks).check(Array(passing.utf8), path: "p.primerspec")
         #expect(outcome.sections.map(\.status) == [.passed])
         var file = outcome
         let at = PrimerSyntax.SourceLocation(file: "p.primerspec", line: 1, column: 1)
@@ -126,7 +122,7 @@ struct HTMLReporterTests {
         #expect(html.contains("<dt>Notes</dt><dd>1 note</dd>"))
         #expect(html.contains("an assumption"))
         let failing = try Self.page(Self.hostile)
-        #expect(failing.contains("<section class=\"spec-section failed\">\n<h3 id=\"file-1-line-8\">"))
+        #expect(failing.contains("<section class=\"spec-section failed\">\n<h3 id=\"file-1-line-6\">"))
     }
 
     @Test func aPageLoadsNothingAndRunsNothing() throws {
@@ -139,7 +135,7 @@ struct HTMLReporterTests {
     }
 
     @Test func aFileThatDoesNotParseShowsItsErrors() {
-        let outcome = Checker().check(Array("primer camera\ntitel \"x\"\n".utf8), path: "Specs/broken.primerspec")
+        let outcome = Checker(blocks: CardSpec.blocks).check(Array("reminders daily\ntitel \"x\"\n".utf8), path: "Specs/broken.primerspec")
         let html = HTMLReporter().render(CheckReport(files: [outcome]))
         #expect(html.contains("<h2 id=\"file-1\"><span class=\"badge fail\"><span aria-hidden=\"true\">✗ </span>ERROR</span> "
                               + "<bdi>Specs/broken.primerspec</bdi></h2>"))

@@ -1,18 +1,15 @@
 @testable import BlockTestSupport
 import Foundation
-@testable import PermissionPrimer
-@testable import PermissionPriming
-@testable import PrimerCLI
 import PrimerMotion
 @testable import PrimerSpec
 @testable import PrimerSyntax
 @testable import PrimerTestSupport
 import Testing
 
-/// What the checker keeps or skips to go faster must not change an outcome: passing sections' lines
-/// let go before they are worked out, motion lines read once by the resolver, models that keep their
-/// transitions.
-@Suite("Check shortcuts")
+/// What the checker keeps or skips to go faster must not change an outcome, on every bundled spec
+/// and on each with lines changed: passing sections' lines let go before they are worked out, motion
+/// lines read once by the resolver.
+@Suite("Check shortcuts on the bundled specs")
 struct CheckShortcutTests {
     /// Every bundled spec, and each with some body lines changed (so that sections fail).
     static func specs() throws -> [(path: String, bytes: [UInt8])] {
@@ -63,50 +60,5 @@ struct CheckShortcutTests {
             }
         }
         #expect(sections > 10)
-    }
-
-    @Test func aPrimerModelsTransitionsFollowItsMachine() {
-        var model = PermissionPrimerModel(kind: .camera, content: .standard(for: .camera, appName: "Reminders"),
-                                          machine: PrimerMachine(kind: .camera))
-        let fresh = { (model: PermissionPrimerModel) in
-            PermissionPrimerModel(kind: model.kind, content: model.content, machine: model.machine,
-                                  errorMessage: model.errorMessage, listsEitherRequest: model.listsEitherRequest)
-        }
-        #expect(model.transitions == fresh(model).transitions)
-        model.machine.hasCustomRequest = true
-        #expect(model.transitions == fresh(model).transitions)
-        #expect(model.transitions.contains { $0.to == "failed" })
-        model.errorMessage = "Something else went wrong."
-        #expect(model.machineTransitions == fresh(model).machineTransitions)
-        model.listsEitherRequest = true
-        model.machine.hasCustomRequest = false
-        #expect(model.machineTransitions == fresh(model).machineTransitions)
-        model.kind = .photos
-        model.machine = PrimerMachine(kind: .photos)
-        #expect(model.machineTransitions == fresh(model).machineTransitions)
-    }
-
-    @Test func aPrimingModelsTransitionsFollowItsMachine() {
-        var model = PermissionPrimingModel.standard(.camera)
-        #expect(model.gateTransitions == model.machine.transitions())
-        model.machine.checkStatuses = [.denied]
-        #expect(model.gateTransitions == model.machine.transitions())
-        model.machine = GateMachine(type: .contacts)
-        #expect(model.gateTransitions == model.machine.transitions())
-    }
-
-    @Test(arguments: [
-        "", " ", "Done", "Done.", "Done  ", "Done \t\n", "Done.\u{A0}", "Done\u{3000}", "“Hi.” ", "Say e\u{301} ", "\u{301} ",
-        "Done \u{301}", "Done\r\n", "Done?\u{2029}", "  ", "👋🏽 ",
-        // The last-bytes shortcut: ASCII endings, ASCII after other text, closing marks, controls.
-        "a", ".", "?", "!", "Hi!", "Allow “Maps” to use your location?", "Maps shows what is near",
-        "“Maps”", "“Maps”.", "(see)", "[x]", "'q'", "\"q\"", "x\u{1F}", "x\r", "x\u{7F}", "é.", "é", "\u{600}1",
-        "\u{600}.", "a\u{301}.", "Done\u{85}",
-    ])
-    func sentencesEndAsBefore(_ text: String) {
-        // The rule as it was: trailing whitespace dropped by reversing the characters twice.
-        let trimmed = String(text.reversed().drop(while: \.isWhitespace).reversed())
-        let before = Sentence.isEnded(trimmed) ? trimmed : trimmed + "."
-        #expect(Sentence.ended(text).unicodeScalars.elementsEqual(before.unicodeScalars))
     }
 }
