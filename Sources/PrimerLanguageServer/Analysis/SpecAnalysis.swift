@@ -50,9 +50,10 @@ public struct SpecAnalysis: Sendable {
 
     /// Analyses a document. The work of `previous` (an analysis of an earlier text of the same
     /// document, with the same named files), or of the latest analysis before it whose spec resolved,
-    /// is reused where the result cannot differ: a section equal to one checked before, under the same
-    /// header lines, keeps its outcome, and the audit is kept while ``auditKey`` is the same (an edit
-    /// in a section body does not audit the block again).
+    /// is reused where the result cannot differ: only the sections an edit reached are parsed again
+    /// (``SpecParser``) and resolved again (``SpecResolver``), a section equal to one checked before,
+    /// under the same header lines, keeps its outcome, and the audit is kept while ``auditKey`` is the
+    /// same (an edit in a section body does not audit the block again).
     public init(_ document: TextDocument, context: AnalysisContext, previous: SpecAnalysis? = nil) {
         self.document = document
         let path = AnalysisContext.path(ofURI: document.uri)
