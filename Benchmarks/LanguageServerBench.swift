@@ -42,7 +42,10 @@ enum LanguageServerBench {
     /// Opens the spec, then times `edits` edits (and one warm-up edit before them; none when 0). With
     /// `specFile`, the spec is read from that file when it exists, else generated and written there
     /// (generating it records every section, which dwarfs the edits under an instruction counter).
-    static func run(edits: Int = 20, specFile: String? = nil, measure: (String, Int, () -> Int) -> Void) throws {
+    /// With `typesLineBreaks`, the character typed and deleted is a line break, so every line below
+    /// it moves down and back up.
+    static func run(edits: Int = 20, specFile: String? = nil, typesLineBreaks: Bool = false,
+                    measure: (String, Int, () -> Int) -> Void) throws {
         let text: String
         if let specFile, FileManager.default.fileExists(atPath: specFile) {
             text = String(decoding: try InputFile.read(specFile), as: UTF8.self)
@@ -71,12 +74,14 @@ enum LanguageServerBench {
         print("language server: a camera primer spec of \(lineCount) lines, \(text.utf8.count) bytes")
         var version = 1
         guard edits > 0 else { return }
-        measure("lsp: diagnostics after a one-character edit (2,000 lines)", edits) {
+        let name = typesLineBreaks ? "a line break typed or deleted" : "a one-character edit"
+        measure("lsp: diagnostics after \(name) (2,000 lines)", edits) {
             version += 1
             let typed = version % 2 == 0
-            let range = TextRange(start: TextPosition(line: line, character: length),
-                                  end: TextPosition(line: line, character: typed ? length : length + 1))
-            let change: JSONValue = ["range": range.json, "text": typed ? "x" : ""]
+            let end = typed ? TextPosition(line: line, character: length)
+                : typesLineBreaks ? TextPosition(line: line + 1, character: 0) : TextPosition(line: line, character: length + 1)
+            let range = TextRange(start: TextPosition(line: line, character: length), end: end)
+            let change: JSONValue = ["range": range.json, "text": typed ? (typesLineBreaks ? "\n" : "x") : ""]
             let done = DispatchSemaphore(value: 0)
             let currentVersion = version
             Task {

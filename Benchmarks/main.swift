@@ -16,9 +16,11 @@ import PrimerSyntax
 //   primer-spec-bench corpus OUTDIR SECTIONS    writes a varied corpus of spec files with empty section bodies
 //   primer-spec-bench stages DIR [REPETITIONS]  times parse, resolve, generate, compare and render in-process
 //   primer-spec-bench scan [LINES]              times primer-spec scan over a generated Swift tree (default 100,000 lines)
-//   primer-spec-bench lsp [EDITS [SPEC]]        times the language server's diagnostics for EDITS edits (default 20)
+//   primer-spec-bench lsp [--lines] [EDITS [SPEC]]
+//                                               times the language server's diagnostics for EDITS edits (default 20)
 //                                               of a 2,000-line spec; 0 only opens it (for instruction counts);
-//                                               SPEC keeps the generated spec (read when there, else written)
+//                                               SPEC keeps the generated spec (read when there, else written);
+//                                               --lines types and deletes a line break, shifting the lines below
 
 switch CommandLine.arguments.dropFirst().first {
 case "corpus":
@@ -62,13 +64,15 @@ case "scan":
         exit(1)
     }
 case "lsp":
-    let arguments = Array(CommandLine.arguments.dropFirst(2))
+    let lines = CommandLine.arguments.dropFirst(2).first == "--lines"
+    let arguments = Array(CommandLine.arguments.dropFirst(lines ? 3 : 2))
     guard arguments.count <= 2, let edits = Int(arguments.first ?? "20"), edits >= 0 else {
-        FileHandle.standardError.write(Data("usage: primer-spec-bench lsp [EDITS [SPEC]]\n".utf8))
+        FileHandle.standardError.write(Data("usage: primer-spec-bench lsp [--lines] [EDITS [SPEC]]\n".utf8))
         exit(2)
     }
     do {
-        try LanguageServerBench.run(edits: edits, specFile: arguments.dropFirst().first) { name, iterations, body in
+        try LanguageServerBench.run(edits: edits, specFile: arguments.dropFirst().first,
+                                    typesLineBreaks: lines) { name, iterations, body in
             measure(name, iterations: iterations, body)
         }
         exit(0)

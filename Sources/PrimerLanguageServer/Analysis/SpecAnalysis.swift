@@ -27,6 +27,12 @@ public struct SpecAnalysis: Sendable {
     /// What the latest analysis that resolved leaves for later ones; kept through texts that do not
     /// resolve, so the edit that mends a half-typed line reuses the work done before it.
     var memo: Memo?
+    /// The parse of this text, errors included, for the next text to re-read only the sections an
+    /// edit reached (``SpecParser``'s reuse).
+    var parsed: ParseResult
+    /// The resolver's memo of the latest text whose header resolved to a block model, for the next
+    /// text to take back the sections it resolved.
+    var resolution: SpecResolver.Memo?
 
     /// The work of an analysis whose spec resolved that a later text can reuse.
     struct Memo: Sendable {
@@ -44,17 +50,22 @@ public struct SpecAnalysis: Sendable {
 
     /// Analyses a document. The work of `previous` (an analysis of an earlier text of the same
     /// document, with the same named files), or of the latest analysis before it whose spec resolved,
-    /// is reused where the result cannot differ: a section equal to one checked before, under the same
-    /// header lines, keeps its outcome, and the audit is kept while ``auditKey`` is the same (an edit
-    /// in a section body does not audit the block again).
+    /// is reused where the result cannot differ: only the sections an edit reached are parsed again
+    /// (``SpecParser``) and resolved again (``SpecResolver``), a section equal to one checked before,
+    /// under the same header lines, keeps its outcome, and the audit is kept while ``auditKey`` is the
+    /// same (an edit in a section body does not audit the block again).
     public init(_ document: TextDocument, context: AnalysisContext, previous: SpecAnalysis? = nil) {
         self.document = document
         let path = AnalysisContext.path(ofURI: document.uri)
         self.path = path
-        let parsed = SpecParser.parse(Array(document.text.utf8), path: path)
+        let bytes = Array(document.text.utf8)
+        let parsed = previous.map { SpecParser.parse(bytes, path: path, reusing: $0.parsed) }
+            ?? SpecParser.parse(bytes, path: path)
+        self.parsed = parsed
         syntax = parsed.recovered
-        let (spec, diagnostics) = SpecLoader.load(parsed, workingDirectory: context.workingDirectory,
-                                                  blocks: context.blocks)
+        let (spec, diagnostics, resolution) = SpecLoader.load(parsed, workingDirectory: context.workingDirectory,
+                                                              blocks: context.blocks, reusing: previous?.resolution)
+        self.resolution = resolution ?? previous?.resolution
         self.spec = spec
         let headerKey = ["\(syntax.lineEnding) \(syntax.hasByteOrderMark)"]
             + syntax.header.map { "\($0.range.lowerBound) \($0.canonicalText)" }

@@ -21,6 +21,15 @@ public struct SpecResolver: Sendable {
 
     /// Resolves a spec; nil with diagnostics when anything is wrong.
     public func resolve(_ file: SpecFile) -> (spec: ResolvedSpec?, diagnostics: [Finding]) {
+        let (spec, diagnostics, _) = resolve(file, reusing: nil)
+        return (spec, diagnostics)
+    }
+
+    /// ``resolve(_:)``, taking back from `memo` (left by resolving an earlier text of the same file)
+    /// each section whose lines are as they were, at the same place, under the same header; the
+    /// memo returned holds this text's sections for the next. The caller keeps a memo only while
+    /// the files the header names are unchanged (the block's model reads them).
+    public func resolve(_ file: SpecFile, reusing memo: Memo?) -> (spec: ResolvedSpec?, diagnostics: [Finding], memo: Memo?) {
         var diagnostics: [Finding] = []
         // The block is known before the other fields are checked against its declarations.
         let (blockToken, named) = HeaderCheck.block(of: file, in: blocks)
@@ -29,13 +38,13 @@ public struct SpecResolver: Sendable {
         // A file without `block` or the default block's leading field has an error already; there is nothing to resolve.
         let lead = blocks.defaultBlock?.headerFields.first(where: \.leads)
         guard blockToken != nil || lead.map({ file.directive($0) != nil }) ?? true else {
-            return (nil, diagnostics.sortedByLocation())
+            return (nil, diagnostics.sortedByLocation(), nil)
         }
         if let blockToken, named == nil {
             diagnostics.append(SemanticError.unknown(blockToken, what: "block", valid: blocks.names))
-            return (nil, diagnostics.sortedByLocation())
+            return (nil, diagnostics.sortedByLocation(), nil)
         }
-        guard let block = named else { return (nil, diagnostics.sortedByLocation()) }
+        guard let block = named else { return (nil, diagnostics.sortedByLocation(), nil) }
         for directive in file.header
         where !(HeaderField.common + block.headerFields).contains(where: directive.gives) {
             diagnostics.append(SemanticError.fieldNotInBlock(directive, block: block))
@@ -49,16 +58,32 @@ public struct SpecResolver: Sendable {
         }
         let configured = block.model(for: BlockHeader(file: file, workingDirectory: workingDirectory))
         diagnostics += configured.diagnostics
-        guard let model = configured.model else { return (nil, diagnostics.sortedByLocation()) }
+        guard let model = configured.model else { return (nil, diagnostics.sortedByLocation(), nil) }
         var sections: [ResolvedSection] = []
         var firstByTarget: [SectionTarget: Section] = [:]
         firstByTarget.reserveCapacity(file.sections.count)
         sections.reserveCapacity(file.sections.count)
         var readings = MotionLines.Readings(vocabulary: model.vocabulary)
+        let key = Memo.Key(path: file.path, workingDirectory: workingDirectory, block: block.name, header: file.header)
+        let earlier = memo?.key == key ? memo?.sections ?? [:] : [:]
+        var kept: [Int: Memo.Entry] = [:]
+        var taken = 0
+        kept.reserveCapacity(file.sections.count)
         for section in file.sections {
-            guard let resolved = resolveSection(section, in: file, block: block, model: model, readings: &readings,
-                                                diagnostics: &diagnostics)
-            else { continue }
+            let entry: Memo.Entry
+            if let reused = earlier[section.headerLine], reused.isResolution(of: section, in: file) {
+                entry = reused
+                diagnostics += reused.diagnostics
+                taken += 1
+            } else {
+                let count = diagnostics.count
+                let resolved = resolveSection(section, in: file, block: block, model: model, readings: &readings,
+                                              diagnostics: &diagnostics)
+                entry = Memo.Entry(section: section, lines: Memo.Entry.lines(of: section, in: file), resolved: resolved,
+                                   diagnostics: Array(diagnostics[count...]))
+            }
+            kept[section.headerLine] = entry
+            guard let resolved = entry.resolved else { continue }
             if let first = firstByTarget[resolved.target] {
                 diagnostics.append(SemanticError.duplicateSection(section, first: first, target: resolved.target))
                 continue
@@ -66,8 +91,9 @@ public struct SpecResolver: Sendable {
             firstByTarget[resolved.target] = section
             sections.append(resolved)
         }
-        guard !diagnostics.containsErrors else { return (nil, diagnostics.sortedByLocation()) }
-        return (ResolvedSpec(file: file, block: block, model: model, sections: sections), diagnostics)
+        let next = Memo(key: key, sections: kept, taken: taken)
+        guard !diagnostics.containsErrors else { return (nil, diagnostics.sortedByLocation(), next) }
+        return (ResolvedSpec(file: file, block: block, model: model, sections: sections), diagnostics, next)
     }
 
     /// A path in a spec resolved against the spec file's folder.

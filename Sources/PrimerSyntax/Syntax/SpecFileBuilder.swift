@@ -41,6 +41,17 @@ struct SpecFileBuilder: Sendable {
         self.path = path
     }
 
+    /// A builder that starts at a section header line of a file whose first section keyword (the
+    /// place of the field lines after it) is already known: how ``SpecParser`` re-reads the sections
+    /// an edit reached (every state but that keyword is reset by the header line itself).
+    init(path: String, firstSection: Token?) {
+        self.path = path
+        firstSectionKeyword = firstSection
+    }
+
+    /// The first section keyword read so far, or the one the builder started with.
+    var firstSection: Token? { firstSectionKeyword }
+
     /// Processes the next physical line.
     mutating func consume(_ line: borrowing SourceLine) {
         let (isBlank, indented) = line.blankAndIndented

@@ -1,0 +1,46 @@
+import PrimerSyntax
+
+extension SpecResolver {
+    /// What resolving a spec leaves for resolving a later text of the same file (an editor's next
+    /// keystroke): each section's resolution, and what they all depend on besides their own lines.
+    public struct Memo: Sendable {
+        /// What every section's resolution reads besides its lines: the file's path, the folder paths
+        /// are relative to, the block and the header lines it accepted (its model is made from them).
+        struct Key: Equatable, Sendable {
+            var path: String
+            var workingDirectory: String?
+            var block: String
+            var header: [Directive]
+        }
+
+        /// One section resolved: the section, its lines as written, and what resolving it gave.
+        struct Entry: Sendable {
+            var section: Section
+            var lines: ArraySlice<SourceLine>
+            var resolved: ResolvedSection?
+            var diagnostics: [Finding]
+
+            /// The lines a section is read from: its header line to the end of its body.
+            static func lines(of section: Section, in file: SpecFile) -> ArraySlice<SourceLine> {
+                let lower = min(max(section.headerLine - 1, 0), file.lines.count)
+                return file.lines[lower..<min(max(section.bodyLines.upperBound - 1, lower), file.lines.count)]
+            }
+
+            /// Whether `section` of `file` resolves as this one did: the same section at the same
+            /// place, read from the same bytes. An `app-dump` section is always read again, since
+            /// it reads the dump it names.
+            func isResolution(of other: Section, in file: SpecFile) -> Bool {
+                guard other.kind.keyword != .appDump, other == section else { return false }
+                let current = Self.lines(of: other, in: file)
+                return current.count == lines.count
+                    && zip(current, lines).allSatisfy { $0.hasSameContent(as: $1) }
+            }
+        }
+
+        var key: Key
+        /// The entries, by the section header's line.
+        var sections: [Int: Entry]
+        /// How many of them were taken back from the memo before (for tests and benchmarks).
+        var taken = 0
+    }
+}
