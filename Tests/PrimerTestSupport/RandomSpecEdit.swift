@@ -37,12 +37,12 @@ enum RandomSpecEdit {
                 bytes.insert(contentsOf: [0x20, 0x20], at: start)
             }
         case 11:  // a new section header line
-            bytes.insert(contentsOf: Array(["voiceover denied", "announce requesting -> denied", "sizes ready",
+            bytes.insert(contentsOf: Array(["voiceover off", "announce ready -> off", "sizes ready",
                                             "voiceover ready dynamic-type accessibility2"]
                 .randomElement(using: &random)?.utf8 ?? "".utf8) + newline, at: start)
         case 12:  // a header field in the second line
             let second = lineStarts.count > 1 ? lineStarts[1] : bytes.count
-            bytes.insert(contentsOf: Array(["app \"Reminders\"", "accept one-way-on * \"asked twice\"", "theme dark"]
+            bytes.insert(contentsOf: Array(["title \"Later\"", "accept one-way-on * \"asked twice\"", "snooze"]
                 .randomElement(using: &random)?.utf8 ?? "".utf8) + newline, at: second)
         default:  // replace a line's end: CR LF for LF or back
             if end > start, bytes[end - 1] == 0x0A {

@@ -1,4 +1,3 @@
-@testable import BlockTestSupport
 import Foundation
 @testable import PrimerSpec
 @testable import PrimerSyntax
@@ -9,11 +8,11 @@ import Testing
 /// exactly what resolving the text afresh gives: the same sections, file and errors at the same places.
 @Suite("incremental resolve")
 struct IncrementalResolveTests {
-    static let resolver = SpecResolver(blocks: .standard, workingDirectory: "/work/spec")
-    static let text = (SpecTest.recordedNotifications + [
-        "voiceover granted", "  \"Notifications are on. Heading.\"", "",
+    static let resolver = SpecResolver(blocks: CardSpec.blocks, workingDirectory: "/work/spec")
+    static let text = (CardSpec.recorded + [
+        "voiceover on", "  \"Reminders are on. Heading.\"", "",
         "sizes ready", "",
-        "announce requesting -> denied", "  \"Notifications are off\" priority high", "",
+        "announce ready -> off", "  \"Reminders are off\" priority high", "",
     ]).joined(separator: "\n")
 
     /// The texts a run starts from: LF, CR LF, and CR LF after a byte order mark.
@@ -54,7 +53,7 @@ struct IncrementalResolveTests {
         let memo = Self.resolver.resolve(before, reusing: nil).memo
         let same = Self.resolver.resolve(before, reusing: memo)
         #expect(same.memo?.taken == before.sections.count)
-        let renamed = Self.text.replacingOccurrences(of: "primer notifications", with: "primer camera")
+        let renamed = Self.text.replacingOccurrences(of: "reminders daily", with: "reminders weekly")
         let after = SpecParser.parse(Array(renamed.utf8), path: SpecTest.path).recovered
         let kept = Self.resolver.resolve(after, reusing: memo)
         #expect(kept.memo?.taken == 0)
