@@ -148,9 +148,9 @@ struct LineCursor {
 
     // MARK: - Locations and text
 
-    /// The location of a position (default: the current one).
+    /// The location of a position (default: the current one), as a byte offset of the line.
     func location(at offset: Int? = nil) -> SourceLocation {
-        SourceLocation(file: file, line: line, column: column(at: offset ?? position))
+        SourceLocation(file: file, line: line, utf8Offset: offset ?? position, columns: columns)
     }
 
     /// The 1-based column of the character that holds the byte at `offset`.
@@ -165,7 +165,7 @@ struct LineCursor {
 
     /// The range from `start` to `end` (default: the current position).
     func range(from start: Int, to end: Int? = nil) -> SourceRange {
-        SourceRange(lowerBound: location(at: start), upperBound: location(at: end ?? position))
+        SourceRange(file: file, line: line, utf8Range: start..<max(start, end ?? position), columns: columns)
     }
 
     /// The range of the one scalar at `offset`.

@@ -149,10 +149,7 @@ struct SpecFileBuilder: Sendable {
             }
             previousBodyLine = .after(content, of: lexed)
         }
-        let range = SourceRange(
-            lowerBound: SourceLocation(file: path, line: line, column: lexed.indent + 1),
-            upperBound: SourceLocation(file: path, line: line, column: lexed.endColumn)
-        )
+        let range = lexed.range(file: path, line: line)
         openBody.append(BodyLine(
             line: line, tokens: lexed.tokens, range: range, indent: lexed.indent, comment: lexed.comment, content: content))
     }
