@@ -10,8 +10,9 @@ import PrimerModel
 /// ``ScalarClass``). A `"` followed by a combining mark is still a quote, as it was when the
 /// lexer walked scalars.
 ///
-/// Positions are byte offsets, and tokens keep them; the line's ``LineColumns`` (built once, empty
-/// for plain ASCII) turns them into character columns when a location is asked for.
+/// Positions are byte offsets, and the tokens, locations and ranges it makes keep them with the line's
+/// ``LineColumns`` (built once, empty for plain ASCII), which turns them into character columns when
+/// they are read.
 ///
 /// The cursor borrows the bytes of a string for the duration of ``LineLexer/lex(_:file:line:)``
 /// (inside `String.withUTF8`), so it is neither `Sendable` nor kept: it must not outlive that call.
