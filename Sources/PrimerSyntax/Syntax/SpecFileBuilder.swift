@@ -189,15 +189,12 @@ struct SpecFileBuilder: Sendable {
             isSkippingBody = true
             return
         }
-        let line = keywordToken.range.lowerBound.line
+        let line = keywordToken.line
         let section = Section(
             kind: consume kind,  // moved, not copied
             keyword: keywordToken,
             headerTokens: lexed.tokens,
-            headerRange: SourceRange(
-                lowerBound: keywordToken.range.lowerBound,
-                upperBound: lexed.tokens.last?.range.upperBound ?? keywordToken.range.upperBound
-            ),
+            headerRange: keywordToken.range(through: lexed.tokens.last ?? keywordToken),
             headerComment: lexed.comment,
             body: [],
             bodyLines: (line + 1)..<(line + 1)

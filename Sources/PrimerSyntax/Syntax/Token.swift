@@ -58,6 +58,15 @@ public struct Token: Hashable, Sendable, CustomStringConvertible {
         SourceRange(file: file, line: line, utf8Range: utf8Range, columns: columns)
     }
 
+    /// The range from the token's first character to just past the last character of `last`, a token
+    /// at or after it: on one line of the same columns, the bytes between them.
+    public func range(through last: Token) -> SourceRange {
+        guard last.line == line, last.utf8Range.upperBound >= utf8Range.lowerBound, last.columns == columns,
+              last.file == file
+        else { return SourceRange(lowerBound: range.lowerBound, upperBound: last.range.upperBound) }
+        return SourceRange(file: file, line: line, utf8Range: utf8Range.lowerBound..<last.utf8Range.upperBound, columns: columns)
+    }
+
     /// Whether the token is a word.
     public var isWord: Bool {
         kind == .word

@@ -125,6 +125,22 @@ struct SourceLocationTests {
         #expect(moved.description == "a.primerspec:3:8-3:14")
     }
 
+    /// A span from one token through a later one (a section header's, a directive's) names their
+    /// characters, whether both come from the line's bytes or one was made from columns.
+    @Test func aSpanThroughALaterTokenNamesCharacters() throws {
+        let lexed = try LineLexer.lex("title \"“Allow”\" \"👋🏽\" x", file: Fixture.path, line: 2)
+        let first = try #require(lexed.tokens.first)
+        let last = try #require(lexed.tokens.last)
+        #expect(first.range(through: last).description == "a.primerspec:2:1-2:22")
+        #expect(first.range(through: first) == first.range)
+        let made = Token(kind: .word, text: "x", value: "x",
+                         range: SourceRange(lowerBound: SourceLocation(file: Fixture.path, line: 2, column: 21),
+                                            upperBound: SourceLocation(file: Fixture.path, line: 2, column: 22)))
+        #expect(first.range(through: made) == first.range(through: last))
+        #expect(Directive(keyword: first, arguments: Array(lexed.tokens.dropFirst())).range.description
+            == "a.primerspec:2:1-2:22")
+    }
+
     /// Moving by characters gives the location that many columns along, whatever it was made from.
     @Test(arguments: [(0, 5), (2, 7), (-4, 1)])
     func advancingByCharactersCountsCharacters(_ count: Int, _ column: Int) {
