@@ -13,7 +13,8 @@
 public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The path of the file as given to the parser, e.g. `Specs/notifications.primerspec`.
     public var file: String
-    /// The 1-based physical line number.
+    /// The 1-based physical line number. Changing it keeps the byte offset and the columns: the same
+    /// text moved to another line.
     public var line: Int
     /// Where the location is in its line, in UTF-8 bytes from the line's start (0 is column 1), as
     /// ``columns`` counts them.

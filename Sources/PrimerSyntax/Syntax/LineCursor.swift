@@ -149,11 +149,6 @@ struct LineCursor {
 
     // MARK: - Locations and text
 
-    /// The location of a position (default: the current one), as a byte offset of the line.
-    func location(at offset: Int? = nil) -> SourceLocation {
-        SourceLocation(file: file, line: line, utf8Offset: offset ?? position, columns: columns)
-    }
-
     /// The 1-based column of the character that holds the byte at `offset`.
     func column(at offset: Int) -> Int {
         columns.column(at: offset)
