@@ -35,7 +35,7 @@ public enum MotionLines {
         case .success(let entry):
             return .success(entry)
         case .failure(let error):
-            let location = SourceLocation(file: start.file, line: start.line, column: start.column + error.column - 1)
+            let location = start.advanced(byCharacters: error.column - 1)
             let isEnd = error.found == TimelineParseError.endOfLine
             let found = isEnd ? error.found : "'\(TextExcerpt.shown(error.found, limit: TextExcerpt.wordLimit))'"
             let suggestion = isEnd ? "" : Suggestion.didYouMean(error.found, among: candidates(in: error.expected))

@@ -32,9 +32,8 @@ public struct Directive: Hashable, Sendable {
 extension Directive {
     /// Creates a directive; its range runs from the keyword to the last argument.
     public init(keyword: Token, arguments: [Token], comment: String? = nil) {
-        let end = arguments.last?.range.upperBound ?? keyword.range.upperBound
-        self.init(keyword: keyword, range: SourceRange(lowerBound: keyword.range.lowerBound, upperBound: end),
-                  arguments: arguments, comment: comment)
+        self.init(keyword: keyword, range: keyword.range(through: arguments.last ?? keyword), arguments: arguments,
+                  comment: comment)
     }
 }
 

@@ -2,6 +2,8 @@
 struct LexedLine: Hashable, Sendable {
     /// Leading spaces, in columns.
     var indent: Int
+    /// The byte offset of the first byte after the leading spaces (0 on a blank line).
+    var start: Int
     /// The words and strings, in order.
     var tokens: [Token]
     /// The comment text from `#` to the end of the line, if any.
@@ -10,6 +12,11 @@ struct LexedLine: Hashable, Sendable {
     var end: Int
     /// The character columns of the line.
     var columns: LineColumns
+
+    /// The line from its first character after the indentation to its end, in bytes.
+    func range(file: String, line: Int) -> SourceRange {
+        SourceRange(file: file, line: line, utf8Range: start..<max(start, end), columns: columns)
+    }
 
     /// The column just past the line's last character.
     var endColumn: Int {

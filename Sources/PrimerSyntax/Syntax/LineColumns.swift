@@ -2,9 +2,10 @@ import PrimerModel
 
 /// The character column of each UTF-8 byte offset of one line.
 ///
-/// Tokens and lexed lines keep byte offsets; a column (in characters, as ``SourceLocation`` counts
-/// them) is worked out from this table only when a location is asked for: a finding, a report, an
-/// editor position. Plain ASCII (nearly every line) needs no table: each byte is a character. A line
+/// Tokens, lexed lines, ``SourceLocation``s and ``SourceRange``s keep byte offsets and this table; a
+/// column (in characters, as ``SourceLocation`` counts them) is worked out from it only when it is
+/// read: a finding's message, a report, an editor position. It is the one place that knows how bytes
+/// become columns. Plain ASCII (nearly every line) needs no table: each byte is a character. A line
 /// with non-ASCII text lists its characters of several bytes once, when it is lexed, and the tokens of
 /// the line share that list.
 public struct LineColumns: Hashable, Sendable {
@@ -23,7 +24,7 @@ public struct LineColumns: Hashable, Sendable {
         self.clusters = clusters
     }
 
-    /// The columns of a line in which every byte is a character (and of tokens not read from a line).
+    /// The columns of a line in which every byte is a character (and of locations made from a column).
     public static let oneBytePerCharacter = LineColumns(clusters: nil)
 
     /// The columns of `text`, one line.
@@ -106,11 +107,11 @@ public struct LineColumns: Hashable, Sendable {
         clusters?.isEmpty ?? true
     }
 
-    /// The 1-based column of the character that holds the byte at `offset` (a negative offset is
-    /// taken as 0); at the line's byte count, the column just past its last character.
+    /// The 1-based column of the character that holds the byte at `offset`; at the line's byte count,
+    /// the column just past its last character. Before the line (a negative offset) a byte is a
+    /// column, so a location made from column 0, "no place", keeps it.
     public func column(at offset: Int) -> Int {
-        let offset = max(0, offset)
-        return offset + 1 - continuationCount(upTo: offset)
+        offset + 1 - continuationCount(upTo: offset)
     }
 
     /// How many bytes that continue a character have an offset of at most `offset` (a binary search

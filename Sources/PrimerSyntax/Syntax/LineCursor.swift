@@ -10,8 +10,9 @@ import PrimerModel
 /// ``ScalarClass``). A `"` followed by a combining mark is still a quote, as it was when the
 /// lexer walked scalars.
 ///
-/// Positions are byte offsets, and tokens keep them; the line's ``LineColumns`` (built once, empty
-/// for plain ASCII) turns them into character columns when a location is asked for.
+/// Positions are byte offsets, and the tokens, locations and ranges it makes keep them with the line's
+/// ``LineColumns`` (built once, empty for plain ASCII), which turns them into character columns when
+/// they are read.
 ///
 /// The cursor borrows the bytes of a string for the duration of ``LineLexer/lex(_:file:line:)``
 /// (inside `String.withUTF8`), so it is neither `Sendable` nor kept: it must not outlive that call.
@@ -148,11 +149,6 @@ struct LineCursor {
 
     // MARK: - Locations and text
 
-    /// The location of a position (default: the current one).
-    func location(at offset: Int? = nil) -> SourceLocation {
-        SourceLocation(file: file, line: line, column: column(at: offset ?? position))
-    }
-
     /// The 1-based column of the character that holds the byte at `offset`.
     func column(at offset: Int) -> Int {
         columns.column(at: offset)
@@ -165,7 +161,7 @@ struct LineCursor {
 
     /// The range from `start` to `end` (default: the current position).
     func range(from start: Int, to end: Int? = nil) -> SourceRange {
-        SourceRange(lowerBound: location(at: start), upperBound: location(at: end ?? position))
+        SourceRange(file: file, line: line, utf8Range: start..<max(start, end ?? position), columns: columns)
     }
 
     /// The range of the one scalar at `offset`.

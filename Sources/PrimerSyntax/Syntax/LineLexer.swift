@@ -35,12 +35,13 @@ enum LineLexer: Sendable {
             cursor.advance()
         }
         if cursor.isAtEnd {
-            return LexedLine(indent: 0, tokens: [], comment: nil, end: cursor.position, columns: cursor.columns)
+            return LexedLine(indent: 0, start: 0, tokens: [], comment: nil, end: cursor.position, columns: cursor.columns)
         }
         if let firstTab {
             throw SyntaxError.tabInIndentation(at: cursor.range(ofScalarAt: firstTab))
         }
-        let indent = cursor.column(at: cursor.position) - 1
+        let start = cursor.position
+        let indent = cursor.column(at: start) - 1
         var tokens: [Token] = []
         // Room for a typical line's tokens at once, without counting them ahead (the count walked the
         // whole line a second time); a longer line grows the array, which moves its tokens without
@@ -62,7 +63,8 @@ enum LineLexer: Sendable {
                 tokens.append(try lexWord(&cursor))
             }
         }
-        return LexedLine(indent: indent, tokens: tokens, comment: comment, end: cursor.position, columns: cursor.columns)
+        return LexedLine(indent: indent, start: start, tokens: tokens, comment: comment, end: cursor.position,
+                         columns: cursor.columns)
     }
 
     /// The tokens reserved for a line before lexing it: most body lines have at most this many.

@@ -160,10 +160,7 @@ struct SpecFileBuilder: Sendable {
             }
             previousBodyLine = .after(content, of: lexed)
         }
-        let range = SourceRange(
-            lowerBound: SourceLocation(file: path, line: line, column: lexed.indent + 1),
-            upperBound: SourceLocation(file: path, line: line, column: lexed.endColumn)
-        )
+        let range = lexed.range(file: path, line: line)
         openBody.append(BodyLine(
             line: line, tokens: lexed.tokens, range: range, indent: lexed.indent, comment: lexed.comment, content: content))
     }
@@ -203,15 +200,12 @@ struct SpecFileBuilder: Sendable {
             isSkippingBody = true
             return
         }
-        let line = keywordToken.range.lowerBound.line
+        let line = keywordToken.line
         let section = Section(
             kind: consume kind,  // moved, not copied
             keyword: keywordToken,
             headerTokens: lexed.tokens,
-            headerRange: SourceRange(
-                lowerBound: keywordToken.range.lowerBound,
-                upperBound: lexed.tokens.last?.range.upperBound ?? keywordToken.range.upperBound
-            ),
+            headerRange: keywordToken.range(through: lexed.tokens.last ?? keywordToken),
             headerComment: lexed.comment,
             body: [],
             bodyLines: (line + 1)..<(line + 1)

@@ -4,8 +4,9 @@
 /// `primer`, `->`, `+0.20`, `onGranted(granted)`). A *string* is double-quoted; its
 /// ``value`` is the decoded contents and its ``text`` the source including quotes and escapes.
 ///
-/// A token keeps where it is as UTF-8 byte offsets in its line (``utf8Range``); its ``range``, in
-/// character columns, is worked out from the line's ``LineColumns`` when it is read.
+/// A token keeps where it is as UTF-8 byte offsets in its line (``utf8Range``) and the line's
+/// ``LineColumns``; so does its ``range``, whose character columns are worked out when a message,
+/// a report or an editor reads them.
 public struct Token: Hashable, Sendable, CustomStringConvertible {
     /// What kind of token this is.
     public enum Kind: String, Hashable, Sendable {
@@ -42,18 +43,28 @@ public struct Token: Hashable, Sendable, CustomStringConvertible {
         self.columns = columns
     }
 
-    /// Creates a token that was not read from a line's bytes (a test's, or a placeholder at a line's
-    /// start): its columns are kept as they are, as byte offsets of one byte a character.
+    /// Creates a token at a range of one line (a test's, or a placeholder at a line's start): it keeps
+    /// the range's byte offsets and its lower bound's line columns (one byte a character for a range
+    /// made from columns).
     public init(kind: Kind, text: String, value: String, range: SourceRange) {
-        self.init(kind: kind, text: text, value: value, file: range.lowerBound.file, line: range.lowerBound.line,
-                  utf8Range: (range.lowerBound.column - 1)..<max(range.lowerBound.column, range.upperBound.column) - 1,
-                  columns: .oneBytePerCharacter)
+        let lower = range.lowerBound
+        self.init(kind: kind, text: text, value: value, file: lower.file, line: lower.line,
+                  utf8Range: lower.utf8Offset..<max(lower.utf8Offset, range.upperBound.utf8Offset), columns: lower.columns)
     }
 
-    /// Where the token is, from its first character to just past its last, in character columns.
+    /// Where the token is, from its first character to just past its last: its byte range and its
+    /// line's columns, which give character columns when read.
     public var range: SourceRange {
-        SourceRange(lowerBound: SourceLocation(file: file, line: line, column: columns.column(at: utf8Range.lowerBound)),
-                    upperBound: SourceLocation(file: file, line: line, column: columns.column(at: utf8Range.upperBound)))
+        SourceRange(file: file, line: line, utf8Range: utf8Range, columns: columns)
+    }
+
+    /// The range from the token's first character to just past the last character of `last`, a token
+    /// at or after it: on one line of the same columns, the bytes between them.
+    public func range(through last: Token) -> SourceRange {
+        guard last.line == line, last.utf8Range.upperBound >= utf8Range.lowerBound, last.columns == columns,
+              last.file == file
+        else { return SourceRange(lowerBound: range.lowerBound, upperBound: last.range.upperBound) }
+        return SourceRange(file: file, line: line, utf8Range: utf8Range.lowerBound..<last.utf8Range.upperBound, columns: columns)
     }
 
     /// Whether the token is a word.

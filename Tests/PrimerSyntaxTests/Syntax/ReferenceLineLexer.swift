@@ -292,6 +292,7 @@ extension LexedLine {
     /// A lexed line from columns, as the reference lexer finds them (equal to the byte lexer's
     /// line when its columns are).
     init(indent: Int, tokens: [Token], comment: String?, endColumn: Int) {
-        self.init(indent: indent, tokens: tokens, comment: comment, end: endColumn - 1, columns: .oneBytePerCharacter)
+        self.init(indent: indent, start: indent, tokens: tokens, comment: comment, end: endColumn - 1,
+                  columns: .oneBytePerCharacter)
     }
 }
