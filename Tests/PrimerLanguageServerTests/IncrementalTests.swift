@@ -95,6 +95,8 @@ struct IncrementalTests {
         let conversion = DiagnosticConversion(context: Self.context)
         var reused = 0
         var resolvedAgain = 0
+        var moved = 0
+        var auditsMoved = 0
         for step in 1...60 {
             let (range, text) = Self.edit(document, start: startText, using: &random)
             document.apply(text, in: range)
@@ -103,6 +105,8 @@ struct IncrementalTests {
             let fresh = SpecAnalysis(document, context: Self.context)
             if kept.reusedSections > 0 { reused += 1 }
             if (kept.resolution?.taken ?? 0) > 0 { resolvedAgain += 1 }
+            moved += kept.movedSections
+            if kept.auditMoved { auditsMoved += 1 }
             let seed = "\(seed) (\(name))"
             // The parse and the resolve that reused earlier work give what fresh ones give, whole.
             #expect(kept.parsed == fresh.parsed, "seed \(seed), step \(step): the parse differs")
@@ -117,5 +121,8 @@ struct IncrementalTests {
         // The run exercised what it is about: edits where earlier work was kept.
         #expect(reused >= 4, "seed \(seed): only \(reused) of 60 edits reused a checked section")
         #expect(resolvedAgain >= 6, "seed \(seed): only \(resolvedAgain) of 60 edits took back a resolved section")
+        // Edits that added or removed lines kept the checked sections and the audit below them, moved.
+        #expect(moved > 0, "seed \(seed): no checked section was kept on other lines")
+        #expect(auditsMoved > 0, "seed \(seed): the audit was never kept with its findings moved")
     }
 }

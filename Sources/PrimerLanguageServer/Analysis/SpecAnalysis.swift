@@ -24,6 +24,10 @@ public struct SpecAnalysis: Sendable {
     public var auditKey: [String]
     /// How many sections' outcomes were taken from an earlier analysis rather than checked again.
     public var reusedSections = 0
+    /// How many of those were taken moved to other lines (an edit above them added or removed lines).
+    public var movedSections = 0
+    /// Whether the audit was kept with its findings moved to other lines, rather than audited again.
+    public var auditMoved = false
     /// What the latest analysis that resolved leaves for later ones; kept through texts that do not
     /// resolve, so the edit that mends a half-typed line reuses the work done before it.
     var memo: Memo?
@@ -46,6 +50,10 @@ public struct SpecAnalysis: Sendable {
         var outcomes: [Int: (text: Substring, outcome: SectionOutcome)]
         /// The audit of that text.
         var audit: SpecAudit?
+        /// The number of lines of that text: an edit that adds or removes lines moves what is below it.
+        var lineCount: Int
+        /// Each section header's line and canonical text (what the audit reads of the sections).
+        var sectionHeads: [(line: Int, title: String)]
     }
 
     /// Analyses a document. The work of `previous` (an analysis of an earlier text of the same
@@ -77,16 +85,37 @@ public struct SpecAnalysis: Sendable {
         let reusable = earlier?.headerKey == headerKey ? earlier?.outcomes ?? [:] : [:]
         let texts = Self.sectionTexts(syntax, in: document)
         var reused = 0
+        var moved = 0
+        // Below an edit that added or removed lines, a section's text is where it was, `delta` lines on.
+        let lineCount = syntax.lines.count
+        let delta = earlier.map { lineCount - $0.lineCount } ?? 0
+        let sectionHeads = syntax.sections.map { (line: $0.headerLine, title: "\($0.headerRange.lowerBound.column) \($0.canonicalHeaderText)") }
         outcome = Checker(blocks: context.blocks, workingDirectory: context.workingDirectory)
             .check(spec, diagnostics: diagnostics, path: path, reusing: { section in
-                guard let kept = reusable[section.syntax.headerLine], let text = texts[section.syntax.headerLine],
-                      Self.sameBytes(kept.text, text) else { return nil }
+                let line = section.syntax.headerLine
+                guard let text = texts[line] else { return nil }
+                if let kept = reusable[line], Self.sameBytes(kept.text, text) {
+                    reused += 1
+                    return kept.outcome
+                }
+                // Taken moved only without findings: a finding's message may name lines (`lines-match`
+                // says after which line a line is missing), which moving its location would not change.
+                let first = line - delta
+                guard delta != 0, let kept = reusable[first], Self.sameBytes(kept.text, text),
+                      kept.outcome.findings.isEmpty
+                else { return nil }
                 reused += 1
-                return kept.outcome
+                moved += 1
+                return kept.outcome.shifted(by: delta, from: first)
             })
         reusedSections = reused
+        movedSections = moved
         if let earlier, earlier.auditKey == key, earlier.audit != nil, spec != nil {
             audit = earlier.audit
+        } else if let earlier, let kept = earlier.audit, spec != nil, earlier.headerKey == headerKey,
+                  let from = Self.movedHeads(from: earlier.sectionHeads, to: sectionHeads, by: delta) {
+            audit = kept.shifted(by: delta, from: from)
+            auditMoved = true
         } else {
             audit = spec.map { SpecAudit.of($0) }
         }
@@ -102,7 +131,8 @@ public struct SpecAnalysis: Sendable {
             }) {
                 if let text = texts[section.syntax.headerLine] { outcomes[section.syntax.headerLine] = (text, checked) }
             }
-            memo = Memo(headerKey: headerKey, auditKey: key, outcomes: outcomes, audit: audit)
+            memo = Memo(headerKey: headerKey, auditKey: key, outcomes: outcomes, audit: audit, lineCount: syntax.lines.count,
+                        sectionHeads: sectionHeads)
         } else {
             memo = earlier
         }
@@ -123,6 +153,17 @@ public struct SpecAnalysis: Sendable {
             texts[line] = document.text[start..<end]
         }
         return texts
+    }
+
+    /// The line of the earlier text from which the section headers moved `delta` lines, when that is
+    /// all that changed of them (the same headers, the first ones at their lines, the rest moved); the
+    /// audit reads no more of the sections, so it is kept with its findings from there on moved.
+    static func movedHeads(from old: [(line: Int, title: String)], to new: [(line: Int, title: String)], by delta: Int) -> Int? {
+        guard delta != 0, old.count == new.count,
+              let split = old.indices.first(where: { old[$0].line != new[$0].line }) else { return nil }
+        for (before, after) in zip(old, new) where before.title != after.title { return nil }
+        for index in split..<old.count where new[index].line != old[index].line + delta { return nil }
+        return old[split].line
     }
 
     /// Whether two texts have the same UTF-8 bytes, compared as memory where both are contiguous.

@@ -57,4 +57,16 @@ public struct SpecAudit: Sendable {
         return SpecAudit(path: spec.file.path, block: spec.block.name, subject: spec.model.displayName,
                          results: results)
     }
+
+    /// The audit of the same spec with the lines from `first` on moved `delta` lines (an edit above
+    /// them added or removed lines): each finding's locations there moved with them.
+    package func shifted(by delta: Int, from first: Int) -> SpecAudit {
+        var moved = self
+        moved.results = results.map { result in
+            var result = result
+            result.finding = result.finding.shifted(by: delta, from: first)
+            return result
+        }
+        return moved
+    }
 }

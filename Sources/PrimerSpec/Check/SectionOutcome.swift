@@ -49,4 +49,14 @@ public struct SectionOutcome: Hashable, Sendable {
         slim.expectedLineNumbers = []
         return slim
     }
+
+    /// The outcome of the same section moved `delta` lines (an edit above it added or removed lines):
+    /// its line, its expected lines and every finding's location at or below line `first` moved.
+    package func shifted(by delta: Int, from first: Int) -> SectionOutcome {
+        var moved = self
+        moved.line += delta
+        moved.expectedLineNumbers = expectedLineNumbers.map { $0 + delta }
+        moved.findings = findings.map { $0.shifted(by: delta, from: first) }
+        return moved
+    }
 }

@@ -26,21 +26,38 @@ extension SpecResolver {
                 return file.lines[lower..<min(max(section.bodyLines.upperBound - 1, lower), file.lines.count)]
             }
 
-            /// Whether `section` of `file` resolves as this one did: the same section at the same
-            /// place, read from the same bytes. An `app-dump` section is always read again, since
-            /// it reads the dump it names.
-            func isResolution(of other: Section, in file: SpecFile) -> Bool {
-                guard other.kind.keyword != .appDump, other == section else { return false }
+            /// Whether `section` of `file` resolves as this one did: the same section `delta` lines
+            /// below this one's place, read from the same bytes. An `app-dump` section is always read
+            /// again, since it reads the dump it names.
+            /// One with diagnostics is read again when moved, as a message may name a line.
+            func isResolution(of other: Section, in file: SpecFile, movedBy delta: Int = 0) -> Bool {
+                guard other.kind.keyword != .appDump, other.headerLine == section.headerLine + delta,
+                      delta == 0 || diagnostics.isEmpty else { return false }
                 let current = Self.lines(of: other, in: file)
-                return current.count == lines.count
-                    && zip(current, lines).allSatisfy { $0.hasSameContent(as: $1) }
+                guard current.count == lines.count, zip(current, lines).allSatisfy({ $0.hasSameContent(as: $1) })
+                else { return false }
+                return delta == 0 ? other == section : other == section.shifted(by: delta)
+            }
+
+            /// This entry for `other`, the same section `delta` lines below (``isResolution(of:in:movedBy:)``):
+            /// its resolution and diagnostics moved with it.
+            func moved(to other: Section, in file: SpecFile, by delta: Int) -> Entry {
+                let first = section.headerLine
+                return Entry(section: other, lines: Self.lines(of: other, in: file),
+                             resolved: resolved.map { ResolvedSection(syntax: other, target: $0.target, motionEntries: $0.motionEntries) },
+                             diagnostics: diagnostics.map { $0.shifted(by: delta, from: first) })
             }
         }
 
         var key: Key
         /// The entries, by the section header's line.
         var sections: [Int: Entry]
+        /// The number of lines of the file they were read from: an edit that adds or removes lines
+        /// moves the sections below it by the difference.
+        var lineCount = 0
         /// How many of them were taken back from the memo before (for tests and benchmarks).
         var taken = 0
+        /// How many of those were taken back moved to other lines.
+        var moved = 0
     }
 }

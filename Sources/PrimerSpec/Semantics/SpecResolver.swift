@@ -26,7 +26,8 @@ public struct SpecResolver: Sendable {
     }
 
     /// ``resolve(_:)``, taking back from `memo` (left by resolving an earlier text of the same file)
-    /// each section whose lines are as they were, at the same place, under the same header; the
+    /// each section whose lines are as they were, at the same place or moved by the lines an edit
+    /// above it added or removed, under the same header; the
     /// memo returned holds this text's sections for the next. The caller keeps a memo only while
     /// the files the header names are unchanged (the block's model reads them).
     public func resolve(_ file: SpecFile, reusing memo: Memo?) -> (spec: ResolvedSpec?, diagnostics: [Finding], memo: Memo?) {
@@ -68,6 +69,9 @@ public struct SpecResolver: Sendable {
         let earlier = memo?.key == key ? memo?.sections ?? [:] : [:]
         var kept: [Int: Memo.Entry] = [:]
         var taken = 0
+        var moved = 0
+        // Sections below an edit that added or removed lines are where they were, `delta` lines on.
+        let delta = memo.map { file.lines.count - $0.lineCount } ?? 0
         kept.reserveCapacity(file.sections.count)
         for section in file.sections {
             let entry: Memo.Entry
@@ -75,6 +79,12 @@ public struct SpecResolver: Sendable {
                 entry = reused
                 diagnostics += reused.diagnostics
                 taken += 1
+            } else if delta != 0, let reused = earlier[section.headerLine - delta],
+                      reused.isResolution(of: section, in: file, movedBy: delta) {
+                entry = reused.moved(to: section, in: file, by: delta)
+                diagnostics += entry.diagnostics
+                taken += 1
+                moved += 1
             } else {
                 let count = diagnostics.count
                 let resolved = resolveSection(section, in: file, block: block, model: model, readings: &readings,
@@ -91,7 +101,7 @@ public struct SpecResolver: Sendable {
             firstByTarget[resolved.target] = section
             sections.append(resolved)
         }
-        let next = Memo(key: key, sections: kept, taken: taken)
+        let next = Memo(key: key, sections: kept, lineCount: file.lines.count, taken: taken, moved: moved)
         guard !diagnostics.containsErrors else { return (nil, diagnostics.sortedByLocation(), next) }
         return (ResolvedSpec(file: file, block: block, model: model, sections: sections), diagnostics, next)
     }

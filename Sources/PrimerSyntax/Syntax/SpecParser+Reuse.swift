@@ -10,22 +10,29 @@ extension SpecParser {
     /// The lines before the first line that differs and the lines after the last are kept; the
     /// sections from the last header before the change up to the first header after it are read
     /// again, with the header lines before the first section (short, and the source of that keyword).
-    /// Sections after the change are kept only when the line count is unchanged (their locations
-    /// would shift otherwise); a change before the first section, or a file of one line, is parsed whole.
+    /// Sections after the change are kept with their locations moved by the change in line count
+    /// (``Section/shifted(by:)``); a change before the first section, or a file of one line, is parsed whole.
     package static func parse(_ bytes: [UInt8], path: String, reusing previous: ParseResult) -> ParseResult {
+        reparse(bytes, path: path, reusing: previous).result
+    }
+
+    /// ``parse(_:path:reusing:)``, also saying how many sections it kept moved to other lines (for tests).
+    package static func reparse(_ bytes: [UInt8], path: String, reusing previous: ParseResult) -> (result: ParseResult, moved: Int) {
         let old = previous.recovered
         let split = LineSplitter.split(bytes)
         let lines = split.lines
         let unchangedBefore = zip(old.lines, lines).prefix { $0.hasSameContent(as: $1) }.count
         guard old.path == path, lines.count > 1, old.lines.count > 1, let firstHeader = old.sections.first?.headerLine,
               let first = old.sections.lastIndex(where: { $0.headerLine <= unchangedBefore })
-        else { return parse(owning: bytes, path: path) }
+        else { return (parse(owning: bytes, path: path), 0) }
         let limit = min(old.lines.count, lines.count) - unchangedBefore
         let unchangedAfter = zip(old.lines.reversed(), lines.reversed()).prefix(limit).prefix { $0.hasSameContent(as: $1) }.count
-        let keptAfter = lines.count != old.lines.count ? nil : old.sections[(first + 1)...]
-            .firstIndex { $0.headerLine > old.lines.count - unchangedAfter }
+        let keptAfter = old.sections[(first + 1)...].firstIndex { $0.headerLine > old.lines.count - unchangedAfter }
+        // The lines from `oldEnd` on are the same text, `delta` lines further down in the new one.
+        let delta = lines.count - old.lines.count
         let start = old.sections[first].headerLine
-        let end = keptAfter.map { old.sections[$0].headerLine } ?? lines.count + 1
+        let oldEnd = keptAfter.map { old.sections[$0].headerLine } ?? old.lines.count + 1
+        let end = oldEnd + delta
 
         var header = SpecFileBuilder(path: path)
         for line in lines[..<(firstHeader - 1)] { header.consume(line) }
@@ -35,24 +42,25 @@ extension SpecParser {
         let before = header.finish()
         let reread = region.finish()
 
-        /// Whether a kept line number lies between the first section and the region, or after it.
-        func isKept(_ line: Int) -> Bool {
-            (line >= firstHeader && line < start) || (keptAfter != nil && line >= end)
-        }
         var fieldLines = before.fieldLines
         var diagnostics = before.diagnostics
-        fieldLines += old.fieldLines.filter { $0.keyword.range.lowerBound.line < start && isKept($0.keyword.range.lowerBound.line) }
-        diagnostics += previous.diagnostics.filter { $0.location.line < start && isKept($0.location.line) }
+        fieldLines += old.fieldLines.filter { (firstHeader..<start).contains($0.keyword.line) }
+        diagnostics += previous.diagnostics.filter { (firstHeader..<start).contains($0.location.line) }
         fieldLines += reread.fieldLines
         diagnostics += reread.diagnostics
-        fieldLines += old.fieldLines.filter { $0.keyword.range.lowerBound.line >= end && isKept($0.keyword.range.lowerBound.line) }
-        diagnostics += previous.diagnostics.filter { $0.location.line >= end && isKept($0.location.line) }
+        if keptAfter != nil {
+            fieldLines += old.fieldLines.filter { $0.keyword.line >= oldEnd }.map { delta == 0 ? $0 : $0.shifted(by: delta) }
+            diagnostics += previous.diagnostics.filter { $0.location.line >= oldEnd }
+                .map { delta == 0 ? $0 : $0.shifted(by: delta, from: oldEnd) }
+        }
         var sections = Array(old.sections[..<first])
         sections += reread.sections
-        if let keptAfter { sections += old.sections[keptAfter...] }
+        if let keptAfter {
+            sections += delta == 0 ? Array(old.sections[keptAfter...]) : old.sections[keptAfter...].map { $0.shifted(by: delta) }
+        }
         let file = SpecFile(path: path, lineEnding: split.lineEnding, hasByteOrderMark: split.hasByteOrderMark,
                             header: before.header, fieldLines: fieldLines, sections: sections, lines: lines)
-        return ParseResult(recovered: file, diagnostics: diagnostics)
+        return (ParseResult(recovered: file, diagnostics: diagnostics), delta == 0 ? 0 : old.sections.count - (keptAfter ?? old.sections.count))
     }
 }
 

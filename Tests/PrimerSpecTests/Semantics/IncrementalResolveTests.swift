@@ -29,6 +29,7 @@ struct IncrementalResolveTests {
         var bytes = Self.starts[start].1
         var memo = Self.resolver.resolve(SpecParser.parse(bytes, path: SpecTest.path).recovered, reusing: nil).memo
         var taken = 0
+        var moved = 0
         for step in 1...120 {
             RandomSpecEdit.apply(to: &bytes, using: &random)
             let file = SpecParser.parse(bytes, path: SpecTest.path).recovered
@@ -42,9 +43,12 @@ struct IncrementalResolveTests {
             if kept.diagnostics != fresh.diagnostics || kept.spec?.sections != fresh.spec?.sections { return }
             memo = kept.memo ?? memo
             taken += kept.memo?.taken ?? 0
+            moved += kept.memo?.moved ?? 0
         }
         // The run exercised what it is about: sections taken back.
         #expect(taken > 60, "seed \(seed): only \(taken) sections were taken back")
+        // Some were taken back below an edit that added or removed lines, moved with their diagnostics.
+        #expect(moved > 0, "seed \(seed): no section was taken back on other lines")
     }
 
     @Test("a section is taken back only under the same header lines")

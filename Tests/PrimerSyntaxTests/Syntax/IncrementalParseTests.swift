@@ -53,10 +53,13 @@ struct IncrementalParseTests {
         var bytes = Self.starts[start].1
         var kept = SpecParser.parse(bytes, path: Fixture.path)
         var partial = 0
+        var moved = 0
         for step in 1...150 {
             RandomSpecEdit.apply(to: &bytes, using: &random)
             let previous = kept
-            kept = SpecParser.parse(bytes, path: Fixture.path, reusing: previous)
+            let reparse = SpecParser.reparse(bytes, path: Fixture.path, reusing: previous)
+            kept = reparse.result
+            moved += reparse.moved
             let fresh = SpecParser.parse(bytes, path: Fixture.path)
             #expect(kept.recovered == fresh.recovered, "seed \(seed), \(Self.starts[start].0), step \(step): the syntax tree differs")
             #expect(kept.diagnostics == fresh.diagnostics, "seed \(seed), \(Self.starts[start].0), step \(step): the errors differ")
@@ -64,11 +67,14 @@ struct IncrementalParseTests {
             if fresh.recovered.sections.count > 1 { partial += 1 }
         }
         #expect(partial > 50, "seed \(seed): only \(partial) of 150 texts had sections to keep")
+        // Edits that add or remove lines kept the sections below them, moved: that path was taken.
+        #expect(moved > 0, "seed \(seed): no section was kept on other lines")
     }
 
     /// Edits chosen by hand: each names the sections it keeps.
     static let edits: [(name: String, from: String, to: String)] = [
         ("a character typed in a body", "\"Done 😀. Heading.\"", "\"Done 😀. Headingx.\""),
+        ("a line removed above moved sections", "  # a comment in a body\n", ""),
         ("a line added in a body", "  \"Camera is on\" priority high\n", "  \"Camera is on\" priority high\n  \"More\"\n"),
         ("a body split by a blank line", "  \"Allow camera access. Heading.\"\n", "  \"Allow camera access. Heading.\"\n\n"),
         ("two sections merged", "\nvoiceover granted dynamic-type", "\n  voiceover granted dynamic-type"),
