@@ -77,7 +77,9 @@ public struct SpecAnalysis: Sendable {
         self.spec = spec
         let headerKey = ["\(syntax.lineEnding) \(syntax.hasByteOrderMark)"]
             + syntax.header.map { "\($0.range.lowerBound) \($0.canonicalText)" }
-        let key = headerKey + syntax.sections.map { "\($0.headerRange.lowerBound) \($0.canonicalHeaderText)" }
+        // Each section header's line, column and canonical text: what the audit reads of the sections.
+        let sectionHeads = syntax.sections.map { (line: $0.headerLine, title: "\($0.headerRange.lowerBound.column) \($0.canonicalHeaderText)") }
+        let key = headerKey + sectionHeads.map { "\($0.line):\($0.title)" }
         auditKey = key
         let earlier = previous?.memo
         // A section whose lines are as they were, at the same place, under the same header lines,
@@ -89,7 +91,6 @@ public struct SpecAnalysis: Sendable {
         // Below an edit that added or removed lines, a section's text is where it was, `delta` lines on.
         let lineCount = syntax.lines.count
         let delta = earlier.map { lineCount - $0.lineCount } ?? 0
-        let sectionHeads = syntax.sections.map { (line: $0.headerLine, title: "\($0.headerRange.lowerBound.column) \($0.canonicalHeaderText)") }
         outcome = Checker(blocks: context.blocks, workingDirectory: context.workingDirectory)
             .check(spec, diagnostics: diagnostics, path: path, reusing: { section in
                 let line = section.syntax.headerLine

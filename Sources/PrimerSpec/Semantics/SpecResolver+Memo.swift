@@ -36,7 +36,9 @@ extension SpecResolver {
                 let current = Self.lines(of: other, in: file)
                 guard current.count == lines.count, zip(current, lines).allSatisfy({ $0.hasSameContent(as: $1) })
                 else { return false }
-                return delta == 0 ? other == section : other == section.shifted(by: delta)
+                // Moved, the same bytes parse to the same section, `delta` lines on (the parser reads a
+                // section from its own lines), so comparing the section value, shifted, is left out.
+                return delta != 0 || other == section
             }
 
             /// This entry for `other`, the same section `delta` lines below (``isResolution(of:in:movedBy:)``):
