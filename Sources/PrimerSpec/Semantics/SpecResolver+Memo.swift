@@ -28,8 +28,8 @@ extension SpecResolver {
 
             /// Whether `section` of `file` resolves as this one did: the same section `delta` lines
             /// below this one's place, read from the same bytes. An `app-dump` section is always read
-            /// again, since it reads the dump it names.
-            /// One with diagnostics is read again when moved, as a message may name a line.
+            /// again, since it reads the dump it names; one with diagnostics is read again when moved,
+            /// as a message may name a line.
             func isResolution(of other: Section, in file: SpecFile, movedBy delta: Int = 0) -> Bool {
                 guard other.kind.keyword != .appDump, other.headerLine == section.headerLine + delta,
                       delta == 0 || diagnostics.isEmpty else { return false }

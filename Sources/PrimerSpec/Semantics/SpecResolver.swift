@@ -27,9 +27,9 @@ public struct SpecResolver: Sendable {
 
     /// ``resolve(_:)``, taking back from `memo` (left by resolving an earlier text of the same file)
     /// each section whose lines are as they were, at the same place or moved by the lines an edit
-    /// above it added or removed, under the same header; the
-    /// memo returned holds this text's sections for the next. The caller keeps a memo only while
-    /// the files the header names are unchanged (the block's model reads them).
+    /// above it added or removed, under the same header; the memo returned holds this text's
+    /// sections for the next. The caller keeps a memo only while the files the header names are
+    /// unchanged (the block's model reads them).
     public func resolve(_ file: SpecFile, reusing memo: Memo?) -> (spec: ResolvedSpec?, diagnostics: [Finding], memo: Memo?) {
         var diagnostics: [Finding] = []
         // The block is known before the other fields are checked against its declarations.
