@@ -101,7 +101,7 @@ let package = Package(
         .testTarget(name: "PrimerReportsTests",
                     dependencies: ["PrimerModel", "PrimerMotion", "PrimerSyntax", "PrimerSpec", "PrimerReports", "PrimerCLI",
                                    "PrimerTestSupport"]),
-        .testTarget(name: "PrimerScanTests", dependencies: ["PrimerSpec", "PrimerScan", "PrimerCLI", "PrimerTestSupport"],
+        .testTarget(name: "PrimerScanTests", dependencies: ["PrimerAppInfo", "PrimerSpec", "PrimerScan", "PrimerCLI", "PrimerTestSupport"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "PrimerCLITests",
                     dependencies: ["PrimerModel", "PrimerMotion", "PrimerSyntax", "PrimerSpec", "PrimerReports", "PrimerCLI",

@@ -1,3 +1,4 @@
+import PrimerAppInfo
 @testable import PrimerScan
 @testable import PrimerTestSupport
 import Testing

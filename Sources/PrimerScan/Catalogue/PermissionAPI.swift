@@ -1,3 +1,5 @@
+import PrimerAppInfo
+
 /// One API that asks iOS for a permission (or that looks as if it would and does not), as `scan`
 /// names it in findings and `Docs/Scan.md` lists it, with the Apple page it rests on.
 public struct PermissionAPI: Hashable, Sendable, Identifiable {

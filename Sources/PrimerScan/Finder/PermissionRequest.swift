@@ -1,3 +1,4 @@
+import PrimerAppInfo
 import PrimerSyntax
 
 /// One place in an app's Swift code that asks iOS for a permission (or uses a picker that needs none).

@@ -1,3 +1,4 @@
+import PrimerAppInfo
 import PrimerSyntax
 
 /// Finds the permission requests in one Swift file's tokens: each call of an API in

@@ -1,3 +1,4 @@
+import PrimerAppInfo
 import PrimerSpec
 
 /// The rules of `primer-spec scan`, as data: each finding of the scan carries one of these ids, and

@@ -1,3 +1,4 @@
+import PrimerAppInfo
 import PrimerSyntax
 
 /// What one spec file says it primes: its block and the permission its header names (`primer KIND`,

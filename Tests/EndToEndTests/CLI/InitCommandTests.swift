@@ -1,5 +1,6 @@
 @testable import BlockTestSupport
 import Foundation
+import PrimerAppInfo
 @testable import PrimerCLI
 @testable import PrimerScan
 @testable import PrimerSpec
