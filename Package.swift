@@ -4,14 +4,15 @@ import PackageDescription
 /// The kernel knows no block. From the bottom: PrimerModel (sizes, colours, the environment),
 /// PrimerAccessibility (trees, VoiceOver text), PrimerMotion (timelines), PrimerSyntax (the spec
 /// format, findings, source ranges, the one file reader), PrimerAppInfo (Info.plists, strings files,
-/// Xcode projects, xcconfig files), PrimerAppDump (XCUITest dumps), PrimerSpec (the block seam, the
+/// Xcode projects, xcconfig files, asset catalogs), PrimerCode (an app's Swift code: its tokens, expressions,
+/// declarations and the calls of a design a block declares), PrimerAppDump (XCUITest dumps), PrimerSpec (the block seam, the
 /// resolver, the checker, the audit, the recorder, strings), PrimerReports (every output format),
 /// PrimerScan (an app's Swift code: the permission requests it makes and the keys they need),
 /// PrimerLanguageServer (`primer-spec lsp`: the protocol, open documents, the editor's answers) and
 /// PrimerCLI (the commands). Each block is a module of its own under Sources/Blocks, and PrimerBlocks
 /// registers them for the tool.
 let kernel: [Target.Dependency] = ["PrimerModel", "PrimerAccessibility", "PrimerMotion", "PrimerSyntax",
-                                   "PrimerAppInfo", "PrimerSpec"]
+                                   "PrimerAppInfo", "PrimerCode", "PrimerSpec"]
 let tool: [Target.Dependency] = kernel + ["PrimerAppDump", "PrimerReports", "PrimerScan", "PrimerCLI", "PrimerBlocks"]
 let support: [Target.Dependency] = tool + ["PrimerTestSupport"]
 
@@ -27,6 +28,7 @@ let package = Package(
         .library(name: "PrimerMotion", targets: ["PrimerMotion"]),
         .library(name: "PrimerSyntax", targets: ["PrimerSyntax"]),
         .library(name: "PrimerAppInfo", targets: ["PrimerAppInfo"]),
+        .library(name: "PrimerCode", targets: ["PrimerCode"]),
         .library(name: "PrimerAppDump", targets: ["PrimerAppDump"]),
         .library(name: "PrimerSpec", targets: ["PrimerSpec"]),
         .library(name: "PrimerReports", targets: ["PrimerReports"]),
@@ -50,12 +52,13 @@ let package = Package(
         .target(name: "PrimerMotion", dependencies: ["PrimerModel", "PrimerAccessibility"]),
         .target(name: "PrimerSyntax", dependencies: ["PrimerModel"]),
         .target(name: "PrimerAppInfo", dependencies: ["PrimerModel", "PrimerSyntax"]),
+        .target(name: "PrimerCode", dependencies: ["PrimerModel", "PrimerSyntax", "PrimerAppInfo"]),
         .target(name: "PrimerAppDump", dependencies: ["PrimerModel", "PrimerAccessibility", "PrimerSyntax"]),
         .target(name: "PrimerSpec", dependencies: ["PrimerModel", "PrimerAccessibility", "PrimerMotion", "PrimerSyntax",
-                                                   "PrimerAppInfo", "PrimerAppDump"]),
+                                                   "PrimerAppInfo", "PrimerCode", "PrimerAppDump"]),
         .target(name: "PrimerReports", dependencies: ["PrimerModel", "PrimerAccessibility", "PrimerMotion", "PrimerAppDump",
                                                       "PrimerSyntax", "PrimerSpec"]),
-        .target(name: "PrimerScan", dependencies: ["PrimerModel", "PrimerSyntax", "PrimerAppInfo", "PrimerSpec"]),
+        .target(name: "PrimerScan", dependencies: ["PrimerModel", "PrimerSyntax", "PrimerAppInfo", "PrimerCode", "PrimerSpec"]),
         .target(name: "PrimerLanguageServer", dependencies: ["PrimerModel", "PrimerSyntax", "PrimerSpec"]),
         .target(name: "PrimerCLI", dependencies: kernel + ["PrimerAppDump", "PrimerReports", "PrimerScan", "PrimerLanguageServer"]),
         .target(name: "PermissionPrimer", dependencies: kernel, path: "Sources/Blocks/PermissionPrimer"),
@@ -101,6 +104,8 @@ let package = Package(
         .testTarget(name: "PrimerReportsTests",
                     dependencies: ["PrimerModel", "PrimerMotion", "PrimerSyntax", "PrimerSpec", "PrimerReports", "PrimerCLI",
                                    "PrimerTestSupport"]),
+        .testTarget(name: "PrimerCodeTests", dependencies: ["PrimerModel", "PrimerSyntax", "PrimerAppInfo", "PrimerCode",
+                                                            "PrimerTestSupport"]),
         .testTarget(name: "PrimerScanTests", dependencies: ["PrimerAppInfo", "PrimerSpec", "PrimerScan", "PrimerCLI", "PrimerTestSupport"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "PrimerCLITests",

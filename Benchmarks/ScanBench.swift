@@ -1,4 +1,5 @@
 import Foundation
+import PrimerCode
 import PrimerScan
 
 /// `primer-spec-bench scan [LINES]`: writes a Swift tree of about LINES lines (default 100,000) in

@@ -5,6 +5,7 @@
 // the one before it), every token and request is located in the input (line and column from 1, the
 // line no later than the input's last), and a request found is one the catalogue lists.
 import Foundation
+import PrimerCode
 import PrimerScan
 
 private func fail(_ message: String, _ bytes: [UInt8]) -> Never {

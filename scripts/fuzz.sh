@@ -53,7 +53,7 @@ fi
 [[ $seconds =~ ^[0-9]+$ ]] || { echo "error: SECONDS must be a whole number, not '$seconds'" >&2; exit 2; }
 
 scratch=$root/.build/fuzz
-modules=(PrimerModel PrimerAccessibility PrimerMotion PrimerSyntax PrimerAppInfo PrimerAppDump PrimerSpec PrimerReports PrimerScan PermissionPrimer PrimerScreen PermissionPriming PrimerBlocks)
+modules=(PrimerModel PrimerAccessibility PrimerMotion PrimerSyntax PrimerAppInfo PrimerCode PrimerAppDump PrimerSpec PrimerReports PrimerScan PermissionPrimer PrimerScreen PermissionPriming PrimerBlocks)
 
 echo "== building the libraries with -sanitize=fuzzer,address"
 # The blocks bring in every module below them; the checker's target also renders reports.

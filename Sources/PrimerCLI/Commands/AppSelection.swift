@@ -1,5 +1,6 @@
 import Foundation
 import PrimerAppInfo
+import PrimerCode
 import PrimerModel
 import PrimerReports
 import PrimerScan

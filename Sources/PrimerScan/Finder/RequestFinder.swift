@@ -1,4 +1,5 @@
 import PrimerAppInfo
+import PrimerCode
 import PrimerSyntax
 
 /// Finds the permission requests in one Swift file's tokens: each call of an API in

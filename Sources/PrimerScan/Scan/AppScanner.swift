@@ -1,4 +1,5 @@
 import PrimerAppInfo
+import PrimerCode
 import PrimerModel
 import PrimerSpec
 import PrimerSyntax

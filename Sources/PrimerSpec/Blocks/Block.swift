@@ -34,9 +34,18 @@ public protocol Block: Sendable {
     /// The models whose strings `primer-spec strings` lists for the command line, a section each
     /// (by default the one model the options describe).
     func stringsModels(for options: BlockOptions) throws -> [any BlockModel]
+
+    // MARK: - The design's code
+
+    /// How the design is called in an app's code and how a call reads as this block's header
+    /// fields; nil for a block whose design has no calls to read (the default).
+    var code: BlockCode? { get }
 }
 
 extension Block {
+    /// No calls to read.
+    public var code: BlockCode? { nil }
+
     /// The one model the options describe.
     public func stringsModels(for options: BlockOptions) throws -> [any BlockModel] {
         [try model(for: options)]

@@ -72,9 +72,9 @@ public enum SwiftSourceFiles {
 }
 
 /// Joining paths as messages show them.
-enum FilePathText {
+public enum FilePathText {
     /// `folder/name`, without a doubled slash and without a leading `./`.
-    static func join(_ folder: String, _ name: String) -> String {
+    public static func join(_ folder: String, _ name: String) -> String {
         if folder.isEmpty || folder == "." { return name }
         return folder.hasSuffix("/") ? folder + name : folder + "/" + name
     }

@@ -1,7 +1,8 @@
 /// Splits Swift source into ``SwiftToken``s, leaving out comments (`//`, and `/* */` nested as Swift
 /// nests them) and treating every string literal (`"…"`, multi-line `"""…"""`, raw `#"…"#` with any
 /// number of `#`, interpolation `\( … )` with parentheses, strings and comments inside) as one token,
-/// so that a call written in a comment or a string is never taken for code. Never traps: any bytes,
+/// so that a call written in a comment or a string is never taken for code. A literal's value is
+/// decoded as the Swift compiler decodes it (``StringLiteralDecoder``). Never traps: any bytes,
 /// including unterminated comments and strings and invalid UTF-8, give tokens up to the end.
 ///
 /// The interpolated expressions' own tokens are not given (a request written inside `\( … )` is not
@@ -36,7 +37,11 @@ public struct SwiftLexer: Sendable {
     public mutating func next() -> SwiftToken? {
         while index < bytes.count {
             let byte = bytes[index]
-            let startLine = line, startColumn = column
+            let startLine = line, startColumn = column, start = index
+            func token(_ kind: SwiftToken.Kind, _ text: String, interpolated: Bool = false) -> SwiftToken {
+                SwiftToken(kind, text, line: startLine, column: startColumn, isInterpolated: interpolated,
+                           utf8Range: start..<index)
+            }
             switch byte {
             case 0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C, 0x00:
                 advance()
@@ -45,34 +50,39 @@ public struct SwiftLexer: Sendable {
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
                 skipBlockComment()
             case UInt8(ascii: "\""):
-                let text = readString(hashes: 0)
-                return SwiftToken(.string, text, line: startLine, column: startColumn)
+                let literal = readString(hashes: 0)
+                return token(.string, literal.value, interpolated: literal.interpolated)
             case UInt8(ascii: "#"):
                 var hashes = 0
                 while peek(hashes) == UInt8(ascii: "#") { hashes += 1 }
                 if peek(hashes) == UInt8(ascii: "\"") {
                     for _ in 0..<hashes { advance() }
-                    let text = readString(hashes: hashes)
-                    return SwiftToken(.string, text, line: startLine, column: startColumn)
+                    let literal = readString(hashes: hashes)
+                    return token(.string, literal.value, interpolated: literal.interpolated)
                 }
                 advance()
                 // `#available`, `#if`, `#selector`: the word after `#` is an identifier of its own.
-                return SwiftToken(.punctuation, "#", line: startLine, column: startColumn)
+                return token(.punctuation, "#")
             case UInt8(ascii: "`"):
                 advance()
                 let name = readWhile(Self.isIdentifierByte)
                 if peek(0) == UInt8(ascii: "`") { advance() }
-                return SwiftToken(.identifier, name, line: startLine, column: startColumn)
+                return token(.identifier, name)
             case _ where Self.isIdentifierStart(byte):
                 let name = readWhile(Self.isIdentifierByte)
-                return SwiftToken(.identifier, name, line: startLine, column: startColumn)
+                return token(.identifier, name)
             case UInt8(ascii: "0")...UInt8(ascii: "9"):
-                let digits = readWhile(Self.isIdentifierByte)
-                return SwiftToken(.number, digits, line: startLine, column: startColumn)
+                var digits = readWhile(Self.isIdentifierByte)
+                // A fraction: `0.5`, `1.25e3` (a `.` then a digit; `1.foo` stays a member access).
+                if peek(0) == UInt8(ascii: "."), let next = peek(1), next >= UInt8(ascii: "0"), next <= UInt8(ascii: "9") {
+                    advance()
+                    digits += "." + readWhile(Self.isIdentifierByte)
+                }
+                return token(.number, digits)
             default:
                 advance()
                 if byte < 0x80 {
-                    return SwiftToken(.punctuation, String(UnicodeScalar(byte)), line: startLine, column: startColumn)
+                    return token(.punctuation, String(UnicodeScalar(byte)))
                 }
                 // A byte of a non-ASCII operator or stray character: skipped with the rest of its scalar.
                 while index < bytes.count, bytes[index] & 0xC0 == 0x80 { advance() }
@@ -128,22 +138,22 @@ public struct SwiftLexer: Sendable {
     }
 
     /// Reads a string literal whose opening `"` is at the current byte, after `hashes` `#`s; returns
-    /// its content when it is plain (no escape, no interpolation), else the empty string.
-    private mutating func readString(hashes: Int) -> String {
+    /// its decoded value, or the empty string and `interpolated` when it interpolates.
+    private mutating func readString(hashes: Int) -> (value: String, interpolated: Bool) {
         let multiLine = peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")
         let quotes = multiLine ? 3 : 1
         for _ in 0..<quotes { advance() }
         let start = index
-        var plain = true
+        var interpolated = false
         while index < bytes.count {
             let byte = bytes[index]
             if !multiLine, byte == 0x0A || byte == 0x0D {
                 // A single-line string ends at the line's end, whatever follows.
-                return ""
+                return ("", interpolated)
             }
             if byte == UInt8(ascii: "\\"), hashesFollow(hashes, at: index + 1) {
-                plain = false
                 let after = index + 1 + hashes
+                if after < bytes.count, bytes[after] == UInt8(ascii: "(") { interpolated = true }
                 for _ in 0...hashes { advance() }
                 if after < bytes.count, bytes[after] == UInt8(ascii: "(") {
                     advance()
@@ -156,11 +166,12 @@ public struct SwiftLexer: Sendable {
             if byte == UInt8(ascii: "\""), closes(quotes: quotes, hashes: hashes) {
                 let end = index
                 for _ in 0..<(quotes + hashes) { advance() }
-                return plain ? String(decoding: bytes[start..<end], as: UTF8.self) : ""
+                if interpolated { return ("", true) }
+                return (StringLiteralDecoder.decode(bytes[start..<end], hashes: hashes, multiLine: multiLine), false)
             }
             advance()
         }
-        return ""
+        return ("", interpolated)
     }
 
     private func hashesFollow(_ hashes: Int, at position: Int) -> Bool {

@@ -1,4 +1,4 @@
-@testable import PrimerScan
+@testable import PrimerCode
 @testable import PrimerTestSupport
 import Testing
 

@@ -1,0 +1,356 @@
+import PrimerSyntax
+
+/// Reads expressions from a file's tokens: a value-type cursor that moves over one expression at a
+/// time and never traps. What it does not follow (operators, ternaries, casts, keys paths, anything
+/// nested deeper than ``depthLimit``) reads as ``SwiftExpression/Form/computed`` with its range, so a
+/// caller can say which argument the running app computes.
+public struct ExpressionReader: Sendable {
+    /// The file's tokens.
+    public let tokens: [SwiftToken]
+    /// The file's bytes, for each expression's source text.
+    public let bytes: [UInt8]
+    /// The file as locations name it.
+    public let file: String
+    /// The token the cursor is at.
+    public var index: Int
+    /// Where a bracket opened and never closed before the file ended, if the reader met one.
+    public private(set) var unclosed: SourceLocation?
+    private var depth = 0
+
+    /// How deeply calls, arrays and parentheses nest before the rest reads as computed: a choice, far
+    /// deeper than any primer's arguments, and shallow enough that no input exhausts the stack.
+    public static let depthLimit = 40
+
+    /// Creates a reader at token `index`.
+    public init(tokens: [SwiftToken], bytes: [UInt8], file: String, at index: Int = 0) {
+        self.tokens = tokens
+        self.bytes = bytes
+        self.file = file
+        self.index = index
+    }
+
+    // MARK: - Expressions
+
+    /// Reads one expression up to the next `,`, `)`, `]` or `}` of the enclosing list (or, with
+    /// `statement`, the end of its line unless the next line continues it with `.member`); nil at a
+    /// delimiter or the end.
+    public mutating func expression(statement: Bool = false) -> SwiftExpression? {
+        let start = index
+        guard index < tokens.count, !isDelimiter(tokens[index]) else { return nil }
+        let value = postfix()
+        if let value, index == tokens.count || isDelimiter(tokens[index])
+            || statement && tokens[index].line > tokens[index - 1].line && !continuesStatement(at: index) {
+            return value
+        }
+        // Something follows the value before the delimiter (an operator, a ternary, a cast), or the
+        // expression starts with what the reader does not follow (a prefix operator, a key path).
+        skipToDelimiter(statement: statement)
+        if index == start { index += 1 }
+        return computed(from: start)
+    }
+
+    /// Reads a call's parenthesised arguments, the cursor at `(`; the cursor ends past `)`.
+    public mutating func arguments() -> [SwiftArgument] {
+        guard index < tokens.count, tokens[index].isPunctuation("(") else { return [] }
+        let open = tokens[index]
+        index += 1
+        var result: [SwiftArgument] = []
+        while index < tokens.count {
+            if tokens[index].isPunctuation(")") {
+                index += 1
+                return result
+            }
+            if tokens[index].isPunctuation(",") {
+                index += 1
+                continue
+            }
+            if tokens[index].kind == .punctuation, "]}".contains(tokens[index].text) {
+                // A stray closing bracket: the list is broken here.
+                unclosed = unclosed ?? location(of: open)
+                return result
+            }
+            let at = location(of: tokens[index])
+            var label: String?
+            if tokens[index].kind == .identifier || tokens[index].text == "_",
+               index + 1 < tokens.count, tokens[index + 1].isPunctuation(":") {
+                label = tokens[index].text
+                index += 2
+            }
+            if let value = expression() {
+                result.append(SwiftArgument(label: label, value: value, location: at))
+            } else if label != nil, index < tokens.count {
+                // `label:` with nothing after it.
+                continue
+            }
+        }
+        unclosed = unclosed ?? location(of: open)
+        return result
+    }
+
+    /// Reads one call at the cursor, a name (`Type` or `.modifier`) then its parenthesised arguments
+    /// and trailing closures, and nothing after them (a modifier chain that follows is not its).
+    public mutating func call() -> SwiftExpression? {
+        let start = index
+        guard let callee = primary(), callee.dottedNames != nil else { return nil }
+        var arguments: [SwiftArgument] = []
+        var sawParentheses = false
+        if index < tokens.count, tokens[index].isPunctuation("("), tokens[index].line == tokens[index - 1].line {
+            arguments = self.arguments()
+            sawParentheses = true
+        }
+        var trailing: [SwiftArgument] = []
+        if index < tokens.count, tokens[index].isPunctuation("{"), tokens[index].line == tokens[index - 1].line {
+            trailing = trailingClosures()
+        }
+        guard sawParentheses || !trailing.isEmpty else { return nil }
+        return expression(.call(callee, arguments, trailing: trailing), from: start)
+    }
+
+    // MARK: - Pieces
+
+    private mutating func postfix() -> SwiftExpression? {
+        let start = index
+        guard depth < Self.depthLimit else {
+            skipToDelimiter(statement: false)
+            return computed(from: start)
+        }
+        depth += 1
+        defer { depth -= 1 }
+        guard var value = primary() else { return nil }
+        while index < tokens.count {
+            let token = tokens[index]
+            if token.isPunctuation("."), index + 1 < tokens.count, tokens[index + 1].kind == .identifier {
+                index += 2
+                value = expression(.member(value, tokens[index - 1].text), from: start)
+            } else if token.isPunctuation("("), token.line == tokens[index - 1].line {
+                let arguments = self.arguments()
+                value = expression(.call(value, arguments, trailing: []), from: start)
+            } else if token.isPunctuation("{"), token.line == tokens[index - 1].line, isCallee(value) {
+                let trailing = trailingClosures()
+                if case .call(let callee, let arguments, _) = value.form {
+                    value = expression(.call(callee, arguments, trailing: trailing), from: start)
+                } else {
+                    value = expression(.call(value, [], trailing: trailing), from: start)
+                }
+            } else if token.kind == .punctuation, token.text == "?" || token.text == "!",
+                      token.utf8Range.lowerBound == tokens[index - 1].utf8Range.upperBound {
+                // Optional chaining or unwrapping: the value is the same for the reader.
+                index += 1
+            } else {
+                break
+            }
+        }
+        return value
+    }
+
+    private mutating func primary() -> SwiftExpression? {
+        guard index < tokens.count else { return nil }
+        let start = index
+        let token = tokens[index]
+        switch token.kind {
+        case .string:
+            index += 1
+            return expression(token.isInterpolated ? .interpolated : .string(token.text), from: start)
+        case .number:
+            index += 1
+            return expression(.number(token.text), from: start)
+        case .identifier:
+            index += 1
+            switch token.text {
+            case "true": return expression(.boolean(true), from: start)
+            case "false": return expression(.boolean(false), from: start)
+            case "nil": return expression(.nilLiteral, from: start)
+            case "try", "await":
+                // `try makeContent()`: the value is the call's, which may still throw.
+                return postfix() ?? computed(from: start)
+            default: return expression(.name(token.text), from: start)
+            }
+        case .punctuation:
+            switch token.text {
+            case "." where index + 1 < tokens.count && tokens[index + 1].kind == .identifier:
+                index += 2
+                return expression(.implicitMember(tokens[index - 1].text), from: start)
+            case "-" where index + 1 < tokens.count && tokens[index + 1].kind == .number
+                && tokens[index + 1].utf8Range.lowerBound == token.utf8Range.upperBound:
+                index += 2
+                return expression(.number("-" + tokens[index - 1].text), from: start)
+            case "[":
+                return array()
+            case "(":
+                index += 1
+                let inner = expression()
+                guard index < tokens.count, tokens[index].isPunctuation(")") else {
+                    skipToClosing(from: start)
+                    return computed(from: start)
+                }
+                index += 1
+                // A parenthesised expression is its inner one; a tuple is not followed.
+                guard let inner, case .computed = inner.form else {
+                    return inner.map { expression($0.form, from: start) } ?? computed(from: start)
+                }
+                return computed(from: start)
+            case "{":
+                skipToClosing(from: start)
+                return expression(.closure, from: start)
+            default:
+                return nil
+            }
+        }
+    }
+
+    private mutating func array() -> SwiftExpression {
+        let start = index
+        index += 1
+        var elements: [SwiftExpression] = []
+        var isDictionary = false
+        while index < tokens.count {
+            let token = tokens[index]
+            if token.isPunctuation("]") {
+                index += 1
+                return isDictionary ? computed(from: start) : expression(.array(elements), from: start)
+            }
+            if token.isPunctuation(",") {
+                index += 1
+                continue
+            }
+            if token.isPunctuation(":") {
+                isDictionary = true
+                index += 1
+                continue
+            }
+            if token.kind == .punctuation, ")}".contains(token.text) {
+                unclosed = unclosed ?? location(of: tokens[start])
+                return computed(from: start)
+            }
+            if let element = expression() {
+                elements.append(element)
+            } else if index < tokens.count, tokens[index].isPunctuation(":") == false,
+                      tokens[index].isPunctuation(",") == false, tokens[index].isPunctuation("]") == false {
+                index += 1
+            }
+        }
+        unclosed = unclosed ?? location(of: tokens[start])
+        return computed(from: start)
+    }
+
+    /// `{ … }` and any `label: { … }` after it, the cursor at the first `{`.
+    private mutating func trailingClosures() -> [SwiftArgument] {
+        var closures: [SwiftArgument] = []
+        var label: String?
+        while index < tokens.count, tokens[index].isPunctuation("{") {
+            let at = location(of: tokens[index])
+            let start = index
+            skipToClosing(from: start)
+            closures.append(SwiftArgument(label: label, value: expression(.closure, from: start), location: at))
+            guard index + 2 < tokens.count, tokens[index].kind == .identifier, tokens[index + 1].isPunctuation(":"),
+                  tokens[index + 2].isPunctuation("{") else { break }
+            label = tokens[index].text
+            index += 2
+        }
+        return closures
+    }
+
+    private func isCallee(_ value: SwiftExpression) -> Bool {
+        switch value.form {
+        case .name(let name): name.first?.isUppercase == true || !Self.statementWords.contains(name)
+        case .member, .implicitMember, .call: true
+        default: false
+        }
+    }
+
+    /// Words after which `{` opens a statement's body, not a trailing closure.
+    static let statementWords: Set<String> = ["if", "else", "guard", "while", "for", "in", "switch", "do", "catch",
+                                               "repeat", "defer", "return", "where", "get", "set", "willSet", "didSet"]
+
+    private func isDelimiter(_ token: SwiftToken) -> Bool {
+        token.kind == .punctuation && (token.text == "," || token.text == ")" || token.text == "]" || token.text == "}")
+    }
+
+    /// Whether the token at `index`, first on its line, continues the statement above: `.member`.
+    private func continuesStatement(at index: Int) -> Bool {
+        tokens[index].isPunctuation(".") && index + 1 < tokens.count && tokens[index + 1].kind == .identifier
+    }
+
+    /// Moves to the next delimiter at this depth (or, in a statement, the end of the line), skipping
+    /// balanced brackets.
+    private mutating func skipToDelimiter(statement: Bool) {
+        var level = 0
+        var lastLine = index < tokens.count ? tokens[index].line : 0
+        while index < tokens.count {
+            let token = tokens[index]
+            if statement, level == 0, token.line > lastLine, !continuesStatement(at: index),
+               !(token.kind == .punctuation && "+-*/?:&|=<>".contains(token.text)) {
+                return
+            }
+            if token.kind == .punctuation {
+                switch token.text {
+                case "(", "[", "{": level += 1
+                case ")", "]", "}":
+                    if level == 0 { return }
+                    level -= 1
+                case ",": if level == 0 { return }
+                default: break
+                }
+            }
+            lastLine = token.line
+            index += 1
+        }
+    }
+
+    /// Moves past the bracket that closes the one at `start` (the cursor at it).
+    private mutating func skipToClosing(from start: Int) {
+        var level = 0
+        while index < tokens.count {
+            let token = tokens[index]
+            index += 1
+            guard token.kind == .punctuation else { continue }
+            switch token.text {
+            case "(", "[", "{": level += 1
+            case ")", "]", "}":
+                level -= 1
+                if level == 0 { return }
+            default: break
+            }
+        }
+        unclosed = unclosed ?? location(of: tokens[start])
+    }
+
+    // MARK: - Making expressions
+
+    private func computed(from start: Int) -> SwiftExpression {
+        expression(.computed, from: start)
+    }
+
+    private func expression(_ form: SwiftExpression.Form, from start: Int) -> SwiftExpression {
+        let first = tokens[min(start, tokens.count - 1)]
+        let last = tokens[max(min(index, tokens.count) - 1, start)]
+        let lower = location(of: first)
+        let lastText = String(decoding: bytes[clamped: last.utf8Range], as: UTF8.self)
+        let upper = lastText.contains(where: \.isNewline)
+            ? location(of: last)
+            : SourceLocation(file: file, line: last.line, column: last.column + lastText.unicodeScalars.count)
+        let range = first.utf8Range.lowerBound..<max(first.utf8Range.lowerBound, last.utf8Range.upperBound)
+        return SwiftExpression(form, range: SourceRange(lowerBound: lower, upperBound: upper),
+                               source: Self.shown(bytes[clamped: range]), tokens: start..<max(start, min(index, tokens.count)))
+    }
+
+    /// A token's location.
+    public func location(of token: SwiftToken) -> SourceLocation {
+        SourceLocation(file: file, line: token.line, column: token.column)
+    }
+
+    /// Source text for a message: runs of white space as one space, at most ``SwiftExpression/sourceLimit``.
+    static func shown(_ bytes: ArraySlice<UInt8>) -> String {
+        let text = String(decoding: bytes, as: UTF8.self)
+        let words = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        return words.count > SwiftExpression.sourceLimit ? words.prefix(SwiftExpression.sourceLimit) + "…" : words
+    }
+}
+
+extension Array where Element == UInt8 {
+    /// The bytes of a range, clamped to the array.
+    subscript(clamped range: Range<Int>) -> ArraySlice<UInt8> {
+        let lower = Swift.min(Swift.max(range.lowerBound, 0), count)
+        return self[lower..<Swift.max(lower, Swift.min(range.upperBound, count))]
+    }
+}
