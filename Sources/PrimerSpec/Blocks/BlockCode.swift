@@ -40,8 +40,26 @@ public struct CallSiteContent: Sendable {
     }
 
     /// Adds a field.
-    public mutating func add(_ field: String, _ values: [String], at range: SourceRange, key: Bool = false) {
-        fields.append(CodeField(name: field, values: values, range: range, isKey: key))
+    public mutating func add(_ field: String, _ values: [String], at range: SourceRange,
+                             lookup: CodeField.Lookup = .none, identifies: Bool = false, yieldsTo: [String] = []) {
+        var field = CodeField(name: field, values: values, range: range, lookup: lookup, identifies: identifies)
+        field.yieldsTo = yieldsTo
+        fields.append(field)
+    }
+
+    /// Adds a text field from an argument the parameter `kind` takes, or its note when the code
+    /// computes it; `nil` adds nothing (the caller says what an absent value means).
+    public mutating func addText(_ field: String, argument label: String, of call: CodeCall, values: CodeValues,
+                                 kind: CallParameter.Kind) {
+        guard let argument = call.argument(label) else { return }
+        switch values.text(argument.value, inFile: call.file, looksUp: kind == .localizedText) {
+        case .literal(let text, let range, let looksUp):
+            add(field, [text], at: range, lookup: !looksUp ? .none : kind == .localizedText ? .byDesign : .byCode)
+        case .absent:
+            break
+        case .computed(let expression):
+            computed(label, of: call, field: "\(field) \"TEXT\"", source: expression.source, at: expression.range)
+        }
     }
 
     /// Adds the note for an argument the code computes at run time.
@@ -55,6 +73,31 @@ public struct CallSiteContent: Sendable {
     }
 }
 
+extension CallSiteContent {
+    /// Reads an array argument whose elements are calls of `type` (or `.init(…)`), each element's
+    /// arguments given to `row` by label; a value that is not an array literal of such calls is a note.
+    public mutating func addRows(argument label: String, of call: CodeCall, values: CodeValues, type: [String],
+                                 field: String, row: (inout CallSiteContent, [String: SwiftArgument], Int,
+                                                      SwiftExpression) -> Void) {
+        guard let argument = call.argument(label) else { return }
+        guard let (elements, file) = values.elements(argument.value, inFile: call.file) else {
+            computed(label, of: call, field: "\(field) lines", source: argument.value.source, at: argument.value.range)
+            return
+        }
+        for element in elements {
+            guard let (callee, arguments, trailing) = element.call, trailing.isEmpty,
+                  callee == type || callee == ["", "init"] || callee == type + ["init"] else {
+                computed(label, of: call, field: "\(field) lines", source: element.source, at: element.range,
+                         reason: "an element PrimerSpec does not read (expected \(type.joined(separator: "."))(…))")
+                continue
+            }
+            var byLabel: [String: SwiftArgument] = [:]
+            for argument in arguments { byLabel[argument.label ?? "_"] = argument }
+            row(&self, byLabel, file, element)
+        }
+    }
+}
+
 /// One header field as the code gives it: `title "Find trails near you"` written at a call's argument.
 public struct CodeField: Hashable, Sendable {
     /// The field's name: `title`, `benefit`, `no-skip`.
@@ -63,14 +106,31 @@ public struct CodeField: Hashable, Sendable {
     public var values: [String]
     /// Where the code writes it.
     public var range: SourceRange
-    /// Whether a text value is a key the design looks up in the app's translations.
-    public var isKey: Bool
+    /// Who looks a text value up in the app's translations.
+    public enum Lookup: Hashable, Sendable {
+        /// Nobody: the text is shown as written.
+        case none
+        /// The design (a `LocalizedStringResource` parameter): the value is a key the block looks up.
+        case byDesign
+        /// The app's code before the call (`String(localized:)`): the spec's language reads it.
+        case byCode
+    }
+
+    /// Who looks a text value up.
+    public var lookup: Lookup
+    /// Whether the field says which primer it is (`primer camera`, `type microphone`): a header that
+    /// says otherwise is an error, not a choice.
+    public var identifies: Bool
+    /// Header fields that, when written, say the same by other means (`info-plist` for `app`): the
+    /// code's field is then left out.
+    public var yieldsTo: [String] = []
 
     /// Creates a field.
-    public init(name: String, values: [String], range: SourceRange, isKey: Bool = false) {
+    public init(name: String, values: [String], range: SourceRange, lookup: Lookup = .none, identifies: Bool = false) {
         self.name = name
         self.values = values
         self.range = range
-        self.isKey = isKey
+        self.lookup = lookup
+        self.identifies = identifies
     }
 }

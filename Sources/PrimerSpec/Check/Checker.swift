@@ -77,7 +77,7 @@ public struct Checker: Sendable {
                                   sections: spec.sections.map {
                                       reusing($0) ?? check($0, in: spec, keepsPassingLines: keepsPassingLines)
                                   },
-                                  warnings: diagnostics.filter { $0.severity == .warning })
+                                  warnings: diagnostics.filter { $0.severity == .warning || $0.rule == CodeLink.rule })
         return WarningAcceptance.apply(spec.acceptances, to: outcome)
     }
 
@@ -101,6 +101,9 @@ public struct Checker: Sendable {
         var findings: [Finding] = []
         for rule in rules { findings += rule.evaluate(context).findings }
         findings = findings.sortedByLocation()
+        if let link = spec.codeLink, findings.containsErrors {
+            findings = findings.map { $0.severity == .error ? link.annotating($0, actual: actual) : $0 }
+        }
         let status: SectionOutcome.Status = findings.containsErrors ? .failed : .passed
         let showsLines = keepsPassingLines || status == .failed
         return SectionOutcome(

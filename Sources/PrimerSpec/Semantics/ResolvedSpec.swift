@@ -11,13 +11,17 @@ public struct ResolvedSpec: Sendable {
     public var model: any BlockModel
     /// The sections, in file order, each with what it checks.
     public var sections: [ResolvedSection]
+    /// The call in the app's code whose content the spec takes (`code "PATH"`), if it links one.
+    public var codeLink: CodeLink?
 
     /// Creates a resolved spec.
-    public init(file: SpecFile, block: any Block, model: any BlockModel, sections: [ResolvedSection]) {
+    public init(file: SpecFile, block: any Block, model: any BlockModel, sections: [ResolvedSection],
+                codeLink: CodeLink? = nil) {
         self.file = file
         self.block = block
         self.model = model
         self.sections = sections
+        self.codeLink = codeLink
     }
 }
 

@@ -57,6 +57,13 @@ public struct SpecResolver: Sendable {
                 diagnostics.append(SemanticError.unknown(rule, what: "rule", valid: valid))
             }
         }
+        // A link to the design's call in the app's code gives the header the code's fields.
+        var codeLink: CodeLink?
+        if let linked = CodeLink.apply(to: file, block: block, workingDirectory: workingDirectory,
+                                       diagnostics: &diagnostics) {
+            file.header = linked.header
+            codeLink = linked.link
+        }
         let configured = block.model(for: BlockHeader(file: file, workingDirectory: workingDirectory))
         diagnostics += configured.diagnostics
         guard let model = configured.model else { return (nil, diagnostics.sortedByLocation(), nil) }
@@ -103,7 +110,8 @@ public struct SpecResolver: Sendable {
         }
         let next = Memo(key: key, sections: kept, lineCount: file.lines.count, taken: taken, moved: moved)
         guard !diagnostics.containsErrors else { return (nil, diagnostics.sortedByLocation(), next) }
-        return (ResolvedSpec(file: file, block: block, model: model, sections: sections), diagnostics, next)
+        return (ResolvedSpec(file: file, block: block, model: model, sections: sections, codeLink: codeLink), diagnostics,
+                next)
     }
 
     /// A path in a spec resolved against the spec file's folder.

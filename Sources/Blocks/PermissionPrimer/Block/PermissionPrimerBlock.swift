@@ -15,7 +15,9 @@ public struct PermissionPrimerBlock: Block {
 
     public var summary: String { "the PermissionPrimer SwiftUI block (primer KIND)" }
 
-    public var headerFields: [HeaderField] { PermissionPrimerFields.all }
+    public var headerFields: [HeaderField] { PermissionPrimerFields.all + CodeLink.headerFields }
+
+    public var code: BlockCode? { PermissionPrimerCode.declaration }
 
     public var sectionKinds: [SectionKeyword] { [.voiceover, .sizes, .targets, .contrast, .announce, .motion] }
 

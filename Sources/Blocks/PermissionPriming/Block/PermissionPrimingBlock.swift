@@ -20,7 +20,9 @@ public struct PermissionPrimingBlock: Block {
 
     public var summary: String { "the Permission Priming templates: PermissionPrimingView and permissionGated (type TYPE)" }
 
-    public var headerFields: [HeaderField] { PermissionPrimingFields.all }
+    public var headerFields: [HeaderField] { PermissionPrimingFields.all + CodeLink.headerFields }
+
+    public var code: BlockCode? { PermissionPrimingCode.declaration }
 
     public var sectionKinds: [SectionKeyword] { [.voiceover, .sizes, .targets, .contrast, .motion] }
 

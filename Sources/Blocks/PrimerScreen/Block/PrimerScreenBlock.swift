@@ -17,7 +17,9 @@ public struct PrimerScreenBlock: Block {
 
     public var summary: String { "SwiftUI Blocks' full-screen PermissionPrimerScreen" }
 
-    public var headerFields: [HeaderField] { PrimerScreenFields.all }
+    public var headerFields: [HeaderField] { PrimerScreenFields.all + CodeLink.headerFields }
+
+    public var code: BlockCode? { PrimerScreenCode.declaration }
 
     public var sectionKinds: [SectionKeyword] { [.voiceover, .sizes, .targets, .contrast, .motion] }
 

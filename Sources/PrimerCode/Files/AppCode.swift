@@ -1,0 +1,78 @@
+import Foundation
+import PrimerAppInfo
+import PrimerSyntax
+
+/// The Swift code of the app a file belongs to, read as one module so a constant declared in
+/// another file of the app is followed: every `.swift` file under the app's folder.
+public struct AppCode: Sendable {
+    /// The app's files.
+    public var module: SwiftModule
+    /// The app's folder: the nearest folder above the file that holds an Xcode project, a
+    /// `Package.swift`, an `Info.plist` or an asset catalog (a choice: where an app's sources start),
+    /// else the file's own folder.
+    public var root: FilePath
+    /// The index of the file asked for in ``module``.
+    public var file: Int
+
+    /// How many folders up the app's folder is looked for: a choice, deeper than the apps read.
+    public static let rootSearchDepth = 6
+    /// The most Swift files read for one app: a choice, above the largest app's 2,000.
+    public static let fileLimit = 20_000
+    /// The largest Swift file read (the scan's limit).
+    public static let fileSizeLimit = 8 << 20
+
+    /// Reads the app around `path`; the file itself must read, the others are skipped when they do not.
+    public static func load(around path: FilePath) -> Result<AppCode, InputFile.Problem> {
+        let own: [UInt8]
+        do {
+            own = try InputFile.read(path.absolute, limit: fileSizeLimit)
+        } catch {
+            return .failure(error)
+        }
+        let rootAbsolute = root(of: path.absolute)
+        let relative = path.absolute.hasPrefix(rootAbsolute + "/") ? String(path.absolute.dropFirst(rootAbsolute.count + 1)) : ""
+        let rootDisplay = !relative.isEmpty && path.display.hasSuffix(relative)
+            ? String(path.display.dropLast(relative.count)).trimmingSuffix("/")
+            : FilePath.folder(of: path.display)
+        let root = FilePath(absolute: rootAbsolute, display: rootDisplay)
+        let (found, _) = SwiftSourceFiles.find([SwiftSourceFiles.File(display: root.display, absolute: root.absolute)])
+        var files: [SwiftFile] = []
+        var index = 0
+        for source in found.prefix(fileLimit) {
+            if source.absolute == path.absolute {
+                index = files.count
+                files.append(SwiftFile(path: path.display, bytes: own))
+            } else if let bytes = try? InputFile.read(source.absolute, limit: fileSizeLimit) {
+                files.append(SwiftFile(path: source.display, bytes: bytes))
+            }
+        }
+        if !found.contains(where: { $0.absolute == path.absolute }) {
+            index = files.count
+            files.append(SwiftFile(path: path.display, bytes: own))
+        }
+        return .success(AppCode(module: SwiftModule(files: files), root: root, file: index))
+    }
+
+    /// The app's folder for a Swift file (absolute).
+    public static func root(of file: String) -> String {
+        var folder = (file as NSString).deletingLastPathComponent
+        let manager = FileManager.default
+        for _ in 0..<rootSearchDepth {
+            if let names = try? manager.contentsOfDirectory(atPath: folder),
+               names.contains(where: { $0.hasSuffix(".xcodeproj") || $0 == "Package.swift" || $0 == "Info.plist"
+                   || $0.hasSuffix(".xcassets") }) {
+                return folder
+            }
+            let parent = (folder as NSString).deletingLastPathComponent
+            if parent == folder || parent.isEmpty { break }
+            folder = parent
+        }
+        return (file as NSString).deletingLastPathComponent
+    }
+}
+
+extension String {
+    func trimmingSuffix(_ suffix: String) -> String {
+        hasSuffix(suffix) && count > suffix.count ? String(dropLast(suffix.count)) : self
+    }
+}

@@ -1,0 +1,11 @@
+import PrimerAppInfo
+import PrimerSyntax
+
+/// Finds `Color("NAME")`'s colour in the asset catalogs under an app's folder.
+public enum AssetColorLookup {
+    /// The lookup ``CodeValues`` uses for the app at `root`.
+    public static func lookup(under root: FilePath)
+        -> (@Sendable (String, SourceRange) -> Result<(light: String, dark: String), Finding>)? {
+        nil
+    }
+}
