@@ -74,6 +74,12 @@ public struct CompletionProvider: Sendable {
             }
         }
         guard argument == 0 else { return [] }
+        if field.name == CodeLink.callField.name, let block {
+            // The calls of the linked file, each by the declarations around it.
+            return CodeLink.calls(linkedBy: analysis.syntax, block: block, workingDirectory: context.workingDirectory)
+                .map { Item(label: StringLiteral.quoted($0.declarationPath.joined(separator: ".")), kind: .value,
+                            detail: "\($0.description), line \($0.location.line)") }
+        }
         return HeaderModel.acceptedValues(of: field, in: analysis, context: context)
             .map { Item(label: $0, kind: .enumMember, detail: field.usage) }
     }

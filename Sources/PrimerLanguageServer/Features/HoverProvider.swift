@@ -29,6 +29,10 @@ public struct HoverProvider: Sendable {
                let definition = DiagnosticConversion.rule(rule.value) {
                 return hover(markdown: Self.ruleText(definition), range: analysis.document.range(of: rule.range))
             }
+            // The call a `code` or `call` line links: what the spec takes from it.
+            if directive.gives(CodeLink.codeField) || directive.gives(CodeLink.callField), let link = analysis.spec?.codeLink {
+                return hover(markdown: Self.linkText(link), range: analysis.document.range(of: directive.range))
+            }
             guard let field = fields(for: analysis).first(where: { directive.gives($0) }) else { return nil }
             return hover(markdown: fieldText(field, in: analysis), range: analysis.document.range(of: directive.range))
         }
@@ -37,6 +41,19 @@ public struct HoverProvider: Sendable {
             return hover(markdown: partText(part, written: word, model: spec.model), range: range)
         }
         return nil
+    }
+
+    /// The linked call: where it is, and each header field the spec takes from it with its line.
+    static func linkText(_ link: CodeLink) -> String {
+        var lines = ["`\(link.call.description)` at `\(link.call.location)` gives:", ""]
+        for field in link.used {
+            let values = field.values.map { StringLiteral.quoted($0) }.joined(separator: " ")
+            lines.append("- `\(field.name)\(values.isEmpty ? "" : " " + values)` (line \(field.range.lowerBound.line))")
+        }
+        if link.used.isEmpty { lines.append("- nothing the header does not give itself") }
+        let computed = link.content.notes.count
+        if computed > 0 { lines += ["", "\(computed) value\(computed == 1 ? " is" : "s are") computed at run time (see the notes)."] }
+        return lines.joined(separator: "\n")
     }
 
     /// A part of the block: what it is, and its text style and size in the default state.

@@ -167,3 +167,14 @@ extension CodeLink {
         return finding
     }
 }
+
+extension CodeLink {
+    /// The calls of the design in the file a spec's `code` line names (empty when it names none or
+    /// the file does not read), for an editor's completion of `call`.
+    public static func calls(linkedBy file: SpecFile, block: any Block, workingDirectory: String?) -> [CodeCall] {
+        guard let code = block.code, let path = file.directive(codeField)?.arguments.first?.value else { return [] }
+        let header = BlockHeader(file: file, workingDirectory: workingDirectory)
+        guard case .success(let app) = AppCode.load(around: header.filePath(path)) else { return [] }
+        return CallSiteFinder(shapes: code.calls).calls(in: app.module.files[app.file], number: app.file).calls
+    }
+}
