@@ -28,7 +28,8 @@ public struct SpecDraft: Sendable {
     /// The draft for a permission in a block, given the app's keys (for its purpose string), or nil
     /// when the block does not model it.
     public init?(permission: Permission, block: any Block, info: AppInfo?) {
-        guard let draft = block.draft(for: permission, purpose: Self.purpose(of: permission, in: info)) else { return nil }
+        let purpose = Self.purpose(of: permission, in: info)
+        guard let draft = block.draft(for: permission, purpose: purpose) else { return nil }
         self.permission = permission
         self.block = block.name
         self.kind = draft.kind

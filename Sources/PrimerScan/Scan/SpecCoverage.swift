@@ -38,7 +38,8 @@ public struct SpecCoverage: Hashable, Sendable {
         let blockLocation = blockDirective?.range.lowerBound ?? start
         guard let block = blocks.block(named: blockName), let field = block.permissionField,
               let directive = first(field.name), let word = directive.arguments.first?.value else {
-            return SpecCoverage(path: path, block: blockName, blockLocation: blockLocation, permissions: [], location: start)
+            return SpecCoverage(path: path, block: blockName, blockLocation: blockLocation, permissions: [],
+                                location: start)
         }
         return SpecCoverage(path: path, block: blockName, blockLocation: blockLocation,
                             permissions: block.permissions(primedBy: word), location: directive.range.lowerBound)
