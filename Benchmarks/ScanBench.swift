@@ -1,6 +1,8 @@
 import Foundation
+import PrimerBlocks
 import PrimerCode
 import PrimerScan
+import PrimerSpec
 
 /// `primer-spec-bench scan [LINES]`: writes a Swift tree of about LINES lines (default 100,000) in
 /// files of 200 lines (types, comments, strings with interpolation, and a permission request every
@@ -52,7 +54,8 @@ enum ScanBench {
         for _ in 0..<6 {
             let start = clock.now
             let result = AppScanner.scan(AppScanner.Input(sources: SwiftSourceFiles.find([
-                SwiftSourceFiles.File(display: "Sources", absolute: folder + "/Sources")]).files, appInfo: nil, specs: nil))
+                SwiftSourceFiles.File(display: "Sources", absolute: folder + "/Sources")]).files, appInfo: nil, specs: nil,
+                blocks: .standard))
             samples.append(clock.now - start)
             found = result.requests.count
             read = result.lines

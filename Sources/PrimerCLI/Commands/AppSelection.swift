@@ -18,8 +18,8 @@ struct AppSelection {
     var specsFolder: SwiftSourceFiles.File?
     /// The spec files in it.
     var specFiles: [SwiftSourceFiles.File]?
-    /// The block a spec without `block NAME` describes.
-    var defaultBlock: String
+    /// The blocks its specs may use (the invocation's).
+    var blocks: BlockRegistry
     /// The app as reports name it: the project, the plist, or the sources.
     var displayName: String
 
@@ -54,7 +54,7 @@ struct AppSelection {
             }
         }
         appInfo = info.namesAFile ? info : nil
-        defaultBlock = invocation.blocks.defaultBlock?.name ?? "permission-primer"
+        blocks = invocation.blocks
         displayName = info.fileNames.first ?? "."
 
         if arguments.positionals.isEmpty {
@@ -110,7 +110,7 @@ struct AppSelection {
     func scannerInput(requireSpecs: Bool, command: String) throws(UsageError) -> AppScanner.Input {
         let (files, errors) = SwiftSourceFiles.find(sources)
         if let error = errors.first { throw UsageError(error.message, command: command) }
-        return AppScanner.Input(sources: files, appInfo: appInfo, specs: specFiles, defaultBlock: defaultBlock,
+        return AppScanner.Input(sources: files, appInfo: appInfo, specs: specFiles, blocks: blocks,
                                 requireSpecs: requireSpecs)
     }
 }

@@ -14,8 +14,8 @@ public enum InitCommand: ToolCommand {
         usage: "init [--block NAME] [--project PATH [--target NAME] | --info-plist FILE | --xcconfig FILE] "
             + "[SOURCES ...] [--output DIR]",
         arguments: [("SOURCES", "Folders or .swift files to read (default: the project target's folder, else '.').")],
-        options: [.value("--block", "NAME", help: "The block to write specs for: permission-primer (default), "
-                         + "permission-priming (all nine of its types) or primer-screen (the app's own words).")]
+        options: [.value("--block", "NAME", help: "The block to write specs for (default: the default block; "
+                         + "'primer-spec --help' lists them).")]
             + AppInfoSources.optionDefinitions.filter { !["--app", "--locale"].contains($0.name) }
             + [.value("--output", "DIR", help: "The folder to write the specs into (default: Specs).")],
         discussion: """
@@ -31,7 +31,7 @@ public enum InitCommand: ToolCommand {
 
     public static func run(_ arguments: ParsedArguments, invocation: Invocation) throws -> CommandResult {
         let name = definition.name
-        let blockName = arguments.value("--block") ?? invocation.blocks.defaultBlock?.name ?? "permission-primer"
+        let blockName = arguments.value("--block") ?? invocation.blocks.defaultName
         guard let block = invocation.blocks.block(named: blockName) else {
             throw UsageError.unknownValue(blockName, for: "block", validValues: invocation.blocks.blocks.map(\.name),
                                           command: name)

@@ -15,52 +15,51 @@ public struct SpecDraft: Sendable {
     public var block: String
     /// The spec's kind word in the block (`camera`, `photo-library`), which also names its file.
     public var kind: String
+    /// The block's lines naming the permission (``PermissionDraft/headerLines``).
+    public var permissionLines: [String]
+    /// Whether the block reads the app's files (it declares the app-information fields); a block that
+    /// does not takes the app's words in its own lines, and the header names the app in a comment.
+    public var readsAppFiles: Bool
 
     /// The accessibility size each state's VoiceOver section is written at besides the standard one.
     /// A choice: the size the bundled specs use, the middle of the five accessibility sizes.
     public static let accessibilitySize = DynamicTypeSize.accessibility3
 
-    /// The draft for a permission in a block, or nil when the block does not model it.
-    public init?(permission: Permission, block: String) {
-        guard let kind = permission.kind(inBlock: block) else { return nil }
+    /// The draft for a permission in a block, given the app's keys (for its purpose string), or nil
+    /// when the block does not model it.
+    public init?(permission: Permission, block: any Block, info: AppInfo?) {
+        let purpose = Self.purpose(of: permission, in: info)
+        guard let draft = block.draft(for: permission, purpose: purpose) else { return nil }
         self.permission = permission
-        self.block = block
-        self.kind = kind
+        self.block = block.name
+        self.kind = draft.kind
+        self.permissionLines = draft.headerLines
+        self.readsAppFiles = block.headerFields.contains { $0.name == HeaderField.infoPlist.name }
     }
 
     /// The file name: `camera.primerspec`.
     public var fileName: String { "\(kind).primerspec" }
 
-    /// The blocks that model a permission, by name, the default first.
-    public static func blocks(modelling permission: Permission) -> [String] {
-        ["permission-primer", "permission-priming", "primer-screen"].filter { permission.kind(inBlock: $0) != nil }
+    /// The app's purpose string for a permission: the first of its keys with words, or nil.
+    public static func purpose(of permission: Permission, in info: AppInfo?) -> String? {
+        permission.requiredKeys.lazy.compactMap { info?.values[$0]?.value }
+            .first { !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
     }
 
-    /// The header lines: a comment, the block, the kind, and the app's files as paths relative to the
-    /// spec's folder (`specsFolder`, absolute).
-    public func header(app: AppInfoSources, info: AppInfo?, specsFolder: String, defaultBlock: String) -> [String] {
+    /// The header lines: a comment, the block, the block's lines naming the permission, and the app's
+    /// files as paths relative to the spec's folder (`specsFolder`, absolute).
+    public func header(app: AppInfoSources, specsFolder: String, defaultBlock: String) -> [String] {
         let source = app.fileNames.first ?? "the app"
         var lines = ["# The \(permission) primer, written by primer-spec init from \(source). Review the content, then",
                      "# regenerate the bodies with: primer-spec check --record"]
+        // A block without the app-information fields: its words are the app's own purpose string.
+        if !readsAppFiles { lines.append("# App: \(source)") }
         if block != defaultBlock { lines.append("block \(block)") }
+        lines += permissionLines
+        guard readsAppFiles else { return lines }
         func quoted(_ text: String) -> String { StringLiteral.quoted(text) }
         func relative(_ file: AppInfoSources.NamedFile) -> String {
             SpecDraft.relativePath(from: specsFolder, to: file.path.absolute)
-        }
-        switch block {
-        case "primer-screen":
-            // The screen has no app-information fields: its words are the app's own purpose string.
-            lines.insert("# App: \(source)", at: 2)
-            let purpose = permission.requiredKeys.lazy.compactMap { info?.values[$0]?.value }
-                .first { !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
-            lines.append("symbol \(quoted(permission.screenSymbol ?? "questionmark.circle"))")
-            lines.append("title \(quoted(permission.title))")
-            lines.append("message \(quoted(purpose ?? "Say here what the app does with this permission."))")
-            return lines
-        case "permission-priming":
-            lines.append("type \(kind)")
-        default:
-            lines.append("primer \(kind)")
         }
         if let project = app.project {
             lines.append("project \(quoted(relative(project)))")

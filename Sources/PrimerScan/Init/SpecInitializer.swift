@@ -50,10 +50,9 @@ public struct SpecInitializer: Sendable {
                     folder: (display: String, absolute: String)) -> Outcome {
         var outcome = Outcome()
         var kinds: Set<String> = []
-        let defaultBlock = blocks.defaultBlock?.name ?? "permission-primer"
         for permission in Self.permissions(result) {
-            guard let draft = SpecDraft(permission: permission, block: block.name) else {
-                let others = SpecDraft.blocks(modelling: permission)
+            guard let draft = SpecDraft(permission: permission, block: block, info: result.info) else {
+                let others = blocks.blocks(modelling: permission).map(\.name)
                 outcome.notModelled.append((permission, "\(permission): \(block.name) does not model it; "
                     + (others.isEmpty ? "no block does" : "--block \(others.joined(separator: " or --block ")) does")))
                 continue
@@ -66,8 +65,7 @@ public struct SpecInitializer: Sendable {
                 outcome.existing.append((display, permission))
                 continue
             }
-            switch spec(draft, app: app, info: result.info, block: block, display: display,
-                        folder: folder.absolute, defaultBlock: defaultBlock) {
+            switch spec(draft, app: app, block: block, display: display, folder: folder.absolute) {
             case .failed(let errors):
                 outcome.failed.append((display, permission, errors))
             case .recorded(let bytes, let sections):
@@ -97,9 +95,9 @@ public struct SpecInitializer: Sendable {
     }
 
     /// The recorded spec's bytes and section count, or the errors of a header that does not resolve.
-    private func spec(_ draft: SpecDraft, app: AppInfoSources, info: AppInfo?, block: any Block, display: String,
-                      folder: String, defaultBlock: String) -> Drafted {
-        let header = draft.header(app: app, info: info, specsFolder: folder, defaultBlock: defaultBlock)
+    private func spec(_ draft: SpecDraft, app: AppInfoSources, block: any Block, display: String,
+                      folder: String) -> Drafted {
+        let header = draft.header(app: app, specsFolder: folder, defaultBlock: blocks.defaultName)
         let headerText = header.joined(separator: "\n") + "\n"
         // The spec resolves relative paths against its own folder: load it as if it were there.
         let (resolved, diagnostics) = SpecLoader.load(Array(headerText.utf8), path: display,

@@ -41,15 +41,14 @@ public struct ScanChecker: Sendable {
         }
     }
 
-    /// The iOS release each block's code needs, by block name: PermissionPrimerScreen declares
-    /// `@available(iOS 18.0, *)`; the Permission Priming templates' state is `@Observable` (iOS 17).
-    public static let blockMinimumIOS: [String: IOSVersion] = [
-        "primer-screen": IOSVersion(major: 18, minor: 0),
-        "permission-priming": IOSVersion(major: 17, minor: 0),
-    ]
+    /// The blocks specs may use: which permissions each models, and the iOS release its code needs
+    /// (``Block/minimumIOS``).
+    public var blocks: BlockRegistry
 
     /// Creates a checker.
-    public init() {}
+    public init(blocks: BlockRegistry) {
+        self.blocks = blocks
+    }
 
     /// Every finding, in rule order, each rule's in location order.
     public func findings(_ input: Input) -> [ScanFinding] {
@@ -146,12 +145,11 @@ public struct ScanChecker: Sendable {
             // A second prompt for precise location is not a primer's: the first location request is.
             for permission in request.permissions where permission != .locationFullAccuracy
                 && !covered.contains(permission) && reported.insert(permission).inserted {
-                let blocks = ["permission-primer", "permission-priming"].filter { permission.kind(inBlock: $0) != nil }
-                    + ["primer-screen"]
+                let writer = blocks.blocks(modelling: permission).first
+                    .map { " (primer-spec init --block \($0.name) writes one)" } ?? ""
                 findings.append(ScanFinding(Finding(
                     severity: severity, range: SourceRange(at: request.location),
-                    message: "the app asks for \(permission) here and no spec covers it; expected a spec (primer-spec "
-                        + "init --block \(blocks[0]) writes one)",
+                    message: "the app asks for \(permission) here and no spec covers it; expected a spec\(writer)",
                     expected: "a spec for \(permission)", rule: ScanRules.unprimed.id), about: permission.rawValue))
             }
         }
@@ -173,7 +171,8 @@ public struct ScanChecker: Sendable {
         var findings: [ScanFinding] = []
         var seen: Set<String> = []
         for spec in specs {
-            guard let needed = Self.blockMinimumIOS[spec.block], version < needed, seen.insert(spec.block).inserted else {
+            guard let needed = blocks.block(named: spec.block)?.minimumIOS, version < needed,
+                  seen.insert(spec.block).inserted else {
                 continue
             }
             let at = target.location ?? spec.blockLocation

@@ -59,8 +59,8 @@ public enum ScanRules {
     public static let deploymentTarget = RuleDefinition(
         id: "deployment-target-below-block", title: "Deployment target below the block's", category: .spec,
         severity: .error,
-        references: [.platform("The blocks' published code: PermissionPrimerScreen declares iOS 18; the "
-                               + "Permission Priming templates use @Observable (iOS 17)")],
+        references: [.platform("The blocks' published code: the iOS release each block's code declares or "
+                               + "needs (Docs/Scan.md)")],
         explanation: "The app's IPHONEOS_DEPLOYMENT_TARGET is below the release a block its specs use needs, so the "
             + "block's code does not build for the app. Raise the target or use another block.")
     /// An API that looks like a request and needs no permission, or a request that shows no prompt.

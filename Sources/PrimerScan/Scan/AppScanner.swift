@@ -15,18 +15,19 @@ public enum AppScanner {
         public var appInfo: AppInfoSources?
         /// The spec files, or nil when there is no specs folder (spec rules are then not checked).
         public var specs: [SwiftSourceFiles.File]?
-        /// The block a spec without `block NAME` describes.
-        public var defaultBlock: String
+        /// The blocks the specs may use (a spec without `block NAME` describes the default one): what
+        /// each spec primes, and the iOS release each block needs.
+        public var blocks: BlockRegistry
         /// Whether a permission no spec covers is a warning.
         public var requireSpecs: Bool
 
         /// Creates an input.
         public init(sources: [SwiftSourceFiles.File], appInfo: AppInfoSources?, specs: [SwiftSourceFiles.File]?,
-                    defaultBlock: String = "permission-primer", requireSpecs: Bool = false) {
+                    blocks: BlockRegistry, requireSpecs: Bool = false) {
             self.sources = sources
             self.appInfo = appInfo
             self.specs = specs
-            self.defaultBlock = defaultBlock
+            self.blocks = blocks
             self.requireSpecs = requireSpecs
         }
     }
@@ -64,7 +65,7 @@ public enum AppScanner {
             for file in specFiles {
                 switch SpecFileError.read(file.display, at: file.absolute) {
                 case .success(let bytes):
-                    specs.append(SpecCoverage.read(bytes, path: file.display, defaultBlock: input.defaultBlock))
+                    specs.append(SpecCoverage.read(bytes, path: file.display, blocks: input.blocks))
                 case .failure(let error):
                     result.errors.append(error)
                 }
@@ -73,7 +74,7 @@ public enum AppScanner {
         }
         let checkerInput = ScanChecker.Input(requests: result.requests, info: result.info, specs: result.specs,
                                              requireSpecs: input.requireSpecs)
-        result.findings = ScanChecker().findings(checkerInput)
+        result.findings = ScanChecker(blocks: input.blocks).findings(checkerInput)
         return result
     }
 }

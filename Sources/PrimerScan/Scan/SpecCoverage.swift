@@ -1,8 +1,9 @@
 import PrimerAppInfo
+import PrimerSpec
 import PrimerSyntax
 
-/// What one spec file says it primes: its block and the permission its header names (`primer KIND`,
-/// `type TYPE`, or, for a primer screen, its `symbol`), read from the header alone.
+/// What one spec file says it primes: its block and the permission its header names (the field the
+/// block's ``Block/permissionField`` gives), read from the header alone.
 public struct SpecCoverage: Hashable, Sendable {
     /// The spec's path as given.
     public var path: String
@@ -25,25 +26,22 @@ public struct SpecCoverage: Hashable, Sendable {
         self.location = location
     }
 
-    /// The coverage of a spec's bytes; a spec that does not parse still gives what its header says.
-    public static func read(_ bytes: [UInt8], path: String, defaultBlock: String) -> SpecCoverage {
+    /// The coverage of a spec's bytes; a spec that does not parse still gives what its header says. The
+    /// spec's block (`block NAME`, else the registry's default) says which field names the permission
+    /// and what its word stands for; a block the registry lacks covers nothing.
+    public static func read(_ bytes: [UInt8], path: String, blocks: BlockRegistry) -> SpecCoverage {
         let file = SpecParser.parse(bytes, path: path).recovered
         let start = SourceLocation(file: path, line: 1, column: 1)
         func first(_ name: String) -> Directive? { file.header.first { $0.name == name } }
-        let blockDirective = first("block")
-        let block = blockDirective?.arguments.first?.value ?? defaultBlock
+        let blockDirective = first(HeaderField.block.name)
+        let blockName = blockDirective?.arguments.first?.value ?? blocks.defaultName
         let blockLocation = blockDirective?.range.lowerBound ?? start
-        let field = switch block {
-        case "permission-primer": "primer"
-        case "permission-priming": "type"
-        default: "symbol"
+        guard let block = blocks.block(named: blockName), let field = block.permissionField,
+              let directive = first(field.name), let word = directive.arguments.first?.value else {
+            return SpecCoverage(path: path, block: blockName, blockLocation: blockLocation, permissions: [],
+                                location: start)
         }
-        guard let directive = first(field), let word = directive.arguments.first?.value else {
-            return SpecCoverage(path: path, block: block, blockLocation: blockLocation, permissions: [], location: start)
-        }
-        let permissions = field == "symbol" ? Permission.covered(bySymbol: word)
-            : Permission.covered(byKind: word, inBlock: block)
-        return SpecCoverage(path: path, block: block, blockLocation: blockLocation, permissions: permissions,
-                            location: directive.range.lowerBound)
+        return SpecCoverage(path: path, block: blockName, blockLocation: blockLocation,
+                            permissions: block.permissions(primedBy: word), location: directive.range.lowerBound)
     }
 }

@@ -1,3 +1,5 @@
+import PrimerAppInfo
+import PrimerModel
 import PrimerMotion
 import PrimerSyntax
 
@@ -40,6 +42,25 @@ public protocol Block: Sendable {
     /// How the design is called in an app's code and how a call reads as this block's header
     /// fields; nil for a block whose design has no calls to read (the default).
     var code: BlockCode? { get }
+
+    // MARK: - What scan and init ask of a block
+    // Defaults (a block that primes no permission) and the kernel types are in BlockPermissions.swift.
+
+    /// The header field whose first argument names the permission a spec of this block primes
+    /// (`primer KIND`), read by `scan` from the header alone; nil when its specs name none.
+    var permissionField: HeaderField? { get }
+
+    /// The permissions a spec primes whose ``permissionField`` says `word`, in catalogue order;
+    /// empty when the word names none. By default, those whose ``draft(for:purpose:)`` has that kind.
+    func permissions(primedBy word: String) -> [Permission]
+
+    /// What `init` writes to name `permission` in a spec of this block, given the app's purpose string
+    /// for it (nil when it has none); nil when the block does not model the permission.
+    func draft(for permission: Permission, purpose: String?) -> PermissionDraft?
+
+    /// The earliest iOS release the design's own code builds for, which `scan` holds an app's
+    /// deployment target against; nil when it builds wherever the package does.
+    var minimumIOS: IOSVersion? { get }
 }
 
 extension Block {

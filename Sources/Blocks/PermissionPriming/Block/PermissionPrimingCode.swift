@@ -43,7 +43,7 @@ enum PermissionPrimingCode {
             let value = values.followed(argument.value, inFile: call.file).expression
             if let type = permissionType(value) {
                 content.kind = type.rawValue
-                content.permissions = Permission.covered(byKind: type.rawValue, inBlock: "permission-priming")
+                content.permissions = PermissionPrimingBlock().permissions(primedBy: type.rawValue)
                 content.add(F.type.name, [type.rawValue], at: value.range, identifies: true)
             } else {
                 content.computed(typeLabel, of: call, field: "type TYPE", source: argument.value.source,

@@ -31,7 +31,8 @@ enum PrimerScreenCode {
             switch values.text(argument.value, inFile: call.file, looksUp: false) {
             case .literal(let symbol, let range, _):
                 content.add(F.symbol.name, [symbol], at: range)
-                content.permissions = Permission.covered(bySymbol: symbol)
+                // The first the symbol stands for: `location.fill` is when-in-use, the request an app makes first.
+                content.permissions = Array(PrimerScreenBlock().permissions(primedBy: symbol).prefix(1))
                 content.kind = content.permissions.first?.rawValue ?? symbol
             case .absent, .computed:
                 content.computed("systemImage", of: call, field: "symbol \"SF-SYMBOL\"", source: argument.value.source,
