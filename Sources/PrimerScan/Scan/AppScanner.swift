@@ -39,6 +39,8 @@ public enum AppScanner {
     /// Scans.
     public static func scan(_ input: Input) -> ScanResult {
         var result = ScanResult()
+        var files: [SwiftFile] = []
+        let designs = input.blocks.blocks.compactMap(\.code)
         for file in input.sources {
             let bytes: [UInt8]
             do {
@@ -51,8 +53,11 @@ public enum AppScanner {
             }
             result.files += 1
             result.lines += bytes.reduce(into: 0) { count, byte in if byte == 0x0A { count += 1 } }
-            result.requests += RequestFinder(file: file.display).requests(in: bytes)
+            let tokens = SwiftLexer.tokens(bytes)
+            result.requests += RequestFinder(file: file.display).requests(in: tokens)
+            if !designs.isEmpty { files.append(SwiftFile(path: file.display, bytes: bytes, tokens: tokens)) }
         }
+        result.requests += primerRequests(in: SwiftModule(files: files), designs: designs, result: &result)
         if let sources = input.appInfo {
             let (info, diagnostics) = AppInfoReader.read(sources, keys: Permission.scannedKeys, blocking: [])
             result.errors += diagnostics.filter { $0.severity == .error }
@@ -79,6 +84,40 @@ public enum AppScanner {
     }
 }
 
+extension AppScanner {
+    /// The calls of the designs the blocks declare: each asks for its permission on Continue
+    /// (the design's code makes the request, wherever that code lives), so each is a request of its
+    /// kind; a call that cannot be read is a note.
+    static func primerRequests(in module: SwiftModule, designs: [BlockCode], result: inout ScanResult)
+        -> [PermissionRequest] {
+        guard !module.files.isEmpty else { return [] }
+        var requests: [PermissionRequest] = []
+        let values = CodeValues(module: module)
+        for design in designs {
+            let found = CallSiteFinder(shapes: design.calls).calls(in: module)
+            result.warnings += found.notes
+            for call in found.calls {
+                let content = design.read(call, values)
+                guard !content.permissions.isEmpty else { continue }
+                result.primerCalls.append(PrimerCall(call: call, content: content))
+                let api = PermissionAPI(call.shape.signature, content.permissions,
+                                        note: "a primer: the design asks for the permission on Continue",
+                                        source: "the design's code")
+                requests.append(PermissionRequest(location: call.location, api: api))
+            }
+        }
+        return requests
+    }
+}
+
+/// A call of a design found by `scan`: where it is and what it shows.
+public struct PrimerCall: Sendable {
+    /// The call.
+    public var call: CodeCall
+    /// Its content, as its block reads it.
+    public var content: CallSiteContent
+}
+
 /// What a scan found: the requests, the app's keys, the specs, the findings and the inputs that
 /// could not be read.
 public struct ScanResult: Sendable {
@@ -88,6 +127,8 @@ public struct ScanResult: Sendable {
     public var lines = 0
     /// Every request, in file order.
     public var requests: [PermissionRequest] = []
+    /// The calls of the designs (each also a request), in file order.
+    public var primerCalls: [PrimerCall] = []
     /// The app's keys, when an Info.plist, project or xcconfig was read.
     public var info: AppInfo?
     /// The specs read, when there is a specs folder.
