@@ -44,7 +44,7 @@ public struct PrimingContrast: Hashable, Sendable {
               let label = SemanticColor.label.value(appearance, iOS: iOS),
               let secondary = SemanticColor.secondaryLabel.value(appearance, iOS: iOS)
         else { return [] }
-        let tintName = Self.name(tint)
+        let tintName = Self.name(tint, shown: accent)
         let circle = accent.withAlpha(PrimingMetrics.illustrationCircleOpacity).composited(over: background)
         let circleName = "\(tintName).opacity(\(NumberText.compact(PrimingMetrics.illustrationCircleOpacity)))"
         func pair(_ part: PartID, _ role: ContrastPair.Role, _ foreground: (String, SRGBColor),
@@ -72,11 +72,13 @@ public struct PrimingContrast: Hashable, Sendable {
         ]
     }
 
-    /// A system colour by its SwiftUI name; an sRGB tint by its value.
-    static func name(_ tint: Tint) -> String {
+    /// A system colour by its SwiftUI name; an sRGB tint by its value, and a pair by the value `shown`
+    /// in the appearance at hand.
+    static func name(_ tint: Tint, shown: SRGBColor) -> String {
         switch tint {
         case .system(let color): color.rawValue
         case .srgb(let color): rgb(color)
+        case .srgbPair: rgb(shown)
         }
     }
 

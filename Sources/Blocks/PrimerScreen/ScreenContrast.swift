@@ -41,7 +41,7 @@ public struct ScreenContrast: Hashable, Sendable {
         // ratio measures, is the tint as painted over the screen's background in this appearance.
         let picked = ContrastingForeground(tint: tint, contrast: contrast)
         let shownTint = tint.isOpaque ? tint : contrast.flattened(tint, on: background)
-        let tintName = Self.name(content.tint)
+        let tintName = Self.name(content.tint, shown: tint)
         func pair(_ part: PartID, _ role: ContrastPair.Role, _ foreground: (String, SRGBColor),
                   on back: (String, SRGBColor)) -> ContrastPair {
             ContrastPair(part: part, role: role, foreground: named(foreground), background: named(back),
@@ -68,11 +68,13 @@ public struct ScreenContrast: Hashable, Sendable {
         return pairs
     }
 
-    /// A system colour by its SwiftUI name; an sRGB tint by its value.
-    static func name(_ tint: Tint) -> String {
+    /// A system colour by its SwiftUI name; an sRGB tint by its value, and a pair by the value `shown`
+    /// in the appearance at hand.
+    static func name(_ tint: Tint, shown: SRGBColor) -> String {
         switch tint {
         case .system(let color): color.rawValue
         case .srgb(let color): ContrastPair.NamedColor.rgb(color)
+        case .srgbPair: ContrastPair.NamedColor.rgb(shown)
         }
     }
 

@@ -120,11 +120,12 @@ public struct HoverProvider: Sendable {
             text += "\n\nAccepted values: " + values.map { "`\($0)`" }.joined(separator: ", ")
         } else {
             let kinds = field.parameters.map { parameter in
-                switch parameter.kind {
+                let kind = switch parameter.kind {
                 case .word: "\(parameter.placeholder): a word"
                 case .string: "\(parameter.placeholder): a quoted string"
                 case .version: "\(parameter.placeholder): a version such as 17 or 17.6"
                 }
+                return kind + (parameter.isOptional ? ", optional" : "")
             }
             if !kinds.isEmpty { text += "\n\n" + kinds.joined(separator: "; ") + (field.isVariadic ? " (one or more)" : "") }
         }

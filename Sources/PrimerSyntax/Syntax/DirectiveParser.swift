@@ -12,12 +12,18 @@ package enum DirectiveParser: Sendable {
             if parameter.kind == .version { versions.append(token) }
         }
         for parameter in field.parameters {
+            // An optional argument may be left out at the end of the line.
+            if parameter.isOptional, cursor.current == nil { break }
             try read(parameter)
         }
         if field.isVariadic, let parameter = field.parameters.last {
             while cursor.current != nil {
                 try read(parameter)
             }
+        }
+        if let extra = cursor.current, field.parameters.contains(where: \.isOptional),
+           let most = field.maximumArguments {
+            throw SyntaxError.tooManyArguments(extra, after: cursor.previous, field: field, most: most)
         }
         try cursor.expectEnd()
         // The form of a version is checked once the line's shape is right.
@@ -47,6 +53,16 @@ package enum DirectiveParser: Sendable {
 }
 
 extension SyntaxError {
+    /// `'tint' takes at most 2 arguments; unexpected "…" after "…"`, at the first argument too many.
+    static func tooManyArguments(_ token: Token, after previous: Token, field: HeaderField, most: Int) -> Finding {
+        make(
+            "'\(field.name)' takes at most \(most) arguments; unexpected \(describe(token)) after \(name(previous))",
+            expected: "end of line (\(field.usage))",
+            at: token.range,
+            offendingText: token.text
+        )
+    }
+
     static func invalidVersion(_ token: Token) -> Finding {
         make(
             "invalid iOS version \(name(token))",

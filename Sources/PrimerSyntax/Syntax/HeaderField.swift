@@ -18,6 +18,8 @@ public struct HeaderField: Hashable, Sendable {
         public var kind: Kind
         /// The placeholder used in the usage text, e.g. `TEXT`.
         public var placeholder: String
+        /// Whether the argument may be left out; only the last parameters of a field can be optional.
+        public var isOptional = false
 
         /// A word argument.
         public static func word(_ placeholder: String) -> Parameter { Parameter(kind: .word, placeholder: placeholder) }
@@ -26,6 +28,19 @@ public struct HeaderField: Hashable, Sendable {
         /// A version argument (`17`, `17.6`).
         public static func version(_ placeholder: String) -> Parameter {
             Parameter(kind: .version, placeholder: placeholder)
+        }
+
+        /// The same argument, which may be left out (`tint "COLOR" ["DARK"]`).
+        public var optional: Parameter {
+            var parameter = self
+            parameter.isOptional = true
+            return parameter
+        }
+
+        /// How the argument is written in a usage text: `TEXT`, `"TEXT"`, or either in brackets when optional.
+        public var usage: String {
+            let written = kind == .string ? "\"\(placeholder)\"" : placeholder
+            return isOptional ? "[\(written)]" : written
         }
     }
 
@@ -55,12 +70,14 @@ public struct HeaderField: Hashable, Sendable {
         self.help = help
     }
 
-    /// How the field is written, e.g. `benefit "SYMBOL" "TITLE" "DETAIL"`.
+    /// How the field is written, e.g. `benefit "SYMBOL" "TITLE" "DETAIL"` or `tint "COLOR" ["DARK"]`.
     public var usage: String {
-        let arguments = parameters.map { parameter in
-            parameter.kind == .string ? "\"\(parameter.placeholder)\"" : parameter.placeholder
-        }
-        return ([name] + arguments).joined(separator: " ") + (isVariadic ? "..." : "")
+        ([name] + parameters.map(\.usage)).joined(separator: " ") + (isVariadic ? "..." : "")
+    }
+
+    /// The most arguments the field takes; nil when the last one repeats.
+    public var maximumArguments: Int? {
+        isVariadic ? nil : parameters.count
     }
 }
 

@@ -24,7 +24,8 @@ enum PermissionPrimingFields {
     static let progressReading = HeaderField("progress-reading", [.string("WORDS")],
                                              help: "What VoiceOver reads for a progress view without a label.")
     static let ios = HeaderField("ios", [.version("VERSION")], help: "The iOS release, 17.0 to 18.x (default 18).")
-    static let tint = HeaderField("tint", [.string("COLOR")], help: "The accent colour, for contrast (default system blue).")
+    static let tint = TintField.field(help: "The accent colour, for contrast (default system blue); "
+                                          + "or two hex colours, light then dark.")
 
     /// Every field, in the order messages list them.
     static let all: [HeaderField] = [type, title, description, status, symbol, continueTitle, notNowTitle,

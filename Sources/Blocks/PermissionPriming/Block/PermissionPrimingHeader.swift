@@ -57,13 +57,9 @@ enum PermissionPrimingHeader {
         var model = PermissionPrimingModel(content: content(header, type: type, diagnostics: &diagnostics),
                                            machine: GateMachine(type: type, checkStatuses: checkStatuses, iOS: iOS),
                                            readings: readings(header))
-        if let token = header.directive(PermissionPrimingFields.tint)?.arguments.first {
-            if let tint = Tint(parsing: token.value) {
-                model.tint = tint
-            } else {
-                diagnostics.append(.error("unknown tint \(StringLiteral.quoted(TextExcerpt.shown(token.value, limit: TextExcerpt.wordLimit))); expected \(tintForms)",
-                                          at: token.range, offendingText: token.text, expected: tintForms))
-            }
+        if let directive = header.directive(PermissionPrimingFields.tint),
+           let tint = TintField.tint(directive, forms: tintForms, diagnostics: &diagnostics) {
+            model.tint = tint
         }
         app = readAppInfo(header, type: type, typeIsKnown: known != nil, into: &model, diagnostics: &diagnostics)
         return model

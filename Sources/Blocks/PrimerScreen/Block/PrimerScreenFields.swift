@@ -14,8 +14,8 @@ enum PrimerScreenFields {
     static let continueTitle = HeaderField("continue-title", [.string("TEXT")], help: "Continue's title.")
     static let skipTitle = HeaderField("skip-title", [.string("TEXT")], help: "The skip button's title; not with no-skip.")
     static let noSkip = HeaderField("no-skip", help: "The screen has no skip button; not with skip-title.")
-    static let tint = HeaderField("tint", [.string("COLOR")],
-                                  help: "The tint: a system colour by name or sRGB hex such as #5856D6.")
+    static let tint = TintField.field(help: "The tint: a system colour by name or sRGB hex such as #5856D6; "
+                                          + "or two hex colours, light then dark.")
 
     /// Every field, in the order messages list them.
     static let all = [ios, symbol, title, message, benefit, continueTitle, skipTitle, noSkip, tint]

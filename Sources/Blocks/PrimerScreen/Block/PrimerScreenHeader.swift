@@ -51,14 +51,8 @@ enum PrimerScreenHeader {
             case F.skipTitle.name: content.skipTitle = values.first
             case F.noSkip.name: content.skipTitle = nil
             case F.tint.name:
-                guard let token = directive.arguments.first else { continue }
-                if let tint = Tint(parsing: token.value) {
+                if let tint = TintField.tint(directive, forms: tintForms, diagnostics: &diagnostics) {
                     content.tint = tint
-                } else {
-                    let suggestion = Suggestion.didYouMean(token.value, among: SystemColor.allCases.map(\.rawValue))
-                    diagnostics.append(.error("unknown tint \(StringLiteral.quoted(TextExcerpt.shown(token.value, limit: TextExcerpt.wordLimit))); expected \(tintForms)"
-                                              + suggestion,
-                                              at: token.range, offendingText: token.text, expected: tintForms))
                 }
             default: continue
             }

@@ -78,10 +78,11 @@ public enum ThemeColor: Hashable, Sendable, CustomStringConvertible {
             self = .srgb(SRGBColor(red: 0, green: 0, blue: 0))
         } else if let semantic = SemanticColor(rawValue: text) {
             self = .semantic(semantic)
-        } else if let tint = Tint(parsing: text) {
+        } else if let tint = Tint(parsingOne: text) {
             switch tint {
             case .system(let color): self = .system(color)
             case .srgb(let color): self = .srgb(color)
+            case .srgbPair: return nil
             }
         } else {
             return nil
