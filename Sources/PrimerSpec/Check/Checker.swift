@@ -102,7 +102,9 @@ public struct Checker: Sendable {
         for rule in rules { findings += rule.evaluate(context).findings }
         findings = findings.sortedByLocation()
         if let link = spec.codeLink, findings.containsErrors {
-            findings = findings.map { $0.severity == .error ? link.annotating($0, actual: actual) : $0 }
+            let written = Set(context.expected.map(\.canonicalText))
+            let changed = actual.filter { !written.contains($0) }
+            findings = findings.map { $0.severity == .error ? link.annotating($0, actual: changed) : $0 }
         }
         let status: SectionOutcome.Status = findings.containsErrors ? .failed : .passed
         let showsLines = keepsPassingLines || status == .failed
