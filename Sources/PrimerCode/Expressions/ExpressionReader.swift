@@ -180,6 +180,8 @@ public struct ExpressionReader: Sendable {
                 index += 1
                 let inner = expression()
                 guard index < tokens.count, tokens[index].isPunctuation(")") else {
+                    // A tuple or a broken group: skipped from its `(` so its `)` closes it.
+                    index = start
                     skipToClosing(from: start)
                     return computed(from: start)
                 }
@@ -221,6 +223,14 @@ public struct ExpressionReader: Sendable {
             if token.kind == .punctuation, ")}".contains(token.text) {
                 unclosed = unclosed ?? location(of: tokens[start])
                 return computed(from: start)
+            }
+            // A key (a literal or a dotted name) followed by `:` makes the literal a dictionary: the
+            // element reader would take the `:` into a computed element.
+            var key = index
+            if tokens[key].kind != .punctuation || tokens[key].text == "." {
+                key += 1
+                while key + 1 < tokens.count, tokens[key].isPunctuation("."), tokens[key + 1].kind == .identifier { key += 2 }
+                if key < tokens.count, tokens[key].isPunctuation(":") { isDictionary = true }
             }
             if let element = expression() {
                 elements.append(element)
