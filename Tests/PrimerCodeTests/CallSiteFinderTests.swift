@@ -113,8 +113,14 @@ struct CallSiteFinderTests {
         // A label out of order.
         ("x = Primer(title: \"T\", tint: .red, message: \"M\", onContinue: {})",
          note(line: 1, column: 5,
-              "Primer(…) here is not read: 'message:' is out of order; expected the order of Primer(title:message:tint:onContinue:onSkip:)",
+              "Primer(…) here is not read: 'message:' must come before 'tint:' in Primer(title:message:tint:onContinue:onSkip:)",
               offending: "Primer(title: \"T\", tint: .red, message: \"M\", onContinue: {})",
+              expected: "Primer(title:message:tint:onContinue:onSkip:)")),
+        // A label given again after the one it should follow.
+        ("x = Primer(message: \"M\", title: \"T\", onContinue: {})",
+         note(line: 1, column: 5,
+              "Primer(…) here is not read: 'title:' must come before 'message:' in Primer(title:message:tint:onContinue:onSkip:)",
+              offending: "Primer(message: \"M\", title: \"T\", onContinue: {})",
               expected: "Primer(title:message:tint:onContinue:onSkip:)")),
         // A required argument missing, at the end and before a later label.
         ("x = Primer(title: \"T\")",

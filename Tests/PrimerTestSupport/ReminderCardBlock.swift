@@ -1,4 +1,5 @@
 import PrimerAccessibility
+import PrimerCode
 import PrimerModel
 import PrimerMotion
 @testable import PrimerSpec
@@ -29,7 +30,29 @@ struct ReminderCardBlock: Block {
 
     var name: String { "reminder-card" }
     var summary: String { "a reminder card defined in the tests (reminders KIND)" }
-    var headerFields: [HeaderField] { [Self.reminders, Self.title, Self.reason, Self.onTitle, Self.snooze, Self.assumes] }
+    var headerFields: [HeaderField] {
+        [Self.reminders, Self.title, Self.reason, Self.onTitle, Self.snooze, Self.assumes] + CodeLink.headerFields
+    }
+
+    /// The card's call in an app's code: `ReminderCard(kind: .daily, title: "…", reason: "…", onAllow: { … })`,
+    /// `title` a key the card looks up, `reason` a `String`.
+    var code: BlockCode? {
+        BlockCode(calls: [CallShape(.initializer("ReminderCard"), [
+            CallParameter("kind", .value),
+            CallParameter("title", .localizedText, hasDefault: true),
+            CallParameter("reason", .string, hasDefault: true),
+            CallParameter("onAllow", .closure),
+        ])]) { call, values in
+            var content = CallSiteContent(permissions: [.notifications], kind: "")
+            if let kind = call.argument("kind"), let name = kind.value.dottedNames?.last {
+                content.kind = name
+                content.add(Self.reminders.name, [name], at: kind.value.range, identifies: true)
+            }
+            content.addText(Self.title.name, argument: "title", of: call, values: values, kind: .localizedText)
+            content.addText(Self.reason.name, argument: "reason", of: call, values: values, kind: .string)
+            return content
+        }
+    }
     var sectionKinds: [SectionKeyword] { [.voiceover, .sizes, .targets, .contrast, .announce, .motion] }
 
     func model(for header: BlockHeader) -> (model: (any BlockModel)?, diagnostics: [Finding]) {

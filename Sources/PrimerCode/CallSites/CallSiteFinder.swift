@@ -123,6 +123,11 @@ public struct CallSiteFinder: Sendable {
                     : "\(shape.signature) has no parameter '\(label):'"))
             }
             if let skipped = parameters[position..<found].first(where: { !$0.hasDefault }) {
+                // Given later, it is out of order (as the compiler says: it must precede).
+                if arguments.contains(where: { ($0.label ?? "_") == skipped.label }) {
+                    return .failure(Mismatch(message: "'\(skipped.label):' must come before '\(label):' in "
+                                             + shape.signature))
+                }
                 return .failure(Mismatch(message: "'\(skipped.label):' is missing before '\(label):'"))
             }
             byLabel[label] = argument
