@@ -114,14 +114,16 @@ public struct CallSiteFinder: Sendable {
         var byLabel: [String: SwiftArgument] = [:]
         var position = 0
         let parameters = shape.parameters
+        var previous: String?
         for argument in arguments {
             let label = argument.label ?? "_"
             guard let found = parameters[position...].firstIndex(where: { $0.label == label }) else {
                 let known = parameters.contains { $0.label == label }
                 return .failure(Mismatch(message: known
-                    ? "'\(label):' is out of order; expected the order of \(shape.signature)"
+                    ? "'\(label):' must come before '\(previous ?? label):' in \(shape.signature)"
                     : "\(shape.signature) has no parameter '\(label):'"))
             }
+            previous = label
             if let skipped = parameters[position..<found].first(where: { !$0.hasDefault }) {
                 // Given later, it is out of order (as the compiler says: it must precede).
                 if arguments.contains(where: { ($0.label ?? "_") == skipped.label }) {
