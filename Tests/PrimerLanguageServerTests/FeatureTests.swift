@@ -197,6 +197,35 @@ struct FeatureTests {
         for label in expected { #expect(labels.contains(label), "\(label) in \(labels)") }
     }
 
+    @Test("hover on a code line lists what the linked call gives; completion after call offers the file's calls")
+    func codeLink() async throws {
+        let folder = try makeTemporaryFolder("LSPCodeLink")
+        let swift = try TemporaryFiles.write("""
+            enum Home {
+                static var first: some View { ReminderCard(kind: .daily, title: "Bins tonight") { } }
+                static var second: some View { ReminderCard(kind: .weekly, title: "Recycling") { } }
+            }
+
+            """, to: "Card.swift", in: folder)
+        let harness = await ServerHarness()
+        await harness.open("block reminder-card\ncode \"\(swift)\"\ncall \"first\"\n\nvoiceover ready\n")
+        let hover = await harness.request("textDocument/hover", [
+            "textDocument": ServerHarness.document(), "position": ["line": 1, "character": 2],
+        ])
+        let text = try #require(hover?["result"]?["contents"]?["value"]?.stringValue)
+        #expect(text == "`ReminderCard(…) in Home.first` at `\(swift):2:35` gives:\n\n"
+            + "- `reminders \"daily\"` (line 2)\n- `title \"Bins tonight\"` (line 2)")
+        await harness.change([["range": Self.range(2, 0, 2, 14), "text": "call "]], version: 2)
+        let completion = await harness.request("textDocument/completion", [
+            "textDocument": ServerHarness.document(), "position": ["line": 2, "character": 5],
+        ])
+        let items = (completion?["result"]?["items"]?.arrayValue ?? []).compactMap { item in
+            item["label"]?.stringValue.map { "\($0) \(item["detail"]?.stringValue ?? "")" }
+        }
+        #expect(items == ["\"Home.first\" ReminderCard(…) in Home.first, line 2",
+                          "\"Home.second\" ReminderCard(…) in Home.second, line 3"])
+    }
+
     @Test("the outline lists the header and each section; each section with a body folds")
     func outline() async throws {
         let harness = await ServerHarness()
