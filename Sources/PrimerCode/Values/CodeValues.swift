@@ -56,6 +56,10 @@ public struct CodeValues: Sendable {
     public func color(_ expression: SwiftExpression, inFile file: Int) -> CodeColor {
         let value = followed(expression, inFile: file).expression
         switch value.form {
+        case .implicitMember("accentColor"), .member(_, "accentColor") where value.dottedNames?.first != "UIColor":
+            // The app's accent colour is the asset its ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME names; assumed
+            // `AccentColor`, the value Xcode's app templates set (29 of 32 settings in the public projects read).
+            return asset("AccentColor", value: value, at: value.range)
         case .implicitMember(let name):
             return .named(name, at: value.range)
         case .member(let base, let name) where base.dottedNames == ["Color"]:
@@ -63,13 +67,7 @@ public struct CodeValues: Sendable {
         case .call(let callee, let arguments, _) where callee.dottedNames == ["Color"]:
             let labels = arguments.map(\.label)
             if labels == [nil], case .string(let name) = arguments[0].value.form {
-                guard let assetColor else {
-                    return .computed(value, reason: "an asset catalog colour, and no asset catalog is searched")
-                }
-                switch assetColor(name, arguments[0].value.range) {
-                case .success(let pair): return .fixed(light: pair.light, dark: pair.dark, at: value.range)
-                case .failure(let finding): return .computed(value, reason: finding.message)
-                }
+                return asset(name, value: value, at: arguments[0].value.range)
             }
             let components = arguments.filter { $0.label != nil }
             let names = components.map(\.label)
@@ -96,6 +94,17 @@ public struct CodeValues: Sendable {
             return .fixed(light: hex, dark: hex, at: value.range)
         default:
             return .computed(value, reason: "computed at run time")
+        }
+    }
+
+    /// An asset catalog colour by name, or why it cannot be read.
+    private func asset(_ name: String, value: SwiftExpression, at range: SourceRange) -> CodeColor {
+        guard let assetColor else {
+            return .computed(value, reason: "an asset catalog colour, and no asset catalog is searched")
+        }
+        switch assetColor(name, range) {
+        case .success(let pair): return .fixed(light: pair.light, dark: pair.dark, at: value.range)
+        case .failure(let finding): return .computed(value, reason: finding.message)
         }
     }
 

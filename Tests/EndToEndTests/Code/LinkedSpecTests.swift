@@ -102,6 +102,18 @@ struct LinkedSpecTests {
                 "\(checked.output)")
     }
 
+    @Test func theAccentColourIsTheAssetCatalogsAccentColor() throws {
+        let folder = try Self.app()
+        try TemporaryFiles.write(Self.meadow, to: "Birdsong/Resources/Assets.xcassets/AccentColor.colorset/Contents.json",
+                                 in: folder)
+        try TemporaryFiles.write(Self.view.replacingOccurrences(of: "Color(\"Meadow\")", with: ".accentColor"),
+                                 to: "Birdsong/Sources/WelcomeView.swift", in: folder)
+        try TemporaryFiles.write(Self.spec(locale: nil), to: "Specs/welcome.primerspec", in: folder)
+        #expect(runTool("check", "--record", "Specs", in: folder).exitCode == .success)
+        let text = try TemporaryFiles.text(at: folder + "/Specs/welcome.primerspec")
+        #expect(text.contains("continue         shape       rgb(46,107,64)"), "\(text)")
+    }
+
     @Test func scanCountsTheCallAsTheLocationRequest() throws {
         let folder = try Self.app()
         let scanned = runTool("scan", "--info-plist", "Birdsong/Info.plist", "Birdsong", "--verbose", in: folder)
