@@ -74,6 +74,7 @@ public struct CodeLink: Sendable {
         let language = SpecLanguage(header: header, diagnostics: &ignored)
         var merged = file.header
         var used: [CodeField] = []
+        var noted: Set<String> = []
         for field in content.fields {
             if field.yieldsTo.contains(where: { name in file.header.contains { $0.name == name } }) { continue }
             if let written = file.header.first(where: { $0.name == field.name }) {
@@ -85,7 +86,8 @@ public struct CodeLink: Sendable {
                                               at: written.range, offendingText: written.canonicalText,
                                               expected: "\(field.name) \(shown)",
                                               notes: [.init("the code's \(field.name) is here", at: field.range.lowerBound)]))
-                } else if !field.identifies, written.arguments.map(\.value) != field.values {
+                } else if !field.identifies, written.arguments.map(\.value) != field.values,
+                          noted.insert(field.name).inserted {
                     diagnostics.append(Finding(severity: .note, range: written.range,
                                                message: "'\(written.name)' in the header wins over the code's \(shown)",
                                                offendingText: written.canonicalText,
