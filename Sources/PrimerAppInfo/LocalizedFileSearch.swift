@@ -13,7 +13,7 @@ import Foundation
 /// `Pods`, `Carthage`, `node_modules`, `.git` and every hidden folder, `.xcodeproj`, `.xcassets`)
 /// are skipped; symbolic links to folders are not followed; the walk stops after ``folderLimit``
 /// folders and ``depthLimit`` levels.
-struct LocalizedFileSearch {
+package struct LocalizedFileSearch {
     /// The most folders one search visits. A choice.
     static let folderLimit = 4_000
     /// The deepest a search goes below its starting folder. A choice.
@@ -66,6 +66,19 @@ struct LocalizedFileSearch {
             folder = FilePath(absolute: parent, display: shown)
         }
         return found
+    }
+
+    /// The folder a spec's `strings "PATH"` names for the app under `root`: the nearest folder
+    /// holding a `Localizable.xcstrings`, else the one holding the `*.lproj` folders with a
+    /// `Localizable.strings`; nil when the app has neither. Walked as ``walk(_:depthLimit:table:)``.
+    package static func localizableFolder(under root: FilePath) -> FilePath? {
+        let found = walk(root, depthLimit: depthLimit, table: "Localizable")
+        if let catalog = found.catalogs.first {
+            return FilePath(absolute: FilePath.folder(of: catalog.absolute), display: FilePath.folder(of: catalog.display))
+        }
+        guard let strings = found.stringsFiles.first else { return nil }
+        let lproj = FilePath(absolute: FilePath.folder(of: strings.path.absolute), display: FilePath.folder(of: strings.path.display))
+        return FilePath(absolute: FilePath.folder(of: lproj.absolute), display: FilePath.folder(of: lproj.display))
     }
 
     /// Walks one folder's tree, breadth first (so the nearest files come first), for one table's

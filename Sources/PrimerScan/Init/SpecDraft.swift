@@ -57,6 +57,14 @@ public struct SpecDraft: Sendable {
         if block != defaultBlock { lines.append("block \(block)") }
         lines += permissionLines
         guard readsAppFiles else { return lines }
+        return lines + Self.appFileLines(app: app, specsFolder: specsFolder)
+    }
+
+    /// The header lines naming the app's files (its project with target and configuration, else its
+    /// Info.plist, else its xcconfig; then an Info.plist beside a project and the build settings),
+    /// each path relative to the spec's folder (`specsFolder`, absolute).
+    public static func appFileLines(app: AppInfoSources, specsFolder: String) -> [String] {
+        var lines: [String] = []
         func quoted(_ text: String) -> String { StringLiteral.quoted(text) }
         func relative(_ file: AppInfoSources.NamedFile) -> String {
             SpecDraft.relativePath(from: specsFolder, to: file.path.absolute)

@@ -5,8 +5,10 @@ import PrimerModel
 import PrimerSpec
 import PrimerSyntax
 
-/// Writes a spec for each permission an app asks for or declares (``SpecDraft``), records it with the
-/// recorder `check --record` uses, and never overwrites a file.
+/// Writes a spec linked to each call of a design the app's code shows (``LinkedSpecDraft``), and a
+/// spec with the block's default words for each permission the code asks for with no such call or
+/// the app only declares (``SpecDraft``); records each with the recorder `check --record` uses, and
+/// never overwrites a file.
 public struct SpecInitializer: Sendable {
     /// The blocks specs may use.
     public var blocks: BlockRegistry
@@ -30,6 +32,15 @@ public struct SpecInitializer: Sendable {
         /// Specs not written because their header does not resolve (a purpose string it needs is missing)
         /// or the file cannot be written, each with the errors.
         public var failed: [(path: String, permission: Permission, errors: [Finding])] = []
+        /// Each spec linked to a call, with how many sections it has and how many of the call's
+        /// values the code computes at run time (the notes `check --verbose` shows).
+        public var linked: [(path: String, draft: LinkedSpecDraft, sections: Int, notes: Int)] = []
+        /// Each linked spec left alone because its file is there.
+        public var linkedExisting: [(path: String, draft: LinkedSpecDraft)] = []
+        /// Linked specs not written, each with the errors.
+        public var linkedFailed: [(path: String, draft: LinkedSpecDraft, errors: [Finding])] = []
+        /// The calls whose permission the code computes at run time: no spec is written for them.
+        public var unread: [PrimerCall] = []
     }
 
     /// The permissions to write specs for: those asked for, then those only declared, in catalogue
@@ -45,12 +56,29 @@ public struct SpecInitializer: Sendable {
         return permissions.sorted()
     }
 
-    /// Writes the specs into `folder` (display and absolute paths).
+    /// The permissions to write default specs for: ``permissions(_:)`` less those a call of a
+    /// design primes (its linked spec covers them).
+    public static func unprimedPermissions(_ result: ScanResult) -> [Permission] {
+        let primed = Set(result.primerCalls.flatMap(\.content.permissions))
+        return permissions(result).filter { !primed.contains($0) }
+    }
+
+    /// Where the code first asks for a permission other than through a design's call, or nil when
+    /// only the app's files declare it.
+    public static func request(of permission: Permission, in result: ScanResult) -> PermissionRequest? {
+        let primerLocations = Set(result.primerCalls.map(\.call.location))
+        return result.requests.first { $0.permissions.contains(permission) && !primerLocations.contains($0.location) }
+    }
+
+    /// Writes the specs into `folder` (display and absolute paths): the linked ones, then the
+    /// default ones.
     public func run(_ result: ScanResult, app: AppInfoSources, block: any Block,
                     folder: (display: String, absolute: String)) -> Outcome {
         var outcome = Outcome()
+        outcome.unread = result.unreadPrimerCalls
+        writeLinked(result, app: app, folder: folder, into: &outcome)
         var kinds: Set<String> = []
-        for permission in Self.permissions(result) {
+        for permission in Self.unprimedPermissions(result) {
             guard let draft = SpecDraft(permission: permission, block: block, info: result.info) else {
                 let others = blocks.blocks(modelling: permission).map(\.name)
                 outcome.notModelled.append((permission, "\(permission): \(block.name) does not model it; "
@@ -65,49 +93,99 @@ public struct SpecInitializer: Sendable {
                 outcome.existing.append((display, permission))
                 continue
             }
-            switch spec(draft, app: app, block: block, display: display, folder: folder.absolute) {
+            switch spec(draft.header(app: app, specsFolder: folder.absolute, defaultBlock: blocks.defaultName),
+                        block: block, display: display) {
             case .failed(let errors):
                 outcome.failed.append((display, permission, errors))
-            case .recorded(let bytes, let sections):
-                do {
-                    try FileManager.default.createDirectory(atPath: folder.absolute, withIntermediateDirectories: true)
-                    // Checked again just before writing: a file that appeared meanwhile is kept.
-                    guard !FileManager.default.fileExists(atPath: absolute) else {
-                        outcome.existing.append((display, permission))
-                        continue
-                    }
-                    try AtomicFileWriter.write(bytes, to: absolute)
-                    outcome.written.append((display, permission, sections))
-                } catch {
-                    outcome.failed.append((display, permission, [.error(
-                        "\(TextExcerpt.shown(display)): cannot write the spec: \(error)",
-                        at: SourceRange(at: SourceLocation(file: display, line: 0, column: 0)))]))
+            case .recorded(let bytes, let sections, _):
+                switch write(bytes, display: display, absolute: absolute, folder: folder.absolute) {
+                case .written: outcome.written.append((display, permission, sections))
+                case .existing: outcome.existing.append((display, permission))
+                case .failed(let errors): outcome.failed.append((display, permission, errors))
                 }
             }
         }
         return outcome
     }
 
-    /// A spec drafted and recorded, or the errors that stopped it.
-    private enum Drafted {
-        case recorded([UInt8], sections: Int)
+    /// Writes a spec for each call of a design (``LinkedSpecDraft``).
+    private func writeLinked(_ result: ScanResult, app: AppInfoSources, folder: (display: String, absolute: String),
+                             into outcome: inout Outcome) {
+        let siblings = (result.primerCalls + result.unreadPrimerCalls).sorted { $0.call.location < $1.call.location }
+        var stringsFolders: [String: String?] = [:]
+        let calls = result.primerCalls.sorted { $0.call.location < $1.call.location }
+        for draft in LinkedSpecDraft.drafts(for: calls, siblings: siblings) {
+            let display = FilePathText.join(folder.display, draft.fileName)
+            let absolute = (folder.absolute as NSString).appendingPathComponent(draft.fileName)
+            if FileManager.default.fileExists(atPath: absolute) {
+                outcome.linkedExisting.append((display, draft))
+                continue
+            }
+            guard let block = blocks.block(named: draft.block) else { continue }
+            let codeFile = FilePath.join(workingDirectory, draft.primerCall.call.location.file)
+            let root = AppCode.root(of: codeFile)
+            if stringsFolders[root] == nil {
+                stringsFolders[root] = .some(LocalizedFileSearch.localizableFolder(under: FilePath(absolute: root, display: root))?
+                    .absolute)
+            }
+            let header = draft.header(block: block, app: app, specsFolder: folder.absolute, codeFile: codeFile,
+                                      stringsFolder: stringsFolders[root] ?? nil, defaultBlock: blocks.defaultName)
+            switch spec(header, block: block, display: display) {
+            case .failed(let errors):
+                outcome.linkedFailed.append((display, draft, errors))
+            case .recorded(let bytes, let sections, let notes):
+                switch write(bytes, display: display, absolute: absolute, folder: folder.absolute) {
+                case .written: outcome.linked.append((display, draft, sections, notes))
+                case .existing: outcome.linkedExisting.append((display, draft))
+                case .failed(let errors): outcome.linkedFailed.append((display, draft, errors))
+                }
+            }
+        }
+    }
+
+    /// What writing a spec's file did.
+    private enum Written {
+        case written
+        case existing
         case failed([Finding])
     }
 
-    /// The recorded spec's bytes and section count, or the errors of a header that does not resolve.
-    private func spec(_ draft: SpecDraft, app: AppInfoSources, block: any Block, display: String,
-                      folder: String) -> Drafted {
-        let header = draft.header(app: app, specsFolder: folder, defaultBlock: blocks.defaultName)
+    /// Writes a recorded spec, unless a file appeared there meanwhile.
+    private func write(_ bytes: [UInt8], display: String, absolute: String, folder: String) -> Written {
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            // Checked again just before writing: a file that appeared meanwhile is kept.
+            guard !FileManager.default.fileExists(atPath: absolute) else { return .existing }
+            try AtomicFileWriter.write(bytes, to: absolute)
+            return .written
+        } catch {
+            return .failed([.error("\(TextExcerpt.shown(display)): cannot write the spec: \(error)",
+                                   at: SourceRange(at: SourceLocation(file: display, line: 0, column: 0)))])
+        }
+    }
+
+    /// A spec drafted and recorded, or the errors that stopped it.
+    private enum Drafted {
+        /// The bytes, the section count and how many notes about values computed at run time the
+        /// link has.
+        case recorded([UInt8], sections: Int, notes: Int)
+        case failed([Finding])
+    }
+
+    /// The recorded spec's bytes, section count and code-link notes, or the errors of a header that
+    /// does not resolve.
+    private func spec(_ header: [String], block: any Block, display: String) -> Drafted {
         let headerText = header.joined(separator: "\n") + "\n"
         // The spec resolves relative paths against its own folder: load it as if it were there.
         let (resolved, diagnostics) = SpecLoader.load(Array(headerText.utf8), path: display,
                                                       workingDirectory: workingDirectory, blocks: blocks)
         guard let resolved else { return .failed(diagnostics.filter { $0.severity == .error }) }
+        let notes = diagnostics.filter { $0.severity == .note && $0.rule == CodeLink.rule }.count
         let sections = SpecDraft.sections(of: resolved.model, kinds: block.sectionKinds)
         let text = headerText + sections.map { "\n\($0)\n" }.joined()
         let recorded = Recorder(blocks: blocks, workingDirectory: workingDirectory)
             .record(Array(text.utf8), path: display, scope: .empty)
         guard recorded.errors.isEmpty else { return .failed(recorded.errors) }
-        return .recorded(recorded.newBytes ?? Array(text.utf8), sections: sections.count)
+        return .recorded(recorded.newBytes ?? Array(text.utf8), sections: sections.count, notes: notes)
     }
 }

@@ -40,7 +40,7 @@ public enum AppScanner {
     public static func scan(_ input: Input) -> ScanResult {
         var result = ScanResult()
         var files: [SwiftFile] = []
-        let designs = input.blocks.blocks.compactMap(\.code)
+        let designs = input.blocks.blocks.compactMap { block in block.code.map { (block: block.name, code: $0) } }
         for file in input.sources {
             let bytes: [UInt8]
             do {
@@ -88,18 +88,21 @@ extension AppScanner {
     /// The calls of the designs the blocks declare: each asks for its permission on Continue
     /// (the design's code makes the request, wherever that code lives), so each is a request of its
     /// kind; a call that cannot be read is a note.
-    static func primerRequests(in module: SwiftModule, designs: [BlockCode], result: inout ScanResult)
-        -> [PermissionRequest] {
+    static func primerRequests(in module: SwiftModule, designs: [(block: String, code: BlockCode)],
+                               result: inout ScanResult) -> [PermissionRequest] {
         guard !module.files.isEmpty else { return [] }
         var requests: [PermissionRequest] = []
         let values = CodeValues(module: module)
         for design in designs {
-            let found = CallSiteFinder(shapes: design.calls).calls(in: module)
+            let found = CallSiteFinder(shapes: design.code.calls).calls(in: module)
             result.warnings += found.notes
             for call in found.calls {
-                let content = design.read(call, values)
-                guard !content.permissions.isEmpty else { continue }
-                result.primerCalls.append(PrimerCall(call: call, content: content))
+                let content = design.code.read(call, values)
+                guard !content.permissions.isEmpty else {
+                    result.unreadPrimerCalls.append(PrimerCall(block: design.block, call: call, content: content))
+                    continue
+                }
+                result.primerCalls.append(PrimerCall(block: design.block, call: call, content: content))
                 let api = PermissionAPI(call.shape.signature, content.permissions,
                                         note: "a primer: the design asks for the permission on Continue",
                                         source: "the design's code")
@@ -112,6 +115,8 @@ extension AppScanner {
 
 /// A call of a design found by `scan`: where it is and what it shows.
 public struct PrimerCall: Sendable {
+    /// The name of the block whose design it calls: `primer-screen`.
+    public var block: String
     /// The call.
     public var call: CodeCall
     /// Its content, as its block reads it.
@@ -129,6 +134,9 @@ public struct ScanResult: Sendable {
     public var requests: [PermissionRequest] = []
     /// The calls of the designs (each also a request), in file order.
     public var primerCalls: [PrimerCall] = []
+    /// The calls of the designs whose permission the code computes at run time (no request: the
+    /// permission is unknown), in file order; `init` names them, and a spec links one by hand.
+    public var unreadPrimerCalls: [PrimerCall] = []
     /// The app's keys, when an Info.plist, project or xcconfig was read.
     public var info: AppInfo?
     /// The specs read, when there is a specs folder.
