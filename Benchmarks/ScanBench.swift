@@ -5,8 +5,9 @@ import PrimerScan
 import PrimerSpec
 
 /// `primer-spec-bench scan [LINES]`: writes a Swift tree of about LINES lines (default 100,000) in
-/// files of 200 lines (types, comments, strings with interpolation, and a permission request every
-/// few files), then times `scan`'s reading, lexing and finding over it. Prints figures; asserts none.
+/// files of 200 lines (types, comments, strings with interpolation, a permission request every few
+/// files, and a view calling each design in each form), then times `scan`'s reading, lexing, finding
+/// and reading the designs' calls over it. Prints figures; asserts none.
 enum ScanBench {
     /// One file's text: `lines` lines of code, comments and strings, with a request when `asks`.
     static func file(_ index: Int, lines: Int, asks: Bool) -> String {
@@ -28,7 +29,36 @@ enum ScanBench {
             written += 8
         }
         if asks { text += "    func ask(_ m: CLLocationManager) { m.requestWhenInUseAuthorization() }\n" }
-        return text + "}\n"
+        return text + "}\n" + designs(index)
+    }
+
+    /// A view calling each design in each form it is called (the three blocks' five shapes), with
+    /// literals, a constant to follow, trailing closures and a modifier chain: 22 lines.
+    static func designs(_ index: Int) -> String {
+        """
+        enum Copy\(index) { static let title = "Scan receipts \(index)" }
+        struct Screen\(index): View {
+            var body: some View {
+                VStack {
+                    PermissionPrimer(kind: .camera, content: .standard(for: .camera, appName: "App \(index)"))
+                    PermissionPrimerScreen(systemImage: "location.fill", title: "Find trails", message: "Nearby",
+                                           benefits: [
+                                               PermissionPrimerScreenBenefit(systemImage: "map", title: "Maps", text: "Offline"),
+                                           ], tint: .indigo) {
+                        go()
+                    }
+                    PermissionPrimingView(permissionType: .microphone, onGranted: { go() }, onDenied: {})
+                    PermissionPrimingView(permissionType: .photoLibrary, customTitle: Copy\(index).title,
+                                          customDescription: "Pick", onGranted: {}, onDenied: {})
+                    Text("Gallery")
+                        .padding()
+                        .permissionGated(.camera, title: "Camera \(index)")
+                }
+            }
+            func go() {}
+        }
+
+        """
     }
 
     static func run(lines: Int) throws {
@@ -41,7 +71,7 @@ enum ScanBench {
         var index = 0
         while total < lines {
             index += 1
-            let text = file(index, lines: perFile, asks: index % 5 == 0)
+            let text = file(index, lines: perFile - 22, asks: index % 5 == 0)
             let path = folder + "/Sources/Model\(index).swift"
             try text.write(toFile: path, atomically: false, encoding: .utf8)
             total += text.split(separator: "\n", omittingEmptySubsequences: false).count - 1
@@ -50,6 +80,7 @@ enum ScanBench {
         let clock = ContinuousClock()
         var samples: [Duration] = []
         var found = 0
+        var calls = 0
         var read = 0
         for _ in 0..<6 {
             let start = clock.now
@@ -58,6 +89,7 @@ enum ScanBench {
                 blocks: .standard))
             samples.append(clock.now - start)
             found = result.requests.count
+            calls = result.primerCalls.count
             read = result.lines
         }
         // The first run warms the file cache and is left out.
@@ -65,7 +97,7 @@ enum ScanBench {
         func ms(_ duration: Duration) -> String {
             String(format: "%.1f ms", Double(duration.components.attoseconds) / 1e15 + Double(duration.components.seconds) * 1e3)
         }
-        print("scan: \(files.count) files, \(read) lines, \(found) requests: median \(ms(sorted[sorted.count / 2])), "
+        print("scan: \(files.count) files, \(read) lines, \(found) requests (\(calls) calls of designs): median \(ms(sorted[sorted.count / 2])), "
               + "best \(ms(sorted[0])) (find, read, lex, find requests, check; 5 runs after a warm-up)")
     }
 }

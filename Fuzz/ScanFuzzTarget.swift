@@ -1,12 +1,23 @@
-// libFuzzer target: scan's Swift lexer and request finder (PrimerScan), which read any app's code.
-// Built and run by scripts/fuzz.sh.
+// libFuzzer target: scan's Swift lexer and request finder (PrimerScan), and the code readers the
+// designs' call sites go through (PrimerCode): scopes, following values, the call-site finder with
+// every standard block's shapes, and each block's reading of the calls it finds. Built and run by
+// scripts/fuzz.sh.
 //
-// Properties checked on every input, beyond "nothing traps": tokens run forward (each starts after
-// the one before it), every token and request is located in the input (line and column from 1, the
-// line no later than the input's last), and a request found is one the catalogue lists.
+// Properties checked on every input, beyond "nothing traps":
+// - tokens run forward (each starts after the one before it), and every token and request is
+//   located in the input (line and column from 1, the line no later than the input's last);
+// - a request found is one the catalogue lists;
+// - every call of a design and every note the finder gives is located in the input, each call's
+//   shape is one of those given, and each note is a note (never a warning or an error);
+// - what a block reads from a call (its fields and notes) is located in the input, its notes notes;
+// - a value followed from any call's argument (every `name(…)` in the input, not only the designs')
+//   ends at an expression located in the input.
 import Foundation
+import PrimerBlocks
 import PrimerCode
 import PrimerScan
+import PrimerSpec
+import PrimerSyntax
 
 private func fail(_ message: String, _ bytes: [UInt8]) -> Never {
     let shown = bytes.prefix(4_096).map { String(format: "%02x", $0) }.joined()
@@ -14,10 +25,27 @@ private func fail(_ message: String, _ bytes: [UInt8]) -> Never {
     abort()
 }
 
+/// Every standard block's declaration of its design's calls.
+private let designs = BlockRegistry.standard.blocks.compactMap(\.code)
+/// The shapes of all of them.
+private let shapes = designs.flatMap(\.calls)
+
+/// The most calls whose arguments are followed per input, so one input of thousands of calls stays quick.
+private let followedCalls = 256
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzScan(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-    let lines = 1 + bytes.filter { $0 == 0x0A || $0 == 0x0D }.count
+    // Line ends as the lexer counts them: LF, CR, and CR LF as one.
+    var lines = 1
+    for (index, byte) in bytes.enumerated() where byte == 0x0A || byte == 0x0D && bytes[safe: index + 1] != 0x0A {
+        lines += 1
+    }
+    func inside(_ location: SourceLocation) -> Bool {
+        location.line >= 1 && location.line <= lines && location.column >= 1
+    }
+    func inside(_ range: SourceRange) -> Bool { inside(range.lowerBound) && inside(range.upperBound) }
+
     let tokens = SwiftLexer.tokens(bytes)
     var previous = (0, 0)
     for token in tokens {
@@ -26,10 +54,67 @@ public func fuzzScan(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         previous = (token.line, token.column)
     }
     for request in RequestFinder(file: "A.swift").requests(in: tokens) {
-        if request.location.line < 1 || request.location.column < 1 || request.location.line > lines {
-            fail("a request at \(request.location)", bytes)
-        }
+        if !inside(request.location) { fail("a request at \(request.location)", bytes) }
         if !PermissionAPI.all.contains(request.api) { fail("a request of an API not in the catalogue: \(request.api.id)", bytes) }
     }
+
+    // The code readers: one file, its scopes, the module over it.
+    let file = SwiftFile(path: "A.swift", bytes: bytes, tokens: tokens)
+    for scope in file.scopes where scope.open < 0 || scope.open >= tokens.count || scope.close < scope.open
+        || scope.close > tokens.count {
+        fail("a scope from token \(scope.open) to \(scope.close) of \(tokens.count)", bytes)
+    }
+    let module = SwiftModule(files: [file])
+    let values = CodeValues(module: module)
+
+    // Follow every argument of every call in the input.
+    var followed = 0
+    for index in tokens.indices where followed < followedCalls && tokens[index].kind == .identifier
+        && tokens[safe: index + 1]?.isPunctuation("(") == true {
+        followed += 1
+        var reader = file.reader(at: index)
+        guard let call = reader.call(), let (_, arguments, trailing) = call.call else { continue }
+        if !inside(call.range) { fail("a call read at \(call.range)", bytes) }
+        for argument in arguments + trailing {
+            if !inside(argument.location) { fail("an argument at \(argument.location)", bytes) }
+            let value = module.follow(argument.value, inFile: 0)
+            if value.file != 0 { fail("a value followed to file \(value.file) of one", bytes) }
+            if !inside(value.expression.range) { fail("a value followed to \(value.expression.range)", bytes) }
+            for step in value.steps where !inside(step) { fail("a value followed through \(step)", bytes) }
+            for assignment in value.assignments where !inside(assignment.location) || !inside(assignment.value.range) {
+                fail("an assignment at \(assignment.location)", bytes)
+            }
+        }
+    }
+
+    // Each design's calls, as scan finds them, and as its block reads them.
+    func check(_ finding: Finding, _ what: String) {
+        if finding.severity != .note { fail("\(what) of severity \(finding.severity): \(finding.message)", bytes) }
+        if !inside(finding.range) { fail("\(what) at \(finding.range): \(finding.message)", bytes) }
+    }
+    let all = CallSiteFinder(shapes: shapes).calls(in: module)
+    for call in all.calls {
+        if !shapes.contains(call.shape) { fail("a call of a shape not given: \(call.shape.signature)", bytes) }
+        if call.file != 0 || !inside(call.location) { fail("a call in file \(call.file) at \(call.location)", bytes) }
+        if !tokens.indices.contains(call.token) { fail("a call at token \(call.token) of \(tokens.count)", bytes) }
+    }
+    for note in all.notes { check(note, "a finder's note") }
+    for design in designs {
+        let found = CallSiteFinder(shapes: design.calls).calls(in: module)
+        for note in found.notes { check(note, "a finder's note") }
+        for call in found.calls {
+            if !design.calls.contains(call.shape) { fail("a call of a shape not given: \(call.shape.signature)", bytes) }
+            if !inside(call.location) { fail("a call at \(call.location)", bytes) }
+            let content = design.read(call, values)
+            for note in content.notes { check(note, "a block's note") }
+            for field in content.fields where !inside(field.range) {
+                fail("a field \(field.name) at \(field.range)", bytes)
+            }
+        }
+    }
     return 0
+}
+
+extension Array {
+    fileprivate subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
 }

@@ -22,9 +22,12 @@
 # dump       the XCUITest dump reader and what VoiceOver stops on; seeded from Tests/AppDumps (the
 #            old form, Xcode 26's, Optional(…)), with Fuzz/dump.dict; fails on an error that is not
 #            located in the dump or a message longer than the quoting rule allows.
-# scan       scan's Swift lexer and request finder; seeded from Fuzz/seeds/swift and the scan fixtures'
-#            Swift files, with Fuzz/swift.dict; fails on tokens out of order or outside the input, or a
-#            request of an API the catalogue does not list (Fuzz/ScanFuzzTarget.swift).
+# scan       scan's Swift lexer and request finder, and the designs' call sites (scopes, followed values,
+#            the call-site finder with every standard block's shapes, each block's read); seeded from
+#            Fuzz/seeds/swift and the scan fixtures' Swift files, with Fuzz/swift.dict; fails on tokens
+#            out of order or outside the input, a request of an API the catalogue does not list, a call,
+#            note or value read outside the input, a call of a shape not given or a note that is not a
+#            note (Fuzz/ScanFuzzTarget.swift).
 # strings    the localized Info.plist readers (InfoPlist.strings and InfoPlist.xcstrings), fed the same
 #            bytes; seeded from Fuzz/seeds/strings and Tests/Localization, with Fuzz/strings.dict;
 #            fails on a value or diagnostic located outside the file, or an over-long message.

@@ -81,6 +81,33 @@ struct ExpressionReaderTests {
     }
 
     /// An expression's range and source text: from its first token to the end of its last.
+    /// Brackets and calls nested 100,000 deep read to their end as computed past
+    /// ``ExpressionReader/depthLimit``: the reader recurses only that deep, so no input exhausts the stack.
+    @Test(arguments: [
+        (String(repeating: "[", count: 100_000) + "1" + String(repeating: "]", count: 100_000), "array["),
+        (String(repeating: "f(", count: 100_000) + "1" + String(repeating: ")", count: 100_000), "call(name(f), [_: "),
+        (String(repeating: "[", count: 100_000), "computed"),
+        (String(repeating: "f(", count: 100_000), "call(name(f), [_: "),
+    ] as [(String, String)])
+    func deepNestingReadsAsComputed(source: String, starts: String) {
+        let (expression, reader) = Self.read(source)
+        #expect(expression.map(dump)?.hasPrefix(starts) == true)
+        #expect(expression.map(dump)?.contains("computed") == true)
+        #expect(reader.index == swiftFile(source).tokens.count)
+    }
+
+    /// The call-site finder reads each call of a design nested far deeper than the reader's limit in
+    /// its own arguments. (Each call is read to its end, so calls nested n deep cost n² token steps:
+    /// 2,000 here, not 100,000.)
+    @Test func deeplyNestedCallsOfADesign() {
+        let shape = CallShape(.initializer("P"), [CallParameter("_", .value)])
+        let depth = 2_000
+        let source = String(repeating: "P(", count: depth) + "1" + String(repeating: ")", count: depth)
+        let found = CallSiteFinder(shapes: [shape]).calls(in: SwiftModule(files: [swiftFile(source)]))
+        #expect(found.calls.map(\.location.column) == Array(stride(from: 1, to: 2 * depth, by: 2)))
+        #expect(found.notes.isEmpty)
+    }
+
     @Test func rangeAndSource() throws {
         let file = swiftFile("let x = Color(red: 0.2,\n    green: 0.4)\n")
         var reader = file.reader(at: 3)

@@ -40,6 +40,21 @@ struct SwiftLexerTests {
         #expect(strings.map(\.column) == [3, 10, 19, 28])
     }
 
+    /// Interpolations nested past ``SwiftLexer/interpolationLimit`` read as the string's own characters,
+    /// so a line of 50,000 nested interpolations (each a string inside an interpolation, which the
+    /// lexer reads by recursing) lexes to the end without exhausting the stack.
+    @Test func deeplyNestedInterpolationsEndAtTheLine() {
+        let depth = 50_000
+        let source = "x = " + String(repeating: "\"\\(", count: depth) + "a" + String(repeating: ")\"", count: depth)
+            + " + y\nz"
+        #expect(Self.names(source) == ["x@1:1", "y@1:\(9 + 5 * depth)", "z@2:1"])
+        // Within the limit the string still ends where it closes: `+ y` after it is code.
+        let shallow = SwiftLexer.interpolationLimit
+        let inside = "x = " + String(repeating: "\"\\(", count: shallow) + "a" + String(repeating: ")\"", count: shallow)
+            + " + y"
+        #expect(Self.names(inside) == ["x@1:1", "y@1:\(9 + 5 * shallow)"])
+    }
+
     @Test func punctuationAndNumbersAreTokens() {
         let tokens = SwiftLexer.tokens(Array("a.b(c: 12)".utf8))
         #expect(tokens.map(\.text) == ["a", ".", "b", "(", "c", ":", "12", ")"])

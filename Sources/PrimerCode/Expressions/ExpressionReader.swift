@@ -350,10 +350,22 @@ public struct ExpressionReader: Sendable {
     }
 
     /// Source text for a message: runs of white space as one space, at most ``SwiftExpression/sourceLimit``.
+    /// Only the bytes that can reach the limit are decoded (enough for its characters at four bytes
+    /// each, white space aside), so each of the expressions nested in a long one costs no more than
+    /// the limit: reading a call nested n deep is not n² in its length.
     static func shown(_ bytes: ArraySlice<UInt8>) -> String {
-        let text = String(decoding: bytes, as: UTF8.self)
+        let limit = SwiftExpression.sourceLimit
+        var end = bytes.startIndex
+        var visible = 0
+        while end < bytes.endIndex, visible <= 4 * limit {
+            let byte = bytes[end]
+            if byte != 0x20, byte != 0x09, byte != 0x0A, byte != 0x0D { visible += 1 }
+            end += 1
+        }
+        let text = String(decoding: bytes[bytes.startIndex..<end], as: UTF8.self)
         let words = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        return words.count > SwiftExpression.sourceLimit ? words.prefix(SwiftExpression.sourceLimit) + "…" : words
+        if words.count > limit { return words.prefix(limit) + "…" }
+        return end < bytes.endIndex ? words + "…" : words
     }
 }
 

@@ -13,6 +13,13 @@ public struct SwiftLexer: Sendable {
     private var index = 0
     private var line = 1
     private var column = 1
+    /// How many interpolations the current position is inside.
+    private var interpolations = 0
+
+    /// How deeply interpolations nest before a deeper `\(` reads as the string's own characters: a
+    /// choice, far deeper than code is written, and shallow enough that reading a string inside an
+    /// interpolation inside a string (the lexer recurses for each) never exhausts the stack.
+    public static let interpolationLimit = 64
 
     /// Creates a lexer over UTF-8 bytes.
     public init(_ bytes: [UInt8]) {
@@ -155,9 +162,11 @@ public struct SwiftLexer: Sendable {
                 let after = index + 1 + hashes
                 if after < bytes.count, bytes[after] == UInt8(ascii: "(") { interpolated = true }
                 for _ in 0...hashes { advance() }
-                if after < bytes.count, bytes[after] == UInt8(ascii: "(") {
+                if after < bytes.count, bytes[after] == UInt8(ascii: "("), interpolations < Self.interpolationLimit {
                     advance()
+                    interpolations += 1
                     skipInterpolation(singleLine: !multiLine)
+                    interpolations -= 1
                 } else {
                     advance()
                 }
