@@ -70,7 +70,11 @@ public enum AppScanner {
             for file in specFiles {
                 switch SpecFileError.read(file.display, at: file.absolute) {
                 case .success(let bytes):
-                    specs.append(SpecCoverage.read(bytes, path: file.display, blocks: input.blocks))
+                    // The folder the display path is relative to, so a linked spec's code path resolves.
+                    let base = file.absolute.hasSuffix(file.display) && !file.display.hasPrefix("/")
+                        ? String(file.absolute.dropLast(file.display.count)) : nil
+                    specs.append(SpecCoverage.read(bytes, path: base == nil ? file.absolute : file.display,
+                                                   blocks: input.blocks, workingDirectory: base))
                 case .failure(let error):
                     result.errors.append(error)
                 }

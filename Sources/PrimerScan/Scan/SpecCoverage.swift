@@ -29,7 +29,11 @@ public struct SpecCoverage: Hashable, Sendable {
     /// The coverage of a spec's bytes; a spec that does not parse still gives what its header says. The
     /// spec's block (`block NAME`, else the registry's default) says which field names the permission
     /// and what its word stands for; a block the registry lacks covers nothing.
-    public static func read(_ bytes: [UInt8], path: String, blocks: BlockRegistry) -> SpecCoverage {
+    ///
+    /// A spec linked to a call in the app's code (`code "PATH"`) whose header does not name the
+    /// permission covers what the call asks for; `workingDirectory` is what `path` is relative to.
+    public static func read(_ bytes: [UInt8], path: String, blocks: BlockRegistry,
+                            workingDirectory: String? = nil) -> SpecCoverage {
         let file = SpecParser.parse(bytes, path: path).recovered
         let start = SourceLocation(file: path, line: 1, column: 1)
         func first(_ name: String) -> Directive? { file.header.first { $0.name == name } }
@@ -38,6 +42,11 @@ public struct SpecCoverage: Hashable, Sendable {
         let blockLocation = blockDirective?.range.lowerBound ?? start
         guard let block = blocks.block(named: blockName), let field = block.permissionField,
               let directive = first(field.name), let word = directive.arguments.first?.value else {
+            if let block = blocks.block(named: blockName), let code = first(CodeLink.codeField.name),
+               let content = CodeLink.content(linkedBy: file, block: block, workingDirectory: workingDirectory) {
+                return SpecCoverage(path: path, block: blockName, blockLocation: blockLocation,
+                                    permissions: content.permissions, location: code.range.lowerBound)
+            }
             return SpecCoverage(path: path, block: blockName, blockLocation: blockLocation, permissions: [],
                                 location: start)
         }

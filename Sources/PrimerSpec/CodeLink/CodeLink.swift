@@ -180,3 +180,13 @@ extension CodeLink {
         return CallSiteFinder(shapes: code.calls).calls(in: app.module.files[app.file], number: app.file).calls
     }
 }
+
+extension CodeLink {
+    /// What the call a spec links shows (its permissions among it), or nil when the spec links none
+    /// or the link does not resolve (`check` reports why): for `scan`, which reads a spec's header only.
+    public static func content(linkedBy file: SpecFile, block: any Block, workingDirectory: String?) -> CallSiteContent? {
+        guard file.directive(codeField) != nil else { return nil }
+        var ignored: [Finding] = []
+        return apply(to: file, block: block, workingDirectory: workingDirectory, diagnostics: &ignored)?.link.content
+    }
+}

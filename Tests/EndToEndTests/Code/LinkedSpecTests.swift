@@ -123,4 +123,21 @@ struct LinkedSpecTests {
                                         + "location-when-in-use (NSLocationWhenInUseUsageDescription)"), "\(scanned.output)")
         #expect(!scanned.output.contains("declared, and no code found asks"), "\(scanned.output)")
     }
+
+    /// A linked spec whose header does not name its permission covers what its call asks for.
+    @Test func aLinkedSpecCoversItsCallsPermission() throws {
+        let folder = try Self.app()
+        try TemporaryFiles.write(Self.spec(locale: nil), to: "Specs/welcome.primerspec", in: folder)
+        let uncovered = "the app asks for location-when-in-use here and no spec covers it"
+        // A specs folder whose one spec is about the camera leaves the location request uncovered.
+        try TemporaryFiles.write("block primer-screen\nsymbol \"camera.fill\"\n\nvoiceover ready\n",
+                                 to: "Other/camera.primerspec", in: folder)
+        let without = runTool("scan", "--info-plist", "Birdsong/Info.plist", "Birdsong", "--specs", "Other", in: folder)
+        #expect(without.output.contains(uncovered), "\(without.output)")
+        let scanned = runTool("scan", "--info-plist", "Birdsong/Info.plist", "Birdsong", "--specs", "Specs", "--verbose",
+                              in: folder)
+        #expect(scanned.exitCode == .success, "\(scanned.output)")
+        #expect(!scanned.output.contains(uncovered), "\(scanned.output)")
+        #expect(!scanned.output.contains("primes"), "\(scanned.output)")
+    }
 }
