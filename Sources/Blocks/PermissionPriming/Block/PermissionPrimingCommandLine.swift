@@ -15,7 +15,7 @@ enum PermissionPrimingCommandLine {
         .value("--description", "TEXT", help: "Permission priming: the custom description (customDescription)."),
         .value("--symbol", "NAME", help: "Permission priming: the custom illustration (customImage)."),
         .value("--ios", "VERSION", help: "The iOS release whose prompt words and colours to use (17 or 18; default: 18)."),
-        .value("--tint", "COLOR", help: "The accent colour: a system colour name or sRGB hex (default: blue)."),
+        .value("--tint", "COLOR", help: "The accent colour: a system colour name, sRGB hex, or light and dark hex as \"#LIGHT / #DARK\" (default: blue)."),
     ]
 
     /// The one TYPE a command takes, or a usage error.

@@ -38,7 +38,7 @@ public struct PrimerScreenBlock: Block {
         [
             .value("--ios", "VERSION", help: "The iOS release whose system colours to use (18, or 26 and later; "
                    + "default: 18)."),
-            .value("--tint", "COLOR", help: "The primer screen's tint: a system colour name or sRGB hex (default: the "
+            .value("--tint", "COLOR", help: "The primer screen's tint: a system colour name, sRGB hex, or light and dark hex as \"#LIGHT / #DARK\" (default: the "
                    + "demo's indigo)."),
             .flag("--no-skip", help: "The primer screen without its skip button."),
         ] + SpecLanguage.optionDefinitions
