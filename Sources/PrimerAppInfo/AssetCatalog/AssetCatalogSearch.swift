@@ -8,8 +8,9 @@ import PrimerSyntax
 /// https://developer.apple.com/library/archive/documentation/Xcode/Reference/xcode_ref-Asset_Catalog_Format/FolderStructure.html).
 ///
 /// The walk is breadth first, each folder's entries in name order. It skips hidden folders (`.build`,
-/// `.git`, `.swiftpm`), `Pods`, `DerivedData`, `Carthage` and `node_modules` (dependencies and build
-/// products, whose colours the app's `Color("…")` does not name), and bundles that hold no catalog
+/// `.git`, `.swiftpm`) and the folders the translations search skips (`LocalizedFileSearch`: `Pods`,
+/// `DerivedData`, `Carthage`, `node_modules`, build products and the like, whose colours the app's
+/// `Color("…")` does not name), and bundles that hold no catalog
 /// sources (`.xcodeproj`, `.app`, `.framework`, …). Symbolic links to folders are not followed, so a
 /// link loop cannot trap it; a folder it cannot list is skipped and named. It stops after
 /// ``folderLimit`` folders and ``depthLimit`` levels (choices).
@@ -19,8 +20,9 @@ struct AssetCatalogSearch {
     static let folderLimit = 10_000
     /// The deepest a search goes below its starting folder. A choice.
     static let depthLimit = 24
-    /// Folder names never searched (besides hidden folders).
-    static let skippedFolders: Set<String> = ["Pods", "DerivedData", "Carthage", "node_modules"]
+    /// Folder names never searched (besides hidden folders): the ones the app's translations are
+    /// never looked for in either, build products and dependencies.
+    static var skippedFolders: Set<String> { LocalizedFileSearch.skippedFolders }
     /// Folder extensions never searched outside a catalog.
     static let skippedExtensions: Set<String> = ["xcodeproj", "xcworkspace", "framework", "xcframework", "app", "appex",
                                                  "bundle", "playground", "lproj"]

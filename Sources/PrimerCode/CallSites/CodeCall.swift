@@ -29,6 +29,18 @@ public struct CodeCall: Sendable {
         self.source = source
     }
 
+    /// Whether `call "NAME"` in a spec names this call: NAME's dotted names are a run of the
+    /// declarations around it (`body`, `OnboardingView.body`).
+    public func isNamed(_ name: String) -> Bool {
+        Self.declarations(declarationPath, holdRun: name.split(separator: ".").map(String.init))
+    }
+
+    /// Whether `path` holds `run` as consecutive names.
+    public static func declarations(_ path: [String], holdRun run: [String]) -> Bool {
+        guard !run.isEmpty, run.count <= path.count else { return false }
+        return (0...(path.count - run.count)).contains { Array(path[$0..<($0 + run.count)]) == run }
+    }
+
     /// The argument of a parameter, if the call gives it.
     public func argument(_ label: String) -> SwiftArgument? { arguments[label] }
 

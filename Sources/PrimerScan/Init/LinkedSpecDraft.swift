@@ -43,15 +43,11 @@ public struct LinkedSpecDraft: Sendable {
     public static func callName(of path: [String], among paths: [[String]]) -> (name: String, isToldApart: Bool) {
         for length in stride(from: 1, through: path.count, by: 1) {
             let suffix = Array(path.suffix(length))
-            if paths.filter({ contains($0, run: suffix) }).count == 1 { return (suffix.joined(separator: "."), true) }
+            if paths.filter({ CodeCall.declarations($0, holdRun: suffix) }).count == 1 {
+                return (suffix.joined(separator: "."), true)
+            }
         }
         return (path.joined(separator: "."), false)
-    }
-
-    /// Whether `path` holds `run` as consecutive names.
-    static func contains(_ path: [String], run: [String]) -> Bool {
-        guard !run.isEmpty, run.count <= path.count else { return false }
-        return (0...(path.count - run.count)).contains { Array(path[$0..<($0 + run.count)]) == run }
     }
 
     /// The file names, stable for the same code and readable: `<block>-<declaration>.primerspec`, the

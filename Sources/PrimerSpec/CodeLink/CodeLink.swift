@@ -129,12 +129,7 @@ public struct CodeLink: Sendable {
             }
             return nil
         }
-        let wanted = name.value.split(separator: ".").map(String.init)
-        let matching = found.calls.filter { call in
-            guard !wanted.isEmpty, wanted.count <= call.declarationPath.count else { return false }
-            let path = call.declarationPath
-            return (0...(path.count - wanted.count)).contains { Array(path[$0..<($0 + wanted.count)]) == wanted }
-        }
+        let matching = found.calls.filter { $0.isNamed(name.value) }
         if matching.count == 1 { return matching[0] }
         let why = matching.isEmpty ? "no call of the design is inside '\(TextExcerpt.shown(name.value))'"
             : "\(matching.count) calls are inside '\(TextExcerpt.shown(name.value))'"

@@ -46,7 +46,7 @@ enum PermissionPrimerCode {
             return content
         }
         content.kind = kind.rawValue
-        content.permissions = [kind.permission]
+        content.permissions = PermissionPrimerBlock().permissions(primedBy: kind.rawValue)
         content.add(F.primer.name, [kind.rawValue], at: kindValue.range, identifies: true)
         if call.argument("request") != nil, let request = call.argument("request") {
             content.add(F.customRequest.name, [], at: SourceRange(at: request.location))
@@ -178,17 +178,5 @@ enum PermissionPrimerCode {
             rows.append(row)
         }
         return rows
-    }
-}
-
-extension PrimerKind {
-    /// The permission the kind asks for on Continue: when-in-use for location, read and write for photos.
-    var permission: Permission {
-        switch self {
-        case .notifications: .notifications
-        case .location: .locationWhenInUse
-        case .camera: .camera
-        case .photos: .photos
-        }
     }
 }
