@@ -186,11 +186,8 @@ public struct ExpressionReader: Sendable {
                     return computed(from: start)
                 }
                 index += 1
-                // A parenthesised expression is its inner one; a tuple is not followed.
-                guard let inner, case .computed = inner.form else {
-                    return inner.map { expression($0.form, from: start) } ?? computed(from: start)
-                }
-                return computed(from: start)
+                // A parenthesised expression is its inner one, over the parentheses' range.
+                return expression(inner?.form ?? .computed, from: start)
             case "{":
                 skipToClosing(from: start)
                 return expression(.closure, from: start)
