@@ -99,7 +99,9 @@ public struct SwiftFile: Sendable {
             let token = tokens[index]
             if token.kind == .punctuation {
                 switch token.text {
-                case "{", "}", ";", "(", "[", ",": return (.closure, nil, brace)
+                // A `,` at this level is a list of conformances or conditions (`struct A: B, C {`,
+                // `if let a, let b {`); a closure inside an argument list meets its `(` first.
+                case "{", "}", ";", "(", "[": return (.closure, nil, brace)
                 case ")", "]":
                     index = matchingOpen(tokens, close: index) - 1
                     continue

@@ -106,6 +106,10 @@ public struct ExpressionReader: Sendable {
         return expression(.call(callee, arguments, trailing: trailing), from: start)
     }
 
+    /// Reads one operand at the cursor (a literal, name, member chain or call, with what follows it
+    /// on the postfix level) and nothing after it; for ``CodeTerm``'s operator reader.
+    mutating func operand() -> SwiftExpression? { postfix() }
+
     // MARK: - Pieces
 
     private mutating func postfix() -> SwiftExpression? {

@@ -53,6 +53,15 @@ public struct AppCode: Sendable {
         return .success(AppCode(module: SwiftModule(files: files), root: root, file: index))
     }
 
+    /// The Swift code under a folder, for a reader that names no file of its own (the app around a
+    /// spec); files that do not read are skipped.
+    public static func module(under root: FilePath) -> SwiftModule {
+        let (found, _) = SwiftSourceFiles.find([SwiftSourceFiles.File(display: root.display, absolute: root.absolute)])
+        return SwiftModule(files: found.prefix(fileLimit).compactMap { source in
+            (try? InputFile.read(source.absolute, limit: fileSizeLimit)).map { SwiftFile(path: source.display, bytes: $0) }
+        })
+    }
+
     /// The app's folder for a Swift file (absolute).
     public static func root(of file: String) -> String {
         var folder = (file as NSString).deletingLastPathComponent

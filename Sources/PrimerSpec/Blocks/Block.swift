@@ -43,6 +43,10 @@ public protocol Block: Sendable {
     /// fields; nil for a block whose design has no calls to read (the default).
     var code: BlockCode? { get }
 
+    /// How a team's copy of the design's published source is found in an app and read, so a spec
+    /// with `design copy` models the copy; nil for a design published as no code to copy (the default).
+    var copy: BlockCopy? { get }
+
     // MARK: - What scan and init ask of a block
     // Defaults (a block that primes no permission) and the kernel types are in BlockPermissions.swift.
 
@@ -66,6 +70,9 @@ public protocol Block: Sendable {
 extension Block {
     /// No calls to read.
     public var code: BlockCode? { nil }
+
+    /// No copy to read.
+    public var copy: BlockCopy? { nil }
 
     /// The one model the options describe.
     public func stringsModels(for options: BlockOptions) throws -> [any BlockModel] {

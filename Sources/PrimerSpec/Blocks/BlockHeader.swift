@@ -7,11 +7,19 @@ public struct BlockHeader: Sendable {
     public var file: SpecFile
     /// The folder a relative spec path is relative to; nil for the process's current folder.
     public var workingDirectory: String?
+    /// The app's copy of the design the spec models (`design copy`); nil for the published design.
+    public var copy: CopyReading?
 
     /// Creates a header.
-    public init(file: SpecFile, workingDirectory: String?) {
+    public init(file: SpecFile, workingDirectory: String?, copy: CopyReading? = nil) {
         self.file = file
         self.workingDirectory = workingDirectory
+        self.copy = copy
+    }
+
+    /// The block's design value the copy gives its model, or nil for the published design.
+    public func design<Design: Sendable>(_ type: Design.Type) -> Design? {
+        copy?.design as? Design
     }
 
     /// The directives, in file order.

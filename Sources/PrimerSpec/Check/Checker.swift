@@ -77,7 +77,8 @@ public struct Checker: Sendable {
                                   sections: spec.sections.map {
                                       reusing($0) ?? check($0, in: spec, keepsPassingLines: keepsPassingLines)
                                   },
-                                  warnings: diagnostics.filter { $0.severity == .warning || $0.rule == CodeLink.rule })
+                                  warnings: diagnostics.filter { $0.severity == .warning || $0.rule == CodeLink.rule
+                                      || $0.rule == DesignSource.rule })
         return WarningAcceptance.apply(spec.acceptances, to: outcome)
     }
 

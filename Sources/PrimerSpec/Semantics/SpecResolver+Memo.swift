@@ -11,6 +11,8 @@ extension SpecResolver {
             var workingDirectory: String?
             var block: String
             var header: [Directive]
+            /// The differences of the app's copy the model follows (a copy edited changes the model).
+            var copy: [CopyDifference]
         }
 
         /// One section resolved: the section, its lines as written, and what resolving it gave.

@@ -64,7 +64,9 @@ public struct SpecResolver: Sendable {
             file.header = linked.header
             codeLink = linked.link
         }
-        let configured = block.model(for: BlockHeader(file: file, workingDirectory: workingDirectory))
+        // A copy of the design in the app's code (`design copy`) gives the model the copy's facts.
+        let copy = DesignSource.apply(to: file, block: block, workingDirectory: workingDirectory, diagnostics: &diagnostics)
+        let configured = block.model(for: BlockHeader(file: file, workingDirectory: workingDirectory, copy: copy))
         diagnostics += configured.diagnostics
         guard let model = configured.model else { return (nil, diagnostics.sortedByLocation(), nil) }
         var sections: [ResolvedSection] = []
@@ -72,7 +74,8 @@ public struct SpecResolver: Sendable {
         firstByTarget.reserveCapacity(file.sections.count)
         sections.reserveCapacity(file.sections.count)
         var readings = MotionLines.Readings(vocabulary: model.vocabulary)
-        let key = Memo.Key(path: file.path, workingDirectory: workingDirectory, block: block.name, header: file.header)
+        let key = Memo.Key(path: file.path, workingDirectory: workingDirectory, block: block.name, header: file.header,
+                           copy: copy?.differences ?? [])
         let earlier = memo?.key == key ? memo?.sections ?? [:] : [:]
         var kept: [Int: Memo.Entry] = [:]
         var taken = 0

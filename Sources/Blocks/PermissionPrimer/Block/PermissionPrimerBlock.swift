@@ -15,7 +15,7 @@ public struct PermissionPrimerBlock: Block {
 
     public var summary: String { "the PermissionPrimer SwiftUI block (primer KIND)" }
 
-    public var headerFields: [HeaderField] { PermissionPrimerFields.all + CodeLink.headerFields }
+    public var headerFields: [HeaderField] { PermissionPrimerFields.all + CodeLink.headerFields + DesignSource.headerFields }
 
     public var code: BlockCode? { PermissionPrimerCode.declaration }
 

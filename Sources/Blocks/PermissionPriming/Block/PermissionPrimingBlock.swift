@@ -20,7 +20,7 @@ public struct PermissionPrimingBlock: Block {
 
     public var summary: String { "the Permission Priming templates: PermissionPrimingView and permissionGated (type TYPE)" }
 
-    public var headerFields: [HeaderField] { PermissionPrimingFields.all + CodeLink.headerFields }
+    public var headerFields: [HeaderField] { PermissionPrimingFields.all + CodeLink.headerFields + DesignSource.headerFields }
 
     public var code: BlockCode? { PermissionPrimingCode.declaration }
 

@@ -17,7 +17,7 @@ public struct PrimerScreenBlock: Block {
 
     public var summary: String { "SwiftUI Blocks' full-screen PermissionPrimerScreen" }
 
-    public var headerFields: [HeaderField] { PrimerScreenFields.all + CodeLink.headerFields }
+    public var headerFields: [HeaderField] { PrimerScreenFields.all + CodeLink.headerFields + DesignSource.headerFields }
 
     public var code: BlockCode? { PrimerScreenCode.declaration }
 
