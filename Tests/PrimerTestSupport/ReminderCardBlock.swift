@@ -32,6 +32,37 @@ struct ReminderCardBlock: Block {
     var summary: String { "a reminder card defined in the tests (reminders KIND)" }
     var headerFields: [HeaderField] {
         [Self.reminders, Self.title, Self.reason, Self.onTitle, Self.snooze, Self.assumes] + CodeLink.headerFields
+            + DesignSource.headerFields
+    }
+
+    /// The card's published source, as the tests publish it: `struct ReminderCard: View` whose body's
+    /// `Text(title)` carries `.accessibilityAddTraits(.isHeader)` and whose `.animation(.easeOut(duration:
+    /// 0.3), …)` the model does not read. A copy without the trait reads its title as plain text.
+    var copy: BlockCopy? {
+        BlockCopy(types: ["ReminderCard", "ReminderCopy"]) { copy in
+            var reading = CopyReading(design: ReminderCardDesign())
+            guard let body = copy.member("body", of: "ReminderCard") else {
+                reading.differences.append(CopyDifference(part: "body", fact: "the view's body", published: "var body",
+                                                          copy: "none", at: SourceRange(at: copy.location),
+                                                          sections: [.voiceover], unfollowed: "no body to read"))
+                return reading
+            }
+            let nodes = copy.views(of: body).flatMap { $0.descendants() }.map(\.node)
+            if let title = nodes.first(where: { $0.name == "Text" && $0.firstArgumentSource == "title" }),
+               title.modifier("accessibilityAddTraits") == nil {
+                reading.design = ReminderCardDesign(titleIsHeader: false)
+                reading.differences.append(CopyDifference(part: "the title", fact: "header trait", published: ".isHeader",
+                                                          copy: "none", at: title.range, sections: [.voiceover]))
+            }
+            for node in nodes {
+                guard let animation = node.modifier("animation"), let curve = animation.arguments.first,
+                      curve.value.source != ".easeOut(duration: 0.3)" else { continue }
+                reading.differences.append(CopyDifference(part: "the card", fact: "animation", published: ".easeOut(duration: 0.3)",
+                                                          copy: curve.value.source, at: curve.value.range,
+                                                          sections: [.motion], unfollowed: "the model does not read it"))
+            }
+            return reading
+        }
     }
 
     /// The card's call in an app's code: `ReminderCard(kind: .daily, title: "…", reason: "…", onAllow: { … })`,
@@ -66,6 +97,7 @@ struct ReminderCardBlock: Block {
                      rule: Checker.assumptionRule.id)]
         }
         var model = ReminderCardModel(kind: kind.value, snoozes: header.directive(Self.snooze) != nil)
+        model.titleTraits = header.design(ReminderCardDesign.self)?.titleIsHeader == false ? [] : [.header]
         model.title = header.value(Self.title) ?? model.title
         model.reason = header.value(Self.reason) ?? model.reason
         model.onTitle = header.value(Self.onTitle) ?? model.onTitle
@@ -113,6 +145,8 @@ struct ReminderCardModel: BlockModel {
 
     var kind: String
     var snoozes = false
+    /// The asking title's traits: a heading, unless the app's copy drops the trait.
+    var titleTraits: Set<AccessibilityTrait> = [.header]
     var title = defaultTitle
     /// What the card says under the heading while it asks.
     var reason: String
@@ -147,7 +181,7 @@ struct ReminderCardModel: BlockModel {
         switch state {
         case "ready":
             return AccessibilityTree(elements: [
-                element(Self.title, title, .title2, [.header]),
+                element(Self.title, title, .title2, titleTraits),
                 element(Self.reason, reason, .body, []),
                 element(Self.allow, "Allow", .headline, [.button]),
                 element(Self.notNow, "Not now", .body, [.button]),
@@ -231,4 +265,10 @@ struct ReminderCardModel: BlockModel {
                          background: .init(name: "card", value: card), ratio: appearance == .dark ? 2.44 : 8.59),
         ]
     }
+}
+
+/// What a copy of the card changes that its model follows.
+struct ReminderCardDesign: Sendable {
+    /// Whether the asking title is a heading.
+    var titleIsHeader = true
 }

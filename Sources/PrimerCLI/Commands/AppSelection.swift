@@ -28,7 +28,7 @@ struct AppSelection {
         .value("--specs", "DIR", help: "The specs folder whose specs cover the permissions (default: Specs, when there is one)."),
         .flag("--require-specs", help: "A permission no spec covers is a warning, not a note."),
         .value("--format", "FORMAT", help: "text (default), json, sarif (GitHub code scanning), github or junit."),
-        .flag("--verbose", help: "List every request found, the deployment target and what each spec covers."),
+        .flag("--verbose", help: "List every request found, the deployment target, what each spec covers and each difference of a copy of a design from its published code."),
     ]
 
     /// The `--format`, default text; html is refused.

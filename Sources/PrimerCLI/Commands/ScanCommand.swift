@@ -71,6 +71,14 @@ public enum ScanCommand: ToolCommand {
                      + (result.info?.searched.map { " and \($0)" } ?? "") + ": "
                      + "\(result.requests.count) \(result.requests.count == 1 ? "request" : "requests")"
                      + (permissions.isEmpty ? "" : " for \(permissions.joined(separator: ", "))")]
+        for copy in result.copies {
+            let unfollowed = copy.differences.filter { $0.severity != .note }.count
+            lines.append("copy of \(copy.design) (\(copy.block)) at \(copy.location.file):\(copy.location.line): "
+                         + "\(copy.differences.count) \(copy.differences.count == 1 ? "difference" : "differences") from the "
+                         + "published design" + (unfollowed == 0 ? "" : ", \(unfollowed) a spec cannot follow")
+                         + (verbose || copy.differences.isEmpty ? "" : " (--verbose lists them)"))
+            if verbose { lines += copy.differences.map { "  " + $0.rendered } }
+        }
         if verbose {
             lines += result.requests.map { "  " + $0.line }
             if let target = result.info?.deploymentTarget { lines.append("  deployment target: iOS \(target.value)") }

@@ -41,6 +41,7 @@ public enum AppScanner {
         var result = ScanResult()
         var files: [SwiftFile] = []
         let designs = input.blocks.blocks.compactMap { block in block.code.map { (block: block.name, code: $0) } }
+        let readsCode = !designs.isEmpty || input.blocks.blocks.contains { $0.copy != nil }
         for file in input.sources {
             let bytes: [UInt8]
             do {
@@ -55,9 +56,18 @@ public enum AppScanner {
             result.lines += bytes.reduce(into: 0) { count, byte in if byte == 0x0A { count += 1 } }
             let tokens = SwiftLexer.tokens(bytes)
             result.requests += RequestFinder(file: file.display).requests(in: tokens)
-            if !designs.isEmpty { files.append(SwiftFile(path: file.display, bytes: bytes, tokens: tokens)) }
+            if readsCode { files.append(SwiftFile(path: file.display, bytes: bytes, tokens: tokens)) }
         }
-        result.requests += primerRequests(in: SwiftModule(files: files), designs: designs, result: &result)
+        let module = SwiftModule(files: files)
+        result.requests += primerRequests(in: module, designs: designs, result: &result)
+        if !module.files.isEmpty {
+            result.copies = DesignSource.copies(in: module, values: CodeValues(module: module), blocks: input.blocks)
+                .map { found in
+                    DesignCopyFound(block: found.block.name, design: found.block.copy?.types.first ?? found.block.name,
+                                    location: found.copy.location,
+                                    differences: DesignSource.findings(found.reading, block: found.block))
+                }
+        }
         if let sources = input.appInfo {
             let (info, diagnostics) = AppInfoReader.read(sources, keys: Permission.scannedKeys, blocking: [])
             result.errors += diagnostics.filter { $0.severity == .error }
@@ -117,6 +127,19 @@ extension AppScanner {
     }
 }
 
+/// A copy of a design's published source found by `scan`, and how it differs from the design.
+public struct DesignCopyFound: Sendable {
+    /// The name of the block whose design it copies: `primer-screen`.
+    public var block: String
+    /// The design's view type: `PermissionPrimerScreen`.
+    public var design: String
+    /// Where the copy's view is declared.
+    public var location: SourceLocation
+    /// Each difference from the published design, located at the copy's line: a note where a spec with
+    /// `design copy` follows it, a warning where it cannot.
+    public var differences: [Finding]
+}
+
 /// A call of a design found by `scan`: where it is and what it shows.
 public struct PrimerCall: Sendable {
     /// The name of the block whose design it calls: `primer-screen`.
@@ -141,6 +164,8 @@ public struct ScanResult: Sendable {
     /// The calls of the designs whose permission the code computes at run time (no request: the
     /// permission is unknown), in file order; `init` names them, and a spec links one by hand.
     public var unreadPrimerCalls: [PrimerCall] = []
+    /// The copies of designs' published sources in the app's code, in block order.
+    public var copies: [DesignCopyFound] = []
     /// The app's keys, when an Info.plist, project or xcconfig was read.
     public var info: AppInfo?
     /// The specs read, when there is a specs folder.

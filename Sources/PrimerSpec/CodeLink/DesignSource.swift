@@ -64,10 +64,18 @@ public enum DesignSource {
                 return nil
             }
         } else {
-            // The app around the linked call, else around the spec itself.
-            let anchor = file.directive(CodeLink.codeField)?.arguments.first.map { header.filePath($0.value) }
-                ?? header.filePath((file.path as NSString).lastPathComponent)
-            root = appRoot(around: anchor)
+            // The app around the linked call, else around the spec: the nearest folder above it that
+            // holds a project, package, Info.plist or asset catalog, else the folder that holds the
+            // spec's folder (a `Specs/` folder beside the app's).
+            if let code = file.directive(CodeLink.codeField)?.arguments.first {
+                root = appRoot(around: header.filePath(code.value))
+            } else {
+                let spec = header.filePath((file.path as NSString).lastPathComponent)
+                let found = appRoot(around: spec)
+                root = found.absolute == FilePath.folder(of: spec.absolute)
+                    ? appRoot(around: header.filePath("../" + (file.path as NSString).lastPathComponent), marked: false)
+                    : found
+            }
             module = AppCode.module(under: root)
         }
         let values = CodeValues(module: module, assetColor: AssetColorLookup.lookup(under: root))
@@ -135,8 +143,8 @@ public enum DesignSource {
     }
 
     /// The app's folder around a file (the nearest with a project, package, Info.plist or asset catalog).
-    static func appRoot(around path: FilePath) -> FilePath {
-        let absolute = AppCode.root(of: path.absolute)
+    static func appRoot(around path: FilePath, marked: Bool = true) -> FilePath {
+        let absolute = marked ? AppCode.root(of: path.absolute) : FilePath.folder(of: path.absolute)
         let relative = path.absolute.hasPrefix(absolute + "/") ? String(path.absolute.dropFirst(absolute.count + 1)) : ""
         let display = !relative.isEmpty && path.display.hasSuffix(relative)
             ? String(path.display.dropLast(relative.count))
