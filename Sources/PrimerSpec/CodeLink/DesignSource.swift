@@ -26,7 +26,7 @@ public enum DesignSource {
                       diagnostics: inout [Finding]) -> CopyReading? {
         guard let directive = file.directive(field), let word = directive.arguments.first else { return nil }
         guard sources.contains(word.value) else {
-            diagnostics.append(.error("unknown design source '\(TextExcerpt.shown(word.value))'; expected published or copy"
+            diagnostics.append(.error("unknown design source '\(TextExcerpt.shown(word.value))'; expected one of published, copy"
                                       + Suggestion.didYouMean(word.value, among: sources),
                                       at: word.range, offendingText: word.text, expected: "published or copy"))
             return nil

@@ -64,7 +64,7 @@ struct DesignSourceTests {
     }
 
     @Test(arguments: [
-        ("design cop", ["error Specs/s.primerspec:3:8 unknown design source 'cop'; expected published or copy "
+        ("design cop", ["error Specs/s.primerspec:3:8 unknown design source 'cop'; expected one of published, copy "
                         + "(did you mean 'copy'?)"]),
         ("design published \"../App/Sources/Card.swift\"",
          ["error Specs/s.primerspec:3:18 the published design reads no file; expected design copy "
