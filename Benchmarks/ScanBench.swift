@@ -77,6 +77,14 @@ enum ScanBench {
             total += text.split(separator: "\n", omittingEmptySubsequences: false).count - 1
             files.append(SwiftSourceFiles.File(display: "Sources/Model\(index).swift", absolute: path))
         }
+        // The edited copies of the designs an app ships (Lanternfish's), so `scan` reads copies as an app's.
+        let copies = try copyFiles()
+        for (name, text) in copies {
+            let path = folder + "/Sources/" + name
+            try text.write(toFile: path, atomically: false, encoding: .utf8)
+            total += text.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+            files.append(SwiftSourceFiles.File(display: "Sources/" + name, absolute: path))
+        }
         let clock = ContinuousClock()
         var samples: [Duration] = []
         var found = 0
@@ -94,10 +102,39 @@ enum ScanBench {
         }
         // The first run warms the file cache and is left out.
         let sorted = samples.dropFirst().sorted()
+        // What reading the copies adds: finding each block's types and reading the copies found, on
+        // the module scan builds.
+        let module = SwiftModule(files: files.compactMap { file in
+            (try? Data(contentsOf: URL(fileURLWithPath: file.absolute))).map { SwiftFile(path: file.display, bytes: Array($0)) }
+        })
+        var copySamples: [Duration] = []
+        var differences = 0
+        var copiesFound = 0
+        for _ in 0..<6 {
+            let start = clock.now
+            let found = DesignSource.copies(in: module, values: CodeValues(module: module), blocks: .standard)
+            copySamples.append(clock.now - start)
+            copiesFound = found.count
+            differences = found.reduce(0) { $0 + $1.reading.differences.count }
+        }
+        let copySorted = copySamples.dropFirst().sorted()
         func ms(_ duration: Duration) -> String {
             String(format: "%.1f ms", Double(duration.components.attoseconds) / 1e15 + Double(duration.components.seconds) * 1e3)
         }
         print("scan: \(files.count) files, \(read) lines, \(found) requests (\(calls) calls of designs): median \(ms(sorted[sorted.count / 2])), "
               + "best \(ms(sorted[0])) (find, read, lex, find requests, check; 5 runs after a warm-up)")
+        let share = Double(copySorted[copySorted.count / 2].components.attoseconds) / max(1, Double(sorted[sorted.count / 2].components.attoseconds))
+        print("  of which reading copies: \(copiesFound) copies of designs (\(differences) differences): median "
+              + "\(ms(copySorted[copySorted.count / 2])), \(String(format: "%.1f", share * 100)) % of the scan")
+    }
+
+    /// The Swift files of an app's edited copies of the designs (Tests/Apps/Lanternfish's Design
+    /// folder, read from the current folder), each with its name; none when the folder is not there.
+    static func copyFiles() throws -> [(String, String)] {
+        let root = "Tests/Apps/Lanternfish/Lanternfish/Design"
+        guard let names = FileManager.default.enumerator(atPath: root)?.compactMap({ $0 as? String }) else { return [] }
+        return try names.filter { $0.hasSuffix(".swift") }.sorted().map { name in
+            ("Copy" + name.replacingOccurrences(of: "/", with: "-"), try String(contentsOfFile: root + "/" + name, encoding: .utf8))
+        }
     }
 }
