@@ -226,6 +226,27 @@ struct FeatureTests {
                           "\"Home.second\" ReminderCard(…) in Home.second, line 3"])
     }
 
+    @Test("hover on design copy lists the copy's differences; completion lists design's words")
+    func designCopy() async throws {
+        let folder = try makeTemporaryFolder("LSPDesignCopy")
+        let swift = try TemporaryFiles.write("struct ReminderCard: View {\n    var body: some View { Text(title) }\n}\n",
+                                             to: "Card.swift", in: folder)
+        let harness = await ServerHarness()
+        await harness.open("block reminder-card\nreminders daily\ndesign copy \"\(swift)\"\n\nvoiceover ready\n")
+        let hover = await harness.request("textDocument/hover", [
+            "textDocument": ServerHarness.document(), "position": ["line": 2, "character": 2],
+        ])
+        let text = try #require(hover?["result"]?["contents"]?["value"]?.stringValue)
+        #expect(text == "The app's copy differs from the published design:\n\n"
+            + "- the title: header trait `none` (published `.isHeader`), line 2, followed")
+        await harness.change([["range": Self.range(2, 0, 2, 200), "text": "design "]], version: 2)
+        let completion = await harness.request("textDocument/completion", [
+            "textDocument": ServerHarness.document(), "position": ["line": 2, "character": 7],
+        ])
+        let items = (completion?["result"]?["items"]?.arrayValue ?? []).compactMap { $0["label"]?.stringValue }
+        #expect(items == ["published", "copy"])
+    }
+
     @Test("the outline lists the header and each section; each section with a body folds")
     func outline() async throws {
         let harness = await ServerHarness()

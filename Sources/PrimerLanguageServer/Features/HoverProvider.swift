@@ -33,6 +33,10 @@ public struct HoverProvider: Sendable {
             if directive.gives(CodeLink.codeField) || directive.gives(CodeLink.callField), let link = analysis.spec?.codeLink {
                 return hover(markdown: Self.linkText(link), range: analysis.document.range(of: directive.range))
             }
+            // The copy a `design copy` line models: each of its differences from the published design.
+            if directive.gives(DesignSource.field), let copy = analysis.spec?.copy {
+                return hover(markdown: Self.copyText(copy), range: analysis.document.range(of: directive.range))
+            }
             guard let field = fields(for: analysis).first(where: { directive.gives($0) }) else { return nil }
             return hover(markdown: fieldText(field, in: analysis), range: analysis.document.range(of: directive.range))
         }
@@ -53,6 +57,18 @@ public struct HoverProvider: Sendable {
         if link.used.isEmpty { lines.append("- nothing the header does not give itself") }
         let computed = link.content.notes.count
         if computed > 0 { lines += ["", "\(computed) value\(computed == 1 ? " is" : "s are") computed at run time (see the notes)."] }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The app's copy of the design: each difference from the published design, followed or not.
+    static func copyText(_ copy: CopyReading) -> String {
+        guard !copy.differences.isEmpty else { return "The app's copy is the published design: no differences." }
+        var lines = ["The app's copy differs from the published design:", ""]
+        for difference in copy.differences {
+            lines.append("- \(difference.part): \(difference.fact) `\(difference.copy)` (published `\(difference.published)`), "
+                         + "line \(difference.range.lowerBound.line)"
+                         + (difference.unfollowed.map { ", **not followed**: \($0)" } ?? ", followed"))
+        }
         return lines.joined(separator: "\n")
     }
 

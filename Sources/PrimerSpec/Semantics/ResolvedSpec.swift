@@ -13,15 +13,18 @@ public struct ResolvedSpec: Sendable {
     public var sections: [ResolvedSection]
     /// The call in the app's code whose content the spec takes (`code "PATH"`), if it links one.
     public var codeLink: CodeLink?
+    /// The app's copy of the design the spec models (`design copy`), if it models one.
+    public var copy: CopyReading?
 
     /// Creates a resolved spec.
     public init(file: SpecFile, block: any Block, model: any BlockModel, sections: [ResolvedSection],
-                codeLink: CodeLink? = nil) {
+                codeLink: CodeLink? = nil, copy: CopyReading? = nil) {
         self.file = file
         self.block = block
         self.model = model
         self.sections = sections
         self.codeLink = codeLink
+        self.copy = copy
     }
 }
 

@@ -113,7 +113,8 @@ public struct SpecResolver: Sendable {
         }
         let next = Memo(key: key, sections: kept, lineCount: file.lines.count, taken: taken, moved: moved)
         guard !diagnostics.containsErrors else { return (nil, diagnostics.sortedByLocation(), next) }
-        return (ResolvedSpec(file: file, block: block, model: model, sections: sections, codeLink: codeLink), diagnostics,
+        return (ResolvedSpec(file: file, block: block, model: model, sections: sections, codeLink: codeLink,
+                             copy: copy), diagnostics,
                 next)
     }
 
