@@ -95,8 +95,10 @@ public struct LinkedSpecDraft: Sendable {
     /// field saying which primer it is when the code gives one, the link, the app's files when the
     /// block reads them, and the app's translations. Paths are relative to `specsFolder` (absolute);
     /// `codeFile` and `stringsFolder` are absolute.
+    /// With `copyFile` (absolute), the app ships its own copy of the design there, and the spec models
+    /// it (`design copy "PATH"`).
     public func header(block: any Block, app: AppInfoSources, specsFolder: String, codeFile: String,
-                       stringsFolder: String?, defaultBlock: String) -> [String] {
+                       stringsFolder: String?, defaultBlock: String, copyFile: String? = nil) -> [String] {
         let content = primerCall.content
         var lines = ["# The \(content.kind) primer \(primerCall.call.description), written by primer-spec init.",
                      "# Its content comes from the code; regenerate the bodies with: primer-spec check --record"]
@@ -111,6 +113,10 @@ public struct LinkedSpecDraft: Sendable {
         }
         lines.append("code \(StringLiteral.quoted(SpecDraft.relativePath(from: specsFolder, to: codeFile)))")
         if let callName { lines.append("call \(StringLiteral.quoted(callName))") }
+        if let copyFile {
+            lines.append("# The app's own copy of the design; check --verbose lists how it differs from the published one.")
+            lines.append("design copy \(StringLiteral.quoted(SpecDraft.relativePath(from: specsFolder, to: copyFile)))")
+        }
         if block.headerFields.contains(where: { $0.name == HeaderField.infoPlist.name }) {
             lines += SpecDraft.appFileLines(app: app, specsFolder: specsFolder)
         }

@@ -128,8 +128,13 @@ public struct SpecInitializer: Sendable {
                 stringsFolders[root] = .some(LocalizedFileSearch.localizableFolder(under: FilePath(absolute: root, display: root))?
                     .absolute)
             }
+            // The app's own copy of the design, in the same app as the call: the spec models it.
+            let copyFile = result.copies.first { $0.block == block.name
+                && AppCode.root(of: FilePath.join(workingDirectory, $0.location.file)) == root }
+                .map { FilePath.join(workingDirectory, $0.location.file) }
             let header = draft.header(block: block, app: app, specsFolder: folder.absolute, codeFile: codeFile,
-                                      stringsFolder: stringsFolders[root] ?? nil, defaultBlock: blocks.defaultName)
+                                      stringsFolder: stringsFolders[root] ?? nil, defaultBlock: blocks.defaultName,
+                                      copyFile: copyFile)
             switch spec(header, block: block, display: display) {
             case .failed(let errors):
                 outcome.linkedFailed.append((display, draft, errors))
