@@ -16,6 +16,8 @@ public struct CodeLink: Sendable {
     public var content: CallSiteContent
     /// The fields the spec took from the code (the header's own win).
     public var used: [CodeField]
+    /// The app's Swift code the call was read in.
+    public var module: SwiftModule
 
     /// `code "PATH"`: the Swift file holding the call of the design that gives the spec's content.
     public static let codeField = HeaderField("code", [.string("SWIFT-FILE")],
@@ -106,7 +108,7 @@ public struct CodeLink: Sendable {
             used.append(field)
             merged.append(codeDirective(field.name, values, at: field.range))
         }
-        return (merged, CodeLink(path: path.display, call: call, content: content, used: used))
+        return (merged, CodeLink(path: path.display, call: call, content: content, used: used, module: app.module))
     }
 
     /// The call the spec means, or nil with an error saying which calls there are.

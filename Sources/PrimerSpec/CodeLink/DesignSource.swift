@@ -22,9 +22,22 @@ public enum DesignSource {
     public static let rule = "design-copy"
 
     /// Reads the copy a header names, if it names one: the reading, its findings added to `diagnostics`.
-    static func apply(to file: SpecFile, block: any Block, workingDirectory: String?,
+    /// With no `design` line, a spec linked to a call (`link`) in an app that ships its own copy of
+    /// the design gets a note saying so at its `code` line.
+    static func apply(to file: SpecFile, block: any Block, workingDirectory: String?, link: CodeLink? = nil,
                       diagnostics: inout [Finding]) -> CopyReading? {
-        guard let directive = file.directive(field), let word = directive.arguments.first else { return nil }
+        guard let directive = file.directive(field), let word = directive.arguments.first else {
+            if let link, let declaration = block.copy, let view = declaration.types.first,
+               let code = file.directive(CodeLink.codeField),
+               let found = link.module.types(named: view).first(where: { $0.keyword != "extension" }) {
+                diagnostics.append(Finding(severity: .note, range: code.range,
+                                           message: "the app ships its own copy of \(view) (\(found.location.file):"
+                                               + "\(found.location.line)), and the spec models the published design; "
+                                               + "design copy makes it model the app's",
+                                           offendingText: code.canonicalText, expected: "design copy", rule: rule))
+            }
+            return nil
+        }
         guard sources.contains(word.value) else {
             diagnostics.append(.error("unknown design source '\(TextExcerpt.shown(word.value))'; expected one of published, copy"
                                       + Suggestion.didYouMean(word.value, among: sources),

@@ -65,7 +65,8 @@ public struct SpecResolver: Sendable {
             codeLink = linked.link
         }
         // A copy of the design in the app's code (`design copy`) gives the model the copy's facts.
-        let copy = DesignSource.apply(to: file, block: block, workingDirectory: workingDirectory, diagnostics: &diagnostics)
+        let copy = DesignSource.apply(to: file, block: block, workingDirectory: workingDirectory, link: codeLink,
+                                      diagnostics: &diagnostics)
         let configured = block.model(for: BlockHeader(file: file, workingDirectory: workingDirectory, copy: copy))
         diagnostics += configured.diagnostics
         guard let model = configured.model else { return (nil, diagnostics.sortedByLocation(), nil) }

@@ -87,6 +87,21 @@ struct DesignSourceTests {
         expectSameLines(diagnostics, expected)
     }
 
+    /// A spec linked to a call in an app that ships its own copy, and no `design` line: a note says so.
+    @Test func aLinkedSpecHearsOfTheAppsCopy() throws {
+        let (_, diagnostics) = try Self.resolve("block reminder-card\ncode \"../App/Sources/Home.swift\"",
+                                                files: [("Card.swift", Self.published), ("Home.swift", CodeLinkTests.card),
+                                                        ("Copy.swift", CodeLinkTests.copy)])
+        expectSameLines(diagnostics, [
+            "note Specs/s.primerspec:2:1 the app ships its own copy of ReminderCard (App/Sources/Card.swift:1), and the "
+                + "spec models the published design; design copy makes it model the app's",
+        ])
+        let (_, quiet) = try Self.resolve("block reminder-card\ncode \"../App/Sources/Home.swift\"\ndesign published",
+                                          files: [("Card.swift", Self.published), ("Home.swift", CodeLinkTests.card),
+                                                        ("Copy.swift", CodeLinkTests.copy)])
+        #expect(quiet.isEmpty)
+    }
+
     /// An app with no copy, and a block whose design has none to copy.
     @Test func noCopyToModel() throws {
         let (_, none) = try Self.resolve("block reminder-card\nreminders daily\ndesign copy",
