@@ -11,7 +11,11 @@
 //   shape is one of those given, and each note is a note (never a warning or an error);
 // - what a block reads from a call (its fields and notes) is located in the input, its notes notes;
 // - a value followed from any call's argument (every `name(…)` in the input, not only the designs')
-//   ends at an expression located in the input.
+//   ends at an expression located in the input;
+// - every property's and function's body read as views (ViewReader) gives nodes, modifiers and
+//   conditions located in the input, and each modifier argument read with its operators (CodeTerm)
+//   is located there, whatever names it is evaluated with;
+// - each block's reading of a copy of its design found in the input gives differences located there.
 import Foundation
 import PrimerBlocks
 import PrimerCode
@@ -110,6 +114,34 @@ public func fuzzScan(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             for field in content.fields where !inside(field.range) {
                 fail("a field \(field.name) at \(field.range)", bytes)
             }
+        }
+    }
+    // Views: every body read as a view builder, each modifier's arguments read with their operators.
+    var terms = 0
+    for (index, scope) in file.scopes.enumerated() where scope.kind == .property || scope.kind == .function {
+        for (node, conditions) in ViewReader(file: file).views(inScope: index).flatMap({ $0.descendants() }) {
+            if !inside(node.range) { fail("a view at \(node.range)", bytes) }
+            for held in conditions where !inside(held.condition.range) { fail("a condition at \(held.condition.range)", bytes) }
+            for modifier in node.modifiers {
+                if !inside(modifier.range) { fail("a modifier .\(modifier.name) at \(modifier.range)", bytes) }
+                for argument in modifier.arguments where terms < followedCalls {
+                    terms += 1
+                    let term = CodeTerm.read(argument.value, in: file)
+                    if !inside(term.range) { fail("a term at \(term.range)", bytes) }
+                    _ = term.number(["index": 1, "ring": 0], in: file)
+                    if let chosen = term.chosen(["reduceMotion": true, "hasAppeared": false], in: file), !inside(chosen.range) {
+                        fail("a branch chosen at \(chosen.range)", bytes)
+                    }
+                }
+            }
+        }
+    }
+    // Copies of the designs: each block's reading of one, if the input declares its view.
+    for block in BlockRegistry.standard.blocks {
+        guard let declaration = block.copy,
+              let copy = DesignCopy(types: declaration.types, module: module, values: values) else { continue }
+        for difference in declaration.read(copy).differences where !inside(difference.range) {
+            fail("\(block.name)'s copy: \(difference.part) \(difference.fact) at \(difference.range)", bytes)
         }
     }
     return 0

@@ -23,8 +23,9 @@
 #            old form, Xcode 26's, Optional(…)), with Fuzz/dump.dict; fails on an error that is not
 #            located in the dump or a message longer than the quoting rule allows.
 # scan       scan's Swift lexer and request finder, and the designs' call sites (scopes, followed values,
-#            the call-site finder with every standard block's shapes, each block's read); seeded from
-#            Fuzz/seeds/swift and the scan fixtures' Swift files, with Fuzz/swift.dict; fails on tokens
+#            the call-site finder with every standard block's shapes, each block's read; views, operators
+#            and copies of the designs); seeded from Fuzz/seeds/swift, the scan fixtures' and the test
+#            apps' Swift files (Tests/Apps: edited copies of the designs), with Fuzz/swift.dict; fails on tokens
 #            out of order or outside the input, a request of an API the catalogue does not list, a call,
 #            note or value read outside the input, a call of a shape not given or a note that is not a
 #            note (Fuzz/ScanFuzzTarget.swift).
@@ -125,7 +126,7 @@ case $target in
     scan)
         cp Fuzz/seeds/swift/*.swift "$seeds"/
         n=0
-        find Tests/PrimerScanTests/Fixtures -type f -name '*.swift' -print0 |
+        find Tests/PrimerScanTests/Fixtures Tests/Apps -type f -name '*.swift' -print0 |
             while IFS= read -r -d '' file; do n=$((n + 1)); cp "$file" "$seeds/fixture-$n-${file##*/}"; done
         ;;
 esac
