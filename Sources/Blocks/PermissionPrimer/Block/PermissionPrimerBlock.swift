@@ -19,6 +19,8 @@ public struct PermissionPrimerBlock: Block {
 
     public var code: BlockCode? { PermissionPrimerCode.declaration }
 
+    public var copy: BlockCopy? { PermissionPrimerCopy.declaration }
+
     public var sectionKinds: [SectionKeyword] { [.voiceover, .sizes, .targets, .contrast, .announce, .motion] }
 
     public func model(for header: BlockHeader) -> (model: (any BlockModel)?, diagnostics: [Finding]) {

@@ -72,9 +72,12 @@ enum PermissionPrimerHeader {
             return nil
         }
 
-        var content = PrimerContent.standard(for: kind, appName: appName, purposeString: purpose, iOS: iOS)
+        // The standard content is the design's: the published one, or the app's copy's (`design copy`);
+        // the header's own fields (and a linked call's) win over it.
+        let design = header.design(PrimerDesign.self) ?? .published
+        var content = design.content(for: kind, appName: appName, purposeString: purpose, iOS: iOS)
         ContentOverrides.apply(header.directives, to: &content)
-        var template = PrimerContent.standard(for: kind, appName: AppNameFormat.marker, purposeString: purpose, iOS: iOS)
+        var template = design.content(for: kind, appName: AppNameFormat.marker, purposeString: purpose, iOS: iOS)
         ContentOverrides.apply(header.directives, to: &template)
         let overridesAlert = header.directive(PermissionPrimerFields.alertTitle) != nil && header.directive(PermissionPrimerFields.alertButtons) != nil
         if !overridesAlert, let note = AlertWordsRecord.of(kind, on: iOS).note(kind: kind, version: iOS) {
