@@ -334,4 +334,50 @@ struct PermissionPrimerCopyTests {
                                              workingDirectory: folder)
         #expect((published.spec?.model as? PermissionPrimerModel)?.content.title == "Use the camera")
     }
+
+    static let scanView = """
+        import SwiftUI
+
+        struct ScanView: View {
+            var body: some View {
+                PermissionPrimer(kind: .camera, content: Self.content)
+            }
+
+            static var content: PermissionPrimer.Content {
+                var content = PermissionPrimer.Content.standard(for: .camera, appName: "Lumen")
+                content.reason = "Lumen adds up receipts as you scan them."
+                content.benefits.append(.init(symbol: "sum", title: "Totals", detail: "See what you spent."))
+                return content
+            }
+        }
+
+        """
+
+    /// A spec linked to the app's call (`code`) and modelling the copy: the call's own words win over
+    /// the copy's defaults, and the rows it appends follow the copy's standard rows, which the call runs.
+    @Test func aLinkedCallsArgumentsWinOverTheCopysDefaults() throws {
+        let header = "primer camera\ninfo-plist \"../Lumen/Info.plist\"\ncode \"../Lumen/Sources/ScanView.swift\"\ndesign copy\n"
+        let body = "\nvoiceover ready\n"
+        let folder = try Self.app(Self.edits + [("title: \"Scanning\"", "title: \"Receipts\"")], spec: header + body)
+        try TemporaryFiles.write(Self.scanView, to: "Lumen/Sources/ScanView.swift", in: folder)
+        let recorded = try SpecTest.recorded(header + body, path: "Specs/camera.primerspec", workingDirectory: folder)
+        expectSameLines(recorded, [
+            "primer camera",
+            "info-plist \"../Lumen/Info.plist\"",
+            "code \"../Lumen/Sources/ScanView.swift\"",
+            "design copy",
+            "",
+            "voiceover ready",
+            "  \"Scan your receipts. Heading.\"",
+            "  \"Lumen adds up receipts as you scan them.\"",
+            "  \"Photos, Take pictures without leaving the app.\"",
+            "  \"Receipts, Point at a code to read it.\"",
+            "  \"Totals, See what you spent.\"",
+            "  \"Next, iOS asks: \u{201C}Lumen\u{201D} Would Like to Access the Camera. Lumen reads receipts. Buttons: "
+                + "Don\u{2019}t Allow, Allow.\"",
+            "  \"Continue. Button.\"",
+            "  \"Not now. Button.\"",
+            "",
+        ])
+    }
 }

@@ -83,7 +83,9 @@ enum PermissionPrimerCode {
                                      at: app.value.range)
                 }
             }
-            standardBenefits = PrimerContent.standard(for: kind, appName: appName).benefits
+            // The app's own copy of the block, if it holds one, is the `standard` the call runs.
+            standardBenefits = (PermissionPrimerCopy.design(in: values) ?? .published)
+                .content(for: kind, appName: appName).benefits
         } else if let (callee, arguments, _) = base.call, callee.last == "Content" || callee == ["", "init"] {
             for argument in arguments {
                 guard let label = argument.label else { continue }

@@ -60,6 +60,13 @@ enum PermissionPrimerCopy {
         return CopyReading(differences: differences, design: design)
     }
 
+    /// The design of the copy `values`' module holds, if it holds one: the standard content an app's
+    /// call of `Content.standard(for:appName:)` gets.
+    static func design(in values: CodeValues) -> PrimerDesign? {
+        guard let copy = DesignCopy(types: declaration.types, module: values.module, values: values) else { return nil }
+        return read(copy).design as? PrimerDesign
+    }
+
     /// The view's one difference: PrimerSpec does not read the copy's view code.
     static func viewDifference(_ copy: DesignCopy) -> CopyDifference {
         let declaration = copy.type(view)
