@@ -44,7 +44,8 @@ enum PermissionPrimerCopy {
         guard let cases = standard.cases(in: file) else {
             differences.append(CopyDifference(
                 part: "Content.standard(for:appName:)", fact: "content for each kind",
-                published: "switch \(standard.kindName) { case …: return Content(…) }", copy: "no switch over \(standard.kindName)",
+                published: "switch \(standard.kindName) { case …: return Content(…) }",
+                copy: "no switch over \(standard.kindName)",
                 at: SourceRange(at: file.location(of: standard.token)), sections: [.voiceover, .announce],
                 unfollowed: "restructured: no switch over the kind PrimerSpec reads"))
             return CopyReading(differences: differences, design: design)
@@ -70,7 +71,9 @@ enum PermissionPrimerCopy {
     /// The view's one difference: PrimerSpec does not read the copy's view code.
     static func viewDifference(_ copy: DesignCopy) -> CopyDifference {
         let declaration = copy.type(view)
-        let written = declaration.map { ([$0.keyword + " " + view] + ($0.inherits.isEmpty ? [] : [": " + $0.inherits.joined(separator: ", ")])).joined() }
+        let written = declaration.map {
+            $0.keyword + " " + view + ($0.inherits.isEmpty ? "" : ": " + $0.inherits.joined(separator: ", "))
+        }
         return CopyDifference(
             part: "view", fact: "layout, accessibility and motion",
             published: "the view its documentation describes", copy: written ?? "struct \(view)",
@@ -262,7 +265,10 @@ struct ContentReader {
         for argument in arguments {
             guard let label = argument.label else { continue }
             if label == "sampleAlert", let (_, alert, _) = argument.value.call {
-                for inner in alert { if let name = inner.label { written.append(Written(path: [label, name], value: inner.value, file: followed.file)) } }
+                for inner in alert {
+                    guard let name = inner.label else { continue }
+                    written.append(Written(path: [label, name], value: inner.value, file: followed.file))
+                }
             } else {
                 written.append(Written(path: [label], value: argument.value, file: followed.file))
             }
