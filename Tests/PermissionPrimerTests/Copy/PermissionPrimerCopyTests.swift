@@ -104,6 +104,15 @@ struct PermissionPrimerCopyTests {
         ("content.continueTitle = \"Continue\"", "content.continueTitle = \"Allow the camera\"", .camera,
          .continueTitle, "Allow the camera",
          "146:37 standard camera content: Continue title \"Continue\" -> \"Allow the camera\""),
+        ("message: \"Notifications may include alerts, sounds, and icon badges. These can be configured in Settings.\"",
+         "message: \"Lumen sends alerts and badges.\"", .notifications, .alertMessage, "Lumen sends alerts and badges.",
+         "104:30 standard notifications content: sample alert's message \"Notifications may include alerts, sounds, "
+            + "and icon badges. These can be configured in Settings.\" -> \"Lumen sends alerts and badges.\""),
+        ("grantedTitle: \"Photos are on\",\n                grantedLine: \"You can change this in Settings at any time.\"",
+         "grantedTitle: \"Photos are on\",\n                grantedLine: \"Pick a receipt from your library.\"", .photos,
+         .grantedLine, "Pick a receipt from your library.",
+         "161:30 standard photos content: granted line \"You can change this in Settings at any time.\" "
+            + "-> \"Pick a receipt from your library.\""),
         ("symbol: \"photo.on.rectangle\"", "symbol: \"photo.stack\"", .photos, .symbol, "photo.stack",
          "150:25 standard photos content: symbol \"photo.on.rectangle\" -> \"photo.stack\""),
     ] as [(String, String, PrimerKind, PrimerContentField, String, String)])
