@@ -389,4 +389,22 @@ struct PermissionPrimerCopyTests {
             "",
         ])
     }
+
+    /// Through the tool: a spec recorded against the unedited copy passes; the team edits the copy's
+    /// title, and `check` fails at the spec's line, the note at the copy's line saying why.
+    @Test func editingTheCopyFailsTheSpecThroughTheTool() throws {
+        let spec = "primer camera\ninfo-plist \"../Lumen/Info.plist\"\ndesign copy \"../\(Self.file)\"\n\nvoiceover ready\n"
+        let folder = try Self.app([], spec: spec)
+        let recorded = runTool("check", "--record", "Specs", in: folder)
+        #expect(recorded.exitCode == .success, "\(recorded.output)\(recorded.errorOutput)")
+        #expect(runTool("check", "Specs", in: folder).exitCode == .success)
+        try TemporaryFiles.write(Self.edited(Self.edits), to: Self.file, in: folder)
+        let checked = runTool("check", "--verbose", "Specs", in: folder)
+        #expect(checked.exitCode == .mismatch)
+        #expect(checked.output.contains("Specs/camera.primerspec:6:3: error: the spec says \"Use the camera. Heading.\", "
+                                        + "but the builder generates \"Scan your receipts. Heading.\""), "\(checked.output)")
+        #expect(checked.output.contains("Lumen/Sources/PermissionPrimer.swift:131:24: note: the copy's standard camera "
+                                        + "content: title is \"Scan your receipts\" where the published PermissionPrimer "
+                                        + "has \"Use the camera\"; the spec models the copy"), "\(checked.output)")
+    }
 }
