@@ -120,7 +120,9 @@ struct StandardFunction {
                   file.scopes[parent].name == PermissionPrimerCopy.view else { continue }
             types.append(nested)
         }
-        for type in types {
+        // The view's own file first: with two copies in the app, `design copy "PATH"` names the one.
+        let viewFiles = Set((copy.declarations[PermissionPrimerCopy.view] ?? []).map(\.file))
+        for type in types.filter({ viewFiles.contains($0.file) }) + types.filter({ !viewFiles.contains($0.file) }) {
             for member in copy.module.members(of: type) where member.name == "standard" {
                 guard case .function(let body) = member.kind,
                       let parameters = parameters(copy.file(member.file), name: member.token + 1),
