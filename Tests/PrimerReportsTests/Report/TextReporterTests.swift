@@ -28,7 +28,7 @@ struct TextReporterTests {
         "",
         "ERROR Specs/broken.primerspec: the spec cannot be checked",
         "Specs/broken.primerspec:2:1: error: unknown keyword 'titel'; expected a header field (block, reminders, title, "
-            + "reason, on-title, snooze, assumes, code, call, accept) or a section keyword (voiceover, announce, motion, sizes, targets, contrast, app-dump) "
+            + "reason, on-title, snooze, assumes, code, call, design, accept) or a section keyword (voiceover, announce, motion, sizes, targets, contrast, app-dump) "
             + "(did you mean 'title'?)",
         "",
         "1 spec file could not be checked (exit 2)",
