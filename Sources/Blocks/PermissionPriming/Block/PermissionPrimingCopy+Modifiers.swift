@@ -24,7 +24,7 @@ extension PermissionPrimingCopy {
             var boldByFont: Bool?
             if let font {
                 guard let argument = font.arguments.first?.value, let read = textStyle(argument) else {
-                    differ.unfollowed("text style", "." + published.rawValue, shown(font), font.range,
+                    differ.unfollowed("text style", ".font(.\(published.rawValue))", shown(font), font.range,
                                       "not a Dynamic Type text style PrimerSpec reads", sections: sizeSections)
                     return
                 }
@@ -32,7 +32,7 @@ extension PermissionPrimingCopy {
             }
             if style != published {
                 design.styles[place.part] = style
-                differ.followed("text style", "." + published.rawValue, font.map(shown) ?? "none (body)",
+                differ.followed("text style", ".font(.\(published.rawValue))", font.map(shown) ?? "none (body)",
                                 font?.range ?? found.node.range, sections: sizeSections)
             }
             let weight = modifiers.first { $0.name == "fontWeight" || $0.name == "bold" }
@@ -40,22 +40,22 @@ extension PermissionPrimingCopy {
             let publishedBold = PrimingDesign.published.bold.contains(place.part)
             if bold != publishedBold {
                 if bold { design.bold.insert(place.part) } else { design.bold.remove(place.part) }
-                differ.followed("weight", publishedBold ? ".fontWeight(.bold)" : "none",
-                                weight.map(shown) ?? font.map(shown) ?? "none", weight?.range ?? font?.range ?? found.node.range,
-                                sections: [.contrast])
+                let written = boldByFont != nil ? font : weight
+                differ.followed("weight", publishedBold ? ".fontWeight(.bold)" : "none", written.map(shown) ?? "none",
+                                written?.range ?? found.node.range, sections: [.contrast])
             }
         case .symbol(let keyPath):
             let published = PrimingDesign.published[keyPath: keyPath]
             let size = font?.arguments.first.flatMap { symbolSize($0.value, found.file) }
             guard let font, let size else {
-                differ.unfollowed("symbol size", ".system(size: \(NumberText.compact(published)))",
+                differ.unfollowed("symbol size", ".font(.system(size: \(NumberText.compact(published))))",
                                   font.map(shown) ?? "none", font?.range ?? found.node.range,
                                   "not a fixed .system(size:) PrimerSpec reads", sections: [.sizes])
                 return
             }
             if size != published {
                 design[keyPath: keyPath] = size
-                differ.followed("symbol size", ".system(size: \(NumberText.compact(published)))", shown(font), font.range,
+                differ.followed("symbol size", ".font(.system(size: \(NumberText.compact(published))))", shown(font), font.range,
                                 sections: [.sizes])
             }
             if place.part == PrimingPart.illustration { readFrame(found, into: &design, &differ) }

@@ -22,8 +22,9 @@ extension PermissionPrimingCopy {
         let part = "the gate's change of view"
         if copy.type(gateName) != nil, let body = copy.member("body", of: gateName) {
             let file = copy.file(body.file)
+            // `@Environment(\.accessibilityReduceMotion) var NAME`: the name the copy reads the setting by.
             let reduceMotion = copy.members(of: gateName).first { member in
-                member.attributes.contains { $0.source.contains("accessibilityReduceMotion") }
+                member.attributes.contains { $0.call?.callee == ["Environment"] && $0.source.contains("accessibilityReduceMotion") }
             }?.name
             let top = copy.views(of: body)
             let group = top.count == 1 ? top.first : nil

@@ -119,7 +119,9 @@ extension PermissionPrimingCopy {
             var reader = ExpressionReader(tokens: Array(tokens[..<end]), bytes: file.bytes, file: file.path, at: start)
             guard let expression = reader.expression(statement: true) else { continue }
             let value: CaseValue
-            if case .string(let text) = expression.form, reader.index >= end || !statementFollows(tokens, reader.index, end) {
+            if statementFollows(tokens, reader.index, end) {
+                value = .computed(expression.source, reason: "the case runs more than a return of its value")
+            } else if case .string(let text) = expression.form {
                 value = .literal(text)
             } else if case .interpolated = expression.form {
                 value = .computed(expression.source, reason: "an interpolated string, known only at run time")
