@@ -81,41 +81,41 @@ struct CopyTests {
         // The fixed words, fonts, frames and accessibility modifiers of each part.
         ("enable-renamed", [("Text(\"Enable\")", "Text(\"Turn On\")")],
          [
-             "155:26 followed the Enable button: text \"Enable\" -> \"Turn On\" [voiceover targets]",
+             "155:26 followed Enable button: text \"Enable\" -> \"Turn On\" [voiceover targets]",
          ]),
         ("not-now-computed", [("Text(\"Not Now\")", "Text(skipTitle)")],
          [
-             "168:22 unfollowed the Not Now button: text \"Not Now\" -> skipTitle (computed at run time) [voiceover targets]",
+             "168:22 unfollowed Not Now button: text \"Not Now\" -> skipTitle (computed at run time) [voiceover targets]",
          ]),
         ("title-header", [("Text(customTitle ?? permissionType.title)\n            .font(.title2)",
            "Text(customTitle ?? permissionType.title)\n            .font(.title2)\n            .accessibilityAddTraits(.isHeader)")],
          [
-             "129:13 followed the title: header trait none -> .accessibilityAddTraits(.isHeader) [voiceover]",
+             "129:13 followed title: header trait none -> .accessibilityAddTraits(.isHeader) [voiceover]",
          ]),
         ("illustration-hidden", [(".foregroundStyle(.tint)", ".foregroundStyle(.tint)\n            .accessibilityHidden(true)")],
          [
-             "118:13 followed the illustration: accessibilityHidden none -> .accessibilityHidden(true) [voiceover sizes]",
+             "118:13 followed illustration: accessibilityHidden none -> .accessibilityHidden(true) [voiceover sizes]",
          ]),
         ("illustration-smaller", [(".font(.system(size: 64))", ".font(.system(size: 48))"),
           (".frame(width: 120, height: 120)\n            .background(", ".frame(width: 96, height: 96)\n            .background(")],
          [
-             "116:13 followed the illustration: symbol size .font(.system(size: 64)) -> .font(.system(size: 48)) [sizes]",
-             "118:13 followed the illustration: frame .frame(width: 120, height: 120) -> .frame(width: 96, height: 96) [sizes]",
+             "116:13 followed illustration: symbol size .font(.system(size: 64)) -> .font(.system(size: 48)) [sizes]",
+             "118:13 followed illustration: frame .frame(width: 120, height: 120) -> .frame(width: 96, height: 96) [sizes]",
          ]),
         ("title-style", [(".font(.title2)\n            .fontWeight(.bold)\n            .multilineTextAlignment", ".font(.title3)\n            .multilineTextAlignment")],
          [
-             "127:9 followed the title: weight .fontWeight(.bold) -> none [contrast]",
-             "128:13 followed the title: text style .font(.title2) -> .font(.title3) [sizes voiceover contrast]",
+             "127:9 followed title: weight .fontWeight(.bold) -> none [contrast]",
+             "128:13 followed title: text style .font(.title2) -> .font(.title3) [sizes voiceover contrast]",
          ]),
         ("title-function", [("Text(customTitle ?? permissionType.title)", "Text(headline(for: permissionType))")],
          [
-             "127:14 unfollowed the title: text customTitle ?? permissionType.title -> headline(for: permissionType) (computed by a function call at run time) [voiceover sizes contrast]",
+             "127:14 unfollowed title: text customTitle ?? permissionType.title -> headline(for: permissionType) (computed by a function call at run time) [voiceover sizes contrast]",
          ]),
         // A part restructured away, a view the templates do not have.
         ("buttons-switch", [("VStack(spacing: 12) {\n            Button {", "switch layout {\n        case .stacked:\n            Button {")],
          [
-             "141:9 unfollowed the Enable button: view Button > Text -> none (inside a switch PrimerSpec does not read as views, where the published design has Button > Text) [voiceover targets]",
-             "141:9 unfollowed the Not Now button: view Button > Text -> none (inside a switch PrimerSpec does not read as views, where the published design has Button > Text) [voiceover targets]",
+             "141:9 unfollowed Enable button: view Button > Text -> none (inside a switch PrimerSpec does not read as views, where the published design has Button > Text) [voiceover targets]",
+             "141:9 unfollowed Not Now button: view Button > Text -> none (inside a switch PrimerSpec does not read as views, where the published design has Button > Text) [voiceover targets]",
              "141:9 unfollowed PermissionPrimingView.buttonSection: layout VStack { Button, Button } -> switch (not the published single VStack, so its views are not checked against the design's) [voiceover sizes targets]",
          ]),
         ("view-added", [("descriptionSection\n                .padding(.top, 12)", "descriptionSection\n                .padding(.top, 12)\n\n            Text(\"Takes a second\")")],
@@ -124,26 +124,26 @@ struct CopyTests {
          ]),
         ("open-settings-label", [("Text(\"Open Settings\")", "Text(\"Open Settings\")\n                    .accessibilityLabel(\"Open the Settings app\")")],
          [
-             "206:21 followed the Open Settings button: accessibilityLabel none -> .accessibilityLabel(\"Open the Settings app\") [voiceover]",
+             "206:21 followed Open Settings button: accessibilityLabel none -> .accessibilityLabel(\"Open the Settings app\") [voiceover]",
          ]),
         ("denied-line", [("Text(\"You previously denied", "Text(\"Access is off. You previously denied")],
          [
-             "195:18 followed the denied line: text \"You previously denied this permission. To enable it, open Settings and allow access.\" -> \"Access is off. You previously denied this permission. To enable it, open Settings and allow access.\" [voiceover sizes contrast]",
+             "195:18 followed denied line: text \"You previously denied this permission. To enable it, open Settings and allow access.\" -> \"Access is off. You previously denied this permission. To enable it, open Settings and allow access.\" [voiceover sizes contrast]",
          ]),
         ("checking-title", [("ProgressView(\"Checking permissions...\")", "ProgressView(\"Checking…\")")],
          [
-             "228:30 followed the checking progress view: text \"Checking permissions...\" -> \"Checking…\" [voiceover]",
+             "228:30 followed checking progress view: text \"Checking permissions...\" -> \"Checking…\" [voiceover]",
          ]),
         // Motion: the gate's animation and transition, ungated and gated on Reduce Motion; motion elsewhere.
         ("gate-animation-ungated", [("        .task {\n            currentStatus", "        .animation(.easeInOut(duration: 0.3), value: currentStatus)\n        .transition(.move(edge: .bottom))\n        .task {\n            currentStatus")],
          [
-             "237:9 followed the gate's change of view: animation, not gated on Reduce Motion none -> .animation(.easeInOut(duration: 0.3), value: currentStatus) [motion]",
-             "238:9 followed the gate's change of view: transition none (opacity) -> .transition(.move(edge: .bottom)) [motion]",
+             "237:9 followed gate: animation (not gated on Reduce Motion) none -> .animation(.easeInOut(duration: 0.3), value: currentStatus) [motion]",
+             "238:9 followed gate: transition none (opacity) -> .transition(.move(edge: .bottom)) [motion]",
          ]),
         ("gate-animation-gated", [("    @State private var hasChecked = false", "    @State private var hasChecked = false\n    @Environment(\\.accessibilityReduceMotion) private var reduceMotion"),
           ("        .task {\n            currentStatus", "        .animation(reduceMotion ? nil : .spring(duration: 0.4, bounce: 0.2), value: currentStatus)\n        .task {\n            currentStatus")],
          [
-             "238:9 followed the gate's change of view: animation none -> .animation(reduceMotion ? nil : .spring(duration: 0.4, bounce: 0.2), value: currentStatus) [motion]",
+             "238:9 followed gate: animation none -> .animation(reduceMotion ? nil : .spring(duration: 0.4, bounce: 0.2), value: currentStatus) [motion]",
          ]),
         ("with-animation", [("isRequesting = true\n", "withAnimation { isRequesting = true }\n")],
          [

@@ -19,7 +19,7 @@ extension PermissionPrimingCopy {
     /// Reads the gate's animation and transitions, and reports any other motion.
     static func readMotion(_ copy: DesignCopy, into design: inout PrimingDesign, differences: inout [CopyDifference]) {
         var modelled: Set<SourceLocation> = []
-        let part = "the gate's change of view"
+        let part = "gate"
         if copy.type(gateName) != nil, let body = copy.member("body", of: gateName) {
             let file = copy.file(body.file)
             // `@Environment(\.accessibilityReduceMotion) var NAME`: the name the copy reads the setting by.
@@ -81,7 +81,7 @@ extension PermissionPrimingCopy {
                 design.reducedScreenChange = reduced.map { .init(curve: $0, value: value, transitions: transitions.reduced) }
                 let gated = reduceMotion.map { CodeTerm.read(argument, in: file).uses($0, in: file) } ?? false
                 differences.append(CopyDifference(
-                    part: part, fact: gated ? "animation" : "animation, not gated on Reduce Motion", published: "none",
+                    part: part, fact: gated ? "animation" : "animation (not gated on Reduce Motion)", published: "none",
                     copy: shown(modifier), at: modifier.range, sections: [.motion]))
             }
         }

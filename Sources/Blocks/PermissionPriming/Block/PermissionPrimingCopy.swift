@@ -34,7 +34,7 @@ enum PermissionPrimingCopy {
     struct Place: Sendable {
         /// The part.
         var part: PartID
-        /// How a person names it.
+        /// How a person names it, as messages put it after "the copy's": `title`, `Enable button`.
         var name: String
         /// The view type.
         var view: String
@@ -135,7 +135,7 @@ enum PermissionPrimingCopy {
     /// Finds a place's view in the copy; or the unfollowed difference saying why not.
     static func find(_ place: Place, _ copy: DesignCopy) -> Lookup {
         func missing(_ range: SourceRange, _ why: String) -> Lookup {
-            .missing(CopyDifference(part: "the \(place.name)", fact: "view", published: place.path.map(\.base).joined(separator: " > "),
+            .missing(CopyDifference(part: place.name, fact: "view", published: place.path.map(\.base).joined(separator: " > "),
                                     copy: "none", at: range, sections: place.sections, unfollowed: why))
         }
         guard copy.type(place.view) != nil else {
@@ -204,8 +204,7 @@ enum PermissionPrimingCopy {
             differences.append(difference)
             return
         }
-        let part = "the \(place.name)"
-        var differ = Differences(part: part, sections: place.sections)
+        var differ = Differences(part: place.name, sections: place.sections)
         readText(place, found, into: &design, &differ)
         readFont(place, found, into: &design, &differ)
         readAccessibility(place, found, into: &design, &differ)
