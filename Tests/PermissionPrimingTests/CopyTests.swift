@@ -147,7 +147,7 @@ struct CopyTests {
          ]),
         ("with-animation", [("isRequesting = true\n", "withAnimation { isRequesting = true }\n")],
          [
-             "144:21 unfollowed PermissionPrimingView.buttonSection: motion none -> withAnimation { isRequesting = true } (an animation the Permission Priming model has no place for (it follows only the gate's .animation(…, value:) on its Group and its views' transitions)) [motion]",
+             "144:21 unfollowed PermissionPrimingView.buttonSection: motion none -> withAnimation { isRequesting = true } (an animation the model has no place for: it follows only the gate's .animation(…, value:) on its Group and its views' transitions) [motion]",
          ]),
     ] as [(String, [(String, String)], [String])])
     func readsEdits(name: String, edits: [(String, String)], expected: [String]) throws {

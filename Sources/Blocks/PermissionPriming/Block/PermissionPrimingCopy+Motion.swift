@@ -193,8 +193,8 @@ extension PermissionPrimingCopy {
                 found.append(CopyDifference(
                     part: where_.isEmpty ? declaration.name : where_, fact: "motion", published: "none",
                     copy: (dotted ? "." : "") + source, at: SourceRange(at: location), sections: [.motion],
-                    unfollowed: "an animation the Permission Priming model has no place for (it follows only the "
-                        + "gate's .animation(…, value:) on its Group and its views' transitions)"))
+                    unfollowed: "an animation the model has no place for: it follows only the gate's "
+                        + ".animation(…, value:) on its Group and its views' transitions"))
             }
         }
         return found
