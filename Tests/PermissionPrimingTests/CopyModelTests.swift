@@ -179,6 +179,34 @@ struct CopyModelTests {
         ])
     }
 
+    /// `withAnimation` around the first check's result animates the change from checking, and only it.
+    @Test func checkAnimationAnimatesTheFirstCheckOnly() throws {
+        let copy = try CopyTests.edited([
+            ("            currentStatus = await access.status(of: permissionType)\n            hasChecked = true",
+             "            let status = await access.status(of: permissionType)\n            withAnimation(.snappy) {\n"
+                + "                currentStatus = status\n                hasChecked = true\n            }"),
+        ])
+        let spec = Self.spec(sections: "motion checking -> ready\n\nmotion requesting -> content via answer\n")
+        let directory = try Self.folder(copy, spec: spec)
+        let recorded = try SpecTest.recorded(spec, path: "copy.primerspec", workingDirectory: directory)
+        expectSameLines(recorded.components(separatedBy: "\n"), [
+            "block permission-priming",
+            "type camera",
+            "design copy \"PermissionPriming.swift\"",
+            "",
+            "motion checking -> ready",
+            "  0.00  +0.70  checking     disappear opacity  snappy",
+            "  0.00  +0.70  primingView  appear opacity     snappy",
+            "",
+            "motion requesting -> content via answer",
+            "  0.00  +0.00  primingView  disappear opacity  instant",
+            "  0.00  +0.00  content      appear opacity     instant",
+            "  0.00         call         onGranted",
+            "  0.00         call         dismiss",
+            "",
+        ])
+    }
+
     /// What the model cannot follow is a warning at the copy's line naming the spec's sections that
     /// still assume the published design.
     @Test func unfollowedEditsWarnAtTheirLines() throws {

@@ -145,6 +145,12 @@ struct CopyTests {
          [
              "238:9 followed gate: animation none -> .animation(reduceMotion ? nil : .spring(duration: 0.4, bounce: 0.2), value: currentStatus) [motion]",
          ]),
+        ("check-with-animation", [("            currentStatus = await access.status(of: permissionType)\n            hasChecked = true",
+          "            let status = await access.status(of: permissionType)\n            withAnimation(.snappy) {\n"
+            + "                currentStatus = status\n                hasChecked = true\n            }")],
+         [
+             "239:13 followed gate: animation of the first check (not gated on Reduce Motion) none -> withAnimation(.snappy) { … } [motion]",
+         ]),
         ("with-animation", [("isRequesting = true\n", "withAnimation { isRequesting = true }\n")],
          [
              "144:21 unfollowed PermissionPrimingView.buttonSection: motion none -> withAnimation { isRequesting = true } (an animation the model has no place for: it follows only the gate's .animation(…, value:) on its Group and its views' transitions) [motion]",
@@ -153,5 +159,23 @@ struct CopyTests {
     func readsEdits(name: String, edits: [(String, String)], expected: [String]) throws {
         let reading = try Self.read(try Self.edited(edits))
         expectSameLines(reading.differences.map(Self.dump), expected)
+    }
+
+    /// An edit it cannot follow and one it follows, as whole values at the copy's ranges.
+    @Test func differencesAreWholeValuesAtTheCopysRanges() throws {
+        let reading = try Self.read(try Self.edited([
+            ("Text(customTitle ?? permissionType.title)", "Text(headline(for: permissionType))"),
+            ("Text(\"Not Now\")", "Text(\"Maybe Later\")"),
+        ]))
+        #expect(reading.differences == [
+            CopyDifference(part: "title", fact: "text", published: "customTitle ?? permissionType.title",
+                           copy: "headline(for: permissionType)", at: SpecTest.range("127:14-127:43", file: Self.file),
+                           sections: [.voiceover, .sizes, .contrast], unfollowed: "computed by a function call at run time"),
+            CopyDifference(part: "Not Now button", fact: "text", published: "\"Not Now\"", copy: "\"Maybe Later\"",
+                           at: SpecTest.range("168:22-168:35", file: Self.file), sections: [.voiceover, .targets]),
+        ])
+        var expected = PrimingDesign.published
+        expected.notNowTitle = "Maybe Later"
+        #expect(reading.design as? PrimingDesign == expected)
     }
 }

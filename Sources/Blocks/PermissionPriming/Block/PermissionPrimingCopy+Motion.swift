@@ -64,6 +64,12 @@ extension PermissionPrimingCopy {
                                                       copy: shown(modifier), at: modifier.range, sections: [.motion]))
                 }
             }
+            for modifier in group?.modifiers ?? [] where modifier.name == "task" {
+                for closure in modifier.trailing {
+                    readCheckAnimation(closure.value, file: file, reduceMotion: reduceMotion, transitions: transitions,
+                                       into: &design, modelled: &modelled, differences: &differences)
+                }
+            }
             for modifier in group?.modifiers ?? [] where modifier.name == "animation" {
                 modelled.insert(modifier.range.lowerBound)
                 let valueSource = modifier.argument("value")?.value.source
@@ -77,6 +83,12 @@ extension PermissionPrimingCopy {
                         unfollowed: "not a curve PrimerSpec reads, or a value other than currentStatus or hasChecked"))
                     continue
                 }
+                guard design.screenChange == nil, design.reducedScreenChange == nil else {
+                    differences.append(CopyDifference(
+                        part: part, fact: "animation", published: "none", copy: shown(modifier), at: modifier.range,
+                        sections: [.motion], unfollowed: "a second animation of the gate's change of view"))
+                    continue
+                }
                 design.screenChange = full.map { .init(curve: $0, value: value, transitions: transitions.full) }
                 design.reducedScreenChange = reduced.map { .init(curve: $0, value: value, transitions: transitions.reduced) }
                 let gated = reduceMotion.map { CodeTerm.read(argument, in: file).uses($0, in: file) } ?? false
@@ -86,6 +98,46 @@ extension PermissionPrimingCopy {
             }
         }
         differences += otherMotion(copy, except: modelled)
+    }
+
+    /// `withAnimation(CURVE) { … hasChecked = true }` in the gate's `.task`: the first check's change of
+    /// view animated (SwiftUI's `.default` when no curve is given).
+    static func readCheckAnimation(_ closure: SwiftExpression, file: SwiftFile, reduceMotion: String?,
+                                   transitions: (full: [PartID: ViewTransition], reduced: [PartID: ViewTransition]),
+                                   into design: inout PrimingDesign, modelled: inout Set<SourceLocation>,
+                                   differences: inout [CopyDifference]) {
+        let tokens = file.tokens
+        for index in closure.tokens where tokens[index].isIdentifier("withAnimation")
+            && !(index > 0 && tokens[index - 1].isPunctuation(".")) {
+            var reader = file.reader(at: index)
+            guard let call = reader.call(), let (_, arguments, trailing) = call.call, let body = trailing.first,
+                  body.value.tokens.contains(where: { tokens[$0].isIdentifier("hasChecked")
+                      && tokens.element($0 + 1)?.isPunctuation("=") == true }) else { continue }
+            let location = file.location(of: index)
+            modelled.insert(location)
+            let written = "withAnimation(" + arguments.map(\.value.source).joined(separator: ", ") + ") { … }"
+            let read: (Curve?, Curve?)?
+            if let argument = arguments.first(where: { $0.label == nil })?.value {
+                read = arguments.count == 1 ? branches(argument, reduceMotion: reduceMotion, file: file, read: { curve($0) }) : nil
+            } else {
+                read = (Curve.default, Curve.default)
+            }
+            let range = SourceRange(lowerBound: location, upperBound: call.range.upperBound)
+            guard let (full, reduced) = read, design.screenChange == nil, design.reducedScreenChange == nil else {
+                differences.append(CopyDifference(
+                    part: "gate", fact: "animation", published: "none", copy: written, at: range, sections: [.motion],
+                    unfollowed: read == nil ? "not a curve PrimerSpec reads" : "a second animation of the gate's change of view"))
+                continue
+            }
+            design.screenChange = full.map { .init(curve: $0, value: .hasChecked, transitions: transitions.full) }
+            design.reducedScreenChange = reduced.map { .init(curve: $0, value: .hasChecked, transitions: transitions.reduced) }
+            let gated = arguments.first.map { argument in
+                reduceMotion.map { CodeTerm.read(argument.value, in: file).uses($0, in: file) } ?? false
+            } ?? false
+            differences.append(CopyDifference(
+                part: "gate", fact: gated ? "animation of the first check" : "animation of the first check (not gated on Reduce Motion)",
+                published: "none", copy: written, at: range, sections: [.motion]))
+        }
     }
 
     /// Reads an argument that may choose on Reduce Motion (`reduceMotion ? nil : .easeOut`): its value

@@ -259,7 +259,7 @@ enum PermissionPrimingCopy {
             if squeezed(argument.source) != squeezed(published) {
                 differ.unfollowed(fact, published, argument.source, argument.range,
                                   argument.call != nil ? "computed by a function call at run time"
-                                      : "not the published expression, so not the type's or the call's text")
+                                      : "not the published expression, so PrimerSpec cannot tell which text it shows")
             }
         }
     }
