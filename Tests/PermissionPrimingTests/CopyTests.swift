@@ -70,6 +70,11 @@ struct CopyTests {
              "43:36 followed PermissionType.location(.always): symbol \"location.fill\" -> \"map.fill\" [voiceover]",
              "43:36 followed PermissionType.tracking: symbol \"hand.raised.fill\" -> \"map.fill\" [voiceover]",
          ]),
+        ("bound-pattern", [("case .location(.whenInUse): return \"Share Your Location\"",
+          "case .location(let accuracy) where accuracy == .whenInUse: return \"Share Your Location\"")],
+         [
+             "29:14 unfollowed PermissionType: title case .NAME or .location(.ACCURACY) -> case .location(let accuracy) where accuracy == .whenInUse (a case pattern PrimerSpec does not read, so which types it gives is not known) [voiceover sizes]",
+         ]),
         ("computed-description", [("return \"Sync your health", "return healthBlurb() + \"Sync your health")],
          [
              "68:20 unfollowed PermissionType.health: description \"Sync your health and fitness data to provide personalized insights and track your progress.\" -> healthBlurb() + \"Sync your health and fitness data to provide personalized insights and track your progress.\" (computed at run time) [voiceover sizes]",

@@ -45,12 +45,18 @@ extension PermissionPrimingCopy {
                 continue
             }
             let file = copy.file(member.file)
-            guard case .computed(let body) = member.kind, let cases = switchCases(in: file, body: body) else {
+            guard case .computed(let body) = member.kind, let (cases, unread) = switchCases(in: file, body: body) else {
                 differences.append(CopyDifference(
                     part: "PermissionType", fact: text.fact, published: "a switch over the cases",
                     copy: "var \(text.member)", at: SourceRange(at: member.location), sections: text.sections,
                     unfollowed: "computed at run time, not a switch whose cases return a string"))
                 continue
+            }
+            for pattern in unread {
+                differences.append(CopyDifference(
+                    part: "PermissionType", fact: text.fact, published: "case .NAME or .location(.ACCURACY)",
+                    copy: "case \(pattern.source)", at: pattern.range, sections: text.sections,
+                    unfollowed: "a case pattern PrimerSpec does not read, so which types it gives is not known"))
             }
             for type in PermissionType.allCases {
                 guard let (value, range) = cases[type] else { continue }
@@ -79,8 +85,10 @@ extension PermissionPrimingCopy {
         case computed(String, reason: String)
     }
 
-    /// The value each type gets from the first `switch` in a body's braces; nil when the body has no switch.
-    static func switchCases(in file: SwiftFile, body: Int) -> [PermissionType: (CaseValue, SourceRange)]? {
+    /// The value each type gets from the first `switch` in a body's braces, and the patterns that name
+    /// no type it reads; nil when the body has no switch.
+    static func switchCases(in file: SwiftFile, body: Int)
+        -> (values: [PermissionType: (CaseValue, SourceRange)], unread: [SwiftExpression])? {
         let tokens = file.tokens
         let braces = file.scopes[body]
         guard let keyword = ((braces.open + 1)..<braces.close).first(where: { tokens[$0].isIdentifier("switch") }),
@@ -106,13 +114,16 @@ extension PermissionPrimingCopy {
             index += 1
         }
         var result: [PermissionType: (CaseValue, SourceRange)] = [:]
+        var unread: [SwiftExpression] = []
         for (number, label) in labels.enumerated() {
             let end = number + 1 < labels.count ? labels[number + 1].keyword : close
             let types: [PermissionType]
             if tokens[label.keyword].isIdentifier("default") {
                 types = PermissionType.allCases.filter { result[$0] == nil }
             } else {
-                types = patterns(file, from: label.keyword + 1, to: label.colon)
+                let read = patterns(file, from: label.keyword + 1, to: label.colon)
+                types = read.types
+                unread += read.unread
             }
             var start = label.colon + 1
             if tokens.element(start)?.isIdentifier("return") == true { start += 1 }
@@ -132,7 +143,7 @@ extension PermissionPrimingCopy {
             }
             for type in types where result[type] == nil { result[type] = (value, expression.range) }
         }
-        return result
+        return (result, unread)
     }
 
     /// Whether more than the value follows in a case's body (statements before the return, say).
@@ -140,21 +151,25 @@ extension PermissionPrimingCopy {
         (index..<end).contains { !tokens[$0].isPunctuation(";") }
     }
 
-    /// The types a `case` label's patterns name: `.camera`, `.location(.always)`, `.location` (both).
-    static func patterns(_ file: SwiftFile, from start: Int, to colon: Int) -> [PermissionType] {
+    /// The types a `case` label's patterns name: `.camera`, `.location(.always)`, `.location` (both);
+    /// and the patterns that name none it reads (`.location(let accuracy)`, a `where` clause).
+    static func patterns(_ file: SwiftFile, from start: Int, to colon: Int) -> (types: [PermissionType], unread: [SwiftExpression]) {
         var reader = ExpressionReader(tokens: Array(file.tokens[..<colon]), bytes: file.bytes, file: file.path, at: start)
         var types: [PermissionType] = []
+        var unread: [SwiftExpression] = []
         while reader.index < colon, let pattern = reader.expression() {
             if let type = PermissionPrimingCode.permissionType(pattern) {
                 types.append(type)
             } else if let names = pattern.dottedNames, names.last == "location", names.count == 2,
                       names[0] == "" || names[0] == typeName {
                 types += [.locationWhenInUse, .locationAlways]
+            } else {
+                unread.append(pattern)
             }
             guard reader.index < colon, file.tokens[reader.index].isPunctuation(",") else { break }
             reader.index += 1
         }
-        return types
+        return (types, unread)
     }
 
     /// A text as Swift writes it.

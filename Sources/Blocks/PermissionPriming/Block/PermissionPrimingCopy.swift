@@ -150,7 +150,7 @@ enum PermissionPrimingCopy {
         var carriers: [ViewNode] = []
         if place.member != "body", let use = uses(place.member, of: place.view, in: copy) { carriers.append(use) }
         var found: ViewNode?
-        for (number, step) in place.path.enumerated() {
+        for step in place.path {
             let matches = matching(step.base, in: scope)
             guard matches.indices.contains(step.index) else {
                 if let unread = scope.flatMap({ $0.descendants() }).first(where: { $0.node.isUnreadable })?.node {
@@ -161,12 +161,12 @@ enum PermissionPrimingCopy {
                                + "has it (\(place.path.map(\.base).joined(separator: " > ")))")
             }
             let node = matches[step.index]
-            if number > 0 || place.path.count > 1 { carriers.append(node) }
+            carriers.append(node)
             found = node
             scope = node.children
         }
         guard let node = found else { return missing(SourceRange(at: member.location), "not found") }
-        carriers.removeAll { $0 == node }
+        carriers.removeLast()
         return .found(Found(node: node, carriers: carriers, file: file))
     }
 
