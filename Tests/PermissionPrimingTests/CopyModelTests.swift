@@ -260,6 +260,44 @@ struct CopyModelTests {
         ])
     }
 
+    /// Linked to the app's call (`code`) and modelling its copy (`design copy`, found by its types): the
+    /// call's custom title and description win, the copy gives the rest (its Enable, its type title on
+    /// the denied view).
+    @Test func linkedCallsCustomTextsWinOverTheCopy() throws {
+        let spec = "block permission-priming\ncode \"Receipts.swift\"\ndesign copy\n\nvoiceover ready\n\nvoiceover denied\n"
+        let directory = try Self.folder(try CopyTests.edited(Self.teamEdits), spec: spec)
+        try TemporaryFiles.write("""
+            import SwiftUI
+
+            struct ReceiptsScreen: View {
+                var body: some View {
+                    ReceiptList()
+                        .permissionGated(.camera, title: "Scan a receipt", description: "Point the camera at a receipt to file it.")
+                }
+            }
+
+            """, to: "Receipts.swift", in: directory)
+        let recorded = try SpecTest.recorded(spec, path: "copy.primerspec", workingDirectory: directory)
+        expectSameLines(recorded.components(separatedBy: "\n"), [
+            "block permission-priming",
+            "code \"Receipts.swift\"",
+            "design copy",
+            "",
+            "voiceover ready",
+            "  \"Scan a receipt. Heading.\"",
+            "  \"Point the camera at a receipt to file it.\"",
+            "  \"Turn On. Button.\"",
+            "  \"Not Now. Button.\"",
+            "",
+            "voiceover denied",
+            "  \"gear badge xmark. Image.\"",
+            "  \"Scan Your Receipts\"",
+            "  \"You previously denied this permission. To enable it, open Settings and allow access.\"",
+            "  \"Open Settings. Button.\"",
+            "",
+        ])
+    }
+
     /// Through the tool: `check --verbose` passes the recorded spec and shows the copy's notes;
     /// `check --record` writes the copy's lines.
     @Test func toolRecordsAndChecksACopy() throws {
