@@ -123,6 +123,10 @@ struct CopyTests {
              "141:9 unfollowed Not Now button: view Button > Text -> none (inside a switch PrimerSpec does not read as views, where the published design has Button > Text) [voiceover targets]",
              "141:9 unfollowed PermissionPrimingView.buttonSection: layout VStack { Button, Button } -> switch (not the published single VStack, so its views are not checked against the design's) [voiceover sizes targets]",
          ]),
+        ("illustration-removed", [("            illustrationSection\n\n", "")],
+         [
+             "112:13 unfollowed illustration: view Image -> none (PermissionPrimingView.body does not show illustrationSection) [voiceover sizes]",
+         ]),
         ("view-added", [("descriptionSection\n                .padding(.top, 12)", "descriptionSection\n                .padding(.top, 12)\n\n            Text(\"Takes a second\")")],
          [
              "105:13 unfollowed PermissionPrimingView.body: view none -> Text(\"Takes a second\") (a view the published design does not have) [voiceover sizes targets]",

@@ -148,7 +148,13 @@ enum PermissionPrimingCopy {
         let file = copy.file(member.file)
         var scope = copy.views(of: member)
         var carriers: [ViewNode] = []
-        if place.member != "body", let use = uses(place.member, of: place.view, in: copy) { carriers.append(use) }
+        if place.member != "body" {
+            // A section the body no longer shows is a part the copy does not have.
+            guard let use = uses(place.member, of: place.view, in: copy) else {
+                return missing(SourceRange(at: member.location), "\(place.view).body does not show \(place.member)")
+            }
+            carriers.append(use)
+        }
         var found: ViewNode?
         for step in place.path {
             let matches = matching(step.base, in: scope)
