@@ -298,6 +298,33 @@ struct CopyModelTests {
         ])
     }
 
+    /// The audit judges the copy: its heading and hidden illustration pass where the templates fail,
+    /// its bold title2 description is large text (3:1), and its slide under Reduce Motion fails.
+    @Test func auditJudgesTheCopy() throws {
+        let copy = try CopyTests.edited(Self.teamEdits + [
+            (".font(.body)\n            .foregroundStyle(.secondary)\n            .multilineTextAlignment(.center)",
+             ".font(.title2)\n            .fontWeight(.bold)\n            .foregroundStyle(.secondary)\n            .multilineTextAlignment(.center)"),
+        ])
+        let directory = try Self.folder(copy, spec: Self.spec(sections: ""))
+        let audit = PrimingTest.run("audit", "copy.primerspec", in: directory)
+        // Each rule's verdicts, the part alone: `FAIL deniedSymbol`, `pass`.
+        var verdicts: [String: [String]] = [:]
+        var rule = ""
+        for line in audit.output.components(separatedBy: "\n") {
+            if !line.hasPrefix(" "), let name = line.components(separatedBy: ":").first { rule = name }
+            if line.hasPrefix("  pass") { verdicts[rule, default: []].append("pass") }
+            if line.hasPrefix("  FAIL"), let head = line.components(separatedBy: " (").first {
+                verdicts[rule, default: []].append("FAIL " + (head.components(separatedBy: " ").last ?? ""))
+            }
+        }
+        #expect(verdicts["one-heading"] == ["pass"])
+        #expect(verdicts["decorative-image-hidden"] == ["FAIL deniedSymbol"])
+        #expect(verdicts["text-contrast"] == ["FAIL enable", "FAIL notNow", "FAIL deniedLine", "FAIL openSettings",
+                                              "FAIL enable", "FAIL openSettings"])
+        #expect(Set(verdicts["no-movement-under-reduce-motion"] ?? [])
+                == ["FAIL checking", "FAIL primingView", "FAIL deniedView", "FAIL content"])
+    }
+
     /// Through the tool: `check --verbose` passes the recorded spec and shows the copy's notes;
     /// `check --record` writes the copy's lines.
     @Test func toolRecordsAndChecksACopy() throws {
