@@ -28,12 +28,16 @@ public struct PrimingContrast: Hashable, Sendable {
     public var tint: Tint
     /// How ratios are computed.
     public var contrast: WCAGContrast
+    /// The design: the text styles and weights of the titles, the description and the denied line.
+    public var design: PrimingDesign
 
     /// Creates the model.
-    public init(iOS: IOSVersion, tint: Tint = .default, contrast: WCAGContrast = .standard) {
+    public init(iOS: IOSVersion, tint: Tint = .default, contrast: WCAGContrast = .standard,
+                design: PrimingDesign = .published) {
         self.iOS = iOS
         self.tint = tint
         self.contrast = contrast
+        self.design = design
     }
 
     /// Every pair, top to bottom (priming view, then denied view); empty when the release has no
@@ -47,6 +51,9 @@ public struct PrimingContrast: Hashable, Sendable {
         let tintName = Self.name(tint, shown: accent)
         let circle = accent.withAlpha(PrimingMetrics.illustrationCircleOpacity).composited(over: background)
         let circleName = "\(tintName).opacity(\(NumberText.compact(PrimingMetrics.illustrationCircleOpacity)))"
+        func text(_ part: PartID) -> ContrastPair.Role {
+            .text(design.style(part), bold: design.bold.contains(part))
+        }
         func pair(_ part: PartID, _ role: ContrastPair.Role, _ foreground: (String, SRGBColor),
                   on back: (String, SRGBColor)) -> ContrastPair {
             ContrastPair(part: part, role: role, foreground: named(foreground), background: named(back),
@@ -59,14 +66,14 @@ public struct PrimingContrast: Hashable, Sendable {
         let onTint = (tintName, accent)
         return [
             pair(PrimingPart.illustration, .graphic, onTint, on: (circleName, circle)),
-            pair(PrimingPart.title, .text(PrimingMetrics.titleStyle, bold: true), primary, on: system),
-            pair(PrimingPart.description, .text(PrimingMetrics.bodyStyle, bold: false), secondaryText, on: system),
+            pair(PrimingPart.title, text(PrimingPart.title), primary, on: system),
+            pair(PrimingPart.description, text(PrimingPart.description), secondaryText, on: system),
             pair(PrimingPart.enable, .shape, onTint, on: system),
             pair(PrimingPart.enable, .text(.body, bold: false), white, on: onTint),
             pair(PrimingPart.notNow, .text(.body, bold: false), secondaryText, on: system),
             pair(PrimingPart.deniedSymbol, .graphic, secondaryText, on: system),
-            pair(PrimingPart.deniedTitle, .text(PrimingMetrics.titleStyle, bold: true), primary, on: system),
-            pair(PrimingPart.deniedLine, .text(PrimingMetrics.bodyStyle, bold: false), secondaryText, on: system),
+            pair(PrimingPart.deniedTitle, text(PrimingPart.deniedTitle), primary, on: system),
+            pair(PrimingPart.deniedLine, text(PrimingPart.deniedLine), secondaryText, on: system),
             pair(PrimingPart.openSettings, .shape, onTint, on: system),
             pair(PrimingPart.openSettings, .text(.body, bold: false), white, on: onTint),
         ]

@@ -15,59 +15,76 @@ import PrimerSyntax
 /// - denied: the symbol (read), the type's title (not a heading), the fixed line, Open Settings.
 /// - content: nothing of the block's (the app's own view).
 ///
-/// Reading order is top to bottom. The words for symbols and the unlabelled progress view come
+/// A copy of the templates (``PrimingDesign``) may add the header trait, hide a part or label it; a
+/// hidden part is listed as decorative. Reading order is top to bottom. The words for symbols and the unlabelled progress view come
 /// from ``VoiceOverReadings``.
 public struct PrimingTreeBuilder: Hashable, Sendable {
     /// The readings table.
     public var readings: VoiceOverReadings
+    /// The design: the published templates' or a copy's (text styles, symbol sizes, header traits,
+    /// hidden parts, labels).
+    public var design: PrimingDesign
 
     /// Creates a builder.
-    public init(readings: VoiceOverReadings = .standard) {
+    public init(readings: VoiceOverReadings = .standard, design: PrimingDesign = .published) {
         self.readings = readings
+        self.design = design
     }
 
     /// The tree of a screen at a Dynamic Type size.
     public func build(content: PrimingContent, screen: GateScreen, environment: PrimerEnvironment) -> AccessibilityTree {
         let size = environment.dynamicTypeSize
-        func text(_ id: PartID, _ label: String, _ style: TextStyle, _ traits: Set<AccessibilityTrait>) -> AccessibilityElement {
-            AccessibilityElement(id: id, label: label, traits: traits, textStyle: style, pointSize: style.pointSize(at: size))
+        var hidden: [HiddenPart] = []
+        func text(_ id: PartID, _ label: String, _ style: TextStyle, _ traits: Set<AccessibilityTrait>) -> AccessibilityElement? {
+            if design.hidden.contains(id) {
+                hidden.append(HiddenPart(id: id, reason: .decorative, textStyle: style, pointSize: style.pointSize(at: size)))
+                return nil
+            }
+            let traits = design.headers.contains(id) ? traits.union([.header]) : traits
+            return AccessibilityElement(id: id, label: design.labels[id] ?? label, traits: traits, textStyle: style,
+                                        pointSize: style.pointSize(at: size))
         }
-        func symbol(_ id: PartID, _ name: String, _ points: Double) -> AccessibilityElement {
-            AccessibilityElement(id: id, label: readings.reading(ofSymbol: name).words, traits: [.image],
-                                 textStyle: .body, pointSize: points, scalesWithDynamicType: false)
+        func symbol(_ id: PartID, _ name: String, _ points: Double) -> AccessibilityElement? {
+            if design.hidden.contains(id) {
+                hidden.append(HiddenPart(id: id, reason: .decorative, textStyle: .body, pointSize: points,
+                                         scalesWithDynamicType: false))
+                return nil
+            }
+            let traits: Set<AccessibilityTrait> = design.headers.contains(id) ? [.image, .header] : [.image]
+            return AccessibilityElement(id: id, label: design.labels[id] ?? readings.reading(ofSymbol: name).words,
+                                        traits: traits, textStyle: .body, pointSize: points, scalesWithDynamicType: false)
         }
+        let elements: [AccessibilityElement?]
         switch screen {
         case .checking:
-            return AccessibilityTree(elements: [
-                text(PrimingPart.checking, content.checkingTitle, PrimingMetrics.checkingStyle, [.updatesFrequently]),
-            ])
+            elements = [text(PrimingPart.checking, content.checkingTitle, PrimingMetrics.checkingStyle, [.updatesFrequently])]
         case .ready, .requesting:
             let requesting = screen == .requesting
+            // The progress view replaces Enable's label, and with it any label the copy gives the title.
             let enable = requesting
-                ? text(PrimingPart.enable, readings.unlabelledProgress.words, PrimingMetrics.buttonStyle,
-                       [.button, .notEnabled])
+                ? AccessibilityElement(id: PrimingPart.enable, label: readings.unlabelledProgress.words,
+                                       traits: [.button, .notEnabled], textStyle: PrimingMetrics.buttonStyle,
+                                       pointSize: PrimingMetrics.buttonStyle.pointSize(at: size))
                 : text(PrimingPart.enable, content.enableTitle, PrimingMetrics.buttonStyle, [.button])
-            return AccessibilityTree(
-                elements: [
-                    symbol(PrimingPart.illustration, content.symbol, PrimingMetrics.illustrationSize),
-                    text(PrimingPart.title, content.title, PrimingMetrics.titleStyle, [.staticText]),
-                    text(PrimingPart.description, content.description, PrimingMetrics.bodyStyle, [.staticText]),
-                    enable,
-                    text(PrimingPart.notNow, content.notNowTitle, PrimingMetrics.buttonStyle, [.button]),
-                ],
-                hiddenParts: [
-                    HiddenPart(id: PrimingPart.illustrationCircle, reason: .decorative, textStyle: .body,
-                               pointSize: PrimingMetrics.illustrationCircle, scalesWithDynamicType: false),
-                ])
+            elements = [
+                symbol(PrimingPart.illustration, content.symbol, design.illustrationSize),
+                text(PrimingPart.title, content.title, design.style(PrimingPart.title), [.staticText]),
+                text(PrimingPart.description, content.description, design.style(PrimingPart.description), [.staticText]),
+                enable,
+                text(PrimingPart.notNow, content.notNowTitle, PrimingMetrics.buttonStyle, [.button]),
+            ]
+            hidden.append(HiddenPart(id: PrimingPart.illustrationCircle, reason: .decorative, textStyle: .body,
+                                     pointSize: design.illustrationFrame, scalesWithDynamicType: false))
         case .denied:
-            return AccessibilityTree(elements: [
-                symbol(PrimingPart.deniedSymbol, content.deniedSymbol, PrimingMetrics.deniedSymbolSize),
-                text(PrimingPart.deniedTitle, content.deniedTitle, PrimingMetrics.titleStyle, [.staticText]),
-                text(PrimingPart.deniedLine, content.deniedLine, PrimingMetrics.bodyStyle, [.staticText]),
+            elements = [
+                symbol(PrimingPart.deniedSymbol, content.deniedSymbol, design.deniedSymbolSize),
+                text(PrimingPart.deniedTitle, content.deniedTitle, design.style(PrimingPart.deniedTitle), [.staticText]),
+                text(PrimingPart.deniedLine, content.deniedLine, design.style(PrimingPart.deniedLine), [.staticText]),
                 text(PrimingPart.openSettings, content.openSettingsTitle, PrimingMetrics.buttonStyle, [.button]),
-            ])
+            ]
         case .content:
-            return AccessibilityTree(elements: [])
+            elements = []
         }
+        return AccessibilityTree(elements: elements.compactMap { $0 }, hiddenParts: hidden)
     }
 }

@@ -24,6 +24,9 @@ public struct PermissionPrimingBlock: Block {
 
     public var code: BlockCode? { PermissionPrimingCode.declaration }
 
+    /// The templates' code as a team copies it into an app: `PermissionPrimingView` and the types around it.
+    public var copy: BlockCopy? { PermissionPrimingCopy.declaration }
+
     public var sectionKinds: [SectionKeyword] { [.voiceover, .sizes, .targets, .contrast, .motion] }
 
     public func model(for header: BlockHeader) -> (model: (any BlockModel)?, diagnostics: [Finding]) {

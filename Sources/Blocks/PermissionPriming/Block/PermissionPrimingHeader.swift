@@ -54,9 +54,12 @@ enum PermissionPrimingHeader {
                 diagnostics.append(statusError(token, type: type))
             }
         }
-        var model = PermissionPrimingModel(content: content(header, type: type, diagnostics: &diagnostics),
+        // The app's copy of the templates (`design copy`) gives the type's standard copy and the views' facts.
+        let design = header.design(PrimingDesign.self) ?? .published
+        var model = PermissionPrimingModel(content: content(header, type: type, design: design, diagnostics: &diagnostics),
                                            machine: GateMachine(type: type, checkStatuses: checkStatuses, iOS: iOS),
                                            readings: readings(header))
+        model.design = design
         if let directive = header.directive(PermissionPrimingFields.tint),
            let tint = TintField.tint(directive, forms: tintForms, diagnostics: &diagnostics) {
             model.tint = tint
@@ -105,11 +108,13 @@ enum PermissionPrimingHeader {
                at: range, expected: "an Info.plist with \(key)")
     }
 
-    /// The templates' copy for the type with the header's overrides. Custom copy that `permissionGated`
+    /// The design's copy for the type (the templates', or the app's copy of them) with the header's
+    /// overrides, which win (a linked call's custom texts among them). Custom copy that `permissionGated`
     /// would drop (a title or description alone, any symbol) is kept, with a warning saying so.
-    static func content(_ header: BlockHeader, type: PermissionType, diagnostics: inout [Finding]) -> PrimingContent {
+    static func content(_ header: BlockHeader, type: PermissionType, design: PrimingDesign = .published,
+                        diagnostics: inout [Finding]) -> PrimingContent {
         typealias F = PermissionPrimingFields
-        var content = PrimingContent.standard(for: type)
+        var content = design.content(for: type)
             .customised(title: header.value(F.title), description: header.value(F.description), symbol: header.value(F.symbol))
         let given = { (field: HeaderField) in
             header.directive(field).map { CustomCopy(name: "'\($0.name)'", range: $0.range, text: $0.canonicalText) }

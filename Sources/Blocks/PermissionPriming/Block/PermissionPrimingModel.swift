@@ -29,6 +29,8 @@ public struct PermissionPrimingModel: BlockModel {
     public var language = SpecLanguage.english
     /// The texts the templates show, looked up or verbatim (``PermissionPrimingLocalization``).
     public var spokenTexts: [SpokenTextSource] = []
+    /// The design modelled: the published templates', or the app's copy of them (`design copy`).
+    public var design: PrimingDesign = .published
 
     /// Creates a model; the defaults are the templates' standard copy, every status, iOS 18.
     public init(content: PrimingContent, machine: GateMachine? = nil, readings: VoiceOverReadings = .standard,
@@ -76,7 +78,7 @@ public struct PermissionPrimingModel: BlockModel {
 
     public func tree(state: String, environment: PrimerEnvironment) -> AccessibilityTree {
         guard let screen = GateScreen(rawValue: state) else { return AccessibilityTree(elements: []) }
-        return PrimingTreeBuilder(readings: readings).build(content: content, screen: screen, environment: environment)
+        return PrimingTreeBuilder(readings: readings, design: design).build(content: content, screen: screen, environment: environment)
     }
 
     /// None: the templates post no announcement (the block has no `announce` sections).
@@ -84,7 +86,7 @@ public struct PermissionPrimingModel: BlockModel {
 
     public func timeline(for transition: TransitionName, environment: PrimerEnvironment) -> Timeline {
         guard let gate = gateTransitions.first(where: { $0.name == transition }) else { return .empty }
-        return PrimingMotionPlanner().plan(gate, environment: environment)
+        return PrimingMotionPlanner(design: design).plan(gate, environment: environment)
     }
 
     /// Enable on the priming view and Open Settings on the denied view are `.borderedProminent` at
@@ -103,7 +105,7 @@ public struct PermissionPrimingModel: BlockModel {
     }
 
     public func contrast(appearance: Appearance) -> [ContrastPair] {
-        PrimingContrast(iOS: machine.iOS, tint: tint).pairs(appearance: appearance)
+        PrimingContrast(iOS: machine.iOS, tint: tint, design: design).pairs(appearance: appearance)
     }
 
     /// The words of a prompt, with this model's app name and purpose strings.

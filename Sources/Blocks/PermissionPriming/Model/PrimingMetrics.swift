@@ -1,20 +1,11 @@
 import PrimerModel
 
-/// The sizes and text styles of the Permission Priming templates' views, each from its code; where the code sets none,
-/// the value is SwiftUI's default as PrimerSpec reads it (**choice**).
+/// The sizes and text styles of the Permission Priming templates' views that a copy of the templates does not
+/// change (a copy's symbol sizes, frames and text styles are ``PrimingDesign``'s), each from the code;
+/// where the code sets none, the value is SwiftUI's default as PrimerSpec reads it (**choice**).
 public enum PrimingMetrics {
-    /// The illustration's symbol: `.font(.system(size: 64))`, a fixed size that ignores Dynamic Type.
-    public static let illustrationSize: Double = 64
-    /// The illustration's frame and the circle behind it: `.frame(width: 120, height: 120)`, fixed.
-    public static let illustrationCircle: Double = 120
     /// The circle's fill: the accent colour at `opacity(0.12)`.
     public static let illustrationCircleOpacity: Double = 0.12
-    /// The denied view's symbol: `.font(.system(size: 56))`, fixed.
-    public static let deniedSymbolSize: Double = 56
-    /// Both titles: `.font(.title2).fontWeight(.bold)`.
-    public static let titleStyle: TextStyle = .title2
-    /// The description and the denied line: `.font(.body)`.
-    public static let bodyStyle: TextStyle = .body
     /// The buttons' titles set only a weight (`.semibold`, `.medium`): they keep SwiftUI's default
     /// font, body (**choice**: `.controlSize(.large)` is taken not to change it).
     public static let buttonStyle: TextStyle = .body

@@ -15,9 +15,20 @@ import PrimerSpec
 /// With Reduce Motion on, the timeline is the same: the templates read no Reduce Motion setting, and
 /// nothing in it moves. What the system animates itself (its alert, the Health sheet, a dismissed
 /// sheet or navigation pop, the progress view's spin) is not the templates' and not on the timeline.
+///
+/// A copy of the templates that animates the gate (``PrimingDesign/ScreenChange``: an `.animation(…, value:)`
+/// on the gate's `Group`, with the views' transitions) changes the screen changes it animates: the
+/// old view goes and the new one comes with their transitions, on the animation's curve. Under
+/// Reduce Motion the planner takes the copy's reduced change, the same one unless the copy reads
+/// `accessibilityReduceMotion` around it.
 public struct PrimingMotionPlanner: Hashable, Sendable {
+    /// The design: the published templates' (nothing animates) or a copy's.
+    public var design: PrimingDesign
+
     /// Creates a planner.
-    public init() {}
+    public init(design: PrimingDesign = .published) {
+        self.design = design
+    }
 
     /// The timeline of a transition.
     public func plan(_ transition: GateTransition, environment: PrimerEnvironment) -> Timeline {
@@ -27,8 +38,14 @@ public struct PrimingMotionPlanner: Hashable, Sendable {
         let fromView = PrimingPart.view(of: from)
         let toView = PrimingPart.view(of: to)
         if fromView != toView {
-            tracks.append(Track(part: fromView, change: .disappear(.opacity), curve: .instant))
-            tracks.append(Track(part: toView, change: .appear(.opacity), curve: .instant))
+            if let change = design.screenChange(reduceMotion: environment.reduceMotion),
+               change.animates(from: from, to: to) {
+                tracks.append(Track(part: fromView, change: .disappear(change.transition(of: fromView)), curve: change.curve))
+                tracks.append(Track(part: toView, change: .appear(change.transition(of: toView)), curve: change.curve))
+            } else {
+                tracks.append(Track(part: fromView, change: .disappear(.opacity), curve: .instant))
+                tracks.append(Track(part: toView, change: .appear(.opacity), curve: .instant))
+            }
         } else if from != to {
             tracks.append(Track(part: PrimingPart.enable, change: .progress(shown: to == .requesting), curve: .instant))
         }
