@@ -119,6 +119,7 @@ struct ViewReaderTests {
             struct Screen: View, Sendable {
                 var continueTitle: LocalizedStringResource = "Go"
                 @ScaledMetric(relativeTo: .largeTitle) private var heroSize = 96.0
+                @State private var shown = false
                 private let minimumTarget: CGFloat = 44
                 var body: some View { hero }
                 private func row(_ item: Item) -> some View { Text(item.title) }
@@ -141,6 +142,7 @@ struct ViewReaderTests {
         expectSameLines(members, [
             "continueTitle stored = \"Go\" LocalizedStringResource []",
             "heroSize stored = 96.0  [\"ScaledMetric(relativeTo: .largeTitle)\"]",
+            "shown stored = false  [\"State\"]",
             "minimumTarget stored = 44 CGFloat []",
             "body computed some View []",
             "row function  []",

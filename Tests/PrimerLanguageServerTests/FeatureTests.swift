@@ -238,7 +238,7 @@ struct FeatureTests {
         ])
         let text = try #require(hover?["result"]?["contents"]?["value"]?.stringValue)
         #expect(text == "The app's copy differs from the published design:\n\n"
-            + "- the title: header trait `none` (published `.isHeader`), line 2, followed")
+            + "- title: header trait `none` (published `.isHeader`), line 2, followed")
         await harness.change([["range": Self.range(2, 0, 2, 200), "text": "design "]], version: 2)
         let completion = await harness.request("textDocument/completion", [
             "textDocument": ServerHarness.document(), "position": ["line": 2, "character": 7],

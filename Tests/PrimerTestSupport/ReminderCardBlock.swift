@@ -51,13 +51,13 @@ struct ReminderCardBlock: Block {
             if let title = nodes.first(where: { $0.name == "Text" && $0.firstArgumentSource == "title" }),
                title.modifier("accessibilityAddTraits") == nil {
                 reading.design = ReminderCardDesign(titleIsHeader: false)
-                reading.differences.append(CopyDifference(part: "the title", fact: "header trait", published: ".isHeader",
+                reading.differences.append(CopyDifference(part: "title", fact: "header trait", published: ".isHeader",
                                                           copy: "none", at: title.range, sections: [.voiceover]))
             }
             for node in nodes {
                 guard let animation = node.modifier("animation"), let curve = animation.arguments.first,
                       curve.value.source != ".easeOut(duration: 0.3)" else { continue }
-                reading.differences.append(CopyDifference(part: "the card", fact: "animation", published: ".easeOut(duration: 0.3)",
+                reading.differences.append(CopyDifference(part: "card", fact: "animation", published: ".easeOut(duration: 0.3)",
                                                           copy: curve.value.source, at: curve.value.range,
                                                           sections: [.motion], unfollowed: "the model does not read it"))
             }

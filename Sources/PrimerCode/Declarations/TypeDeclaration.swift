@@ -178,8 +178,11 @@ extension SwiftModule {
                 continue
             }
             if token.kind == .identifier, at > 0, file.tokens[at - 1].isPunctuation("@") {
-                var reader = file.reader(at: at)
-                if let attribute = reader.call() ?? reader.expression() { attributes.insert(attribute, at: 0) }
+                // `@State`: the name alone (what follows is the declaration, not the attribute's).
+                let location = file.location(of: at)
+                let end = SourceLocation(file: file.path, line: token.line, column: token.column + token.text.unicodeScalars.count)
+                attributes.insert(SwiftExpression(.name(token.text), range: SourceRange(lowerBound: location, upperBound: end),
+                                                  source: token.text, tokens: at..<(at + 1)), at: 0)
                 at -= 2
                 continue
             }

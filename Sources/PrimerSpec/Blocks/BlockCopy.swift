@@ -92,7 +92,8 @@ public struct CopyReading: Sendable {
 
 /// One fact of a copy that differs from the published design, located at the copy's line.
 public struct CopyDifference: Hashable, Sendable {
-    /// The part it is about, as a person names it: `the title`, `each benefit row`, `Continue`.
+    /// The part it is about, as a person names it, with no article (messages say "the copy's PART"):
+    /// `title`, `benefit rows`, `Continue button`.
     public var part: String
     /// The fact: `header trait`, `spring duration`, `minimum height`.
     public var fact: String

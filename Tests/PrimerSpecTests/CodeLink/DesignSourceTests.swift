@@ -43,9 +43,9 @@ struct DesignSourceTests {
         let (spec, diagnostics) = try Self.resolve("block reminder-card\nreminders daily\ndesign copy",
                                                    files: [("Card.swift", Self.edited)])
         expectSameLines(diagnostics, [
-            "note App/Sources/Card.swift:4:13 the copy's the title: header trait is none where the published "
+            "note App/Sources/Card.swift:4:13 the copy's title: header trait is none where the published "
                 + "ReminderCard has .isHeader; the spec models the copy",
-            "warning App/Sources/Card.swift:8:20 the copy's the card: animation is .easeOut(duration: 0.6) (the model "
+            "warning App/Sources/Card.swift:8:20 the copy's card: animation is .easeOut(duration: 0.6) (the model "
                 + "does not read it) where the published ReminderCard has .easeOut(duration: 0.3); PrimerSpec cannot "
                 + "follow it, so any motion section assume the published design",
         ])
