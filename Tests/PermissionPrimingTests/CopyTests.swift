@@ -107,6 +107,17 @@ struct CopyTests {
              "116:13 followed illustration: symbol size .font(.system(size: 64)) -> .font(.system(size: 48)) [sizes]",
              "118:13 followed illustration: frame .frame(width: 120, height: 120) -> .frame(width: 96, height: 96) [sizes]",
          ]),
+        // The circle behind the illustration: at the frame's size it follows, at another it is said.
+        ("circle-with-frame", [(".frame(width: 120, height: 120)\n            .background(", ".frame(width: 96, height: 96)\n            .background("),
+          ("                    .frame(width: 120, height: 120)", "                    .frame(width: 96, height: 96)")],
+         [
+             "118:13 followed illustration: frame .frame(width: 120, height: 120) -> .frame(width: 96, height: 96) [sizes]",
+             "122:21 followed illustration: background circle frame .frame(width: 120, height: 120) -> .frame(width: 96, height: 96) [sizes]",
+         ]),
+        ("circle-alone", [("                    .frame(width: 120, height: 120)", "                    .frame(width: 100, height: 100)")],
+         [
+             "122:21 unfollowed illustration: background circle frame .frame(width: 120, height: 120) -> .frame(width: 100, height: 100) (the model draws the circle at the illustration's frame) [sizes]",
+         ]),
         ("title-style", [(".font(.title2)\n            .fontWeight(.bold)\n            .multilineTextAlignment", ".font(.title3)\n            .multilineTextAlignment")],
          [
              "127:9 followed title: weight .fontWeight(.bold) -> none [contrast]",

@@ -55,6 +55,7 @@ struct ViewReaderTests {
                  }
                  hero
                      .background { Circle() }
+                     .overlay(Circle().stroke(tint).frame(width: 9))
                  #if canImport(UIKit)
                      .accessibilityHidden(true)
                  #endif
@@ -73,8 +74,12 @@ struct ViewReaderTests {
             "hero @8:9",
             "  .background() {…} @9:13",
             "    Circle() @9:27",
-            "  .accessibilityHidden(true) @11:13",
-            "<switch: not read as views> @13:9",
+            "  .overlay(Circle().stroke(tint).frame(width: 9)) @10:13",
+            "    Circle() @10:22",
+            "      .stroke(tint) @10:30",
+            "      .frame(width: 9) @10:43",
+            "  .accessibilityHidden(true) @12:13",
+            "<switch: not read as views> @14:9",
          ]),
     ])
     func readsViews(source: String, expected: [String]) throws {

@@ -263,7 +263,8 @@ public struct ViewReader: Sendable {
 
     /// Whether an argument is a view expression: a chain whose base is a capitalised call (`Circle()`).
     static func isViewExpression(_ expression: SwiftExpression) -> Bool {
-        guard case .name(let name) = chainBase(expression).form, name.first?.isUppercase == true else { return false }
-        return expression.call != nil
+        guard case .name(let name) = chainBase(expression).form, name.first?.isUppercase == true,
+              case .call = expression.form else { return false }
+        return true
     }
 }

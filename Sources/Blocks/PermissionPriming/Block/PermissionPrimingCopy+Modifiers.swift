@@ -82,6 +82,28 @@ extension PermissionPrimingCopy {
             design.illustrationFrame = width
             differ.followed("frame", publishedText, shown(frame), frame.range, sections: [.sizes])
         }
+        readCircle(found, frame: width, into: &differ)
+    }
+
+    /// The circle behind the illustration (`.background(Circle()….frame(width:height:))`): the model
+    /// draws it at the illustration's frame, so a circle of another size is said, not followed.
+    static func readCircle(_ found: Found, frame: Double, into differ: inout Differences) {
+        let published = PrimingDesign.published.illustrationFrame
+        let publishedText = ".frame(width: \(NumberText.compact(published)), height: \(NumberText.compact(published)))"
+        let circles = found.node.modifiers("background").flatMap(\.views).flatMap { $0.descendants() }.map(\.node)
+            .filter { $0.name == "Circle" }
+        for circle in circles {
+            guard let inner = circle.modifier("frame") else { continue }
+            let width = inner.argument("width").flatMap { CodeTerm.read($0.value, in: found.file).number(in: found.file) }
+            let height = inner.argument("height").flatMap { CodeTerm.read($0.value, in: found.file).number(in: found.file) }
+            guard width != published || height != published else { continue }
+            if let width, width == height, width == frame {
+                differ.followed("background circle frame", publishedText, shown(inner), inner.range, sections: [.sizes])
+            } else {
+                differ.unfollowed("background circle frame", publishedText, shown(inner), inner.range,
+                                  "the model draws the circle at the illustration's frame", sections: [.sizes])
+            }
+        }
     }
 
     /// A text style font: `.title2`, `Font.title2`, `.title2.bold()`, `.title2.weight(.bold)`; with
