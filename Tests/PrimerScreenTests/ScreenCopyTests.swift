@@ -71,6 +71,56 @@ struct ScreenCopyTests {
          [CopyDifference(part: "body", fact: "view", published: "no such view", copy: "Text(\"Change this in Settings.\")",
                          at: ScreenCopy.range(47, 17, 47, 49), sections: [.voiceover, .sizes, .targets, .contrast],
                          unfollowed: "a view the published design does not have, which VoiceOver may read")]),
+        // A switch around the buttons.
+        ([("    private var buttons: some View {\n        VStack(spacing: 4) {",
+           "    @ViewBuilder private var buttons: some View {\n        switch layout {\n        default:\n        VStack(spacing: 4) {"),
+          ("        .background(.bar)\n    }", "        .background(.bar)\n        }\n    }")],
+         [CopyDifference(part: "buttons", fact: "views", published: "views PrimerSpec reads", copy: "switch",
+                         at: ScreenCopy.range(111, 9, 138, 10), sections: [.voiceover, .sizes, .targets, .contrast, .motion],
+                         unfollowed: "a switch PrimerSpec does not read as views"),
+          CopyDifference(part: "Continue button", fact: "place", published: "Button(action: onContinue) in buttons",
+                         copy: "none in buttons", at: ScreenCopy.range(110, 26, 110, 26), sections: [.voiceover, .targets],
+                         unfollowed: "restructured: PrimerSpec finds the part where the published design has it"),
+          CopyDifference(part: "skip button", fact: "place", published: "Button(action: onSkip) in buttons",
+                         copy: "none in buttons", at: ScreenCopy.range(110, 26, 110, 26), sections: [.voiceover, .targets],
+                         unfollowed: "restructured: PrimerSpec finds the part where the published design has it")]),
+        // A container of the app's own instead of the buttons' VStack.
+        ([("        VStack(spacing: 4) {\n            Button(action: onContinue)",
+           "        ButtonTray {\n            Button(action: onContinue)")],
+         [CopyDifference(part: "buttons", fact: "view", published: "no such view", copy: "ButtonTray()",
+                         at: ScreenCopy.range(111, 9, 135, 26), sections: [.voiceover, .sizes, .targets, .contrast],
+                         unfollowed: "a view the published design does not have, which VoiceOver may read")]),
+        // The hero and a benefit symbol read by VoiceOver; rows that contain rather than combine.
+        ([("            .padding(.vertical, heroSize * 0.3)\n            .accessibilityHidden(true)\n",
+           "            .padding(.vertical, heroSize * 0.3)\n"),
+          ("                .frame(width: 36)\n                .accessibilityHidden(true)\n", "                .frame(width: 36)\n"),
+          ("children: .combine", "children: .contain")],
+         [CopyDifference(part: "hero", fact: "accessibilityHidden", published: ".accessibilityHidden(true)", copy: "none",
+                         at: ScreenCopy.range(67, 9, 87, 48), sections: [.voiceover],
+                         unfollowed: "VoiceOver then reads the symbol by the label SF Symbols gives it, which PrimerSpec "
+                            + "does not know"),
+          CopyDifference(part: "benefit row", fact: "accessibilityElement",
+                         published: ".accessibilityElement(children: .combine)",
+                         copy: ".accessibilityElement(children: .contain)", at: ScreenCopy.range(105, 9, 105, 50),
+                         sections: [.voiceover], unfollowed: "children other than .combine, which PrimerSpec does not model"),
+          CopyDifference(part: "benefit symbol", fact: "accessibilityHidden", published: ".accessibilityHidden(true)",
+                         copy: "none", at: ScreenCopy.range(92, 13, 95, 34), sections: [.voiceover],
+                         unfollowed: "VoiceOver then reads the symbol's own label in the row, which PrimerSpec does not "
+                            + "know")]),
+        // Ring delays from a helper; a title font of the app's own.
+        ([("delay(Double(ring) * 0.7)", "delay(ringDelay(ring))"), (".font(.largeTitle.bold())", ".font(.brandTitle)")],
+         [CopyDifference(part: "rings", fact: "widening delay", published: "Double(ring) * 0.7", copy: "ringDelay(ring)",
+                         at: ScreenCopy.range(82, 70, 82, 85), sections: [.motion], unfollowed: "computed at run time"),
+          CopyDifference(part: "title", fact: "font", published: ".largeTitle.bold()", copy: ".brandTitle",
+                         at: ScreenCopy.range(39, 31, 39, 42), sections: [.sizes, .contrast],
+                         unfollowed: "a font PrimerSpec reads only as .STYLE, .STYLE.bold() or .STYLE.weight(.WEIGHT)")]),
+        // The title's Text no longer shows `title`.
+        ([("                    Text(title)\n", "                    Text(headline)\n")],
+         [CopyDifference(part: "body", fact: "view", published: "no such view", copy: "Text(headline)",
+                         at: ScreenCopy.range(38, 21, 40, 59), sections: [.voiceover, .sizes, .targets, .contrast],
+                         unfollowed: "a view the published design does not have, which VoiceOver may read"),
+          CopyDifference(part: "title", fact: "place", published: "Text(title) in body", copy: "none in body",
+                         at: ScreenCopy.range(32, 5, 32, 5), sections: [.voiceover, .sizes, .contrast], unfollowed: "restructured: PrimerSpec finds the part where the published design has it")]),
     ] as [([(String, String)], [CopyDifference])])
     func reportsWhatItCannotFollow(edits: [(String, String)], expected: [CopyDifference]) throws {
         let reading = try ScreenCopy.read(try ScreenCopy.edited(edits))
