@@ -51,6 +51,18 @@ struct ScreenCopyTests {
         ("a bolder message", [(".font(.body)", ".font(.callout.weight(.bold))")], [
             "42:31-42:53 message | font | .body -> .callout.weight(.bold) | sizes,contrast",
         ]),
+        ("a message read as a heading", [(".font(.body)", ".font(.body)\n                        .accessibilityAddTraits(.isHeader)")], [
+            "43:25-43:59 message | header trait | no header trait -> .accessibilityAddTraits(.isHeader) | voiceover",
+        ]),
+        ("a label on Continue", [("            .buttonStyle(.plain)\n\n", "            .buttonStyle(.plain)\n            .accessibilityLabel(\"Turn on reminders\")\n\n")], [
+            "120:33-120:52 Continue button | accessibility label | none -> \"Turn on reminders\" | voiceover",
+        ]),
+        ("three rings, each a second apart", [("ForEach(0..<2", "ForEach(0..<3"),
+                                               ("delay(Double(ring) * 0.7)", "delay(Double(ring) * 1)"),
+                                               ("delay(Double(1 - ring) * 0.7)", "delay(Double(2 - ring) * 1)")], [
+            "74:29-74:34 rings | count | 0..<2 -> 0..<3 | motion",
+            "82:70-82:86 rings | stagger | Double(ring) * 0.7 -> Double(ring) * 1 | motion",
+        ]),
     ] as [(String, [(String, String)], [String])])
     func followsAnEdit(_ name: String, edits: [(String, String)], expected: [String]) throws {
         let reading = try ScreenCopy.read(try ScreenCopy.edited(edits))

@@ -252,6 +252,8 @@ extension ScreenCopyReader {
     mutating func readRingDelays(_ delay: SwiftExpression?, wide: Bool, count: Int, ringName: String,
                                  chosen: SwiftExpression, file: SwiftFile) {
         let published = wide ? "Double(ring) * 0.7" : "Double(1 - ring) * 0.7"
+        guard count > 0 else { return }
+        // Rings 0 and 1 at least, so one ring still shows its stagger.
         let delays = (0..<max(count, 2)).map { ring in
             delay.map { number($0, in: file, names: [ringName: Double(ring)]) } ?? 0
         }
@@ -265,7 +267,7 @@ extension ScreenCopyReader {
         let last = Double(count - 1)
         // Widening: r × stagger; snapping: (last − r) × stagger.
         let stagger = wide ? values[1] - values[0] : (count > 1 ? values[0] / last : design.ringStagger)
-        let fits = values.indices.allSatisfy { ring in
+        let fits = (0..<count).allSatisfy { ring in
             Self.same(values[ring], (wide ? Double(ring) : last - Double(ring)) * stagger)
         }
         guard fits else {

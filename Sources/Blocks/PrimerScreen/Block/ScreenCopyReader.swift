@@ -128,8 +128,6 @@ struct ScreenCopyReader {
                 case .view:
                     if let name = node.name, containers.contains(name) { continue }
                     if parts.contains(where: { $0.matches(node) }) { continue }
-                    // A phase animator's content closure and animation are read with the rings.
-                    if node.name == nil || node.name == "content" { continue }
                     unfollowed(member, "view", published: "no such view", copy: Self.head(node), at: node.range, sections: [.voiceover, .sizes, .targets, .contrast],
                                why: "a view the published design does not have, which VoiceOver may read")
                 }
