@@ -114,6 +114,35 @@ struct ScreenCopyModelTests {
         #expect(Set(try failures(try ScreenCopy.edited(edits))) == Set(failing))
     }
 
+    /// A copy with three rings: the model draws ring.2, and a spec's motion lines may name it.
+    @Test func threeRingsAreParts() throws {
+        let reading = try ScreenCopy.read(try ScreenCopy.edited([("ForEach(0..<2", "ForEach(0..<3"),
+                                                                 ("Double(1 - ring)", "Double(2 - ring)")]))
+        #expect(reading.differences.map(\.fact) == ["count"])
+        let design = try #require(reading.design as? ScreenDesign)
+        #expect(design.ringCount == 3)
+        let model = PrimerScreenModel(design: design)
+        #expect(model.vocabulary.part("ring.2") == .ring(2))
+        #expect(model.vocabulary.part("ring.3") == nil)
+        #expect(PrimerScreenModel().vocabulary.part("ring.2") == nil)
+        let timeline = model.timeline(for: Screen.transition("appear"), environment: PrimerEnvironment())
+        // Ring 2 widens 1.4 s in; every ring snaps back at 1.4 + 2 s.
+        #expect(timeline.tracks.filter { $0.part == .ring(2) }.map(\.start) == [1.4, 1.4, 3.4, 3.4])
+    }
+
+    /// A spec linked to a call that passes no tint shows the copy's default tint; the published
+    /// design's spec keeps the demo's.
+    @Test func aLinkedCallWithoutATintTakesTheCopysDefault() throws {
+        let source = try ScreenCopy.edited([("var tint: Color = .blue", "var tint: Color = .mint"),
+                                            ("            tint: .teal,\n", "")])
+        let (spec, diagnostics) = try ScreenCopy.resolve(source, sections: "voiceover ready\n",
+                                                         header: "code \"../App/Sources/PermissionPrimerScreen.swift\"\n")
+        #expect(diagnostics.map(\.rule) == [DesignSource.rule])
+        let model = try #require(spec?.model as? PrimerScreenModel)
+        #expect(model.content.tint == .system(.mint))
+        #expect(model.content.title == "Never lose your place")
+    }
+
     /// A followed difference is a note at the copy's line; one the model cannot follow is a warning
     /// naming the spec's sections that still assume the published design.
     @Test func differencesAreFindingsAtTheCopysLines() throws {
