@@ -30,7 +30,10 @@ extension ScreenCopyReader {
             case .literal(let text, let range, _):
                 follow("Continue button", "default title", \.continueTitle, text, published: "\"Continue\"",
                        copy: value.source, at: range, sections: [.voiceover])
-            case .absent, .computed:
+            case .absent:
+                unfollowed("Continue button", "default title", published: "\"Continue\"", copy: value.source,
+                           at: value.range, sections: [.voiceover], why: "no title, which the published design cannot have")
+            case .computed:
                 unfollowed("Continue button", "default title", published: "\"Continue\"", copy: value.source,
                            at: value.range, sections: [.voiceover], why: "computed at run time")
             }

@@ -118,7 +118,8 @@ struct ScreenCopyReader {
                                sections: [.voiceover, .sizes, .targets, .contrast, .motion],
                                why: "a \(word) PrimerSpec does not read as views")
                 case .conditional(let condition, _, _):
-                    let expected = member == "buttons" && condition.source == "let skipTitle"
+                    let expected = member == "buttons"
+                        && (condition.source == "let skipTitle" || condition.source == "let skipTitle = skipTitle")
                         || member == "hero" && condition.term.uses("reduceMotion", in: copy.file(found.file))
                     if !expected {
                         unfollowed(member, "condition", published: "no condition there", copy: "if " + condition.source,
