@@ -63,6 +63,16 @@ struct ScreenCopyTests {
             "74:29-74:34 rings | count | 0..<2 -> 0..<3 | motion",
             "82:70-82:86 rings | stagger | Double(ring) * 0.7 -> Double(ring) * 1 | motion",
         ]),
+        ("a smaller hero on another style", [("@ScaledMetric(relativeTo: .largeTitle) private var heroSize = 96.0",
+                                              "@ScaledMetric(relativeTo: .title) private var heroSize = 80.0"),
+                                             ("heroSize * 0.44", "heroSize * 0.5")], [
+            "27:6-27:38 hero | Dynamic Type style | @ScaledMetric(relativeTo: .largeTitle) -> @ScaledMetric(relativeTo: .title) | sizes",
+            "27:62-27:66 hero | diameter | 96.0 -> 80.0 | sizes",
+            "68:33-68:47 hero | symbol size | heroSize * 0.44 -> heroSize * 0.5 | sizes",
+        ]),
+        ("rings that ease in and out over 3 s", [(".easeOut(duration: 2)", ".easeInOut(duration: 3)")], [
+            "82:42-82:65 rings | widening | .easeOut(duration: 2) -> .easeInOut(duration: 3) | motion",
+        ]),
     ] as [(String, [(String, String)], [String])])
     func followsAnEdit(_ name: String, edits: [(String, String)], expected: [String]) throws {
         let reading = try ScreenCopy.read(try ScreenCopy.edited(edits))
