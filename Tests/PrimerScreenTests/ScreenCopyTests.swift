@@ -1,6 +1,7 @@
 import Foundation
 @testable import BlockTestSupport
 import PrimerAccessibility
+import PrimerCode
 import PrimerModel
 import PrimerMotion
 import PrimerScreen
@@ -17,6 +18,29 @@ struct ScreenCopyTests {
         let reading = try ScreenCopy.read(try ScreenCopy.source())
         expectSameLines(reading.differences.map(ScreenCopy.line), [])
         #expect(reading.design as? ScreenDesign == .published)
+    }
+
+    /// A copy cut off anywhere, or with a line dropped, still reads: every difference is located in
+    /// the copy, and nothing traps.
+    @Test func aCutOrBrokenCopyStillReads() throws {
+        let source = Array(try ScreenCopy.source().utf8)
+        let lines = try ScreenCopy.source().split(separator: "\n", omittingEmptySubsequences: false)
+        var variants = stride(from: 400, to: source.count, by: 127).map { String(decoding: source[..<$0], as: UTF8.self) }
+        variants += lines.indices.filter { $0 % 2 == 0 }.map { dropped in
+            lines.enumerated().filter { $0.offset != dropped }.map(\.element).joined(separator: "\n")
+        }
+        var read = 0
+        for variant in variants {
+            let module = SwiftModule(files: [SwiftFile(path: ScreenCopy.file, bytes: Array(variant.utf8))])
+            let declaration = try #require(PrimerScreenBlock().copy)
+            guard let copy = DesignCopy(types: declaration.types, module: module, values: CodeValues(module: module)) else {
+                continue
+            }
+            let reading = declaration.read(copy)
+            #expect(reading.differences.allSatisfy { $0.range.lowerBound.file == ScreenCopy.file })
+            read += 1
+        }
+        #expect(read > 60)
     }
 
     /// Each edit the model follows: the differences it gives, each at the copy's line.

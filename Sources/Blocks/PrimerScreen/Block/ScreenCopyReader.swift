@@ -37,8 +37,21 @@ struct ScreenCopyReader {
     /// The view's name.
     let view = PrimerScreenCopy.view
 
+    /// The view's members by name (the first of each), read once.
+    let members: [String: MemberDeclaration]
+    /// The views of each member whose views hold parts, read once.
+    private var views: [String: [Found]] = [:]
+
     init(copy: DesignCopy) {
         self.copy = copy
+        var members: [String: MemberDeclaration] = [:]
+        for member in copy.members(of: PrimerScreenCopy.view) where members[member.name] == nil {
+            members[member.name] = member
+        }
+        self.members = members
+        for name in Set(ScreenCopyPart.all.map(\.member)) {
+            views[name] = walk(name)
+        }
     }
 
     /// Reads every fact.
@@ -61,12 +74,17 @@ struct ScreenCopyReader {
 
     /// The member of the view named `name`.
     func member(_ name: String) -> MemberDeclaration? {
-        copy.member(name, of: view)
+        members[name]
     }
 
     /// The views a member builds, each with its conditions, through stacks, branches and the views
     /// modifiers hold (`.background { … }`).
     func found(in memberName: String) -> [Found] {
+        views[memberName] ?? walk(memberName)
+    }
+
+    /// Reads a member's views (``found(in:)``).
+    private func walk(_ memberName: String) -> [Found] {
         guard let member = member(memberName) else { return [] }
         var result: [Found] = []
         func walk(_ nodes: [ViewNode], _ conditions: [Gate], depth: Int) {
