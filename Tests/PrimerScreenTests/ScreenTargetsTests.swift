@@ -31,6 +31,6 @@ struct ScreenTargetsTests {
 
     @Test func theSkipTargetMeetsApplesMinimum() {
         // Apple's HIG on hit targets: 44 × 44 pt; full width covers the other side.
-        #expect(ScreenMetrics.skipMinimumHeight >= 44 && ScreenMetrics.continueMinimumHeight >= 44)
+        #expect(ScreenDesign.published.skipMinimumHeight >= 44 && ScreenDesign.published.continueMinimumHeight >= 44)
     }
 }

@@ -45,7 +45,7 @@ struct ScreenTreeTests {
 
     @Test func theRingsAreNeitherReadNorListed() {
         let tree = Screen.tree()
-        for ring in 0..<ScreenMetrics.ringCount {
+        for ring in 0..<ScreenDesign.published.ringCount {
             #expect(tree.element(.ring(ring)) == nil && tree.hiddenPart(.ring(ring)) == nil)
         }
     }

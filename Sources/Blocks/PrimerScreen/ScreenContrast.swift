@@ -23,11 +23,14 @@ public struct ScreenContrast: Hashable, Sendable {
     public var iOS: IOSVersion
     /// How ratios are computed.
     public var contrast: WCAGContrast
+    /// The design whose fonts set each text's role (a copy's own styles and weights).
+    public var design: ScreenDesign
 
     /// Creates the model.
-    public init(iOS: IOSVersion, contrast: WCAGContrast = .standard) {
+    public init(iOS: IOSVersion, contrast: WCAGContrast = .standard, design: ScreenDesign = .published) {
         self.iOS = iOS
         self.contrast = contrast
+        self.design = design
     }
 
     /// Every pair, top to bottom; empty when the release has no value for a colour.
@@ -52,18 +55,19 @@ public struct ScreenContrast: Hashable, Sendable {
         let system = ("systemBackground", background)
         let secondaryText = ("secondaryLabel", secondary)
         let primaryText = ("label", label)
+        func text(_ font: ScreenDesign.Font) -> ContrastPair.Role { .text(font.style, bold: font.bold) }
         var pairs = [pair(.heroSymbol, .decorative, onTint, on: tintShown),
-                     pair(.screenTitle, .text(.largeTitle, bold: true), primaryText, on: system),
-                     pair(.message, .text(.body, bold: false), secondaryText, on: system)]
+                     pair(.screenTitle, text(design.titleFont), primaryText, on: system),
+                     pair(.message, text(design.messageFont), secondaryText, on: system)]
         for index in content.benefits.indices {
             pairs.append(pair(.benefitSymbol(index), .decorative, tintShown, on: system))
-            pairs.append(pair(.screenBenefit(index), .text(.headline, bold: false), primaryText, on: system))
-            pairs.append(pair(.benefitText(index), .text(.subheadline, bold: false), secondaryText, on: system))
+            pairs.append(pair(.screenBenefit(index), text(design.benefitTitleFont), primaryText, on: system))
+            pairs.append(pair(.benefitText(index), text(design.benefitTextFont), secondaryText, on: system))
         }
         pairs.append(pair(.screenContinue, .shape, tintShown, on: system))
-        pairs.append(pair(.screenContinue, .text(.headline, bold: false), onTint, on: tintShown))
+        pairs.append(pair(.screenContinue, text(design.continueFont), onTint, on: tintShown))
         if content.skipTitle != nil {
-            pairs.append(pair(.skip, .text(.subheadline, bold: false), secondaryText, on: system))
+            pairs.append(pair(.skip, text(design.skipFont), secondaryText, on: system))
         }
         return pairs
     }

@@ -15,15 +15,23 @@ import PrimerSyntax
 /// Under Reduce Motion PermissionPrimerScreen has its own variant, planned here rather than swapped: the rings
 /// are not drawn at all (absent, not faded), and the benefits fade in together with
 /// `easeInOut(0.2)`, without rising.
+///
+/// Every figure and gate comes from the ``ScreenDesign``: a copy whose rings are drawn under
+/// Reduce Motion pulses there too, and one whose offset has no `reduceMotion` gate rises there.
 public struct ScreenMotionPlanner: Hashable, Sendable {
+    /// The design the screen's animations come from.
+    public var design: ScreenDesign
+
     /// Creates a planner.
-    public init() {}
+    public init(design: ScreenDesign = .published) {
+        self.design = design
+    }
 
     /// The timeline of a transition; an unknown one has none.
     public func plan(_ transition: TransitionName, content: ScreenContent, environment: PrimerEnvironment) -> Timeline {
         switch transition.via {
         case "appear":
-            return environment.reduceMotion ? reducedAppear(content) : appear(content)
+            return appear(content, reduceMotion: environment.reduceMotion)
         case "continue":
             return Timeline(cues: [Cue(.call(ScreenCallbacks.onContinue))])
         case "skip":
@@ -33,32 +41,27 @@ public struct ScreenMotionPlanner: Hashable, Sendable {
         }
     }
 
-    /// The rings' and benefits' tracks with full motion.
-    private func appear(_ content: ScreenContent) -> Timeline {
-        Timeline(tracks: (0..<ScreenMetrics.ringCount).flatMap(ringTracks)
-                 + content.benefits.indices.flatMap(benefitTracks))
-    }
-
-    /// Under Reduce Motion: no rings; every benefit fades in at once.
-    private func reducedAppear(_ content: ScreenContent) -> Timeline {
-        let fade = Curve.easeInOut(duration: ScreenMetrics.reduceMotionFade)
-        return Timeline(tracks: content.benefits.indices.map { index in
-            Track(part: .screenBenefit(index), change: .opacity(from: 0, to: 1), curve: fade)
-        })
+    /// The rings' and benefits' tracks. Under Reduce Motion the published design draws no rings and
+    /// fades every benefit in at once.
+    private func appear(_ content: ScreenContent, reduceMotion: Bool) -> Timeline {
+        let rings = !reduceMotion || design.ringsUnderReduceMotion ? (0..<design.ringCount).flatMap(ringTracks) : []
+        let entrance = reduceMotion ? design.benefitReducedEntrance : design.benefitEntrance
+        let rise = reduceMotion ? design.benefitRiseUnderReduceMotion : design.benefitRise
+        return Timeline(tracks: rings + content.benefits.indices.flatMap { benefitTracks($0, entrance: entrance, rise: rise) })
     }
 
     /// One ring widening and fading out, then snapping back, for ever.
     private func ringTracks(_ ring: Int) -> [Track] {
-        let delay = Double(ring) * ScreenMetrics.ringStagger
-        let widen = Curve.easeOut(duration: ScreenMetrics.ringWiden)
-        let snap = Curve.linear(duration: ScreenMetrics.ringSnap)
-        let snapDelay = Double(ScreenMetrics.ringCount - 1 - ring) * ScreenMetrics.ringStagger
-        let snapStart = delay + ScreenMetrics.ringWiden + snapDelay
+        let delay = Double(ring) * design.ringStagger
+        let widen = design.ringWiden
+        let snap = design.ringSnap
+        let snapDelay = Double(design.ringCount - 1 - ring) * design.ringStagger
+        let snapStart = delay + widen.duration + snapDelay
         // One cycle: the delay before widening, the widening, the delay before snapping, the snap.
-        let period = delay + ScreenMetrics.ringWiden + snapDelay + ScreenMetrics.ringSnap
+        let period = delay + widen.duration + snapDelay + snap.duration
         let repetition = Repetition.forever(every: period)
-        let (rest, wide) = ScreenMetrics.ringScale
-        let (shown, gone) = ScreenMetrics.ringOpacity
+        let (rest, wide) = (design.ringScale.lowerBound, design.ringScale.upperBound)
+        let (shown, gone) = (design.ringOpacityRest, design.ringOpacityWide)
         return [
             Track(part: .ring(ring), change: .scale(from: rest, to: wide), curve: widen, start: delay,
                   repetition: repetition),
@@ -71,15 +74,15 @@ public struct ScreenMotionPlanner: Hashable, Sendable {
         ]
     }
 
-    /// A benefit row fading in and rising into place on its spring, after its stagger.
-    private func benefitTracks(_ index: Int) -> [Track] {
-        let spring = Curve.spring(duration: ScreenMetrics.benefitSpring.duration,
-                                  bounce: ScreenMetrics.benefitSpring.bounce)
-        let start = ScreenMetrics.benefitDelay + ScreenMetrics.benefitStagger * Double(index)
-        return [
-            Track(part: .screenBenefit(index), change: .opacity(from: 0, to: 1), curve: spring, start: start),
-            Track(part: .screenBenefit(index), change: .offset(from: Offset(y: ScreenMetrics.benefitRise), to: .zero),
-                  curve: spring, start: start),
-        ]
+    /// A benefit row fading in and, when it rises, rising into place, after its stagger.
+    private func benefitTracks(_ index: Int, entrance: ScreenDesign.Entrance, rise: Double) -> [Track] {
+        let start = entrance.start(index)
+        var tracks = [Track(part: .screenBenefit(index), change: .opacity(from: design.benefitHiddenOpacity, to: 1),
+                            curve: entrance.curve, start: start)]
+        if rise != 0 {
+            tracks.append(Track(part: .screenBenefit(index), change: .offset(from: Offset(y: rise), to: .zero),
+                                curve: entrance.curve, start: start))
+        }
+        return tracks
     }
 }

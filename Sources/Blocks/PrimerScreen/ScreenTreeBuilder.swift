@@ -11,34 +11,60 @@ import PrimerSyntax
 /// The buttons sit in a `safeAreaInset` at the bottom edge: on screen they stay visible below
 /// the scrolling content, and VoiceOver, reading top to bottom, reaches them after every benefit.
 /// The hero (its symbol and the rings behind it) is hidden.
+///
+/// A copy of the design (``ScreenDesign``) changes what its modifiers say: a title without the
+/// header trait reads as plain text, a row without `.combine` reads as its title and then its text,
+/// a label replaces a part's text, and each text keeps the style its `.font(…)` gives.
 public struct ScreenTreeBuilder: Hashable, Sendable {
+    /// The design the screen's modifiers come from.
+    public var design: ScreenDesign
+
     /// Creates a builder.
-    public init() {}
+    public init(design: ScreenDesign = .published) {
+        self.design = design
+    }
 
     /// The tree at a Dynamic Type size; the screen has one state.
     public func build(content: ScreenContent, environment: PrimerEnvironment) -> AccessibilityTree {
         let size = environment.dynamicTypeSize
-        var elements = [
-            element(.screenTitle, content.title, style: .largeTitle, traits: [.header, .staticText], size: size),
-            element(.message, content.message, style: .body, traits: [.staticText], size: size),
-        ]
-        var hidden = [
-            HiddenPart(id: .hero, reason: .decorative, textStyle: ScreenMetrics.heroStyle,
-                       pointSize: Self.heroDiameter(at: size)),
-            HiddenPart(id: .heroSymbol, reason: .decorative, textStyle: ScreenMetrics.heroStyle,
-                       pointSize: Self.heroDiameter(at: size) * ScreenMetrics.heroSymbolFraction),
-        ]
-        for (index, benefit) in content.benefits.enumerated() {
-            elements.append(element(.screenBenefit(index), Self.benefitLabel(benefit), style: .headline,
-                                    traits: [.staticText], size: size))
-            hidden.append(HiddenPart(id: .benefitSymbol(index), reason: .decorative, textStyle: .title2,
-                                     pointSize: TextStyle.title2.pointSize(at: size)))
-            hidden.append(HiddenPart(id: .benefitText(index), reason: .combined, textStyle: .subheadline,
-                                     pointSize: TextStyle.subheadline.pointSize(at: size)))
+        func traits(_ text: ScreenDesign.TextAccessibility) -> Set<AccessibilityTrait> {
+            text.isHeader ? [.header, .staticText] : [.staticText]
         }
-        elements.append(element(.screenContinue, content.continueTitle, style: .headline, traits: [.button], size: size))
+        var elements = [
+            element(.screenTitle, design.title.label ?? content.title, style: design.titleFont.style,
+                    traits: traits(design.title), size: size),
+            element(.message, design.message.label ?? content.message, style: design.messageFont.style,
+                    traits: traits(design.message), size: size),
+        ]
+        let diameter = Self.heroDiameter(at: size, design: design)
+        var hidden = [
+            HiddenPart(id: .hero, reason: .decorative, textStyle: design.heroStyle, pointSize: diameter),
+            HiddenPart(id: .heroSymbol, reason: .decorative, textStyle: design.heroStyle,
+                       pointSize: diameter * design.heroSymbolFraction),
+        ]
+        let titleStyle = design.benefitTitleFont.style
+        let textStyle = design.benefitTextFont.style
+        for (index, benefit) in content.benefits.enumerated() {
+            hidden.append(HiddenPart(id: .benefitSymbol(index), reason: .decorative, textStyle: design.benefitSymbolStyle,
+                                     pointSize: design.benefitSymbolStyle.pointSize(at: size)))
+            if design.benefitCombined {
+                elements.append(element(.screenBenefit(index), Self.benefitLabel(benefit), style: titleStyle,
+                                        traits: [.staticText], size: size))
+                hidden.append(HiddenPart(id: .benefitText(index), reason: .combined, textStyle: textStyle,
+                                         pointSize: textStyle.pointSize(at: size)))
+            } else {
+                // Without `.combine` VoiceOver stops on the row's title, then on its text.
+                elements.append(element(.screenBenefit(index), benefit.title, style: titleStyle, traits: [.staticText],
+                                        size: size))
+                elements.append(element(.benefitText(index), benefit.text, style: textStyle, traits: [.staticText],
+                                        size: size))
+            }
+        }
+        elements.append(element(.screenContinue, design.continueLabel ?? content.continueTitle,
+                                style: design.continueFont.style, traits: [.button], size: size))
         if let skip = content.skipTitle {
-            elements.append(element(.skip, skip, style: .subheadline, traits: [.button], size: size))
+            elements.append(element(.skip, design.skipLabel ?? skip, style: design.skipFont.style, traits: [.button],
+                                    size: size))
         }
         return AccessibilityTree(elements: elements, hiddenParts: hidden)
     }
@@ -49,9 +75,14 @@ public struct ScreenTreeBuilder: Hashable, Sendable {
         CombinedLabel.join([benefit.title, benefit.text])
     }
 
-    /// The hero's diameter: 96 pt scaled with `largeTitle`, never capped.
+    /// The published hero's diameter: 96 pt scaled with `largeTitle`, never capped.
     public static func heroDiameter(at size: DynamicTypeSize) -> Double {
-        ScreenMetrics.heroStyle.scaled(ScreenMetrics.heroDiameter, at: size)
+        heroDiameter(at: size, design: .published)
+    }
+
+    /// The hero's diameter in a design: its `heroSize` scaled with its style, never capped.
+    public static func heroDiameter(at size: DynamicTypeSize, design: ScreenDesign) -> Double {
+        design.heroStyle.scaled(design.heroDiameter, at: size)
     }
 
     private func element(_ id: PartID, _ label: String, style: TextStyle, traits: Set<AccessibilityTrait>,

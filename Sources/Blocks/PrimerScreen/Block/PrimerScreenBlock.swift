@@ -21,15 +21,19 @@ public struct PrimerScreenBlock: Block {
 
     public var code: BlockCode? { PrimerScreenCode.declaration }
 
+    public var copy: BlockCopy? { PrimerScreenCopy.declaration }
+
     public var sectionKinds: [SectionKeyword] { [.voiceover, .sizes, .targets, .contrast, .motion] }
 
     public func model(for header: BlockHeader) -> (model: (any BlockModel)?, diagnostics: [Finding]) {
         var diagnostics: [Finding] = []
         let iOS = PrimerScreenHeader.iOS(header.directive(PrimerScreenFields.ios)?.arguments.first, diagnostics: &diagnostics)
-        let content = PrimerScreenHeader.content(header, diagnostics: &diagnostics)
+        // The app's copy of the design (`design copy`), else the published design.
+        let design = header.design(ScreenDesign.self) ?? .published
+        let content = PrimerScreenHeader.content(header, design: design, diagnostics: &diagnostics)
         // The screen's header names no app files (no `info-plist` or `project`): no development region.
         let language = SpecLanguage(header: header, app: nil, diagnostics: &diagnostics)
-        let model = PrimerScreenModel(content: content, iOS: iOS, language: language)
+        let model = PrimerScreenModel(content: content, iOS: iOS, language: language, design: design)
         diagnostics += model.localization.findings
         return (model, diagnostics)
     }

@@ -29,9 +29,19 @@ enum PrimerScreenHeader {
         return version
     }
 
-    static func content(_ header: BlockHeader, diagnostics: inout [Finding]) -> ScreenContent {
+    /// The demo's content with each field the header gives in its place. The demo passes no
+    /// `continueTitle` or `skipTitle`, so their defaults are the design's (a copy's own); it passes
+    /// its tint, so the design's default tint is the screen's only where a copy is modelled and the
+    /// spec is linked to a call (`code`) that passes none.
+    static func content(_ header: BlockHeader, design: ScreenDesign = .published,
+                        diagnostics: inout [Finding]) -> ScreenContent {
         typealias F = PrimerScreenFields
         var content = ScreenContent.sample
+        content.continueTitle = design.continueTitle
+        content.skipTitle = design.skipTitle
+        if header.copy != nil, header.directive(CodeLink.codeField) != nil, header.directive(F.tint) == nil {
+            content.tint = design.tint
+        }
         var benefits: [ScreenBenefit] = []
         var firstBySymbol: [String: (index: Int, location: SourceLocation)] = [:]
         for directive in header.directives {

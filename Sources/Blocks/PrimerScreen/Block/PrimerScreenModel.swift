@@ -12,6 +12,8 @@ public struct PrimerScreenModel: BlockModel {
     }
     /// The iOS release whose system colours the contrast uses.
     public var iOS: IOSVersion
+    /// The design's facts: the published `PermissionPrimerScreen`'s, or those of the app's copy of it.
+    public var design: ScreenDesign
     /// The language the screen is read in.
     public var language: SpecLanguage {
         didSet { (shown, localization) = Self.localized(content, in: language) }
@@ -25,9 +27,10 @@ public struct PrimerScreenModel: BlockModel {
 
     /// Creates a model; the content's texts are looked up in `language` as the screen's code looks them up.
     public init(content: ScreenContent = .sample, iOS: IOSVersion = PrimerScreenBlock.defaultIOS,
-                language: SpecLanguage = .english) {
+                language: SpecLanguage = .english, design: ScreenDesign = .published) {
         self.content = content
         self.iOS = iOS
+        self.design = design
         self.language = language
         (shown, localization) = Self.localized(content, in: language)
     }
@@ -64,7 +67,7 @@ public struct PrimerScreenModel: BlockModel {
 
     public var transitions: [TransitionName] { machine.transitions }
 
-    public var vocabulary: TimelineVocabulary { .primerScreen }
+    public var vocabulary: TimelineVocabulary { .primerScreen(rings: design.ringCount) }
 
     public func problem(withState state: String) -> StateProblem? {
         guard state != ScreenMachine.ready else { return nil }
@@ -76,7 +79,7 @@ public struct PrimerScreenModel: BlockModel {
     }
 
     public func tree(state: String, environment: PrimerEnvironment) -> AccessibilityTree {
-        ScreenTreeBuilder().build(content: shown, environment: environment)
+        ScreenTreeBuilder(design: design).build(content: shown, environment: environment)
     }
 
     /// None: the screen posts no announcement (the block has no `announce` sections).
@@ -84,22 +87,23 @@ public struct PrimerScreenModel: BlockModel {
 
     public func timeline(for transition: TransitionName, environment: PrimerEnvironment) -> Timeline {
         guard transitions.contains(transition) else { return .empty }
-        return ScreenMotionPlanner().plan(transition, content: content, environment: environment)
+        return ScreenMotionPlanner(design: design).plan(transition, content: content, environment: environment)
     }
 
-    /// Continue: at least 54 pt high; skip: at least 44 pt (`minimumTarget`); both full width. The
-    /// minimums are fixed frames: they do not scale with Dynamic Type (the text inside does).
+    /// Continue: at least 54 pt high; skip: at least 44 pt (`minimumTarget`); both full width (the
+    /// design's, or its copy's, minimums). The minimums are fixed frames: they do not scale with
+    /// Dynamic Type (the text inside does).
     public func targets(state: String, environment: PrimerEnvironment) -> [TouchTarget] {
-        var targets = [TouchTarget(part: .screenContinue, height: .atLeast(ScreenMetrics.continueMinimumHeight),
+        var targets = [TouchTarget(part: .screenContinue, height: .atLeast(design.continueMinimumHeight),
                                    width: .fullWidth)]
         if content.skipTitle != nil {
-            targets.append(TouchTarget(part: .skip, height: .atLeast(ScreenMetrics.skipMinimumHeight), width: .fullWidth))
+            targets.append(TouchTarget(part: .skip, height: .atLeast(design.skipMinimumHeight), width: .fullWidth))
         }
         return targets
     }
 
     public func contrast(appearance: Appearance) -> [ContrastPair] {
-        ScreenContrast(iOS: iOS).pairs(content, appearance: appearance)
+        ScreenContrast(iOS: iOS, design: design).pairs(content, appearance: appearance)
     }
 }
 

@@ -26,12 +26,13 @@ extension PartID {
     private static func benefitRank(_ index: Int) -> Int { 100 + 3 * max(0, min(index, 300_000)) }
 
     /// The primer screen's part for a stable name, with its rank; nil if the screen has no such part.
-    public init?(primerScreenName name: String) {
+    /// `rings` is how many rings the design draws (the published design's two).
+    public init?(primerScreenName name: String, rings: Int = ScreenDesign.published.ringCount) {
         guard let parsed = PartID(name: name) else { return nil }
         switch (parsed.name, parsed.index) {
         case ("hero", nil): self = .hero
         case ("heroSymbol", nil): self = .heroSymbol
-        case ("ring", let index?) where index < ScreenMetrics.ringCount: self = .ring(index)
+        case ("ring", let index?) where index < rings: self = .ring(index)
         case ("title", nil): self = .screenTitle
         case ("message", nil): self = .message
         case ("benefit", let index?): self = .screenBenefit(index)
@@ -51,11 +52,17 @@ extension PartID {
 
 extension TimelineVocabulary {
     /// The primer screen's parts and callbacks.
-    public static let primerScreen = TimelineVocabulary.listing(
-        partForms: "hero, heroSymbol, ring.0, ring.1, title, message, benefit.N, benefitSymbol.N, benefitText.N, "
-            + "continue or skip",
-        part: { PartID(primerScreenName: $0) },
-        callbacks: [ScreenCallbacks.onContinue, ScreenCallbacks.onSkip])
+    public static let primerScreen = primerScreen(rings: ScreenDesign.published.ringCount)
+
+    /// The primer screen's parts and callbacks when its design draws `rings` rings.
+    public static func primerScreen(rings: Int) -> TimelineVocabulary {
+        let ringNames = (0..<max(0, min(rings, 100))).map { "ring.\($0)" }
+        return .listing(
+            partForms: (["hero", "heroSymbol"] + ringNames).joined(separator: ", ")
+                + ", title, message, benefit.N, benefitSymbol.N, benefitText.N, continue or skip",
+            part: { PartID(primerScreenName: $0, rings: rings) },
+            callbacks: [ScreenCallbacks.onContinue, ScreenCallbacks.onSkip])
+    }
 }
 
 /// The primer screen's closures.
