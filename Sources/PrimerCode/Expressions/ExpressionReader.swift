@@ -277,9 +277,12 @@ public struct ExpressionReader: Sendable {
         token.kind == .punctuation && (token.text == "," || token.text == ")" || token.text == "]" || token.text == "}")
     }
 
-    /// Whether the token at `index`, first on its line, continues the statement above: `.member`.
+    /// Whether the token at `index`, first on its line, continues the statement above: `.member`, or
+    /// a binary operator or a ternary's `?` or `:` (`isWide\n    ? .easeOut(…)\n    : .linear(…)`).
     private func continuesStatement(at index: Int) -> Bool {
-        tokens[index].isPunctuation(".") && index + 1 < tokens.count && tokens[index + 1].kind == .identifier
+        let token = tokens[index]
+        if token.isPunctuation(".") { return index + 1 < tokens.count && tokens[index + 1].kind == .identifier }
+        return token.kind == .punctuation && "?:&|+*/=<>".contains(token.text)
     }
 
     /// Moves to the next delimiter at this depth (or, in a statement, the end of the line), skipping
