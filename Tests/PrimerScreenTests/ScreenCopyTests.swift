@@ -160,6 +160,12 @@ struct ScreenCopyTests {
           CopyDifference(part: "title", fact: "font", published: ".largeTitle.bold()", copy: ".brandTitle",
                          at: ScreenCopy.range(39, 31, 39, 42), sections: [.sizes, .contrast],
                          unfollowed: "a font PrimerSpec reads only as .STYLE, .STYLE.bold() or .STYLE.weight(.WEIGHT)")]),
+        // The hero's badge sized by a function of the app's.
+        ([(".frame(width: heroSize, height: heroSize)", ".frame(width: badge(for: sizeClass), height: badge(for: sizeClass))")],
+         [CopyDifference(part: "hero", fact: "frame", published: ".frame(width: heroSize, height: heroSize)",
+                         copy: ".frame(width: badge(for: sizeClass), height: badge(for: sizeClass))",
+                         at: ScreenCopy.range(70, 13, 70, 80), sections: [.sizes],
+                         unfollowed: "a badge frame other than heroSize, which PrimerSpec takes for the hero's diameter")]),
         // The title's Text no longer shows `title`.
         ([("                    Text(title)\n", "                    Text(headline)\n")],
          [CopyDifference(part: "body", fact: "view", published: "no such view", copy: "Text(headline)",

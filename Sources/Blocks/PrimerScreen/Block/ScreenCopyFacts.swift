@@ -140,6 +140,14 @@ extension ScreenCopyReader {
                        copy: font?.source ?? "none", at: font?.range ?? node.range, sections: [.sizes],
                        why: "a size PrimerSpec reads only as heroSize × a number")
         }
+        // The badge's frame is the hero's diameter: `heroSize` on both sides, as published.
+        let frame = node.modifier("frame")
+        let sides = ["width", "height"].map { frame?.argument($0)?.value.source }
+        if sides != ["heroSize", "heroSize"] {
+            unfollowed("hero", "frame", published: ".frame(width: heroSize, height: heroSize)",
+                       copy: frame.map(Self.shown) ?? "none", at: frame?.range ?? node.range, sections: [.sizes],
+                       why: "a badge frame other than heroSize, which PrimerSpec takes for the hero's diameter")
+        }
     }
 
     /// The rings: their Reduce Motion gate, count, scale and opacity, curves and stagger.
