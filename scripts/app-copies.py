@@ -6,7 +6,8 @@ seen how PrimerSpec reads code, that an app's edited copies of the designs are f
    a spec with `design copy` follows it, a warning where it cannot), each edit the oracle calls
    impossible to follow statically as a warning, and nothing at a line the oracle lists as deliberately
    unchanged.
-2. Specs of call site A (the edited PermissionPrimerScreen copy) and call site C (the Permission Priming
+2. `init` writes each call's spec with `design copy` naming the copy's file.
+3. Specs of call site A (the edited PermissionPrimerScreen copy) and call site C (the Permission Priming
    copy) with `design copy` record and then pass, and their recorded lines say what the oracle says the
    edits change (the words, the heading, the skip target, the rings under Reduce Motion).
 
@@ -151,6 +152,27 @@ def spec(work, name, lines, expected, absent, errors=()):
         ok(f"{name}: records, passes, and its lines follow the copy ({len(expected) + len(absent)} facts)")
 
 
+def init(work):
+    """`init` writes each linked spec modelling the app's copy of its design (`design copy "PATH"`)."""
+    specs = os.path.join(work, "InitSpecs")
+    result = run(["init", "Lanternfish", "--info-plist", "Lanternfish/Info.plist", "--output", "InitSpecs"], cwd=work)
+    if result.returncode != 0:
+        fail(f"init exits {result.returncode}", result.stdout + result.stderr)
+        return
+    expected = {
+        "primer-screen-catchlogview.primerspec": "Design/PermissionPrimerScreen.swift",
+        "permission-priming-tripgalleryview.primerspec": "Design/Priming/PermissionPrimingView.swift",
+        "permission-priming-spotsmapview.primerspec": "Design/Priming/PermissionPrimingView.swift",
+    }
+    for name, copy in expected.items():
+        path = os.path.join(specs, name)
+        text = open(path, encoding="utf-8").read() if os.path.exists(path) else ""
+        if f'design copy "../Lanternfish/{copy}"' in text:
+            ok(f"init: {name} models the copy in {copy}")
+        else:
+            fail(f"init: {name} does not say design copy \"../Lanternfish/{copy}\"", result.stdout + text[:600])
+
+
 def main():
     if not os.path.exists(os.path.join(SOURCE, "EXPECTED.md")):
         print(f"app-copies: {SOURCE}/EXPECTED.md is not there", file=sys.stderr)
@@ -187,6 +209,7 @@ def main():
             "voiceover ready",
         ], expected=[r'"Access Your Photos\. Heading\."', r'"Allow access\. Button\."', r'"Maybe later\. Button\."'],
            absent=[r"photo\.stack", r"Image\."])
+        init(work)
     finally:
         shutil.rmtree(work, ignore_errors=True)
     print(f"app-copies: {passed} passed, {len(failures)} failed")

@@ -27,6 +27,8 @@ public struct DesignCopy: Sendable {
     public var values: CodeValues
     /// The declarations and extensions found of each of the block's types, by name.
     public var declarations: [String: [TypeDeclaration]]
+    /// The view type's name (the block's first type).
+    public var view: String
 
     /// Finds the block's types in `module`; nil when the module does not declare the first (the view).
     public init?(types: [String], module: SwiftModule, values: CodeValues) {
@@ -40,6 +42,7 @@ public struct DesignCopy: Sendable {
         self.module = module
         self.values = values
         self.declarations = declarations
+        self.view = view
     }
 
     /// The declaration (not an extension) of the type `name`, if the copy holds it.
@@ -49,8 +52,7 @@ public struct DesignCopy: Sendable {
 
     /// Where the view's declaration is: what a difference with no line of its own points at.
     public var location: SourceLocation {
-        declarations.values.lazy.flatMap { $0 }.first { $0.keyword != "extension" }?.location
-            ?? SourceLocation(file: "", line: 0, column: 0)
+        type(view)?.location ?? SourceLocation(file: "", line: 0, column: 0)
     }
 
     /// The members of every declaration and extension of the type `name`.
