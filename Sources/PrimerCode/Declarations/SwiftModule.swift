@@ -9,6 +9,8 @@ public struct SwiftModule: Sendable {
     public let files: [SwiftFile]
     /// The properties and functions declared in types or at file scope, by name.
     private let members: [String: [Member]]
+    /// The scopes of the types declared or extended, by name: each file's number and the scope's index.
+    let typeScopes: [String: [(file: Int, scope: Int)]]
 
     /// A property or function declared in a type or at file scope.
     struct Member: Sendable {
@@ -31,10 +33,15 @@ public struct SwiftModule: Sendable {
     public init(files: [SwiftFile]) {
         self.files = files
         var members: [String: [Member]] = [:]
+        var typeScopes: [String: [(file: Int, scope: Int)]] = [:]
         for (number, file) in files.enumerated() {
             for (name, member) in Self.members(of: file, number: number) { members[name, default: []].append(member) }
+            for (index, scope) in file.scopes.enumerated() where scope.kind == .type {
+                if let name = scope.name { typeScopes[name, default: []].append((number, index)) }
+            }
         }
         self.members = members
+        self.typeScopes = typeScopes
     }
 
     static func members(of file: SwiftFile, number: Int) -> [(String, Member)] {

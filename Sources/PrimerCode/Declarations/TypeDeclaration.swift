@@ -52,16 +52,15 @@ public struct MemberDeclaration: Hashable, Sendable {
 
 extension SwiftModule {
     /// Every declaration and extension of the type `name` in the module, in file order.
+    /// An index built with the module makes this a lookup, so a reader may ask once per call it reads.
     public func types(named name: String) -> [TypeDeclaration] {
-        var found: [TypeDeclaration] = []
-        for (number, file) in files.enumerated() {
-            for (index, scope) in file.scopes.enumerated() where scope.kind == .type && scope.name == name {
-                found.append(TypeDeclaration(keyword: file.tokens[scope.declaration].text, name: name,
-                                             inherits: Self.inherited(file, keyword: scope.declaration, brace: scope.open),
-                                             file: number, scope: index, location: file.location(of: scope.declaration)))
-            }
+        (typeScopes[name] ?? []).map { number, index in
+            let file = files[number]
+            let scope = file.scopes[index]
+            return TypeDeclaration(keyword: file.tokens[scope.declaration].text, name: name,
+                                   inherits: Self.inherited(file, keyword: scope.declaration, brace: scope.open),
+                                   file: number, scope: index, location: file.location(of: scope.declaration))
         }
-        return found
     }
 
     /// The members declared in the braces of `type` (not in its nested types).
