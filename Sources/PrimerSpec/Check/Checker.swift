@@ -19,7 +19,7 @@ public struct Checker: Sendable {
     /// A finding with no rule is a spec that does not parse or resolve (``Finding/specErrorRule``).
     public static var ruleDescriptions: [RuleDefinition] {
         standardRules.map(\.rule) + [AppDumpFindings.rule, AutomaticMotionCanStopCheck().rule,
-                                     TranslationMissingCheck().rule, assumptionRule]
+                                     TranslationMissingCheck().rule, assumptionRule, DesignSource.ruleDefinition]
     }
 
     /// The rules whose findings only the check reports, not the audit: a spec's `accept` line may

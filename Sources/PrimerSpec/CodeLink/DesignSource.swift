@@ -20,6 +20,15 @@ public enum DesignSource {
     public static let headerFields = [field]
     /// The rule id of the notes and warnings about a copy.
     public static let rule = "design-copy"
+    /// The rule of the warnings about what a copy changes that the model cannot follow, so a spec can
+    /// accept one with the reason once its sections are checked by hand (`accept design-copy - "…"`).
+    public static let ruleDefinition = RuleDefinition(
+        id: rule, title: "What the app's copy changes", category: .spec, severity: .warning, references: [],
+        explanation: "A spec that models the app's copy of a design (design copy) follows each fact the copy "
+            + "changes that PrimerSpec can read (a note at the copy's line); a change it cannot follow (a value "
+            + "computed at run time, a view the published design does not have, a part moved) is a warning naming "
+            + "the sections that still assume the published design. Check those by hand and accept the warning "
+            + "with the reason, or write the copy so PrimerSpec can read it.")
 
     /// Reads the copy a header names, if it names one: the reading, its findings added to `diagnostics`.
     /// With no `design` line, a spec linked to a call (`link`) in an app that ships its own copy of

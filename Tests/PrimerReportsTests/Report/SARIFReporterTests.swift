@@ -67,7 +67,7 @@ struct SARIFReporterTests {
         // translation and under the check's own rule for a model's assumption, so a spec can accept them.
         #expect(rules.compactMap { $0["id"] as? String } == ["lines-match", "reduce-motion", "app-dump",
                                                              "automatic-motion-can-stop", "translation-missing",
-                                                             "model-assumption", "spec-error"])
+                                                             "model-assumption", "design-copy", "spec-error"])
         for (object, rule) in zip(rules, Checker.ruleDescriptions) {
             #expect((object["shortDescription"] as? [String: Any])?["text"] as? String == rule.title)
             #expect((object["fullDescription"] as? [String: Any])?["text"] as? String == rule.explanation)
@@ -84,7 +84,7 @@ struct SARIFReporterTests {
                 + "but the builder generates \"Reminders are off\" priority high",
             "lines-match 0 error Specs/b%2Cc%3Ad.primerspec:14:3 the spec says \"Allow, Button.\", but the builder "
                 + "generates \"Allow. Button.\"",
-            "spec-error 6 error Specs/broken.primerspec:2:1 " + (CardReportFixtures.report.errors.first?.message ?? ""),
+            "spec-error 7 error Specs/broken.primerspec:2:1 " + (CardReportFixtures.report.errors.first?.message ?? ""),
         ])
     }
 

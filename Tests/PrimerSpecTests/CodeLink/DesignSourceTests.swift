@@ -53,6 +53,19 @@ struct DesignSourceTests {
         #expect(model.titleTraits.isEmpty)
     }
 
+    /// A warning about what the model cannot follow is accepted with its reason, as other check warnings are.
+    @Test func aChangeCheckedByHandIsAccepted() throws {
+        let folder = try CodeLinkTests.app([("Card.swift", Self.edited)])
+        let text = "block reminder-card\nreminders daily\ndesign copy\naccept design-copy - \"timed by hand\"\n\nvoiceover ready\n"
+        let recorded = try SpecTest.recorded(text, blocks: ReminderCardBlock.registry, path: CodeLinkTests.spec,
+                                             workingDirectory: folder)
+        let outcome = SpecTest.check(recorded, blocks: ReminderCardBlock.registry, path: CodeLinkTests.spec,
+                                     workingDirectory: folder)
+        #expect(outcome.warnings.filter { $0.severity == .warning }.isEmpty)
+        let accepted = try #require(outcome.warnings.first { $0.notes.contains { $0.message == "accepted: timed by hand" } })
+        #expect(accepted.range.lowerBound == SourceLocation(file: "App/Sources/Card.swift", line: 8, column: 20))
+    }
+
     /// Without `design copy`, the copy in the app changes nothing.
     @Test func thePublishedDesignIsTheDefault() throws {
         for header in ["block reminder-card\nreminders daily", "block reminder-card\nreminders daily\ndesign published"] {
