@@ -49,7 +49,8 @@ public enum ScanCommand: ToolCommand {
         }
         let report = RuleSetReport(report: audit, rules: ScanRules.all,
                                    command: name, document: "Docs/Scan.md",
-                                   extraJSON: { ["requests": result.requests.map(Self.json)] })
+                                   extraJSON: { ["requests": result.requests.map(Self.json),
+                                                 "copies": result.copies.map(Self.json)] })
         let body = report.render(format) ?? ""
         var output = body
         if format == .text {
@@ -91,6 +92,17 @@ public enum ScanCommand: ToolCommand {
             }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A copy of a design: where its view is declared, and each difference at its line.
+    static func json(_ copy: DesignCopyFound) -> [String: Any] {
+        [
+            "block": copy.block, "design": copy.design, "file": copy.location.file, "line": copy.location.line,
+            "differences": copy.differences.map { finding -> [String: Any] in
+                ["file": finding.location.file, "line": finding.location.line, "column": finding.location.column,
+                 "followed": finding.severity == .note, "message": finding.message]
+            },
+        ]
     }
 
     static func json(_ request: PermissionRequest) -> [String: Any] {

@@ -86,6 +86,22 @@ struct ScanCommandTests {
         #expect(rules.compactMap { $0["id"] as? String } == ScanRules.all.map(\.id))
     }
 
+    /// The app's edited copies of the designs, in the JSON: each with its differences at their lines.
+    @Test func theJSONListsTheAppsCopiesOfTheDesigns() throws {
+        let result = runTool("scan", "Lanternfish", "--format", "json", in: SpecTest.repositoryRoot + "/Tests/Apps/Lanternfish")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        let copies = try #require(object["copies"] as? [[String: Any]])
+        #expect(copies.map { "\($0["design"] ?? "") \($0["file"] ?? ""):\($0["line"] ?? 0)" } == [
+            "PermissionPrimerScreen Lanternfish/Design/PermissionPrimerScreen.swift:27",
+            "PermissionPrimingView Lanternfish/Design/Priming/PermissionPrimingView.swift:21",
+        ])
+        for copy in copies {
+            let differences = try #require(copy["differences"] as? [[String: Any]])
+            #expect(!differences.isEmpty)
+            #expect(differences.allSatisfy { ($0["line"] as? Int ?? 0) > 0 && $0["followed"] is Bool })
+        }
+    }
+
     @Test func requireSpecsMakesUncoveredPermissionsWarnings() {
         let result = runTool("scan", "--project", "Dial.xcodeproj", "--require-specs", "--format", "github",
                              in: Self.fixtures + "/ProjectApp")
