@@ -93,6 +93,13 @@ public struct ViewModifierCall: Hashable, Sendable {
     public func argument(_ label: String?) -> SwiftArgument? {
         arguments.first { $0.label == label }
     }
+
+    /// The modifier as the copy writes it, on one line, for a message: `.font(.title2)`,
+    /// `.background() { … }`.
+    public var written: String {
+        let list = arguments.map { ($0.label.map { "\($0): " } ?? "") + $0.value.source }
+        return ".\(name)(\(list.joined(separator: ", ")))" + (trailing.isEmpty ? "" : " { … }")
+    }
 }
 
 /// The views in one closure of a view's base, with the closure's parameters (`index, benefit`).

@@ -15,7 +15,7 @@ extension PermissionPrimingCopy {
         switch place.font {
         case .none:
             if let font {
-                differ.unfollowed("font", "none (body)", shown(font), font.range,
+                differ.unfollowed("font", "none (body)", font.written, font.range,
                                   "the model keeps the buttons' and the progress view's default font", sections: sizeSections)
             }
         case .style:
@@ -23,8 +23,8 @@ extension PermissionPrimingCopy {
             var style = TextStyle.body
             var boldByFont: Bool?
             if let font {
-                guard let argument = font.arguments.first?.value, let read = textStyle(argument) else {
-                    differ.unfollowed("text style", ".font(.\(published.rawValue))", shown(font), font.range,
+                guard let argument = font.arguments.first?.value, let read = CopyValues.textStyle(argument) else {
+                    differ.unfollowed("text style", ".font(.\(published.rawValue))", font.written, font.range,
                                       "not a Dynamic Type text style PrimerSpec reads", sections: sizeSections)
                     return
                 }
@@ -32,16 +32,16 @@ extension PermissionPrimingCopy {
             }
             if style != published {
                 design.styles[place.part] = style
-                differ.followed("text style", ".font(.\(published.rawValue))", font.map(shown) ?? "none (body)",
+                differ.followed("text style", ".font(.\(published.rawValue))", font.map(\.written) ?? "none (body)",
                                 font?.range ?? found.node.range, sections: sizeSections)
             }
             let weight = modifiers.first { $0.name == "fontWeight" || $0.name == "bold" }
-            let bold = boldByFont ?? weight.map(isBold) ?? false
+            let bold = boldByFont ?? weight.map(CopyValues.isBold) ?? false
             let publishedBold = PrimingDesign.published.bold.contains(place.part)
             if bold != publishedBold {
                 if bold { design.bold.insert(place.part) } else { design.bold.remove(place.part) }
                 let written = boldByFont != nil ? font : weight
-                differ.followed("weight", publishedBold ? ".fontWeight(.bold)" : "none", written.map(shown) ?? "none",
+                differ.followed("weight", publishedBold ? ".fontWeight(.bold)" : "none", written.map(\.written) ?? "none",
                                 written?.range ?? found.node.range, sections: [.contrast])
             }
         case .symbol(let keyPath):
@@ -49,13 +49,13 @@ extension PermissionPrimingCopy {
             let size = font?.arguments.first.flatMap { symbolSize($0.value, found.file) }
             guard let font, let size else {
                 differ.unfollowed("symbol size", ".font(.system(size: \(NumberText.compact(published))))",
-                                  font.map(shown) ?? "none", font?.range ?? found.node.range,
+                                  font.map(\.written) ?? "none", font?.range ?? found.node.range,
                                   "not a fixed .system(size:) PrimerSpec reads", sections: [.sizes])
                 return
             }
             if size != published {
                 design[keyPath: keyPath] = size
-                differ.followed("symbol size", ".font(.system(size: \(NumberText.compact(published))))", shown(font), font.range,
+                differ.followed("symbol size", ".font(.system(size: \(NumberText.compact(published))))", font.written, font.range,
                                 sections: [.sizes])
             }
             if place.part == PrimingPart.illustration { readFrame(found, into: &design, &differ) }
@@ -74,13 +74,13 @@ extension PermissionPrimingCopy {
         let width = frame.argument("width").flatMap { CodeTerm.read($0.value, in: found.file).number(in: found.file) }
         let height = frame.argument("height").flatMap { CodeTerm.read($0.value, in: found.file).number(in: found.file) }
         guard let width, let height, width == height else {
-            differ.unfollowed("frame", publishedText, shown(frame), frame.range,
+            differ.unfollowed("frame", publishedText, frame.written, frame.range,
                               "not a square of fixed numbers PrimerSpec reads", sections: [.sizes])
             return
         }
         if width != published {
             design.illustrationFrame = width
-            differ.followed("frame", publishedText, shown(frame), frame.range, sections: [.sizes])
+            differ.followed("frame", publishedText, frame.written, frame.range, sections: [.sizes])
         }
         readCircle(found, frame: width, into: &differ)
     }
@@ -98,42 +98,12 @@ extension PermissionPrimingCopy {
             let height = inner.argument("height").flatMap { CodeTerm.read($0.value, in: found.file).number(in: found.file) }
             guard width != published || height != published else { continue }
             if let width, width == height, width == frame {
-                differ.followed("background circle frame", publishedText, shown(inner), inner.range, sections: [.sizes])
+                differ.followed("background circle frame", publishedText, inner.written, inner.range, sections: [.sizes])
             } else {
-                differ.unfollowed("background circle frame", publishedText, shown(inner), inner.range,
+                differ.unfollowed("background circle frame", publishedText, inner.written, inner.range,
                                   "the model draws the circle at the illustration's frame", sections: [.sizes])
             }
         }
-    }
-
-    /// A text style font: `.title2`, `Font.title2`, `.title2.bold()`, `.title2.weight(.bold)`; with
-    /// whether the font itself sets bold (nil: it says nothing of weight).
-    static func textStyle(_ expression: SwiftExpression) -> (TextStyle, Bool?)? {
-        if let names = expression.dottedNames, names.count == 2, names[0] == "" || names[0] == "Font",
-           let style = TextStyle(rawValue: names[1]) {
-            return (style, nil)
-        }
-        if let (callee, arguments, _) = expression.call, callee.count == 3, callee[0] == "" || callee[0] == "Font",
-           let style = TextStyle(rawValue: callee[1]) {
-            switch callee[2] {
-            case "bold" where arguments.isEmpty: return (style, true)
-            case "weight" where arguments.count == 1:
-                return (style, boldWeights.contains(arguments[0].value.dottedNames?.last ?? ""))
-            default: return nil
-            }
-        }
-        return nil
-    }
-
-    /// The weights WCAG counts as bold (700 and up).
-    static let boldWeights: Set<String> = ["bold", "heavy", "black"]
-
-    /// Whether `.fontWeight(…)` or `.bold()` sets a bold weight.
-    static func isBold(_ modifier: ViewModifierCall) -> Bool {
-        if modifier.name == "bold" {
-            return modifier.arguments.isEmpty || modifier.arguments.first?.value.form == .boolean(true)
-        }
-        return boldWeights.contains(modifier.arguments.first?.value.dottedNames?.last ?? "")
     }
 
     /// `.system(size: 64)` (other arguments allowed): the size.
@@ -153,18 +123,18 @@ extension PermissionPrimingCopy {
             case "accessibilityAddTraits":
                 guard modifier.arguments.contains(where: { $0.value.source.contains("isHeader") }) else { continue }
                 design.headers.insert(place.part)
-                differ.followed("header trait", "none", shown(modifier), modifier.range, sections: [.voiceover])
+                differ.followed("header trait", "none", modifier.written, modifier.range, sections: [.voiceover])
             case "accessibilityHidden":
                 guard let argument = modifier.arguments.first?.value else { continue }
                 switch argument.form {
                 case .boolean(true):
                     design.hidden.insert(place.part)
-                    differ.followed("accessibilityHidden", "none", shown(modifier), modifier.range,
+                    differ.followed("accessibilityHidden", "none", modifier.written, modifier.range,
                                     sections: [.voiceover, .sizes])
                 case .boolean(false):
                     continue
                 default:
-                    differ.unfollowed("accessibilityHidden", "none", shown(modifier), modifier.range,
+                    differ.unfollowed("accessibilityHidden", "none", modifier.written, modifier.range,
                                       "known only at run time", sections: [.voiceover, .sizes])
                 }
             case "accessibilityLabel":
@@ -175,21 +145,15 @@ extension PermissionPrimingCopy {
                 }
                 if case .string(let label) = text.form {
                     design.labels[place.part] = label
-                    differ.followed("accessibilityLabel", "none", shown(modifier), modifier.range, sections: [.voiceover])
+                    differ.followed("accessibilityLabel", "none", modifier.written, modifier.range, sections: [.voiceover])
                 } else {
-                    differ.unfollowed("accessibilityLabel", "none", shown(modifier), modifier.range, reason(text),
+                    differ.unfollowed("accessibilityLabel", "none", modifier.written, modifier.range, reason(text),
                                       sections: [.voiceover])
                 }
             default:
                 continue
             }
         }
-    }
-
-    /// A modifier as the copy writes it, on one line: `.font(.title2)`.
-    static func shown(_ modifier: ViewModifierCall) -> String {
-        let arguments = modifier.arguments.map { ($0.label.map { "\($0): " } ?? "") + $0.value.source }
-        return ".\(modifier.name)(\(arguments.joined(separator: ", ")))" + (modifier.trailing.isEmpty ? "" : " { … }")
     }
 
     // MARK: - Views added

@@ -49,7 +49,7 @@ extension PermissionPrimingCopy {
                           let (full, reduced) = branches(argument, reduceMotion: reduceMotion, file: file,
                                                          read: { viewTransition($0) }) else {
                         differences.append(CopyDifference(
-                            part: part, fact: "transition", published: "none (opacity)", copy: shown(modifier),
+                            part: part, fact: "transition", published: "none (opacity)", copy: modifier.written,
                             at: modifier.range, sections: [.motion],
                             unfollowed: "not a transition PrimerSpec reads (opacity, scale, slide, move(edge:), push(from:))"))
                         modelled.insert(modifier.range.lowerBound)
@@ -61,7 +61,7 @@ extension PermissionPrimingCopy {
                     }
                     modelled.insert(modifier.range.lowerBound)
                     differences.append(CopyDifference(part: part, fact: "transition", published: "none (opacity)",
-                                                      copy: shown(modifier), at: modifier.range, sections: [.motion]))
+                                                      copy: modifier.written, at: modifier.range, sections: [.motion]))
                 }
             }
             for modifier in group?.modifiers ?? [] where modifier.name == "task" {
@@ -78,14 +78,14 @@ extension PermissionPrimingCopy {
                       let (full, reduced) = branches(argument, reduceMotion: reduceMotion, file: file,
                                                      read: { curve($0) }) else {
                     differences.append(CopyDifference(
-                        part: part, fact: "animation", published: "none", copy: shown(modifier), at: modifier.range,
+                        part: part, fact: "animation", published: "none", copy: modifier.written, at: modifier.range,
                         sections: [.motion],
                         unfollowed: "not a curve PrimerSpec reads, or a value other than currentStatus or hasChecked"))
                     continue
                 }
                 guard design.screenChange == nil, design.reducedScreenChange == nil else {
                     differences.append(CopyDifference(
-                        part: part, fact: "animation", published: "none", copy: shown(modifier), at: modifier.range,
+                        part: part, fact: "animation", published: "none", copy: modifier.written, at: modifier.range,
                         sections: [.motion], unfollowed: "a second animation of the gate's change of view"))
                     continue
                 }
@@ -94,7 +94,7 @@ extension PermissionPrimingCopy {
                 let gated = reduceMotion.map { CodeTerm.read(argument, in: file).uses($0, in: file) } ?? false
                 differences.append(CopyDifference(
                     part: part, fact: gated ? "animation" : "animation (not gated on Reduce Motion)", published: "none",
-                    copy: shown(modifier), at: modifier.range, sections: [.motion]))
+                    copy: modifier.written, at: modifier.range, sections: [.motion]))
             }
         }
         differences += otherMotion(copy, except: modelled)
@@ -156,46 +156,11 @@ extension PermissionPrimingCopy {
         return (full, reduced)
     }
 
-    /// A SwiftUI animation as a curve: `.easeInOut`, `.easeOut(duration: 0.3)`, `.linear(duration:)`,
-    /// `.spring(duration:bounce:)`, `.spring(response:dampingFraction:)`, `.smooth`, `.snappy`,
-    /// `.bouncy`, `.default`; nil for anything else (a delay, a speed, a repeat).
+    /// A SwiftUI animation as a curve (``CopyValues/curve(_:number:)``), its arguments literal numbers.
     static func curve(_ expression: SwiftExpression) -> Curve? {
-        func named(_ name: String) -> Curve? {
-            switch name {
-            case "easeInOut": .easeInOut
-            case "easeIn": .easeIn
-            case "easeOut": .easeOut
-            case "linear": .linear
-            case "spring": .spring()
-            case "smooth": .smooth
-            case "snappy": .snappy
-            case "bouncy": .bouncy
-            case "default": .default
-            default: nil
-            }
-        }
-        if let names = expression.dottedNames, names.count == 2, names[0] == "" || names[0] == "Animation" {
-            return named(names[1])
-        }
-        guard let (callee, arguments, trailing) = expression.call, trailing.isEmpty, callee.count == 2,
-              callee[0] == "" || callee[0] == "Animation" else { return nil }
-        var numbers: [String: Double] = [:]
-        for argument in arguments {
-            guard let label = argument.label, case .number(let digits) = argument.value.form,
-                  let number = NumberText.parse(digits) else { return nil }
-            numbers[label] = number
-        }
-        let labels = Set(numbers.keys)
-        switch callee[1] {
-        case "easeInOut" where labels == ["duration"]: return .easeInOut(duration: numbers["duration"] ?? 0)
-        case "easeIn" where labels == ["duration"]: return .easeIn(duration: numbers["duration"] ?? 0)
-        case "easeOut" where labels == ["duration"]: return .easeOut(duration: numbers["duration"] ?? 0)
-        case "linear" where labels == ["duration"]: return .linear(duration: numbers["duration"] ?? 0)
-        case "spring" where labels.isSubset(of: ["duration", "bounce"]):
-            return .spring(duration: numbers["duration"] ?? 0.5, bounce: numbers["bounce"] ?? 0)
-        case "spring" where labels.isSubset(of: ["response", "dampingFraction"]):
-            return .responseSpring(response: numbers["response"] ?? 0.5, dampingFraction: numbers["dampingFraction"] ?? 0.825)
-        default: return nil
+        CopyValues.curve(expression) { argument in
+            if case .number(let digits) = argument.form { return NumberText.parse(digits) }
+            return nil
         }
     }
 

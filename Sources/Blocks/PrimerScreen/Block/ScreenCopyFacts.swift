@@ -14,12 +14,6 @@ extension ScreenCopyReader {
         return (initial, member.file)
     }
 
-    /// A modifier as a message shows it: `.accessibilityAddTraits(.isHeader)`.
-    static func shown(_ modifier: ViewModifierCall) -> String {
-        "." + modifier.name + "(" + modifier.arguments.map { ($0.label.map { $0 + ": " } ?? "") + $0.value.source }
-            .joined(separator: ", ") + ")"
-    }
-
     // MARK: - Defaults and the hero's size
 
     /// `continueTitle`, `skipTitle` and `tint`'s initial values.
@@ -125,7 +119,7 @@ extension ScreenCopyReader {
         let hidden = node.modifier("accessibilityHidden")
         if hidden?.arguments.first?.value.source != "true" {
             unfollowed("hero", "accessibilityHidden", published: ".accessibilityHidden(true)",
-                       copy: hidden.map(Self.shown) ?? "none", at: hidden?.range ?? node.range, sections: [.voiceover],
+                       copy: hidden.map(\.written) ?? "none", at: hidden?.range ?? node.range, sections: [.voiceover],
                        why: "VoiceOver then reads the symbol by the label SF Symbols gives it, which PrimerSpec does not know")
         }
         let font = node.modifier("font")?.arguments.first?.value
@@ -145,7 +139,7 @@ extension ScreenCopyReader {
         let sides = ["width", "height"].map { frame?.argument($0)?.value.source }
         if sides != ["heroSize", "heroSize"] {
             unfollowed("hero", "frame", published: ".frame(width: heroSize, height: heroSize)",
-                       copy: frame.map(Self.shown) ?? "none", at: frame?.range ?? node.range, sections: [.sizes],
+                       copy: frame.map(\.written) ?? "none", at: frame?.range ?? node.range, sections: [.sizes],
                        why: "a badge frame other than heroSize, which PrimerSpec takes for the hero's diameter")
         }
     }
@@ -212,7 +206,7 @@ extension ScreenCopyReader {
                        copy: scale.written.source, at: scale.written.range, sections: [.motion])
             } else {
                 let written = nodes.first?.modifier("scaleEffect")
-                unfollowed(part, "scale", published: ".scaleEffect(isWide ? 1.7 : 1)", copy: written.map(Self.shown) ?? "none",
+                unfollowed(part, "scale", published: ".scaleEffect(isWide ? 1.7 : 1)", copy: written.map(\.written) ?? "none",
                            at: written?.range ?? circle.range, sections: [.motion],
                            why: "a scale PrimerSpec reads only as PHASE ? WIDE : REST, growing")
             }
@@ -223,7 +217,7 @@ extension ScreenCopyReader {
                        copy: opacity.written.source, at: opacity.written.range, sections: [.motion])
             } else {
                 let written = nodes.first?.modifier("opacity")
-                unfollowed(part, "opacity", published: ".opacity(isWide ? 0 : 0.5)", copy: written.map(Self.shown) ?? "none",
+                unfollowed(part, "opacity", published: ".opacity(isWide ? 0 : 0.5)", copy: written.map(\.written) ?? "none",
                            at: written?.range ?? circle.range, sections: [.motion],
                            why: "an opacity PrimerSpec reads only as PHASE ? WIDE : REST")
             }
@@ -314,7 +308,7 @@ extension ScreenCopyReader {
         let isHeader = added != nil && !removed
         follow(part.name, "header trait", accessibility.appending(path: \.isHeader), isHeader,
                published: publishedHeader ? ".accessibilityAddTraits(.isHeader)" : "no header trait",
-               copy: isHeader ? added.map(Self.shown) ?? "" : "no header trait", at: added?.range ?? node.range,
+               copy: isHeader ? added.map(\.written) ?? "" : "no header trait", at: added?.range ?? node.range,
                sections: [.voiceover])
         readLabel(node, part: part.name, file: found.file, accessibility.appending(path: \.label))
     }
@@ -330,7 +324,7 @@ extension ScreenCopyReader {
             return
         }
         var copied = written?.source ?? "no font (.body)"
-        if let bold = node.modifier("bold") ?? node.modifier("fontWeight") { copied += " " + Self.shown(bold) }
+        if let bold = node.modifier("bold") ?? node.modifier("fontWeight") { copied += " " + bold.written }
         follow(part, "font", path, font, published: published, copy: copied, at: written?.range ?? node.range,
                sections: [.sizes, .contrast])
     }
@@ -459,15 +453,15 @@ extension ScreenCopyReader {
             switch children?.dottedNames?.last {
             case "combine", nil where element == nil:
                 follow("benefit row", "accessibilityElement", \.benefitCombined, element != nil,
-                       published: ".accessibilityElement(children: .combine)", copy: element.map(Self.shown) ?? "none",
+                       published: ".accessibilityElement(children: .combine)", copy: element.map(\.written) ?? "none",
                        at: element?.range ?? node.range, sections: [.voiceover])
             default:
                 unfollowed("benefit row", "accessibilityElement", published: ".accessibilityElement(children: .combine)",
-                           copy: element.map(Self.shown) ?? "none", at: element?.range ?? node.range,
+                           copy: element.map(\.written) ?? "none", at: element?.range ?? node.range,
                            sections: [.voiceover], why: "children other than .combine, which PrimerSpec does not model")
             }
             if let label = node.modifier("accessibilityLabel") {
-                unfollowed("benefit row", "accessibility label", published: "none", copy: Self.shown(label),
+                unfollowed("benefit row", "accessibility label", published: "none", copy: label.written,
                            at: label.range, sections: [.voiceover], why: "a label the rows' model does not take")
             }
         }
@@ -484,7 +478,7 @@ extension ScreenCopyReader {
             let hidden = node.modifier("accessibilityHidden")
             if hidden?.arguments.first?.value.source != "true" {
                 unfollowed("benefit symbol", "accessibilityHidden", published: ".accessibilityHidden(true)",
-                           copy: hidden.map(Self.shown) ?? "none", at: hidden?.range ?? node.range, sections: [.voiceover],
+                           copy: hidden.map(\.written) ?? "none", at: hidden?.range ?? node.range, sections: [.voiceover],
                            why: "VoiceOver then reads the symbol's own label in the row, which PrimerSpec does not know")
             }
         }
@@ -495,7 +489,7 @@ extension ScreenCopyReader {
             readFont(found.node, part: part.name, path, published: published)
             for name in ["accessibilityAddTraits", "accessibilityLabel", "accessibilityHeading"] {
                 guard let modifier = found.node.modifier(name) else { continue }
-                unfollowed(part.name, name, published: "none", copy: Self.shown(modifier), at: modifier.range,
+                unfollowed(part.name, name, published: "none", copy: modifier.written, at: modifier.range,
                            sections: [.voiceover], why: "an accessibility modifier inside the row PrimerSpec does not model")
             }
         }

@@ -202,33 +202,10 @@ struct ScreenCopyReader {
 // MARK: - Fonts and animations
 
 extension ScreenCopyReader {
-    /// A font as `.font(…)` writes it: `.STYLE`, `.STYLE.bold()`, `.STYLE.weight(.WEIGHT)`.
+    /// A font as `.font(…)` writes it (``CopyValues/textStyle(_:)``), regular unless it says bold.
     static func font(_ expression: SwiftExpression) -> ScreenDesign.Font? {
-        switch expression.form {
-        case .implicitMember(let name):
-            return TextStyle(rawValue: name).map { ScreenDesign.Font($0) }
-        case .member(let base, let name) where base.dottedNames == ["Font"]:
-            return TextStyle(rawValue: name).map { ScreenDesign.Font($0) }
-        case .call(let callee, let arguments, let trailing) where trailing.isEmpty:
-            guard case .member(let base, let method) = callee.form, let inner = font(base) else { return nil }
-            switch method {
-            case "bold" where arguments.isEmpty:
-                return ScreenDesign.Font(inner.style, bold: true)
-            case "weight" where arguments.count == 1:
-                guard let weight = arguments[0].value.dottedNames?.last, weights.contains(weight) else { return nil }
-                return ScreenDesign.Font(inner.style, bold: boldWeights.contains(weight))
-            default:
-                return nil
-            }
-        default:
-            return nil
-        }
+        CopyValues.textStyle(expression).map { ScreenDesign.Font($0.style, bold: $0.bold ?? false) }
     }
-
-    static let weights: Set<String> = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy",
-                                       "black"]
-    /// The weights WCAG's "bold" takes in (700 and up).
-    static let boldWeights: Set<String> = ["bold", "heavy", "black"]
 
     /// A text view's font: its `.font(…)` (SwiftUI's `.body` without one), bold with `.bold()` or a
     /// bold `.fontWeight(…)` after it; nil with the expression when the font is not one read.
@@ -240,9 +217,9 @@ extension ScreenCopyReader {
             guard let read = Self.font(argument.value) else { return (nil, argument.value) }
             font = read
         }
-        if node.modifier("bold") != nil { font.bold = true }
-        if let weight = node.modifier("fontWeight")?.arguments.first?.value.dottedNames?.last {
-            font.bold = boldWeights.contains(weight)
+        if let bold = node.modifier("bold") { font.bold = CopyValues.isBold(bold) }
+        if let weight = node.modifier("fontWeight"), weight.arguments.first?.value.dottedNames?.last != nil {
+            font.bold = CopyValues.isBold(weight)
         }
         return (font, written)
     }
@@ -259,50 +236,9 @@ extension ScreenCopyReader {
         return curve(expression, in: file).map { ($0, expression, nil) }
     }
 
-    /// A curve: SwiftUI's `Animation` by name, with its arguments when literal numbers.
+    /// A curve: SwiftUI's `Animation` (``CopyValues/curve(_:number:)``), its arguments numbers the
+    /// copy writes or holds in a stored member.
     func curve(_ expression: SwiftExpression, in file: SwiftFile) -> Curve? {
-        if expression.form == .nilLiteral { return .instant }
-        let name: String
-        var arguments: [SwiftArgument] = []
-        switch expression.form {
-        case .implicitMember(let member): name = member
-        case .member(let base, let member) where base.dottedNames == ["Animation"]: name = member
-        case .call(let callee, let given, let trailing) where trailing.isEmpty:
-            guard let names = callee.dottedNames, names.count == 2, names[0].isEmpty || names[0] == "Animation" else {
-                return nil
-            }
-            name = names[1]
-            arguments = given
-        default: return nil
-        }
-        var values: [String: Double] = [:]
-        for argument in arguments {
-            guard let label = argument.label, let value = number(argument.value, in: file) else { return nil }
-            values[label] = value
-        }
-        let labels = Set(values.keys)
-        switch name {
-        case "easeIn", "easeOut", "easeInOut", "linear":
-            guard labels.isSubset(of: ["duration"]) else { return nil }
-            let duration = values["duration"] ?? Curve.defaultEaseDuration
-            switch name {
-            case "easeIn": return .easeIn(duration: duration)
-            case "easeOut": return .easeOut(duration: duration)
-            case "easeInOut": return .easeInOut(duration: duration)
-            default: return .linear(duration: duration)
-            }
-        case "spring":
-            if labels.isSubset(of: ["duration", "bounce"]) {
-                return .spring(duration: values["duration"] ?? 0.5, bounce: values["bounce"] ?? 0)
-            }
-            guard labels == ["response", "dampingFraction"], let response = values["response"],
-                  let fraction = values["dampingFraction"] else { return nil }
-            return .responseSpring(response: response, dampingFraction: fraction)
-        case "smooth" where arguments.isEmpty: return .smooth
-        case "snappy" where arguments.isEmpty: return .snappy
-        case "bouncy" where arguments.isEmpty: return .bouncy
-        case "default" where arguments.isEmpty: return .default
-        default: return nil
-        }
+        CopyValues.curve(expression) { number($0, in: file) }
     }
 }
