@@ -29,12 +29,7 @@ public struct AppCode: Sendable {
         } catch {
             return .failure(error)
         }
-        let rootAbsolute = root(of: path.absolute)
-        let relative = path.absolute.hasPrefix(rootAbsolute + "/") ? String(path.absolute.dropFirst(rootAbsolute.count + 1)) : ""
-        let rootDisplay = !relative.isEmpty && path.display.hasSuffix(relative)
-            ? String(path.display.dropLast(relative.count)).trimmingSuffix("/")
-            : FilePath.folder(of: path.display)
-        let root = FilePath(absolute: rootAbsolute, display: rootDisplay)
+        let root = root(around: path)
         let (found, _) = SwiftSourceFiles.find([SwiftSourceFiles.File(display: root.display, absolute: root.absolute)])
         var files: [SwiftFile] = []
         var index = 0
@@ -60,6 +55,17 @@ public struct AppCode: Sendable {
         return SwiftModule(files: found.prefix(fileLimit).compactMap { source in
             (try? InputFile.read(source.absolute, limit: fileSizeLimit)).map { SwiftFile(path: source.display, bytes: $0) }
         })
+    }
+
+    /// The app's folder around a file, in both forms: the display form is the file's own, cut at the
+    /// folder. With `marked` false, the file's folder itself.
+    public static func root(around path: FilePath, marked: Bool = true) -> FilePath {
+        let absolute = marked ? root(of: path.absolute) : FilePath.folder(of: path.absolute)
+        let relative = path.absolute.hasPrefix(absolute + "/") ? String(path.absolute.dropFirst(absolute.count + 1)) : ""
+        let display = !relative.isEmpty && path.display.hasSuffix(relative)
+            ? String(path.display.dropLast(relative.count)).trimmingSuffix("/")
+            : FilePath.folder(of: path.display)
+        return FilePath(absolute: absolute, display: display)
     }
 
     /// The app's folder for a Swift file (absolute).

@@ -166,13 +166,8 @@ public enum DesignSource {
 
     /// The app's folder around a file (the nearest with a project, package, Info.plist or asset catalog).
     static func appRoot(around path: FilePath, marked: Bool = true) -> FilePath {
-        let absolute = marked ? AppCode.root(of: path.absolute) : FilePath.folder(of: path.absolute)
-        let relative = path.absolute.hasPrefix(absolute + "/") ? String(path.absolute.dropFirst(absolute.count + 1)) : ""
-        let display = !relative.isEmpty && path.display.hasSuffix(relative)
-            ? String(path.display.dropLast(relative.count))
-            : FilePath.folder(of: path.display)
-        let trimmed = display.count > 1 && display.hasSuffix("/") ? String(display.dropLast()) : display
-        return FilePath(absolute: absolute, display: trimmed.isEmpty ? "." : trimmed)
+        let root = AppCode.root(around: path, marked: marked)
+        return root.display.isEmpty ? FilePath(absolute: root.absolute, display: ".") : root
     }
 }
 
