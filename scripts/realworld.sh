@@ -37,10 +37,27 @@ target_of() {
     esac
 }
 
-# The locales whose InfoPlist.strings (or .xcstrings) the app's folder holds, else none.
+# The locales the app's folder localizes its Info.plist in, one per line, else none: each
+# LANG.lproj holding an InfoPlist.strings, and each language an InfoPlist.xcstrings has words in
+# (its strings' "localizations"; a catalog that does not parse gives none, and app-info says why).
 locales_of() {
-    find "$1" \( -name InfoPlist.strings -o -name InfoPlist.xcstrings \) 2>/dev/null \
-        | sed -n 's#.*/\([^/]*\)\.lproj/InfoPlist\.strings$#\1#p' | grep -v '^Base$' | sort -u
+    {
+        find "$1" -name InfoPlist.strings -print 2>/dev/null \
+            | sed -n 's#.*/\([^/]*\)\.lproj/InfoPlist\.strings$#\1#p'
+        find "$1" -name InfoPlist.xcstrings -print0 2>/dev/null | xargs -0 -r python3 -c '
+import json, sys
+for path in sys.argv[1:]:
+    try:
+        with open(path, encoding="utf-8") as file:
+            strings = json.load(file).get("strings", {})
+    except (OSError, ValueError, AttributeError):
+        continue
+    for entry in strings.values() if isinstance(strings, dict) else []:
+        if isinstance(entry, dict) and isinstance(entry.get("localizations"), dict):
+            for language in entry["localizations"]:
+                print(language)
+'
+    } | grep -v '^Base$' | sort -u
 }
 
 supports_locale=no
@@ -68,22 +85,27 @@ row() {
     local locales
     locales=$(locales_of "$corpus/$kind/$app")
     if [ "$supports_locale" = yes ] && [ -n "$locales" ]; then
-        for locale in $locales; do
+        while IFS= read -r locale; do
             read_app "[$locale]" "$@" --locale "$locale"
-        done
+        done <<< "$locales"
     else
         read_app "[development region]" "$@"
     fi
 }
 
 echo "== Info.plists"
-for plist in $(cd "$corpus" && find plists -name '*.plist' | sort); do
+# Paths are read NUL-separated, so a folder with spaces in its name is one path.
+sorted_files() { (cd "$corpus" && find "$@" -print0 | sort -z); }
+
+mapfile -d '' plists < <(sorted_files plists -name '*.plist')
+for plist in "${plists[@]}"; do
     app=$(echo "$plist" | cut -d/ -f2)
     row "$app" plists "$plist" --info-plist "$plist"
 done
 
 echo "== Projects"
-for project in $(cd "$corpus" && find projects -name project.pbxproj | sort); do
+mapfile -d '' projects < <(sorted_files projects -name project.pbxproj)
+for project in "${projects[@]}"; do
     app=$(echo "$project" | cut -d/ -f2)
     target=$(target_of "$app")
     if [ -n "$target" ]; then
@@ -94,9 +116,10 @@ for project in $(cd "$corpus" && find projects -name project.pbxproj | sort); do
 done
 
 echo "== xcconfig chains (each file no other file of the app includes)"
-for app in $(cd "$corpus/xcconfigs" && ls); do
-    files=$(cd "$corpus" && find "xcconfigs/$app" -name '*.xcconfig' | sort)
-    for file in $files; do
+mapfile -d '' xcconfig_apps < <(cd "$corpus/xcconfigs" && find . -mindepth 1 -maxdepth 1 -type d -printf '%f\0' | sort -z)
+for app in "${xcconfig_apps[@]}"; do
+    mapfile -d '' files < <(sorted_files "xcconfigs/$app" -name '*.xcconfig')
+    for file in "${files[@]}"; do
         name=$(basename "$file")
         if grep -rqs --include='*.xcconfig' "include.*\"[^\"]*$name\"" "$corpus/xcconfigs/$app"; then continue; fi
         row "$app" xcconfigs "$file" --xcconfig "$file"
@@ -104,23 +127,47 @@ for app in $(cd "$corpus/xcconfigs" && ls); do
 done
 
 echo "== XCUITest dumps"
-dump_list=$(cd "$corpus" && find dumps -name '*.txt' | sort)
+# What check reads of the dump: its JSON report's diff for the section, whose "same" and "inserted"
+# lines are the dump's side (what VoiceOver stops on, in order); a section that passed has the
+# spec's own lines, so its stops are those the spec lists.
+stops_of() {
+    python3 -c '
+import json, sys
+report = json.load(sys.stdin)
+sections = report.get("sections", [])
+if not sections:
+    sys.exit(3)
+section = sections[0]
+if section.get("status") == "passed":
+    stops = [line.strip() for line in open(sys.argv[1], encoding="utf-8") if line.startswith("  \"")]
+else:
+    stops = [entry["text"] for entry in section.get("diff", []) if entry.get("change") in ("same", "inserted")]
+print(f"{len(stops)} VoiceOver stops; first: " + " ".join(stops[:3]))
+' "$1"
+}
 read_dump() {
-    local dump=$1 output status
-    output=$(cd "$corpus" && "$tool" check --dump "$dump" --state ready "$root/Specs/app-dump-notifications.primerspec" 2>&1)
+    local dump=$1 spec=$root/Specs/app-dump-notifications.primerspec output status
+    output=$(cd "$corpus" && "$tool" check --dump "$dump" --state ready --format json "$spec" 2>&1)
     status=$?
     case $status in
         0 | 1)
-            # The dump's side of the diff against a bundled spec: what VoiceOver stops on, in order.
-            local stops
-            stops=$(printf '%s\n' "$output" | grep -E '^ *\+ +│ ' | sed 's/^ *+ *│ //')
-            echo "  read: $(printf '%s\n' "$stops" | grep -c .) VoiceOver stops; first: $(printf '%s\n' "$stops" | head -n 3 | paste -sd ' ' -)"
+            local summary
+            if summary=$(printf '%s\n' "$output" | stops_of "$spec"); then
+                echo "  read: $summary"
+            else
+                echo "  UNREADABLE REPORT (exit $status, no section in check's JSON)"
+                failures=$((failures + 1))
+            fi
             ;;
-        2) echo "  $(printf '%s\n' "$output" | grep -m1 -E 'error:')" ;;
+        2)
+            # The first error, as check's text output prints it (file:line:column: error: message).
+            echo "  $(cd "$corpus" && "$tool" check --dump "$dump" --state ready "$spec" 2>&1 | grep -m1 -E 'error:')"
+            ;;
         *) echo "  CRASH (exit $status)"; failures=$((failures + 1)) ;;
     esac
 }
-for dump in $dump_list; do
+mapfile -d '' dumps < <(sorted_files dumps -name '*.txt')
+for dump in "${dumps[@]}"; do
     echo "$dump"
     read_dump "$dump"
 done
