@@ -4,8 +4,8 @@ import PrimerSyntax
 /// label, identifier or value raw, so `label: 'First line` is followed by a line `second line'`.
 ///
 /// The lines after an element line carry on its text until a line that is a header, a test log
-/// line, the `)` closing `Optional(`, or reads as the start of an element line (spaces, a type
-/// word, `, `). The element is read from its lines joined with `\n`; when they do not read as one,
+/// line, the `)` closing `Optional(`, a `...` alone, or reads as the start of an element line
+/// (spaces, a type word, `, `). The element is read from its lines joined with `\n`; when they do not read as one,
 /// the element line is read alone and the lines after it one by one, as they would be without it.
 struct PendingElement {
     /// Where the element stands in the dump.
@@ -61,6 +61,8 @@ extension AppDumpParser.Reading {
         guard pending.lines.bytes + 1 + text.utf8.count <= AppDumpParser.lineLimit,
               !AppDumpParser.Block.allCases.contains(where: { text.hasPrefix($0.rawValue) }),
               Self.testLogLine(text) == nil,
+              // An author's `...` for lines left out is refused where it stands, never taken into a value.
+              !Self.isElision(text),
               !(openOptional != nil && text == ")") else {
             return false
         }

@@ -114,6 +114,21 @@ struct AppDumpLineBreakTests {
         ])
     }
 
+    /// An author's `...` after a value is refused where it stands, not taken into the value.
+    @Test func anElisionAfterAValueIsNotItsText() {
+        let result = DumpTest.parse(DumpTest.dump(["    Slider, 0x2, label: 'Volume', value: 50%", "    ..."]))
+        #expect(result.diagnostics == [
+            DumpTest.error("5:5-5:8", "'...' stands for lines left out of the dump: XCUITest writes every element, and "
+                           + "what VoiceOver reads cannot be told from a shortened dump; expected the whole element "
+                           + "subtree, as XCUIApplication().debugDescription gives it", offending: "..."),
+        ])
+        #expect(result.dump.elements.dropFirst().map { $0 } == [
+            DumpElement(type: "Slider", address: "0x2", label: "Volume", value: "50%", depth: 1, parent: 0,
+                        range: Self.range("4:5-4:45"), labelRange: Self.range("4:26-4:32"),
+                        valueRange: Self.range("4:42-4:45")),
+        ])
+    }
+
     /// Lines that do not read as the element's text are read as they would be alone: a quote never
     /// closed is an error at its element's line, and the line after it an unexpected line.
     @Test func linesThatDoNotJoinAreReadAlone() {
