@@ -84,7 +84,7 @@ public struct SpecDraft: Sendable {
         var lines = ["# The \(permission) primer, written by primer-spec init from \(source). Review the content, then",
                      "# regenerate the bodies with: primer-spec check --record"]
         // A block without the app-information fields: its words are the app's own purpose string.
-        if !readsAppFiles { lines.append("# App: \(source)") }
+        if !readsAppFiles { lines.append("# App: \(source)" + (app.target.map { " (target \($0.value))" } ?? "")) }
         if block != defaultBlock { lines.append("block \(block)") }
         lines += permissionLines
         guard readsAppFiles else { return lines }

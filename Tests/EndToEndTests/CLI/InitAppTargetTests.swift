@@ -167,7 +167,7 @@ struct InitAppTargetTests {
         expectSameLines(Array(SpecTest.lines(always).prefix(7)), [
             "# The location-always primer, written by primer-spec init from Compass.xcodeproj. Review the content, then",
             "# regenerate the bodies with: primer-spec check --record",
-            "# App: Compass.xcodeproj",
+            "# App: Compass.xcodeproj (target Compass)",
             "block primer-screen",
             "symbol \"location.fill\"",
             "title \"Share your location\"",
