@@ -114,6 +114,17 @@ struct AppDumpLineBreakTests {
         ])
     }
 
+    /// A dump saved with CRLF line ends: the label's line break reads as `\n`, as in any dump.
+    @Test func crlfLineEndsReadAsOneLineBreak() {
+        let text = DumpTest.dump(["    StaticText, 0x2, label: 'First", "second'"]).replacingOccurrences(of: "\n", with: "\r\n")
+        let result = DumpTest.parse(text)
+        #expect(result.diagnostics == [])
+        #expect(result.dump.elements.dropFirst().map { $0 } == [
+            DumpElement(type: "StaticText", address: "0x2", label: "First\nsecond", depth: 1, parent: 0,
+                        range: Self.range("4:5-5:8"), labelRange: Self.range("4:30-5:7")),
+        ])
+    }
+
     /// An author's `...` after a value is refused where it stands, not taken into the value.
     @Test func anElisionAfterAValueIsNotItsText() {
         let result = DumpTest.parse(DumpTest.dump(["    Slider, 0x2, label: 'Volume', value: 50%", "    ..."]))
