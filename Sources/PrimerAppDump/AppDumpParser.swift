@@ -20,6 +20,8 @@ import PrimerSyntax
 /// of the indent); the first line of the subtree sets the base. Xcode 26's lines (no address,
 /// `{x, y, width, height}` after the attributes) read as the older ones do (``DumpLineParser``), and
 /// a dump printed from an optional, `Optional(Attributes: …` to a `)` line, reads as the dump inside.
+/// A label, identifier or value with line breaks goes on over the lines below its element's, and the
+/// element is read from them joined (``PendingElement``).
 /// Lines the test log writes before the dump or after its query chain
 /// (`t =  109.84s Requesting snapshot…`) and blank lines are skipped; forms XCUITest does not write
 /// (an indented paste, a `...` elision, a subtree without its headers, a log line inside the dump)
@@ -53,6 +55,8 @@ public enum AppDumpParser {
         let split = LineSplitter.split(bytes)
         for line in split.lines {
             guard let text = line.text else {
+                // An element's lines are consecutive: one that does not decode ends them.
+                reader.flushPending()
                 if let error = LineDecoder.invalidUTF8(in: line.bytes, file: path, line: line.number) {
                     reader.diagnostics.append(error)
                 }
@@ -87,6 +91,12 @@ public enum AppDumpParser {
         /// Whether the rest of the subtree is passed over, after a line that stops it being read
         /// (a `...` the author left out lines with).
         var skippingSubtree = false
+        /// The element line read last, with the lines after it that may carry on its text (XCUITest
+        /// writes a line break in a label, identifier or value raw), until a line that is not one.
+        var pending: PendingElement?
+        /// Whether an element's text may go on over the lines after it: false while the lines that
+        /// did not join an element are read again, one by one.
+        var joining = true
 
         init(path: String) {
             self.path = path
@@ -94,6 +104,13 @@ public enum AppDumpParser {
         }
 
         mutating func consume(_ text: String, line: Int) {
+            if pending != nil {
+                if continuesPending(text) {
+                    pending?.add(text, line: line)
+                    return
+                }
+                flushPending()
+            }
             if text.allSatisfy({ $0 == " " || $0 == "\t" }) { return }
             if text.utf8.count > AppDumpParser.lineLimit {
                 diagnostics.append(AppDumpError.longLine(file: path, line: line, bytes: text.utf8.count))
@@ -168,6 +185,7 @@ public enum AppDumpParser {
         }
 
         mutating func finish() -> AppDumpParseResult {
+            flushPending()
             if let openOptional {
                 diagnostics.append(AppDumpError.unclosedOptional(file: path, line: openOptional))
             }
@@ -205,9 +223,11 @@ public enum AppDumpParser {
                 let characters = Array(text)
                 var start = column + header.rawValue.count
                 while start < characters.count, characters[start] == " " { start += 1 }
-                switch DumpLineParser.parse(characters, of: text, from: start, file: path, line: line) {
-                case .success(let element): dump.attributes = element
-                case .failure(let error): diagnostics.append(error)
+                let lines = PendingElement.Lines(first: text, characters: characters, start: start, line: line)
+                if joining {
+                    pending = PendingElement(kind: .attributes, lines: lines)
+                } else {
+                    read(lines, as: .attributes)
                 }
             case .query:
                 dump.queryChainLine = line
@@ -245,9 +265,19 @@ public enum AppDumpParser {
                 return
             }
             baseIndent = base
-            switch DumpLineParser.parse(characters, of: text, from: start, file: path, line: line) {
+            let lines = PendingElement.Lines(first: text, characters: characters, start: start, line: line)
+            let kind = PendingElement.Kind.subtree(depth: offset / 2, marked: marked)
+            if joining {
+                pending = PendingElement(kind: kind, lines: lines)
+            } else {
+                read(lines, as: kind)
+            }
+        }
+
+        /// Records a subtree element (or its error) at its depth.
+        mutating func recordSubtree(_ result: Result<DumpElement, Finding>, depth: Int, marked: Bool) {
+            switch result {
             case .success(var element):
-                let depth = offset / 2
                 element.depth = depth
                 element.isMarked = marked
                 element.parent = parent(atDepth: depth)
@@ -256,7 +286,6 @@ public enum AppDumpParser {
             case .failure(let error):
                 diagnostics.append(error)
                 // The line's children are read as its parent's, so one bad line is one error.
-                let depth = offset / 2
                 lastAtDepth = Array(lastAtDepth.prefix(depth)) + [parent(atDepth: depth)]
             }
         }
@@ -273,7 +302,17 @@ public enum AppDumpParser {
                 diagnostics.append(AppDumpError.unexpectedLine(file: path, line: line, text: text, in: Block.path.rawValue))
                 return
             }
-            switch DumpLineParser.parse(characters, of: text, from: start, file: path, line: line) {
+            let lines = PendingElement.Lines(first: text, characters: characters, start: start, line: line)
+            if joining {
+                pending = PendingElement(kind: .path(marked: marked), lines: lines)
+            } else {
+                read(lines, as: .path(marked: marked))
+            }
+        }
+
+        /// Records an element of the path to the element (or its error).
+        mutating func recordPath(_ result: Result<DumpElement, Finding>, marked: Bool) {
+            switch result {
             case .success(var element):
                 element.isMarked = marked
                 element.depth = dump.pathToElement.count

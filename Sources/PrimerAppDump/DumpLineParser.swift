@@ -18,9 +18,14 @@ import PrimerSyntax
 enum DumpLineParser {
     /// Reads the element written from `start` (an offset into `characters`, the characters of `text`)
     /// to the end of the line.
+    ///
+    /// `text` may be several lines joined with `\n` (an element whose label, identifier or value
+    /// holds a line break, which XCUITest writes raw): `lineStarts` holds the offset each line's
+    /// text starts at (the first 0), so every range is located at its own line and column.
     static func parse(_ characters: [Character], of text: String, from start: Int, file: String,
-                      line: Int) -> Result<DumpElement, Finding> {
-        var reader = DumpLineParser.Reader(characters: characters, of: text, file: file, line: line)
+                      line: Int, lineStarts: [Int] = [0]) -> Result<DumpElement, Finding> {
+        var reader = DumpLineParser.Reader(characters: characters, of: text, file: file, line: line,
+                                           lineStarts: lineStarts)
         return reader.parse(from: start)
     }
 
@@ -32,6 +37,9 @@ enum DumpLineParser {
         let asciiBytes: [UInt8]?
         let file: String
         let line: Int
+        /// The offset each physical line's text starts at, the first 0 (more than one when the
+        /// element's text goes on over lines).
+        let lineStarts: [Int]
         var count: Int { characters.count }
 
         /// The states of the attribute order: what was read last.
@@ -49,12 +57,13 @@ enum DumpLineParser {
             case unknown(end: Int)
         }
 
-        init(characters: [Character], of text: String, file: String, line: Int) {
+        init(characters: [Character], of text: String, file: String, line: Int, lineStarts: [Int] = [0]) {
             self.characters = characters
             // A character is at least one byte, so as many bytes as characters means one byte each.
             self.asciiBytes = text.utf8.count == characters.count ? Array(text.utf8) : nil
             self.file = file
             self.line = line
+            self.lineStarts = lineStarts.isEmpty ? [0] : lineStarts
         }
 
         mutating func parse(from start: Int) -> Result<DumpElement, Finding> {
@@ -196,7 +205,15 @@ enum DumpLineParser {
         }
 
         func range(_ start: Int, _ end: Int) -> SourceRange {
-            AppDumpError.range(file: file, line: line, from: start, to: end)
+            guard lineStarts.count > 1 else { return AppDumpError.range(file: file, line: line, from: start, to: end) }
+            return SourceRange(lowerBound: location(start), upperBound: location(max(start, end)))
+        }
+
+        /// The 1-based location of an offset into a text joined from several lines.
+        func location(_ offset: Int) -> SourceLocation {
+            // The last line starting at or before the offset (the lines are few: walked from the end).
+            let index = lineStarts.lastIndex { $0 <= offset } ?? 0
+            return SourceLocation(file: file, line: line + index, column: offset - lineStarts[index] + 1)
         }
 
         /// The type and qualifier of `Window (Main)`; nil when the text is not an element type.

@@ -56,7 +56,8 @@ struct ScreenPermissionsTests {
         #expect(Self.rows.map(\.permission) == Permission.allCases)
     }
 
-    /// The message is the app's purpose string, quoted as a spec writes it; without one, a line asking for it.
+    /// The message is the app's purpose string, quoted as a spec writes it; without one, empty (which the
+    /// block refuses) where the alert shows one, else a line asking for it.
     @Test(arguments: rows)
     func answersForAPermission(_ row: Row) {
         let purpose = "Atlas uses \"\(row.permission)\" to show you more."
@@ -68,7 +69,8 @@ struct ScreenPermissionsTests {
         #expect(block.draft(for: row.permission, purpose: nil) == PermissionDraft(kind: row.permission.rawValue, headerLines: [
             "symbol \"\(row.symbol)\"",
             "title \"\(row.title)\"",
-            "message \"Say here what the app does with this permission.\"",
+            row.permission.requiredKeys.isEmpty ? "message \"Say here what the app does with this permission.\""
+                : "message \"\"",
         ]))
         #expect(block.permissions(primedBy: row.symbol) == row.primes)
     }

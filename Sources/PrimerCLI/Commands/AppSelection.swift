@@ -70,7 +70,10 @@ struct AppSelection {
         let absolute = invocation.resolve(folder)
         if manager.fileExists(atPath: absolute, isDirectory: &isFolder), isFolder.boolValue {
             specsFolder = SwiftSourceFiles.File(display: folder, absolute: absolute)
-            specFiles = try SpecFileFinder.find([folder], invocation: invocation, command: command)
+            // `init` writes into an empty folder (hidden files such as .gitkeep aside): it holds no spec yet.
+            let empty = command == "init"
+                && ((try? manager.contentsOfDirectory(atPath: absolute))?.allSatisfy { $0.hasPrefix(".") } ?? false)
+            specFiles = empty ? [] : try SpecFileFinder.find([folder], invocation: invocation, command: command)
                 .map { SwiftSourceFiles.File(display: $0.0, absolute: $0.1) }
         } else if let specs, command == "scan" {
             throw UsageError("--specs '\(TextExcerpt.shown(specs))' is not a folder; expected the folder of the app's "

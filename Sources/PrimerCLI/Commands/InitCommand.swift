@@ -111,14 +111,39 @@ public enum InitCommand: ToolCommand {
             let words = outcome.linked.isEmpty ? "its words come from \(source)"
                 : outcome.written.isEmpty ? "a linked spec's words come from the code"
                 : "a linked spec's words come from the code, the others' from \(source)"
+            let specs = Self.shellWord(folder)
+            let scan = (["swift", "run", "primer-spec", "scan"] + Self.scanArguments(arguments) + ["--format", "github"])
+                .joined(separator: " ")
             lines += [
                 "next: review each spec's content (\(words)), then",
-                "  swift package primer-spec-check     # or: primer-spec check \(folder)",
-                "  and in CI: swift run primer-spec check \(folder) --format github && swift run primer-spec scan --format github",
+                "  swift package primer-spec-check     # or: primer-spec check \(specs)",
+                "  and in CI: swift run primer-spec check \(specs) --format github && \(scan)",
             ]
         }
         return CommandResult(exitCode: outcome.failed.isEmpty && outcome.linkedFailed.isEmpty ? .success : .mismatch,
                              output: lines.map { $0 + "\n" }.joined(), errorOutput: errors)
+    }
+
+    /// The options `init` was given that `scan` takes too, in the order `init --help` lists them, then
+    /// the sources, then `--specs` for a folder other than the default: the `scan` the "next" hint
+    /// suggests reads the same app as `init` did, each word quoted for a POSIX shell where it needs it.
+    static func scanArguments(_ arguments: ParsedArguments) -> [String] {
+        var words: [String] = []
+        for option in definition.options where option.name != "--block" && option.name != "--output" {
+            for value in arguments.values[option.name] ?? [] { words += [option.name, shellWord(value)] }
+        }
+        words += arguments.positionals.map(shellWord)
+        if let output = arguments.value("--output"), output != "Specs" { words += ["--specs", shellWord(output)] }
+        return words
+    }
+
+    /// A word as a POSIX shell reads it back: as it is when it holds only characters no shell treats
+    /// specially, else in single quotes (a `'` in it written `'\''`).
+    static func shellWord(_ word: String) -> String {
+        let plain = !word.isEmpty && word.unicodeScalars.allSatisfy {
+            $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "-_./=:,+@%".unicodeScalars.contains($0))
+        }
+        return plain ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
     /// How a line names a call of a design: `PermissionPrimerScreen(…) in OnboardingView.body at

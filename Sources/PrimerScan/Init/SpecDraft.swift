@@ -1,5 +1,6 @@
 import Foundation
 import PrimerAppInfo
+import PrimerCode
 import PrimerModel
 import PrimerSpec
 import PrimerSyntax
@@ -40,10 +41,40 @@ public struct SpecDraft: Sendable {
     /// The file name: `camera.primerspec`.
     public var fileName: String { "\(kind).primerspec" }
 
-    /// The app's purpose string for a permission: the first of its keys with words, or nil.
+    /// The app's purpose string for a permission: the first of its ``purposeKeys(of:)`` with words, or nil.
     public static func purpose(of permission: Permission, in info: AppInfo?) -> String? {
-        permission.requiredKeys.lazy.compactMap { info?.values[$0]?.value }
+        purposeKeys(of: permission).lazy.compactMap { info?.values[$0]?.value }
             .first { !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
+    }
+
+    /// The keys a primer's message takes the purpose string from, in order: the permission's keys,
+    /// except that a request for Always location takes NSLocationAlwaysAndWhenInUseUsageDescription
+    /// alone, the key Apple documents as the reason for access "at all times" (Information Property
+    /// List, NSLocationAlwaysAndWhenInUseUsageDescription), never the when-in-use one.
+    public static func purposeKeys(of permission: Permission) -> [String] {
+        switch permission {
+        case .locationAlways: ["NSLocationAlwaysAndWhenInUseUsageDescription"]
+        default: permission.requiredKeys
+        }
+    }
+
+    /// The error for a block that takes the purpose string into its own lines (it reads no app files)
+    /// when the app gives none for the permission: at the value when it is empty, else at the app's
+    /// first file, naming the key; nil when the permission needs none or the app gives one.
+    public static func missingPurpose(of permission: Permission, in info: AppInfo?, app: AppInfoSources) -> Finding? {
+        guard let key = purposeKeys(of: permission).first, purpose(of: permission, in: info) == nil else { return nil }
+        let file = app.fileNames.first ?? "the app"
+        // A project is read from its project.pbxproj: the missing key is named at that file's start.
+        let shown = app.project.map(\.path.display).map {
+            $0.hasSuffix(".pbxproj") ? $0 : FilePathText.join($0, "project.pbxproj")
+        } ?? file
+        let fallback = info?.origin ?? SourceRange(at: SourceLocation(file: shown, line: 1, column: 1))
+        let what = "the \(permission) primer's message"
+        if let empty = info?.emptyPurposeError(key, neededBy: what, fallback: fallback) { return empty }
+        let searched = info?.searched ?? file
+        return .error("\(searched) has no \(key): \(what) is the purpose string iOS shows in its alert; expected \(key) "
+                      + "in the Info.plist (\(AppInfo.generatedSettingName(for: key)) in a project or xcconfig)",
+                      at: fallback, offendingText: nil, expected: key)
     }
 
     /// The header lines: a comment, the block, the block's lines naming the permission, and the app's
@@ -53,7 +84,7 @@ public struct SpecDraft: Sendable {
         var lines = ["# The \(permission) primer, written by primer-spec init from \(source). Review the content, then",
                      "# regenerate the bodies with: primer-spec check --record"]
         // A block without the app-information fields: its words are the app's own purpose string.
-        if !readsAppFiles { lines.append("# App: \(source)") }
+        if !readsAppFiles { lines.append("# App: \(source)" + (app.target.map { " (target \($0.value))" } ?? "")) }
         if block != defaultBlock { lines.append("block \(block)") }
         lines += permissionLines
         guard readsAppFiles else { return lines }

@@ -74,6 +74,7 @@ public struct SpecInitializer: Sendable {
     /// default ones.
     public func run(_ result: ScanResult, app: AppInfoSources, block: any Block,
                     folder: (display: String, absolute: String)) -> Outcome {
+        let app = Self.namingAppTarget(app)
         var outcome = Outcome()
         outcome.unread = result.unreadPrimerCalls
         writeLinked(result, app: app, folder: folder, into: &outcome)
@@ -93,6 +94,12 @@ public struct SpecInitializer: Sendable {
                 outcome.existing.append((display, permission))
                 continue
             }
+            // A block that takes the app's words into its own lines cannot read them later: with no
+            // purpose string the spec is not written, as a block reading the app's files refuses it.
+            if !draft.readsAppFiles, let missing = SpecDraft.missingPurpose(of: permission, in: result.info, app: app) {
+                outcome.failed.append((display, permission, [missing]))
+                continue
+            }
             switch spec(draft.header(app: app, specsFolder: folder.absolute, defaultBlock: blocks.defaultName),
                         block: block, display: display) {
             case .failed(let errors):
@@ -106,6 +113,25 @@ public struct SpecInitializer: Sendable {
             }
         }
         return outcome
+    }
+
+    /// The product type of an iOS app target (swift-build's `com.apple.product-type.application`);
+    /// an extension's is `com.apple.product-type.app-extension` and the like.
+    public static let applicationProductType = "com.apple.product-type.application"
+
+    /// The app's sources with the project's app target named, when a project of several targets (an
+    /// app and its extensions, tests) is read and no target is given: each spec's header then names
+    /// the one target whose product type is an application, never an extension. Unchanged when a
+    /// target is given, the project does not load, or it has no app target or several.
+    public static func namingAppTarget(_ app: AppInfoSources) -> AppInfoSources {
+        guard let project = app.project, app.target == nil,
+              case .success(let loaded) = XcodeProject.load(project.path, origin: nil), loaded.targets.count > 1
+        else { return app }
+        let apps = loaded.targets.filter { $0.productType == applicationProductType }
+        guard apps.count == 1, let only = apps.first else { return app }
+        var named = app
+        named.target = LocatedValue(only.name)
+        return named
     }
 
     /// Writes a spec for each call of a design (``LinkedSpecDraft``).

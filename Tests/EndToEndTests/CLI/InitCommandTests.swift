@@ -38,7 +38,7 @@ struct InitCommandTests {
                 + "primer-screen does",
             "next: review each spec's content (its words come from Info.plist), then",
             "  swift package primer-spec-check     # or: primer-spec check Specs",
-            "  and in CI: swift run primer-spec check Specs --format github && swift run primer-spec scan --format github",
+            "  and in CI: swift run primer-spec check Specs --format github && swift run primer-spec scan --info-plist Info.plist Sources --format github",
             "",
         ])
         let camera = try TemporaryFiles.text(at: folder + "/Specs/camera.primerspec")
@@ -101,11 +101,22 @@ struct InitCommandTests {
         #expect(runTool("check", "Priming", in: folder).exitCode == .success)
     }
 
-    /// The primer screen takes the app's own words: the purpose string is its message.
+    /// The primer screen takes the app's own words: the purpose string is its message. A purpose
+    /// string missing or empty is refused, at the Info.plist, naming the key.
     @Test func primerScreenUsesThePurposeString() throws {
         let folder = try Self.app()
         let result = runTool("init", "--block", "primer-screen", "--info-plist", "Info.plist", in: folder)
-        #expect(result.exitCode == .success)
+        #expect(result.exitCode == .mismatch)
+        expectSameLines(result.errorOutput, [
+            "error: Specs/location-always.primerspec not written: Info.plist:1:1: Info.plist has no "
+                + "NSLocationAlwaysAndWhenInUseUsageDescription: the location-always primer's message is the purpose "
+                + "string iOS shows in its alert; expected NSLocationAlwaysAndWhenInUseUsageDescription in the "
+                + "Info.plist (INFOPLIST_KEY_NSLocationAlwaysAndWhenInUseUsageDescription in a project or xcconfig)",
+            "error: Specs/microphone.primerspec not written: Info.plist:12:2: NSMicrophoneUsageDescription is empty in "
+                + "Info.plist: the microphone primer's message needs the words iOS shows in its alert; expected a "
+                + "non-empty purpose string",
+            "",
+        ])
         let text = try TemporaryFiles.text(at: folder + "/Specs/camera.primerspec")
         expectSameLines(Array(SpecTest.lines(text).prefix(7)), [
             "# The camera primer, written by primer-spec init from Info.plist. Review the content, then",

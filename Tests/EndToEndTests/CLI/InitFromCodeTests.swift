@@ -135,7 +135,7 @@ struct InitFromCodeTests {
             + "and shows no primer; the words are the block's defaults — review them",
         "next: review each spec's content (a linked spec's words come from the code, the others' from Info.plist), then",
         "  swift package primer-spec-check     # or: primer-spec check Specs",
-        "  and in CI: swift run primer-spec check Specs --format github && swift run primer-spec scan --format github",
+        "  and in CI: swift run primer-spec check Specs --format github && swift run primer-spec scan --info-plist Info.plist Sources --format github",
         "",
     ]
 
@@ -247,7 +247,7 @@ struct InitFromCodeTests {
             + "TrailDetailView.body at Sources/Trails/TrailDetailView.swift:37:17",
         "next: review each spec's content (a linked spec's words come from the code), then",
         "  swift package primer-spec-check     # or: primer-spec check Specs",
-        "  and in CI: swift run primer-spec check Specs --format github && swift run primer-spec scan --format github",
+        "  and in CI: swift run primer-spec check Specs --format github && swift run primer-spec scan --info-plist Info.plist Sources --format github",
         "",
     ]
 }

@@ -49,7 +49,11 @@ enum PrimerScreenHeader {
             switch directive.name {
             case F.symbol.name: content.heroSymbol = values.first ?? content.heroSymbol
             case F.title.name: content.title = values.first ?? content.title
-            case F.message.name: content.message = values.first ?? content.message
+            case F.message.name:
+                if let token = directive.arguments.first, token.value.allSatisfy(\.isWhitespace) {
+                    diagnostics.append(emptyMessage(token))
+                }
+                content.message = values.first ?? content.message
             case F.benefit.name where values.count == 3:
                 if let first = firstBySymbol[values[0]], let token = directive.arguments.first {
                     diagnostics.append(duplicateSymbol(token, benefit: benefits.count, first: first))
@@ -75,6 +79,15 @@ enum PrimerScreenHeader {
         }
         if !benefits.isEmpty { content.benefits = benefits }
         return content
+    }
+
+    /// The error for an empty or blank `message`: the screen's message is the purpose string iOS
+    /// shows in its alert, and an empty one is refused as the permission primer refuses an empty
+    /// `purpose`.
+    static func emptyMessage(_ token: Token) -> Finding {
+        .error("the message is empty; expected the words the screen says why the app asks (the app's purpose "
+               + "string, which iOS shows in its alert)", at: token.range, offendingText: token.text,
+               expected: "a message with words")
     }
 
     /// The warning for a benefit whose symbol an earlier one has. The design's

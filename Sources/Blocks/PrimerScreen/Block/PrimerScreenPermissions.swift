@@ -15,14 +15,17 @@ extension PrimerScreenBlock {
         return Permission.allCases.filter { Self.firstWord(of: Self.symbol(for: $0)) == word }
     }
 
-    /// The screen's `symbol`, `title` and `message`: the message is the app's purpose string, or a
-    /// line asking for one when the app has none (notifications need none).
+    /// The screen's `symbol`, `title` and `message`: the message is the app's purpose string. A
+    /// permission whose alert shows one and an app that gives none leave the message empty, which the
+    /// block refuses (``PrimerScreenHeader``), as the permission primer refuses a missing purpose
+    /// string; notifications need none, and get a line asking for the words.
     public func draft(for permission: Permission, purpose: String?) -> PermissionDraft? {
         func line(_ field: HeaderField, _ text: String) -> String { "\(field.name) \(StringLiteral.quoted(text))" }
+        let message = purpose ?? (permission.requiredKeys.isEmpty ? "Say here what the app does with this permission." : "")
         return PermissionDraft(kind: permission.rawValue, headerLines: [
             line(PrimerScreenFields.symbol, Self.symbol(for: permission)),
             line(PrimerScreenFields.title, Self.title(for: permission)),
-            line(PrimerScreenFields.message, purpose ?? "Say here what the app does with this permission."),
+            line(PrimerScreenFields.message, message),
         ])
     }
 
