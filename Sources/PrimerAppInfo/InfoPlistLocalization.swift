@@ -6,9 +6,10 @@ import PrimerSyntax
 ///
 /// - The files: the target's, when there is a project, else those a narrow search finds beside the
 ///   Info.plist (``LocalizedFileSearch``).
-/// - The app's languages: with a project, every `.lproj` folder among the target's resources (the
-///   built app's localizations); without one, each `.lproj` folder that holds an InfoPlist.strings, and
-///   each language of the InfoPlist.xcstrings catalog.
+/// - The app's languages: each `.lproj` folder that holds an InfoPlist.strings, each language of the
+///   InfoPlist.xcstrings catalog, and the folders known to be the app's whatever they hold: with a
+///   project, every `.lproj` folder among the target's resources (the built app's localizations, which
+///   iOS chooses its language from); without one, the `.lproj` folders beside the Info.plist.
 /// - The languages read for the locale: those ``LanguageMatch`` gives (`sv-SE` reads `sv-SE`, then
 ///   `sv`); none matching, the app's development region (Apple, Technical Q&A QA1828 "How iOS
 ///   Determines the Language For Your App").
@@ -94,7 +95,7 @@ package struct InfoPlistLocalization {
         }
         result.allTables = tables.values.sorted { $0.file < $1.file }
         let fileLanguages = found.stringsFiles.map(\.language) + catalogLanguages
-        let localizations = Set(((found.languagesFromProject ? Array(found.languages) : []) + fileLanguages).map(canonical))
+        let localizations = Set((Array(found.appLanguages) + fileLanguages).map(canonical))
             .subtracting(["base"])
         let matched = LanguageMatch.matches(locale: locale, localizations: localizations)
         let how = Self.how(locale: locale, matched: matched, developmentRegion: developmentRegion)

@@ -14,7 +14,9 @@ import Foundation
 ///   `.xcodeproj`, or the project named), and never enters a folder that holds another target's
 ///   Info.plist (``isTargetInfoPlist(_:)``), nor climbs into one: that folder is another target's,
 ///   an extension's, whose InfoPlist.strings never names the app. The app's languages are those of
-///   the files found (an `.lproj` folder holding an InfoPlist.strings) and of the catalog.
+///   the files found (an `.lproj` folder holding an InfoPlist.strings), of the catalog, and of the
+///   `.lproj` folders beside the Info.plist (the app's own, whatever they hold); not any other
+///   `.lproj` folder the walk sees.
 ///
 /// Folders that hold build products, dependencies or version control (`build`, `DerivedData`,
 /// `Pods`, `Carthage`, `node_modules`, `.git` and every hidden folder, `.xcodeproj`, `.xcassets`)
@@ -77,11 +79,11 @@ package struct LocalizedFileSearch {
         /// Each `LANG.lproj/TABLE.stringsdict`.
         var stringsDicts: [StringsFileFound] = []
         var catalogs: [CatalogFound] = []
-        /// With a project, the language of every `.lproj` folder among the target's resources; without
-        /// one, those of every `.lproj` folder the walk saw (which the Info.plist's languages do not use).
+        /// Every `.lproj` folder's language the walk saw, whatever it holds (for a spec's `strings` folder).
         var languages: Set<String> = []
-        /// Whether the languages are the app's, known from the project.
-        var languagesFromProject = false
+        /// The languages known to be the app's whatever they hold: with a project, every `.lproj` folder
+        /// among the target's resources; without one, the `.lproj` folders beside the Info.plist.
+        var appLanguages: Set<String> = []
         /// Whether the walk stopped at a limit before seeing everything.
         var truncated = false
 
@@ -97,13 +99,15 @@ package struct LocalizedFileSearch {
     /// The Info.plist localizations among a target's resources (see the type's documentation).
     static func fromProject(_ resources: [XcodeProject.TargetFile], table: String = "InfoPlist") -> Found {
         var found = Found()
-        found.languagesFromProject = true
         for resource in resources {
             let parts = resource.path.absolute.split(separator: "/")
             let name = parts.last.map(String.init) ?? ""
             let lproj = parts.count >= 2 && parts[parts.count - 2].hasSuffix(".lproj")
                 ? String(parts[parts.count - 2].dropLast(".lproj".count)) : nil
-            if let lproj { found.languages.insert(lproj) }
+            if let lproj {
+                found.languages.insert(lproj)
+                found.appLanguages.insert(lproj)
+            }
             if name == table + ".xcstrings" { found.catalogs.append(CatalogFound(path: resource.path, rule: .project(resource.origin))) }
             if let lproj, name == table + ".strings" || name == table + ".stringsdict" {
                 let file = StringsFileFound(language: lproj, path: resource.path, rule: .project(resource.origin))
@@ -118,6 +122,9 @@ package struct LocalizedFileSearch {
         var folder = FilePath(absolute: FilePath.folder(of: infoPlist.absolute), display: FilePath.folder(of: infoPlist.display))
         var found = Found()
         var searched: FilePath?
+        let beside = Set(((try? FileManager.default.contentsOfDirectory(atPath: folder.absolute.isEmpty ? "." : folder.absolute))
+            ?? []).filter { $0.hasSuffix(".lproj") && kind(of: FilePath.join(folder.absolute, $0)) == .folder }
+            .map { String($0.dropLast(".lproj".count)) })
         for level in 0...levelsUp {
             found = walk(folder, depthLimit: level == 0 ? depthLimit : levelUpDepth, excluding: searched?.absolute,
                          skipsOtherTargets: true)
@@ -127,6 +134,7 @@ package struct LocalizedFileSearch {
                 return file
             }
             found.catalogs = found.catalogs.map { CatalogFound(path: $0.path, rule: level == 0 ? .besideInfoPlist : .above(level)) }
+            found.appLanguages = beside
             if !found.isEmpty { return found }
             guard level < levelsUp else { break }
             // The folder holding the project is the last searched.
