@@ -62,6 +62,7 @@ package struct InfoPlistLocalization {
         var refusedByLanguage: [String: [String: Finding]] = [:]
         var broken: [String: String] = [:]
         var written: [String: String] = [:]
+        for language in found.appLanguages { written[canonical(language)] = language }
         // The nearest file of a language wins (the search is breadth first).
         for file in found.stringsFiles where tables[canonical(file.language)] == nil && broken[canonical(file.language)] == nil {
             written[canonical(file.language)] = file.language
@@ -98,7 +99,7 @@ package struct InfoPlistLocalization {
         let localizations = Set((Array(found.appLanguages) + fileLanguages).map(canonical))
             .subtracting(["base"])
         let matched = LanguageMatch.matches(locale: locale, localizations: localizations)
-        let how = Self.how(locale: locale, matched: matched, developmentRegion: developmentRegion)
+        let how = Self.how(locale: locale, matched: matched, developmentRegion: developmentRegion) { written[$0] ?? $0 }
         var order = matched.isEmpty ? [canonical(developmentRegion)] : matched
         order.append("base")
         if !order.contains(canonical(developmentRegion)) { order.append(canonical(developmentRegion)) }
@@ -125,12 +126,13 @@ package struct InfoPlistLocalization {
     }
 
     /// How the locale's language was found, for the choice: empty when the app has the locale.
-    static func how(locale: String, matched: [String], developmentRegion: String) -> String {
+    static func how(locale: String, matched: [String], developmentRegion: String,
+                    shown: (String) -> String = { $0 }) -> String {
         guard let first = matched.first else {
             if canonical(locale) == canonical(developmentRegion) { return "" }
             return "; the app has no \(locale) localization, so iOS uses its development region \(developmentRegion)"
         }
-        return first == canonical(locale) ? "" : "; the app has no \(locale) localization, so iOS uses \(first)"
+        return first == canonical(locale) ? "" : "; the app has no \(locale) localization, so iOS uses \(shown(first))"
     }
 
     /// The language iOS runs the app in for one preferred language, and how it was found (empty when
