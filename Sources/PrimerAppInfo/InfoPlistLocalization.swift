@@ -58,6 +58,9 @@ package struct InfoPlistLocalization {
         let found = resources.map { LocalizedFileSearch.fromProject($0) }
             ?? LocalizedFileSearch.search(infoPlist: infoPlist, projectFolder: projectFolder)
         var result = InfoPlistLocalization(locale: locale, developmentRegion: developmentRegion, choice: "")
+        if let first = found.missing.first {
+            result.diagnostics.append(missingWarning(found.missing, first: first, origin: origin))
+        }
         var tables: [String: LocalizedTable] = [:]
         var refusedByLanguage: [String: [String: Finding]] = [:]
         var broken: [String: String] = [:]
@@ -123,6 +126,19 @@ package struct InfoPlistLocalization {
         result.choice = tables.isEmpty ? "" : "no InfoPlist.strings for \(order.map(shown).joined(separator: ", ")) "
             + "(locale \(locale)\(how))"
         return result
+    }
+
+    /// One warning for the Info.plist localization files the target copies that are not on disk: they
+    /// are left out (Xcode would stop the build at them), located where the project names the first.
+    static func missingWarning(_ missing: [XcodeProject.TargetFile], first: XcodeProject.TargetFile,
+                               origin: SourceRange) -> Finding {
+        let more = missing.count > 1 ? " and \(missing.count - 1) more" : ""
+        let shown = TextExcerpt.shown(first.path.display)
+        let expected = "the files the project names, on disk"
+        return Finding(severity: .warning, range: first.reference.map { SourceRange(at: $0) } ?? origin,
+                       message: "\(shown)\(more), \(first.origin.description), \(missing.count > 1 ? "are" : "is") not on disk; "
+                           + "left out of the app's localizations (Xcode would stop the build there); expected \(expected)",
+                       offendingText: shown, expected: expected)
     }
 
     /// How the locale's language was found, for the choice: empty when the app has the locale.

@@ -86,6 +86,8 @@ package struct LocalizedFileSearch {
         var appLanguages: Set<String> = []
         /// Whether the walk stopped at a limit before seeing everything.
         var truncated = false
+        /// The Info.plist localization files the project names that are not on disk.
+        var missing: [XcodeProject.TargetFile] = []
 
         var isEmpty: Bool { stringsFiles.isEmpty && catalogs.isEmpty }
     }
@@ -107,6 +109,11 @@ package struct LocalizedFileSearch {
             if let lproj {
                 found.languages.insert(lproj)
                 found.appLanguages.insert(lproj)
+            }
+            let wanted = name == table + ".xcstrings" || (lproj != nil && (name == table + ".strings" || name == table + ".stringsdict"))
+            if wanted, kind(of: resource.path.absolute) != .file {
+                found.missing.append(resource)
+                continue
             }
             if name == table + ".xcstrings" { found.catalogs.append(CatalogFound(path: resource.path, rule: .project(resource.origin))) }
             if let lproj, name == table + ".strings" || name == table + ".stringsdict" {

@@ -157,6 +157,22 @@ struct TargetFilesTests {
         #expect(Self.read(sources, locale: locale) == expected)
     }
 
+    /// A file the Resources phase names but the disk lacks is left out, with one warning where the project names it.
+    @Test func aResourceMissingFromDiskIsLeftOutWithAWarning() throws {
+        let root = try Self.writeProject()
+        try FileManager.default.removeItem(atPath: root + "/App/de.lproj/InfoPlist.strings")
+        let sources = AppInfoSources(project: Self.project(root), target: LocatedValue("App"))
+        let file = "App/de.lproj/InfoPlist.strings"
+        let expected = "the files the project names, on disk"
+        var read = Self.expected("App/en.lproj/InfoPlist.strings", "Atlas", "locale de; no InfoPlist.strings for de or Base",
+                                 rule: Self.variantGroup)
+        read.diagnostics = [Finding(severity: .warning, range: SourceRange(at: AppInfoFixture.at("Atlas.xcodeproj/project.pbxproj", 13, 8)),
+                                    message: "\(file), \(Self.variantGroup), is not on disk; left out of the app's "
+                                        + "localizations (Xcode would stop the build there); expected \(expected)",
+                                    offendingText: file, expected: expected)]
+        #expect(Self.read(sources, locale: "de") == read)
+    }
+
     static func loaded(_ root: String) throws -> XcodeProject {
         try XcodeProject.load(FilePath(absolute: root + "/Atlas.xcodeproj", display: "Atlas.xcodeproj"), origin: nil).get()
     }

@@ -53,6 +53,8 @@ extension XcodeProject {
         public var path: FilePath
         /// Why it belongs to the target.
         public var origin: FileOrigin
+        /// Where the project names it: its file reference, or the synchronized folder.
+        public var reference: SourceLocation?
     }
 
     /// The files of one kind a target builds, and what deserves a word.
@@ -101,8 +103,10 @@ extension XcodeProject {
     public func files(of target: Target, kind: FileKind) throws(Finding) -> TargetFiles {
         var result = TargetFiles()
         var seen: Set<String> = []
-        func add(_ path: FilePath, _ origin: FileOrigin) {
-            if seen.insert(path.absolute).inserted { result.files.append(TargetFile(path: path, origin: origin)) }
+        func add(_ path: FilePath, _ origin: FileOrigin, at reference: SourceLocation?) {
+            if seen.insert(path.absolute).inserted {
+                result.files.append(TargetFile(path: path, origin: origin, reference: reference))
+            }
         }
         guard let object = objects[target.id] else { return result }
         for phaseReference in object["buildPhases"]?.array ?? [] {
@@ -128,11 +132,11 @@ extension XcodeProject {
                             continue
                         }
                         if case .path(let path) = try objects.locate(childID, folder: folder, warnings: &result.warnings) {
-                            add(path, .buildPhase(phaseName, variantGroup: group))
+                            add(path, .buildPhase(phaseName, variantGroup: group), at: objects[childID]?.location)
                         }
                     }
                 } else if case .path(let path) = try objects.locate(id, folder: folder, warnings: &result.warnings) {
-                    add(path, .buildPhase(phaseName, variantGroup: nil))
+                    add(path, .buildPhase(phaseName, variantGroup: nil), at: element.location)
                 }
             }
         }
@@ -151,11 +155,11 @@ extension XcodeProject {
                         offendingText: TextExcerpt.shown(shown), expected: "a smaller folder"))
                 }
                 for relative in walked.files where !exceptions.contains(relative) && Self.kind(of: relative) == kind {
-                    add(root.child(relative), .synchronizedFolder(shown))
+                    add(root.child(relative), .synchronizedFolder(shown), at: group.location)
                 }
             } else {
                 for relative in exceptions.added(under: root) where Self.kind(of: relative) == kind {
-                    add(root.child(relative), .exceptionSet(shown))
+                    add(root.child(relative), .exceptionSet(shown), at: group.location)
                 }
             }
         }
