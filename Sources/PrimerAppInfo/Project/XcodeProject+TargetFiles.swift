@@ -20,8 +20,10 @@ import PrimerSyntax
 ///   `/Localized: PATH` (Xcode 16; `/Localized/PATH` before) stands for `PATH`'s file in each `.lproj`
 ///   folder. This is how tuist/XcodeProj models the objects
 ///   (`Sources/XcodeProj/Objects/Files/PBXFileSystemSynchronizedBuildFileExceptionSet.swift`) and how
-///   R.swift reads a target's resources from them (`Sources/RswiftParsers/Shared/Xcodeproj.swift`);
-///   Xcode itself expands the folders before swift-build sees the target.
+///   R.swift reads a target's resources from them (`Sources/RswiftParsers/Shared/Xcodeproj.swift`).
+///   swift-build has no synchronized-folder type: Xcode expands the folders into the project it hands
+///   swift-build, whose `VariantGroup` (`Sources/SWBCore/ProjectModel/Reference.swift`) is "multiple
+///   files which conceptually are different 'variants' (e.g., localized variants) of a single file".
 /// - In a synchronized folder, a file is a source when its extension is one the Sources phase compiles
 ///   (``sourceExtensions``), a header is neither, and every other file is a resource; a folder with an
 ///   extension other than `.lproj` (an asset catalog, a bundle) and a folder in `explicitFolders` is one
