@@ -161,10 +161,19 @@ package struct InfoPlistLocalization {
     }
 
     /// A language ID compared as iOS compares `.lproj` names: case aside, `_` as `-` (`pt_BR` and
-    /// `pt-br` are one).
+    /// `pt-br` are one), and an old English name of a language as its code (`English.lproj` is `en`:
+    /// swift-corelibs-foundation, `CFBundle_Locale.c`, maps the old names to language codes).
     package static func canonical(_ language: String) -> String {
-        language.replacingOccurrences(of: "_", with: "-").lowercased()
+        let lowered = language.replacingOccurrences(of: "_", with: "-").lowercased()
+        return legacyNames[lowered] ?? lowered
     }
+
+    /// The old `.lproj` names of the languages older Xcode templates used, with their codes (a few of
+    /// the names `CFBundle_Locale.c` maps).
+    static let legacyNames: [String: String] = [
+        "english": "en", "french": "fr", "german": "de", "italian": "it", "spanish": "es", "dutch": "nl",
+        "japanese": "ja",
+    ]
 
     /// Whether a language tag is one BCP 47 allows in a `.lproj` name: letters, digits and `-`/`_`
     /// between subtags of one to eight characters, the first of two or three letters (or `Base`).

@@ -298,6 +298,8 @@ struct TargetFilesTests {
         ("pt-BR", ["pt-BR", "pt"], "pt-br", ""),
         ("pt-BR", ["pt", "en"], "pt", "; the app has no pt-BR localization, so iOS uses pt"),
         ("en", ["fr"], "en", ""),
+        // An older project's English.lproj is English.
+        ("en-GB", ["English", "French"], "en", "; the app has no en-GB localization, so iOS uses en"),
     ])
     func theAppsLanguageIsTheBestMatch(_ locale: String, _ localizations: [String], _ language: String, _ how: String) {
         let chosen = InfoPlistLocalization.appLanguage(locale: locale, localizations: Set(localizations),
