@@ -24,7 +24,7 @@ struct TargetFilesTests {
     \t\tP0 = {isa = PBXProject; buildConfigurationList = L0; developmentRegion = en; mainGroup = G0; targets = (T1, T2, T3, ); };
     \t\tL0 = {isa = XCConfigurationList; buildConfigurations = (C0, ); defaultConfigurationName = Release; };
     \t\tC0 = {isa = XCBuildConfiguration; buildSettings = {}; name = Release; };
-    \t\tG0 = {isa = PBXGroup; children = (G1, G2, S1, F5, F6, ); sourceTree = "<group>"; };
+    \t\tG0 = {isa = PBXGroup; children = (G1, G2, S1, S2, F5, F6, ); sourceTree = "<group>"; };
     \t\tG1 = {isa = PBXGroup; children = (V1, F3, F4, ); path = App; sourceTree = "<group>"; };
     \t\tV1 = {isa = PBXVariantGroup; children = (F1, F2, ); name = InfoPlist.strings; sourceTree = "<group>"; };
     \t\tF1 = {isa = PBXFileReference; name = en; path = en.lproj/InfoPlist.strings; sourceTree = "<group>"; };
@@ -39,6 +39,8 @@ struct TargetFilesTests {
     \t\tS1 = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (E1, E2, ); explicitFileTypes = {}; explicitFolders = (); path = Synced; sourceTree = "<group>"; };
     \t\tE1 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Info.plist, Legacy, "/Localized: Extra/InfoPlist.strings", Old.swift, ); target = T3; };
     \t\tE2 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Old.swift, ); target = T1; };
+    \t\tS2 = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (E3, ); explicitFileTypes = {}; explicitFolders = (); path = Extras; sourceTree = "<group>"; };
+    \t\tE3 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = ("/Localized: Main.strings", ); target = T1; };
     \t\tT1 = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (R1, X1, K1, ); name = App; productType = "com.apple.product-type.application"; };
     \t\tR1 = {isa = PBXResourcesBuildPhase; files = (B1, ); };
     \t\tB1 = {isa = PBXBuildFile; fileRef = V1; };
@@ -91,6 +93,10 @@ struct TargetFilesTests {
             "Synced/zh-Hans.lproj/InfoPlist.strings": strings("Synced Hans"),
             "Synced/zh-Hant.lproj/InfoPlist.strings": strings("Synced Hant"),
             "Synced/Assets.xcassets/Contents.json": "{}",
+            // A folder no target lists: App gets its localized Main.strings through an exception set.
+            "Extras/en.lproj/Main.strings": "\"Hello\" = \"Hello\";\n",
+            "Extras/ja.lproj/Main.strings": "\"Hello\" = \"Konnichiwa\";\n",
+            "Extras/Unused.strings": "",
         ], name: name)
     }
 
@@ -126,6 +132,9 @@ struct TargetFilesTests {
         // The variant group in the Resources phase gives each language.
         ("App", "de", expected("App/de.lproj/InfoPlist.strings", "Atlas DE", "locale de", rule: variantGroup)),
         ("App", "en", expected("App/en.lproj/InfoPlist.strings", "Atlas", "locale en", rule: variantGroup)),
+        // ja is the app's (its exception set adds Extras/ja.lproj/Main.strings), without an InfoPlist.strings.
+        ("App", "ja", expected("App/en.lproj/InfoPlist.strings", "Atlas", "locale ja; no InfoPlist.strings for ja or Base",
+                               rule: variantGroup)),
         // fr.lproj/InfoPlist.strings is on disk, but the target never copies it.
         ("App", "fr", expected("App/en.lproj/InfoPlist.strings", "Atlas",
                                "locale fr; the app has no fr localization, so iOS uses its development region en",
@@ -196,9 +205,12 @@ struct TargetFilesTests {
             guard let target = project.target(named: name) else { return [] }
             return try project.resourceFiles(of: target).map { "\($0.path.display): \($0.origin.description)" }
         }
+        let added = "from synchronized folder Extras/, whose exception set adds it to the target"
         #expect(try resources("App") == [
             "App/en.lproj/InfoPlist.strings: \(Self.variantGroup)",
             "App/de.lproj/InfoPlist.strings: \(Self.variantGroup)",
+            "Extras/en.lproj/Main.strings: \(added)",
+            "Extras/ja.lproj/Main.strings: \(added)",
         ])
         #expect(try resources("Synced") == [
             "Synced/Assets.xcassets: \(Self.synced)",
