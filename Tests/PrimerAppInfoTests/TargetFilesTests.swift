@@ -14,7 +14,7 @@ struct TargetFilesTests {
     /// An invented project: `App` (a variant group InfoPlist.strings in its Resources phase, a Sources
     /// phase, a framework from the SDK), its `Widget` extension, and `Synced`, built from a
     /// synchronized folder with an exception set; `App` also gets `Synced/Old.swift` through an
-    /// exception set of its own.
+    /// exception set of its own, and builds a Mac-only variant group (`platformFilters = (macos, )`) never.
     static let pbxproj = """
     // !$*UTF8*$!
     {
@@ -24,7 +24,10 @@ struct TargetFilesTests {
     \t\tP0 = {isa = PBXProject; buildConfigurationList = L0; developmentRegion = en; mainGroup = G0; targets = (T1, T2, T3, ); };
     \t\tL0 = {isa = XCConfigurationList; buildConfigurations = (C0, ); defaultConfigurationName = Release; };
     \t\tC0 = {isa = XCBuildConfiguration; buildSettings = {}; name = Release; };
-    \t\tG0 = {isa = PBXGroup; children = (G1, G2, S1, S2, F5, F6, ); sourceTree = "<group>"; };
+    \t\tG0 = {isa = PBXGroup; children = (G1, G2, S1, S2, G3, F5, F6, ); sourceTree = "<group>"; };
+    \t\tG3 = {isa = PBXGroup; children = (V3, ); path = Mac; sourceTree = "<group>"; };
+    \t\tV3 = {isa = PBXVariantGroup; children = (F8, ); name = InfoPlist.strings; sourceTree = "<group>"; };
+    \t\tF8 = {isa = PBXFileReference; name = en; path = en.lproj/InfoPlist.strings; sourceTree = "<group>"; };
     \t\tG1 = {isa = PBXGroup; children = (V1, F3, F4, ); path = App; sourceTree = "<group>"; };
     \t\tV1 = {isa = PBXVariantGroup; children = (F1, F2, ); name = InfoPlist.strings; sourceTree = "<group>"; };
     \t\tF1 = {isa = PBXFileReference; name = en; path = en.lproj/InfoPlist.strings; sourceTree = "<group>"; };
@@ -37,12 +40,13 @@ struct TargetFilesTests {
     \t\tV2 = {isa = PBXVariantGroup; children = (F7, ); name = InfoPlist.strings; sourceTree = "<group>"; };
     \t\tF7 = {isa = PBXFileReference; name = en; path = en.lproj/InfoPlist.strings; sourceTree = "<group>"; };
     \t\tS1 = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (E1, E2, ); explicitFileTypes = {}; explicitFolders = (); path = Synced; sourceTree = "<group>"; };
-    \t\tE1 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Info.plist, Legacy, "/Localized: Extra/InfoPlist.strings", Old.swift, ); target = T3; };
+    \t\tE1 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Info.plist, Legacy, "/Localized: Extra/InfoPlist.strings", Old.swift, ); platformFiltersByRelativePath = { MacOnly.swift = (macos, ); }; target = T3; };
     \t\tE2 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Old.swift, ); target = T1; };
     \t\tS2 = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (E3, ); explicitFileTypes = {}; explicitFolders = (); path = Extras; sourceTree = "<group>"; };
     \t\tE3 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = ("/Localized: Main.strings", ); target = T1; };
     \t\tT1 = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (R1, X1, K1, ); name = App; productType = "com.apple.product-type.application"; };
-    \t\tR1 = {isa = PBXResourcesBuildPhase; files = (B1, ); };
+    \t\tR1 = {isa = PBXResourcesBuildPhase; files = (B7, B1, ); };
+    \t\tB7 = {isa = PBXBuildFile; fileRef = V3; platformFilters = (macos, ); };
     \t\tB1 = {isa = PBXBuildFile; fileRef = V1; };
     \t\tX1 = {isa = PBXSourcesBuildPhase; files = (B2, B5, ); };
     \t\tB2 = {isa = PBXBuildFile; fileRef = F4; };
@@ -83,6 +87,9 @@ struct TargetFilesTests {
             "Synced/Info.plist": AppInfoFixture.xml([("CFBundleDisplayName", "Synced (Info.plist)")]),
             "Synced/App.swift": "",
             "Synced/Old.swift": "",
+            "Synced/MacOnly.swift": "",
+            // The Mac build's strings, in the App's Resources phase for macOS only.
+            "Mac/en.lproj/InfoPlist.strings": strings("Atlas for Mac"),
             "Synced/en.lproj/InfoPlist.strings": strings("Synced"),
             "Synced/Legacy/de.lproj/InfoPlist.strings": strings("Synced Legacy DE"),
             "Synced/Extra/de.lproj/InfoPlist.strings": strings("Synced Extra DE"),
@@ -175,7 +182,7 @@ struct TargetFilesTests {
         let expected = "the files the project names, on disk"
         var read = Self.expected("App/en.lproj/InfoPlist.strings", "Atlas", "locale de; no InfoPlist.strings for de or Base",
                                  rule: Self.variantGroup)
-        read.diagnostics = [Finding(severity: .warning, range: SourceRange(at: AppInfoFixture.at("Atlas.xcodeproj/project.pbxproj", 13, 8)),
+        read.diagnostics = [Finding(severity: .warning, range: SourceRange(at: AppInfoFixture.at("Atlas.xcodeproj/project.pbxproj", 16, 8)),
                                     message: "\(file), \(Self.variantGroup), is not on disk; left out of the app's "
                                         + "localizations (Xcode would stop the build there); expected \(expected)",
                                     offendingText: file, expected: expected)]

@@ -24,6 +24,9 @@ import PrimerSyntax
 ///   swift-build has no synchronized-folder type: Xcode expands the folders into the project it hands
 ///   swift-build, whose `VariantGroup` (`Sources/SWBCore/ProjectModel/Reference.swift`) is "multiple
 ///   files which conceptually are different 'variants' (e.g., localized variants) of a single file".
+/// - A build file whose platform filters leave iOS out (`platformFilters = (macos, )`), and a
+///   synchronized file an exception set filters so, is not built into the iOS app (swift-build,
+///   `Sources/SWBCore/ProjectModel/BuildPhase.swift`, `filteredBuildFiles`).
 /// - In a synchronized folder, a file is a source when its extension is one the Sources phase compiles
 ///   (``sourceExtensions``), a header is neither, and every other file is a resource; a folder with an
 ///   extension other than `.lproj` (an asset catalog, a bundle) and a folder in `explicitFolders` is one
@@ -122,6 +125,7 @@ extension XcodeProject {
                 }
                 // A package product (`productRef`) has no file in the project.
                 guard let fileReference = buildFile["fileRef"] else { continue }
+                guard Self.buildsForIOS(buildFile) else { continue }
                 guard let id = fileReference.string, let element = objects[id] else {
                     result.warnings.append(danglingWarning("'fileRef'", at: fileReference, in: phaseName))
                     continue
@@ -187,6 +191,18 @@ extension XcodeProject {
         return folders
     }
 
+    /// The platform filter of an iOS app's build: an iPhone or its simulator (swift-build,
+    /// `Sources/SWBCore/PlatformFiltering.swift`: the simulator matches its device's filter).
+    static let iOSPlatformFilter = "ios"
+
+    /// Whether a build file is built for iOS: it has no platform filters (`platformFilters`, or the older
+    /// `platformFilter`), or they include iOS (swift-build's `BuildPhase.filteredBuildFiles`).
+    static func buildsForIOS(_ buildFile: TextPropertyList) -> Bool {
+        let filters = (buildFile["platformFilters"]?.array?.compactMap(\.string) ?? [])
+            + (buildFile["platformFilter"]?.string.map { [$0] } ?? [])
+        return filters.isEmpty || filters.contains(iOSPlatformFilter)
+    }
+
     /// Whether a file inside a synchronized folder is compiled, copied, or neither (nil).
     static func kind(of relative: String) -> FileKind? {
         let name = relative.split(separator: "/").last.map(String.init) ?? relative
@@ -231,12 +247,15 @@ extension XcodeProject {
 }
 
 /// What a synchronized folder's exception sets say of one target: the paths inside the folder they
-/// name (`membershipExceptions`), the plain ones and the localized ones (`/Localized: PATH`).
+/// name (`membershipExceptions`), the plain ones and the localized ones (`/Localized: PATH`), and
+/// those whose platform filters leave iOS out (`platformFiltersByRelativePath`).
 struct SynchronizedExceptions {
     private(set) var paths: Set<String> = []
     private(set) var localized: Set<String> = []
     /// Whether an exception set of the folder names the target.
     private(set) var names = false
+    /// The paths whose platform filters (`platformFiltersByRelativePath`) leave iOS out.
+    private(set) var notForIOS: Set<String> = []
 
     init(group: TextPropertyList, target: String, objects: XcodeProjectObjects) {
         for reference in group["exceptions"]?.array ?? [] {
@@ -244,6 +263,12 @@ struct SynchronizedExceptions {
                   set["isa"]?.string == "PBXFileSystemSynchronizedBuildFileExceptionSet",
                   set["target"]?.string == target else { continue }
             names = true
+            for entry in set["platformFiltersByRelativePath"]?.entries ?? [] {
+                let filters = entry.value.array?.compactMap(\.string) ?? entry.value.string.map { [$0] } ?? []
+                if !filters.isEmpty, !filters.contains(XcodeProject.iOSPlatformFilter) {
+                    notForIOS.insert(FilePath.normalised(entry.key))
+                }
+            }
             for entry in set["membershipExceptions"]?.array?.compactMap(\.string) ?? [] {
                 if let prefix = ["/Localized: ", "/Localized/"].first(where: { entry.hasPrefix($0) }) {
                     localized.insert(FilePath.normalised(String(entry.dropFirst(prefix.count))))
@@ -257,6 +282,7 @@ struct SynchronizedExceptions {
     /// Whether an exception names a file inside the folder (`a/b.swift`), or a folder holding it, or,
     /// for a file in an `.lproj` folder, the localized file (`a/en.lproj/X.strings` is `/Localized: a/X.strings`).
     func contains(_ relative: String) -> Bool {
+        if notForIOS.contains(relative) { return true }
         var parts = relative.split(separator: "/").map(String.init)
         for end in stride(from: parts.count, through: 1, by: -1) where paths.contains(parts[..<end].joined(separator: "/")) {
             return true
@@ -273,7 +299,7 @@ struct SynchronizedExceptions {
     /// folder's files), and each localized path's file in every `.lproj` folder beside it.
     func added(under root: FilePath) -> [String] {
         var files: [String] = []
-        for path in paths.sorted() {
+        for path in paths.sorted() where !notForIOS.contains(path) {
             switch LocalizedFileSearch.kind(of: FilePath.join(root.absolute, path)) {
             case .file?: files.append(path)
             case .folder?:
