@@ -24,6 +24,20 @@ public struct AppInfo: Sendable {
     public var localization: String?
     /// Where a localized key's value came from, or which fallback gave it, by key.
     public var notes: [String: String] = [:]
+    /// Every Info.plist localization file found, with the rule that picked it, in the order found.
+    public var localizationFiles: [LocalizationFile] = []
+    /// The rule that picked the file ``localization`` names (`from the target's Resources phase …`).
+    public var localizationRule: String?
+
+    /// An Info.plist localization file, and why it is the app's.
+    public struct LocalizationFile: Hashable, Sendable {
+        /// The file, as messages show it.
+        public var file: String
+        /// The language its `.lproj` folder names; nil for a String Catalog.
+        public var language: String?
+        /// The rule that picked it: `from synchronized folder App/`, `beside the Info.plist …`.
+        public var rule: String
+    }
     /// The iOS release the app is built for: the `IPHONEOS_DEPLOYMENT_TARGET` build setting expanded,
     /// else the Info.plist's `MinimumOSVersion`; nil when no file read gives it.
     public var deploymentTarget: LocatedValue?

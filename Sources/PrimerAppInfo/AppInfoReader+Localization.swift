@@ -12,8 +12,10 @@ extension AppInfoReader {
         var projectFolder: FilePath?
         /// The project's `developmentRegion`.
         var projectDevelopmentRegion: String?
-        /// The project's `knownRegions`.
+        /// The project's `knownRegions` (not the app's languages: those are its resources' `.lproj` folders).
         var knownRegions: [String] = []
+        /// The target's resources, when there is a project: the only localization files read.
+        var resources: [XcodeProject.TargetFile]?
     }
 
     /// The app's localized values win over the Info.plist's own, as on a device (see
@@ -37,8 +39,9 @@ extension AppInfoReader {
         let origin = sources.locale.map { SourceRange(at: $0.location ?? sources.fallback) }
             ?? (sources.infoPlist ?? sources.project)?.origin ?? SourceRange(at: sources.fallback)
         let localization = InfoPlistLocalization.resolve(
-            infoPlist: searchFrom, projectFolder: context.projectFolder, knownRegions: context.knownRegions,
+            infoPlist: searchFrom, projectFolder: context.projectFolder, resources: context.resources,
             locale: locale, developmentRegion: developmentRegion.value, origin: origin)
+        info.localizationFiles = localization.files
         let chosenFile = localization.table?.file
         // A problem in a file iOS does not load for this locale does not stop the spec.
         diagnostics += localization.diagnostics.map { diagnostic in
@@ -51,6 +54,7 @@ extension AppInfoReader {
         info.locale = locale
         guard !localization.allTables.isEmpty || localization.brokenChoice else { return }
         info.localization = localization.choice
+        info.localizationRule = localization.chosenRule
         let table = localization.table
 
         func localized(_ key: String) -> LocatedValue? {

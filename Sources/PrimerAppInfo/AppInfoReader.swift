@@ -29,7 +29,7 @@ public enum AppInfoReader {
             settings = settings.overridden(by: layers.settings)
             searched.append(layers.description)
             localization = LocalizationContext(projectFolder: layers.folder, projectDevelopmentRegion: layers.regions.development,
-                                               knownRegions: layers.regions.known)
+                                               knownRegions: layers.regions.known, resources: layers.resources)
             if plist == nil, let infoFile = layers.settings["INFOPLIST_FILE"] {
                 let expander = BuildSettingExpander(settings: settings.overridden(by: sources.buildSettings))
                 switch expander.expand(infoFile, what: "INFOPLIST_FILE", fallback: sources.fallback) {
@@ -132,7 +132,7 @@ public enum AppInfoReader {
     private static func projectSettings(_ project: AppInfoSources.NamedFile, sources: AppInfoSources,
                                         diagnostics: inout [Finding])
         -> (settings: BuildSettings, description: String, folder: FilePath,
-            regions: (development: String?, known: [String]))? {
+            regions: (development: String?, known: [String]), resources: [XcodeProject.TargetFile])? {
         let loaded: XcodeProject
         switch XcodeProject.load(project.path, origin: project.origin) {
         case .success(let value): loaded = value
@@ -172,7 +172,9 @@ public enum AppInfoReader {
         // Only the named target's configuration, and the project's of the same name, are read.
         let configuration: XcodeProject.Configuration
         let projectConfiguration: XcodeProject.Configuration?
+        let resources: XcodeProject.TargetFiles
         do {
+            resources = try loaded.files(of: target, kind: .resources)
             let list = try loaded.configurations(of: target)
             let configurationName = sources.configuration?.value ?? list.defaultName
                 ?? loaded.defaultConfigurationName ?? "Release"
@@ -193,6 +195,7 @@ public enum AppInfoReader {
             diagnostics.append(error)
             return nil
         }
+        diagnostics += resources.warnings
         var settings = BuildSettings([
             "TARGET_NAME": LocatedValue(target.name, at: target.location),
             "PROJECT_NAME": LocatedValue(loaded.name),
@@ -214,7 +217,7 @@ public enum AppInfoReader {
         }
         return (settings, "\(TextExcerpt.shown(project.path.display)) (target \(TextExcerpt.shown(target.name)), "
                     + "\(TextExcerpt.shown(configuration.name)))", loaded.folder,
-                (loaded.developmentRegion, loaded.knownRegions))
+                (loaded.developmentRegion, loaded.knownRegions), resources.files)
     }
 
     /// Names for a message: each quoted as messages quote input, at most ``listedLimit`` of them and

@@ -1,14 +1,23 @@
 import Foundation
 
-/// Finds an app's Info.plist localizations in its source tree: each `LANG.lproj/InfoPlist.strings`
-/// and each `InfoPlist.xcstrings`, and the names of every `*.lproj` folder (the languages the built
-/// app will hold, as iOS counts them: Apple, Technical Q&A QA1828).
+/// Finds the files that localize an app's Info.plist (each `LANG.lproj/InfoPlist.strings` and an
+/// `InfoPlist.xcstrings`), and says which rule picked each.
 ///
-/// The rule (a choice; real apps keep these files in `Resources/en.lproj/`, `Localization/fr.lproj/`,
-/// `User Interface/de.lproj/` or a `Base.lproj/` a level or two above the Info.plist): search the
-/// Info.plist's folder and everything under it; when that holds no Info.plist localization, its
-/// parent's, then the parent's parent, each to ``levelUpDepth`` levels (an `.lproj` folder in it or
-/// in one of its folders), never above the project's folder when there is a project.
+/// - With a project: the target's resources (``XcodeProject/resourceFiles(of:)``): its Resources
+///   phase, variant groups included, and its synchronized folders less their exceptions. A strings
+///   file on disk the target does not copy is not read. The app's languages are the `.lproj` folders
+///   among those resources, as the built app holds them.
+/// - Without a project (a choice, since nothing says which files the app copies): the Info.plist's
+///   folder and the folders under it; when that holds no Info.plist localization, the folder above
+///   it (to ``levelUpDepth`` levels down, the folder already searched aside), then the one above that,
+///   up to ``levelsUp`` levels. The search never goes above a folder that holds a project (an
+///   `.xcodeproj`, or the project named), and never enters a folder that holds another target's
+///   Info.plist (``isTargetInfoPlist(_:)``), nor climbs into one: that folder is another target's,
+///   an extension's, whose InfoPlist.strings never names the app. The app's languages are those of
+///   the files found (an `.lproj` folder holding an InfoPlist.strings), of the catalog, and of the
+///   `.lproj` folders beside the Info.plist (the app's own, whatever they hold); not any other
+///   `.lproj` folder the walk sees.
+///
 /// Folders that hold build products, dependencies or version control (`build`, `DerivedData`,
 /// `Pods`, `Carthage`, `node_modules`, `.git` and every hidden folder, `.xcodeproj`, `.xcassets`)
 /// are skipped; symbolic links to folders are not followed; the walk stops after ``folderLimit``
@@ -28,11 +37,40 @@ package struct LocalizedFileSearch {
     /// Folder extensions never searched.
     static let skippedExtensions: Set<String> = ["xcodeproj", "xcworkspace", "xcassets", "framework", "xcframework",
                                                  "app", "appex", "bundle", "playground"]
+    /// Property lists named like an Info.plist that are no target's: Firebase's configuration file.
+    static let notTargetInfoPlists: Set<String> = ["GoogleService-Info.plist"]
+
+    /// Why a file was picked, for `app-info`.
+    package enum Rule: Hashable, Sendable {
+        /// The project says the target copies it.
+        case project(XcodeProject.FileOrigin)
+        /// In the Info.plist's folder or a folder under it.
+        case besideInfoPlist
+        /// In a folder this many levels above the Info.plist's.
+        case above(Int)
+
+        /// `from the target's Resources phase (variant group InfoPlist.strings)`, `beside the Info.plist`.
+        package var description: String {
+            switch self {
+            case .project(let origin): origin.description
+            case .besideInfoPlist: "beside the Info.plist (its folder or one under it; no project)"
+            case .above(let levels):
+                "\(levels == 1 ? "in the folder above" : "\(levels) folders above") the Info.plist's (no project)"
+            }
+        }
+    }
 
     /// A strings file found, with the language its `.lproj` folder names.
     struct StringsFileFound: Hashable {
         var language: String
         var path: FilePath
+        var rule: Rule = .besideInfoPlist
+    }
+
+    /// A String Catalog found, and why.
+    struct CatalogFound: Hashable {
+        var path: FilePath
+        var rule: Rule = .besideInfoPlist
     }
 
     /// What a search found.
@@ -40,32 +78,99 @@ package struct LocalizedFileSearch {
         var stringsFiles: [StringsFileFound] = []
         /// Each `LANG.lproj/TABLE.stringsdict`.
         var stringsDicts: [StringsFileFound] = []
-        var catalogs: [FilePath] = []
-        /// Every `.lproj` folder's language, whatever it holds.
+        var catalogs: [CatalogFound] = []
+        /// Every `.lproj` folder's language the walk saw, whatever it holds (for a spec's `strings` folder).
         var languages: Set<String> = []
+        /// The languages known to be the app's whatever they hold: with a project, every `.lproj` folder
+        /// among the target's resources; without one, the `.lproj` folders beside the Info.plist.
+        var appLanguages: Set<String> = []
         /// Whether the walk stopped at a limit before seeing everything.
         var truncated = false
+        /// The Info.plist localization files the project names that are not on disk.
+        var missing: [XcodeProject.TargetFile] = []
 
         var isEmpty: Bool { stringsFiles.isEmpty && catalogs.isEmpty }
     }
 
-    /// Searches from the Info.plist's folder up, as the type's documentation says.
+    /// Whether a file name is a target's Info.plist: `Info.plist` or `NAME-Info.plist` (Xcode's names),
+    /// except ``notTargetInfoPlists``. A choice.
+    static func isTargetInfoPlist(_ name: String) -> Bool {
+        (name == "Info.plist" || name.hasSuffix("-Info.plist")) && !notTargetInfoPlists.contains(name)
+    }
+
+    /// The Info.plist localizations among a target's resources (see the type's documentation).
+    static func fromProject(_ resources: [XcodeProject.TargetFile], table: String = "InfoPlist") -> Found {
+        var found = Found()
+        for resource in resources {
+            let parts = resource.path.absolute.split(separator: "/")
+            let name = parts.last.map(String.init) ?? ""
+            let lproj = parts.count >= 2 && parts[parts.count - 2].hasSuffix(".lproj")
+                ? String(parts[parts.count - 2].dropLast(".lproj".count)) : nil
+            if let lproj {
+                found.languages.insert(lproj)
+                found.appLanguages.insert(lproj)
+            }
+            let wanted = name == table + ".xcstrings" || (lproj != nil && (name == table + ".strings" || name == table + ".stringsdict"))
+            if wanted, kind(of: resource.path.absolute) != .file {
+                found.missing.append(resource)
+                continue
+            }
+            if name == table + ".xcstrings" { found.catalogs.append(CatalogFound(path: resource.path, rule: .project(resource.origin))) }
+            if let lproj, name == table + ".strings" || name == table + ".stringsdict" {
+                let file = StringsFileFound(language: lproj, path: resource.path, rule: .project(resource.origin))
+                if name.hasSuffix(".strings") { found.stringsFiles.append(file) } else { found.stringsDicts.append(file) }
+            }
+        }
+        return found
+    }
+
+    /// Searches from the Info.plist's folder up, as the type's documentation says (no project).
     static func search(infoPlist: FilePath, projectFolder: FilePath?) -> Found {
         var folder = FilePath(absolute: FilePath.folder(of: infoPlist.absolute), display: FilePath.folder(of: infoPlist.display))
         var found = Found()
+        var searched: FilePath?
+        let beside = Set(((try? FileManager.default.contentsOfDirectory(atPath: folder.absolute.isEmpty ? "." : folder.absolute))
+            ?? []).filter { $0.hasSuffix(".lproj") && kind(of: FilePath.join(folder.absolute, $0)) == .folder }
+            .map { String($0.dropLast(".lproj".count)) })
         for level in 0...levelsUp {
-            found = walk(folder, depthLimit: level == 0 ? depthLimit : levelUpDepth)
+            found = walk(folder, depthLimit: level == 0 ? depthLimit : levelUpDepth, excluding: searched?.absolute,
+                         skipsOtherTargets: true)
+            found.stringsFiles = found.stringsFiles.map { file in
+                var file = file
+                file.rule = level == 0 ? .besideInfoPlist : .above(level)
+                return file
+            }
+            found.catalogs = found.catalogs.map { CatalogFound(path: $0.path, rule: level == 0 ? .besideInfoPlist : .above(level)) }
+            found.appLanguages = beside
             if !found.isEmpty { return found }
             guard level < levelsUp else { break }
+            // The folder holding the project is the last searched.
+            if let project = projectFolder?.absolute, FilePath.normalised(folder.absolute) == FilePath.normalised(project) { break }
+            if holdsProject(folder.absolute) { break }
             let parent = FilePath.folder(of: folder.absolute)
             if let project = projectFolder?.absolute, !FilePath.normalised(parent + "/").hasPrefix(FilePath.normalised(project)) {
                 break
             }
             guard parent != folder.absolute, !parent.isEmpty else { break }
+            // A folder above that holds another Info.plist is another target's.
+            if holdsTargetInfoPlist(parent, except: nil) { break }
             let shown = folder.display.isEmpty || folder.display == "." ? ".." : FilePath.join(folder.display, "..")
+            searched = folder
             folder = FilePath(absolute: parent, display: shown)
         }
         return found
+    }
+
+    /// Whether a folder holds an `.xcodeproj`.
+    static func holdsProject(_ folder: String) -> Bool {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
+        return names.contains { $0.hasSuffix(".xcodeproj") }
+    }
+
+    /// Whether a folder holds a target's Info.plist other than `except`.
+    static func holdsTargetInfoPlist(_ folder: String, except: String?) -> Bool {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
+        return names.contains { $0 != except && isTargetInfoPlist($0) && kind(of: FilePath.join(folder, $0)) == .file }
     }
 
     /// The folder a spec's `strings "PATH"` names for the app under `root`: the nearest folder
@@ -73,7 +178,7 @@ package struct LocalizedFileSearch {
     /// `Localizable.strings`; nil when the app has neither. Walked as ``walk(_:depthLimit:table:)``.
     package static func localizableFolder(under root: FilePath) -> FilePath? {
         let found = walk(root, depthLimit: depthLimit, table: "Localizable")
-        if let catalog = found.catalogs.first {
+        if let catalog = found.catalogs.first?.path {
             return FilePath(absolute: FilePath.folder(of: catalog.absolute), display: FilePath.folder(of: catalog.display))
         }
         guard let strings = found.stringsFiles.first else { return nil }
@@ -82,8 +187,10 @@ package struct LocalizedFileSearch {
     }
 
     /// Walks one folder's tree, breadth first (so the nearest files come first), for one table's
-    /// files: `TABLE.xcstrings`, `LANG.lproj/TABLE.strings` and `LANG.lproj/TABLE.stringsdict`.
-    static func walk(_ root: FilePath, depthLimit: Int, table: String = "InfoPlist") -> Found {
+    /// files: `TABLE.xcstrings`, `LANG.lproj/TABLE.strings` and `LANG.lproj/TABLE.stringsdict`;
+    /// never into `excluding`, nor, with `skipsOtherTargets`, into a folder holding a target's Info.plist.
+    static func walk(_ root: FilePath, depthLimit: Int, table: String = "InfoPlist", excluding: String? = nil,
+                     skipsOtherTargets: Bool = false) -> Found {
         var found = Found()
         var queue: [(folder: FilePath, depth: Int)] = [(root, 0)]
         var visited = 0
@@ -103,7 +210,7 @@ package struct LocalizedFileSearch {
                 let path = FilePath(absolute: FilePath.join(folder.absolute, name), display: FilePath.join(folder.display, name))
                 guard let kind = kind(of: path.absolute) else { continue }
                 if kind == .file {
-                    if name == table + ".xcstrings" { found.catalogs.append(path) }
+                    if name == table + ".xcstrings" { found.catalogs.append(CatalogFound(path: path)) }
                     if folder.absolute.hasSuffix(".lproj"), name == table + ".strings" || name == table + ".stringsdict" {
                         let lproj = folder.absolute.split(separator: "/").last.map(String.init) ?? ""
                         let file = StringsFileFound(language: String(lproj.dropLast(".lproj".count)), path: path)
@@ -114,17 +221,19 @@ package struct LocalizedFileSearch {
                 if name.hasSuffix(".lproj") { found.languages.insert(String(name.dropLast(".lproj".count))) }
                 let pathExtension = name.split(separator: ".").count > 1 ? String(name.split(separator: ".").last ?? "") : ""
                 guard !name.hasPrefix("."), !skippedFolders.contains(name), !skippedExtensions.contains(pathExtension),
-                      depth < depthLimit else { continue }
+                      depth < depthLimit, path.absolute != excluding,
+                      !(skipsOtherTargets && holdsTargetInfoPlist(path.absolute, except: nil)) else { continue }
                 queue.append((path, depth + 1))
             }
         }
         return found
     }
 
-    private enum Kind { case file, folder }
+    /// A regular file or a real folder.
+    enum Kind { case file, folder }
 
     /// A regular file or a real folder (not a link to one); nil for anything else.
-    private static func kind(of path: String) -> Kind? {
+    static func kind(of path: String) -> Kind? {
         var status = stat()
         guard lstat(path, &status) == 0 else { return nil }
         switch UInt32(status.st_mode) & 0o170000 {

@@ -44,6 +44,8 @@ public struct XcodeProject: Sendable {
         public var productType: String?
         /// The target's `buildConfigurationList`, read when the target is.
         let configurationListReference: TextPropertyList?
+        /// The target's object id, for its build phases and synchronized folders.
+        var id: String = ""
     }
 
     /// A configuration list: the names of its configurations, which are read one at a time.
@@ -159,7 +161,7 @@ public struct XcodeProject: Sendable {
                 throw XcodeProjectObjects.shapeError("a target has no name", at: target.location)
             }
             targets.append(Target(name: targetName, location: nameValue.location, productType: target["productType"]?.string,
-                                  configurationListReference: target["buildConfigurationList"]))
+                                  configurationListReference: target["buildConfigurationList"], id: id))
         }
         let version = root["objectVersion"]
         return XcodeProject(file: file, folder: folder, name: name, targets: targets, configurations: configurations,

@@ -14,7 +14,7 @@ import PrimerSyntax
 /// (`baseConfigurationReferenceAnchor`, `baseConfigurationReferenceRelativePath`), as tuist/XcodeProj
 /// models them (`Sources/XcodeProj/Objects/Configuration/XCBuildConfiguration.swift`).
 struct XcodeProjectObjects: Sendable {
-    private let objects: [String: TextPropertyList]
+    let objects: [String: TextPropertyList]
     private let parents: [String: String]
 
     /// The kinds of group that hold children, and so make up the group tree.
@@ -131,7 +131,33 @@ struct XcodeProjectObjects: Sendable {
                              at: reference.location, offending: TextExcerpt.shown(id, limit: TextExcerpt.wordLimit),
                              expected: expected)
         }
-        // Up through the groups to the first object whose path does not depend on its parent.
+        switch try locate(id, folder: folder, warnings: &warnings) {
+        case .path(let path): return path
+        case .unresolved(let sourceTree, let at):
+            let shown = TextExcerpt.shown(sourceTree, limit: TextExcerpt.wordLimit)
+            throw Self.error("\(Self.describe(object, id: id)) is relative to \(shown), which PrimerSpec cannot resolve "
+                             + "without building", at: at, offending: shown,
+                             expected: "a path relative to its group (<group>) or to the project (SOURCE_ROOT)")
+        }
+    }
+
+    /// Where an object of the group tree is on disk, or the source tree it is relative to.
+    enum Place {
+        /// The path, resolved.
+        case path(FilePath)
+        /// A source tree known only when building (`BUILT_PRODUCTS_DIR`, `SDKROOT`, `DEVELOPER_DIR`, a
+        /// custom one), and where it is written.
+        case unresolved(sourceTree: String, at: SourceLocation)
+    }
+
+    /// The source trees that are the project's folder (swift-build's `FilePathResolver`).
+    static let projectSourceTrees: Set<String> = ["<group>", "SOURCE_ROOT", "SRCROOT", "PROJECT_DIR", "<absolute>"]
+
+    /// The path of an object (a file reference, a group, a synchronized folder), up through its groups
+    /// to the first object whose path does not depend on its parent. A group of a kind PrimerSpec does
+    /// not know on the way is a warning; groups that contain each other are an error.
+    func locate(_ id: String, folder: FilePath, warnings: inout [Finding]) throws(Finding) -> Place {
+        let object = objects[id]
         var chain: [String] = []
         var visited: Set<String> = []
         var current = id
@@ -139,13 +165,13 @@ struct XcodeProjectObjects: Sendable {
         while true {
             guard let here = objects[current] else { break }
             guard visited.insert(current).inserted else {
-                throw Self.error("the groups holding \(Self.describe(object, id: id)) contain each other", at: here.location,
-                                 offending: nil, expected: "a group tree without loops")
+                throw Self.error("the groups holding \(Self.describe(object ?? here, id: id)) contain each other",
+                                 at: here.location, offending: nil, expected: "a group tree without loops")
             }
             if current != id, let groupKind = here["isa"]?.string, !Self.groupKinds.contains(groupKind) {
                 let shown = TextExcerpt.shown(groupKind, limit: TextExcerpt.wordLimit)
                 warnings.append(Self.warning("'\(shown)' is not a kind of group PrimerSpec knows; it is read as a PBXGroup "
-                                             + "on the way to \(Self.describe(object, id: id))",
+                                             + "on the way to \(Self.describe(object ?? here, id: id))",
                                              at: here["isa"]?.location ?? here.location, offending: shown,
                                              expected: "PBXGroup, PBXVariantGroup or XCVersionGroup"))
             }
@@ -160,16 +186,13 @@ struct XcodeProjectObjects: Sendable {
                 current = parent
                 continue
             }
-            guard ["<group>", "SOURCE_ROOT", "SRCROOT", "PROJECT_DIR", "<absolute>"].contains(sourceTree) else {
-                let shown = TextExcerpt.shown(sourceTree, limit: TextExcerpt.wordLimit)
-                throw Self.error("\(Self.describe(object, id: id)) is relative to \(shown), which PrimerSpec cannot resolve "
-                                 + "without building", at: here["sourceTree"]?.location ?? here.location, offending: shown,
-                                 expected: "a path relative to its group (<group>) or to the project (SOURCE_ROOT)")
+            guard Self.projectSourceTrees.contains(sourceTree) else {
+                return .unresolved(sourceTree: sourceTree, at: here["sourceTree"]?.location ?? here.location)
             }
             break
         }
         let relative = chain.reversed().filter { !$0.isEmpty }.joined(separator: "/")
-        return relative.isEmpty ? base : base.child(relative)
+        return .path(relative.isEmpty ? base : base.child(relative))
     }
 
     private static func joined(_ folder: FilePath, _ path: String) -> FilePath {
@@ -178,7 +201,7 @@ struct XcodeProjectObjects: Sendable {
     }
 
     /// `'Config.xcconfig' (PBXFileReference A1B2…)`, for messages.
-    private static func describe(_ object: TextPropertyList, id: String) -> String {
+    static func describe(_ object: TextPropertyList, id: String) -> String {
         let label = object["name"]?.string ?? object["path"]?.string
         let kind = TextExcerpt.shown(object["isa"]?.string ?? "no isa", limit: TextExcerpt.wordLimit)
         let shownID = TextExcerpt.shown(id, limit: TextExcerpt.wordLimit)
@@ -200,13 +223,13 @@ struct XcodeProjectObjects: Sendable {
                expected: "a project.pbxproj as Xcode writes it")
     }
 
-    private static func error(_ problem: String, at location: SourceLocation, offending: String?,
+    static func error(_ problem: String, at location: SourceLocation, offending: String?,
                               expected: String) -> Finding {
         .error("\(problem); expected \(expected)", at: SourceRange(at: location),
                offendingText: offending, expected: expected)
     }
 
-    private static func warning(_ problem: String, at location: SourceLocation, offending: String?,
+    static func warning(_ problem: String, at location: SourceLocation, offending: String?,
                                 expected: String) -> Finding {
         Finding(severity: .warning, range: SourceRange(at: location), message: "\(problem); expected \(expected)",
                    offendingText: offending, expected: expected)

@@ -165,7 +165,7 @@ extension AppStrings {
         let found = LocalizedFileSearch.walk(folder, depthLimit: LocalizedFileSearch.depthLimit, table: table)
         var strings = AppStrings(developmentRegion: developmentRegion, localizations: found.languages)
         var diagnostics: [Finding] = []
-        for path in found.catalogs {
+        for path in found.catalogs.map(\.path) {
             switch StringCatalogFile.load(path, origin: origin) {
             case .success(let catalog): strings.catalogs.append(catalog)
             case .failure(let error): diagnostics.append(error)

@@ -12,13 +12,17 @@ public enum AppInfoCommand: ToolCommand {
         abstract: "Print the app name and every purpose string an app's files declare, with where each comes from.",
         usage: "app-info (--info-plist FILE | --project PATH [--target NAME] [--configuration NAME] | --xcconfig FILE) "
             + "[--locale LANG] [--build-setting NAME=VALUE ...]",
-        options: AppInfoSources.optionDefinitions,
+        options: AppInfoSources.optionDefinitions
+            + [.flag("--verbose", help: "Also list every Info.plist localization file found, with the rule that picked it.")],
         discussion: """
         The same readers 'check' uses for a spec's info-plist, project or xcconfig: build settings \
         expanded, a generated Info.plist merged over the target's file as Xcode merges it. One line \
         for the app name, then one per usage-description key the files give, with its file:line:column. \
-        Warnings (a setting that disagrees with the file, a base xcconfig that is not there) and \
-        errors go to standard error; what could be read is printed all the same, and an error exits 2.
+        The localization file read is shown with the rule that picked it: the target's Resources \
+        phase or synchronized folder with a project, else a narrow search beside the Info.plist \
+        (--verbose lists every file found). Warnings (a setting that disagrees with the file, a base \
+        xcconfig that is not there) and errors go to standard error; what could be read is printed \
+        all the same, and an error exits 2.
         """)
 
     public static func run(_ arguments: ParsedArguments, invocation: Invocation) throws -> CommandResult {
@@ -38,16 +42,24 @@ public enum AppInfoCommand: ToolCommand {
         // setting no file gives does not hide the purpose strings.
         let messages = warnings + errors.map { "error: " + $0.commandLineText }
         return CommandResult(exitCode: errors.isEmpty ? .success : .badInput,
-                             output: info.searched == nil && info.appName == nil && info.values.isEmpty ? "" : text(info),
+                             output: info.searched == nil && info.appName == nil && info.values.isEmpty ? ""
+                                : text(info, verbose: arguments.flag("--verbose")),
                              errorOutput: messages.map { "\($0)\n" }.joined())
     }
 
-    /// The listing: the files read, the app name, then each purpose string, one a line.
-    static func text(_ info: AppInfo) -> String {
+    /// The listing: the files read, the localization file and the rule that picked it, the app name,
+    /// then each purpose string, one a line; `verbose` lists every localization file found.
+    static func text(_ info: AppInfo, verbose: Bool = false) -> String {
         func where_(_ value: LocatedValue) -> String { value.location.map { "  (\($0))" } ?? "" }
         var lines = ["read: \(info.searched ?? "nothing")"]
         if let localization = info.localization {
             lines.append("localized: \(localization)")
+            if let rule = info.localizationRule { lines.append("picked: \(rule)") }
+        }
+        if verbose {
+            for file in info.localizationFiles {
+                lines.append("localization file: \(file.file)\(file.language.map { " (\($0))" } ?? ""): \(file.rule)")
+            }
         }
         if let name = info.appName {
             lines.append("app name: \(StringLiteral.quoted(TextExcerpt.shown(name.value)))\(where_(name))")
