@@ -58,7 +58,7 @@ struct AppSelection {
         displayName = info.fileNames.first ?? "."
 
         if arguments.positionals.isEmpty {
-            sources = [Self.defaultSources(info, invocation: invocation)]
+            sources = Self.defaultSources(info, invocation: invocation)
         } else {
             sources = arguments.positionals.map { SwiftSourceFiles.File(display: $0, absolute: invocation.resolve($0)) }
             if info.fileNames.isEmpty { displayName = arguments.positionals.joined(separator: " ") }
@@ -83,11 +83,23 @@ struct AppSelection {
         }
     }
 
-    /// The project target's folder (Xcode's templates put a target's code in a folder of its name beside
-    /// the project), else the project's folder; without a project, the current folder.
-    static func defaultSources(_ info: AppInfoSources, invocation: Invocation) -> SwiftSourceFiles.File {
+    /// The Swift files the project's target compiles (its Sources phase, through its groups, and its
+    /// synchronized folders less their exceptions: ``XcodeProject/sourceFiles(of:)``), those on disk;
+    /// when the project lists none or does not read, the target's folder (Xcode's templates put a
+    /// target's code in a folder of its name beside the project), else the project's folder; without
+    /// a project, the current folder. The target is the one named, else the project's only app target.
+    static func defaultSources(_ info: AppInfoSources, invocation: Invocation) -> [SwiftSourceFiles.File] {
         guard let project = info.project else {
-            return SwiftSourceFiles.File(display: ".", absolute: invocation.workingDirectory)
+            return [SwiftSourceFiles.File(display: ".", absolute: invocation.workingDirectory)]
+        }
+        let loaded: XcodeProject? = if case .success(let loaded) = XcodeProject.load(project.path, origin: nil) { loaded } else { nil }
+        let targetName = info.target?.value ?? loaded.flatMap { $0.appTargets.count == 1 ? $0.appTargets.first?.name : nil }
+        if let loaded, let target = targetName.flatMap(loaded.target(named:)),
+           let files = try? loaded.sourceFiles(of: target) {
+            let onDisk = files.filter { FileManager.default.isReadableFile(atPath: $0.absolute) }
+            if !onDisk.isEmpty {
+                return onDisk.map { SwiftSourceFiles.File(display: $0.display, absolute: $0.absolute) }
+            }
         }
         let file = project.path.absolute.hasSuffix("project.pbxproj")
             ? (project.path.absolute as NSString).deletingLastPathComponent : project.path.absolute
@@ -95,18 +107,13 @@ struct AppSelection {
         let shownFile = project.path.display.hasSuffix("project.pbxproj")
             ? (project.path.display as NSString).deletingLastPathComponent : project.path.display
         let shown = (shownFile as NSString).deletingLastPathComponent
-        var target = info.target?.value
-        if target == nil, case .success(let loaded) = XcodeProject.load(project.path, origin: nil),
-           loaded.appTargets.count == 1 {
-            target = loaded.appTargets.first?.name
-        }
         var isFolder: ObjCBool = false
-        if let target, FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(target),
-                                                       isDirectory: &isFolder), isFolder.boolValue {
-            return SwiftSourceFiles.File(display: shown.isEmpty ? target : shown + "/" + target,
-                                         absolute: (folder as NSString).appendingPathComponent(target))
+        if let target = targetName, FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(target),
+                                                                   isDirectory: &isFolder), isFolder.boolValue {
+            return [SwiftSourceFiles.File(display: shown.isEmpty ? target : shown + "/" + target,
+                                          absolute: (folder as NSString).appendingPathComponent(target))]
         }
-        return SwiftSourceFiles.File(display: shown.isEmpty ? "." : shown, absolute: folder)
+        return [SwiftSourceFiles.File(display: shown.isEmpty ? "." : shown, absolute: folder)]
     }
 
     /// The scanner's input.

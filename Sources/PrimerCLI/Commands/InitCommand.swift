@@ -17,7 +17,7 @@ public enum InitCommand: ToolCommand {
             + "with none.",
         usage: "init [--block NAME] [--project PATH [--target NAME] | --info-plist FILE | --xcconfig FILE] "
             + "[SOURCES ...] [--output DIR]",
-        arguments: [("SOURCES", "Folders or .swift files to read (default: the project target's folder, else '.').")],
+        arguments: [("SOURCES", "Folders or .swift files to read (default: the Swift files the project's target compiles, else its folder, else '.').")],
         options: [.value("--block", "NAME", help: "The block of the specs for permissions the code shows no primer "
                          + "for (default: the default block; 'primer-spec --help' lists them).")]
             + AppInfoSources.optionDefinitions.filter { !["--app", "--locale"].contains($0.name) }

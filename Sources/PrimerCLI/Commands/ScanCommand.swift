@@ -14,7 +14,7 @@ public enum ScanCommand: ToolCommand {
         abstract: "Find every permission an app's Swift code asks for and check its Info.plist keys and specs.",
         usage: "scan [--project PATH [--target NAME] | --info-plist FILE | --xcconfig FILE] [SOURCES ...] "
             + "[--specs DIR] [--require-specs] [--format text|json|sarif|github|junit] [--verbose]",
-        arguments: [("SOURCES", "Folders or .swift files to read (default: the project target's folder, else '.').")],
+        arguments: [("SOURCES", "Folders or .swift files to read (default: the Swift files the project's target compiles, else its folder, else '.').")],
         options: AppInfoSources.optionDefinitions.filter { !["--app", "--locale"].contains($0.name) } + AppSelection.scanOptions,
         discussion: """
         Reads the Swift sources with a lexer of its own (comments, strings and interpolation are not code) \
