@@ -16,11 +16,20 @@ public enum StringsFile {
     public static let sizeLimit = 4 << 20
 
     /// The file's values, or an error at `origin` (where the file was found from) when it cannot be
-    /// read; `table` names the file's table in that error (`InfoPlist`, `Localizable`).
+    /// read; `table` names the file's table in that error (`InfoPlist`, `Localizable`). A path the disk
+    /// spells in other letter case is read as macOS reads it, with a note at `origin` naming `namedBy`
+    /// (what gave the path, such as a project's file reference).
     public static func load(_ path: FilePath, language: String, origin: SourceRange,
-                            table: String = "InfoPlist") -> Result<LocalizedTable, Finding> {
-        path.read(limit: sizeLimit, noun: "strings file", expected: "a readable \(table).strings", at: origin)
-            .flatMap { parse($0, file: path.display, language: language) }
+                            table: String = "InfoPlist",
+                            namedBy: String = "the strings file") -> Result<LocalizedTable, Finding> {
+        let resolved = path.resolvingCase(namedBy: namedBy, written: path.display, at: origin.lowerBound)
+        return resolved.path.read(limit: sizeLimit, noun: "strings file", expected: "a readable \(table).strings", at: origin)
+            .flatMap { parse($0, file: resolved.path.display, language: language) }
+            .map { table in
+                var table = table
+                if let note = resolved.note { table.warnings.insert(note, at: 0) }
+                return table
+            }
     }
 
     /// Parses the bytes of a strings file; locations name `file`.
