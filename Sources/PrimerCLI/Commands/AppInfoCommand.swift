@@ -37,7 +37,11 @@ public enum AppInfoCommand: ToolCommand {
         }
         let (info, diagnostics) = AppInfoReader.read(sources, keys: AppInfo.usageDescriptionKeys, blocking: [])
         let errors = diagnostics.filter { $0.severity == .error }
-        let warnings = diagnostics.filter { $0.severity != .error }.map(\.commandLineText)
+        // A note about the command line (a path found in other letter case) says it is one.
+        let warnings = diagnostics.filter { $0.severity != .error }.map { finding in
+            finding.severity == .note && finding.location.file == AppInfoSources.commandLine.file
+                ? "note: " + finding.commandLineText : finding.commandLineText
+        }
         // What could be read is printed even when a value could not be: an app name that refers to a
         // setting no file gives does not hide the purpose strings.
         let messages = warnings + errors.map { "error: " + $0.commandLineText }
