@@ -20,13 +20,13 @@ extension FilePath {
     /// folder's entries, as written, else ignoring letter case (Unicode lowercase mapping, compared
     /// canonically: a choice close to APFS's case folding). A folder holding two entries that differ only
     /// in case (possible on Linux, never on a case-insensitive volume) matches neither: the path is
-    /// missing. A folder that cannot be listed is taken as written. On Linux a path that is there as
-    /// written is taken at once; on macOS, where it is there in any case, its spelling is checked.
-    package func onDisk() -> OnDisk {
+    /// missing. A folder that cannot be listed is taken as written.
+    ///
+    /// - Parameter checkingSpelling: Whether a path that is there is walked to check its spelling: on
+    ///   macOS, where it is there in any case; on Linux a path that is there is there as written.
+    package func onDisk(checkingSpelling: Bool = FilePath.fileSystemIgnoresCase) -> OnDisk {
         let files = FileManager.default
-        #if !canImport(Darwin)
-        if files.fileExists(atPath: absolute) { return .exact }
-        #endif
+        if !checkingSpelling, files.fileExists(atPath: absolute) { return .exact }
         var resolved = absolute.hasPrefix("/") ? "/" : ""
         var components: [String] = []
         var changed = false
@@ -47,6 +47,15 @@ extension FilePath {
         guard files.fileExists(atPath: resolved) else { return .missing }
         guard changed else { return .exact }
         return .differsInCase(FilePath(absolute: resolved, display: Self.respelled(display, like: components)))
+    }
+
+    /// Whether this system's default file system ignores letter case (macOS's does; Linux's do not).
+    package static var fileSystemIgnoresCase: Bool {
+        #if canImport(Darwin)
+        true
+        #else
+        false
+        #endif
     }
 
     /// `display` with its trailing components spelled as the disk spells the absolute path's: the

@@ -142,6 +142,25 @@ struct PathLetterCaseTests {
         ])
     }
 
+    /// The walk macOS takes for a path that is there in any case (checking each component's spelling),
+    /// run here on Linux too: as written is exact, other case is found, a missing leaf is missing.
+    @Test(arguments: [
+        ("Trails/Info.plist", FilePath.OnDisk.exact),
+        ("TRAILS/info.PLIST", .differsInCase(FilePath(absolute: "Trails/Info.plist", display: "Trails/Info.plist"))),
+        ("Trails/Gone.plist", .missing),
+        ("Trails/Info.plist/x", .missing),
+    ])
+    func theSpellingWalkFindsEachComponent(_ written: String, _ expected: FilePath.OnDisk) throws {
+        let folder = try AppInfoFixture.write(["Trails/Info.plist": "x"])
+        let found = FilePath(absolute: folder + "/" + written, display: written).onDisk(checkingSpelling: true)
+        switch expected {
+        case .differsInCase(let path):
+            #expect(found == .differsInCase(FilePath(absolute: folder + "/" + path.absolute, display: path.display)))
+        default:
+            #expect(found == expected)
+        }
+    }
+
     /// The display path keeps what the user wrote before the part found in other case (`..`, folders).
     @Test(arguments: [
         ("Trails/INFO.plist", "../Project/Trails/INFO.plist", "../Project/Trails/Info.plist"),
