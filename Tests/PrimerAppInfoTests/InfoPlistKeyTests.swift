@@ -91,6 +91,22 @@ struct InfoPlistKeyTests {
                                                                          at: AppInfoFixture.at(Self.plist, 10, 2))])
     }
 
+    /// A strings file follows the same rule: the last occurrence is read, the others warn.
+    @Test func aStringsKeyGivenThreeTimesWarnsAtTheTwoNotRead() throws {
+        let file = "fr.lproj/InfoPlist.strings"
+        let table = try StringsFile.parse(Array("\"k\" = \"1\";\n\"k\" = \"2\";\n\"k\" = \"3\";\n".utf8),
+                                          file: file, language: "fr").get()
+        #expect(table.values == ["k": LocatedValue("3", at: AppInfoFixture.at(file, 3, 7))])
+        let warning = { (line: Int) in
+            Finding(severity: .warning, range: SourceRange(at: AppInfoFixture.at(file, line, 1)),
+                    message: "'k' is given more than once; the last, at line 3, is read, as Foundation reads strings "
+                        + "files, so this one is never shown; expected each key once",
+                    offendingText: "k", expected: "each key once",
+                    notes: [.init("the 'k' that is read is here", at: AppInfoFixture.at(file, 3, 1))])
+        }
+        #expect(table.warnings == [warning(1), warning(2)])
+    }
+
     static func ignored(_ name: String, line: Int, column: Int) -> Finding {
         let expected = "GENERATE_INFOPLIST_FILE = YES for Xcode to build \(name), or the key in the Info.plist file"
         return Finding(severity: .note, range: SourceRange(at: AppInfoFixture.at(pbxproj, line, column)),
