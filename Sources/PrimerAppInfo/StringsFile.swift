@@ -100,22 +100,22 @@ private struct StringsParser: ScalarWalking {
                 skipTrivia()
                 let valueStart = here
                 guard let text = try string(what: "a value") else {
-                    throw error(current == nil ? "the file ends after '\(TextExcerpt.shown(key))' =" :
-                                    "unexpected \(describeCurrent()) after '\(TextExcerpt.shown(key))' =",
+                    throw error(current == nil ? "the file ends after '\(TextExcerpt.shown(key, limit: FilePath.quotedLimit))' =" :
+                                    "unexpected \(describeCurrent()) after '\(TextExcerpt.shown(key, limit: FilePath.quotedLimit))' =",
                                 at: here, offending: current == nil ? "=" : restOfLine(),
                                 expected: "a quoted value: \"VALUE\";")
                 }
                 value = LocatedValue(text, at: valueStart)
                 skipTrivia()
             default:
-                throw error(current == nil ? "the file ends after the key '\(TextExcerpt.shown(key))'" :
-                                "unexpected \(describeCurrent()) after the key '\(TextExcerpt.shown(key))'",
+                throw error(current == nil ? "the file ends after the key '\(TextExcerpt.shown(key, limit: FilePath.quotedLimit))'" :
+                                "unexpected \(describeCurrent()) after the key '\(TextExcerpt.shown(key, limit: FilePath.quotedLimit))'",
                             at: here, offending: current == nil ? key : restOfLine(),
                             expected: "'=' and a value, or ';'")
             }
             guard current == ";" else {
-                throw error(current == nil ? "missing ';' at the end of the file, after the value of '\(TextExcerpt.shown(key))'"
-                                : "missing ';' after the value of '\(TextExcerpt.shown(key))'",
+                throw error(current == nil ? "missing ';' at the end of the file, after the value of '\(TextExcerpt.shown(key, limit: FilePath.quotedLimit))'"
+                                : "missing ';' after the value of '\(TextExcerpt.shown(key, limit: FilePath.quotedLimit))'",
                             at: here, offending: current == nil ? value.value : restOfLine(),
                             expected: "';' after each \"KEY\" = \"VALUE\"")
             }

@@ -68,4 +68,33 @@ struct MessageLengthTests {
         #expect(!lines.isEmpty)
         #expect(lines.filter { $0.count > Self.lineBound }.map { String($0.prefix(200)) } == [])
     }
+
+    /// Hostile Info.plists and strings files: their messages stay under the bound too.
+    @Test(arguments: [
+        ("an Info.plist key of 10,000 characters without a value",
+         "<plist version=\"1.0\"><dict><key>" + run("k", 10_000) + "</key></dict></plist>\n", "Info.plist"),
+        ("an Info.plist entity of 10,000 characters",
+         "<plist version=\"1.0\"><dict><key>CFBundleName</key><string>&" + run("e", 10_000) + "</string></dict></plist>\n",
+         "Info.plist"),
+        ("a strings key of 10,000 characters without its ';'",
+         "\"" + run("s", 10_000) + "\" = \"x\"\n", "Localizable.strings"),
+    ])
+    func noLineAboutAFileIsLong(_ name: String, _ text: String, _ file: String) throws {
+        let findings: [Finding]
+        if file == "Info.plist" {
+            findings = LocatedPlistXML.parse(Array(text.utf8), file: file).failure.map { [$0] } ?? []
+        } else {
+            findings = StringsFile.parse(Array(text.utf8), file: file, language: "en").failure.map { [$0] } ?? []
+        }
+        #expect(findings.count == 1)
+        #expect(findings.flatMap { $0.rendered.split(separator: "\n") }.filter { $0.count > Self.lineBound }.count == 0)
+    }
+}
+
+extension Result {
+    /// The error, if this is one.
+    fileprivate var failure: Failure? {
+        if case .failure(let error) = self { return error }
+        return nil
+    }
 }
