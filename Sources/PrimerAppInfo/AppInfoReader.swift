@@ -20,6 +20,10 @@ public enum AppInfoReader {
         var settings = BuildSettings(defaults)
         var searched: [String] = []
         var plist = sources.infoPlist
+        // What named the Info.plist, for messages about its path: `INFOPLIST_FILE` or `info-plist`.
+        var plistNamedBy = sources.infoPlist?.origin == nil ? "--info-plist" : "info-plist"
+        var plistWritten = sources.infoPlist?.path.display ?? ""
+        var plistNamedAt = sources.infoPlist?.origin?.lowerBound ?? sources.fallback
         var localization = LocalizationContext()
 
         if let project = sources.project {
@@ -34,12 +38,21 @@ public enum AppInfoReader {
                 let expander = BuildSettingExpander(settings: settings.overridden(by: sources.buildSettings))
                 switch expander.expand(infoFile, what: "INFOPLIST_FILE", fallback: sources.fallback) {
                 case .success(let path) where !path.isEmpty:
-                    plist = .init(path: layers.folder.child(path), origin: project.origin)
+                    // A missing or miscased file is reported at the setting that named it.
+                    let at = infoFile.location.map { SourceRange(at: $0) } ?? project.origin
+                    plist = .init(path: layers.folder.child(path), origin: at)
+                    plistNamedBy = "INFOPLIST_FILE"
+                    plistWritten = path
+                    plistNamedAt = at?.lowerBound ?? sources.fallback
                 case .success: break
                 case .failure(let error): diagnostics.append(error)
                 }
             }
-        } else if let xcconfig = sources.xcconfig {
+        } else if var xcconfig = sources.xcconfig {
+            let resolved = xcconfig.path.resolvingCase(namedBy: xcconfig.origin == nil ? "--xcconfig" : "xcconfig", written: xcconfig.path.display,
+                                                       at: xcconfig.origin?.lowerBound ?? sources.fallback)
+            xcconfig.path = resolved.path
+            diagnostics += resolved.note.map { [$0] } ?? []
             let loaded = XCConfigFile.load(xcconfig.path, origin: xcconfig.origin)
             diagnostics += loaded.diagnostics
             settings = settings.overridden(by: loaded.settings)
@@ -48,9 +61,17 @@ public enum AppInfoReader {
         settings = settings.overridden(by: sources.buildSettings)
 
         var fileValues: [String: LocatedValue] = [:]
+        if let named = plist {
+            let resolved = named.path.resolvingCase(namedBy: plistNamedBy, written: plistWritten, at: plistNamedAt)
+            plist?.path = resolved.path
+            diagnostics += resolved.note.map { [$0] } ?? []
+        }
         if let plist {
-            switch InfoPlistFile.load(plist.path, origin: plist.origin) {
-            case .success(let values): fileValues = values
+            switch InfoPlistFile.load(plist.path, origin: plist.origin,
+                                      namedBy: plistNamedBy == "INFOPLIST_FILE" ? plistNamedBy : nil) {
+            case .success(let contents):
+                fileValues = contents.values
+                diagnostics += contents.warnings
             case .failure(let error): diagnostics.append(error)
             }
             searched.insert(TextExcerpt.shown(plist.path.display), at: 0)
@@ -73,6 +94,8 @@ public enum AppInfoReader {
                 }
                 raw[key] = value
             }
+        } else if sources.project != nil {
+            diagnostics += ignoredGeneratedKeys(settings, fallback: sources.fallback)
         }
         var unexpanded: [String: Finding] = [:]
         var info = AppInfo(searched: searched.isEmpty ? nil : searched.joined(separator: " and "),
@@ -134,7 +157,10 @@ public enum AppInfoReader {
         -> (settings: BuildSettings, description: String, folder: FilePath,
             regions: (development: String?, known: [String]), resources: [XcodeProject.TargetFile])? {
         let loaded: XcodeProject
-        switch XcodeProject.load(project.path, origin: project.origin) {
+        let resolved = project.path.resolvingCase(namedBy: project.origin == nil ? "--project" : "project", written: project.path.display,
+                                                  at: project.origin?.lowerBound ?? sources.fallback)
+        diagnostics += resolved.note.map { [$0] } ?? []
+        switch XcodeProject.load(resolved.path, origin: project.origin) {
         case .success(let value): loaded = value
         case .failure(let error):
             diagnostics.append(error)
@@ -148,8 +174,8 @@ public enum AppInfoReader {
             guard let named = loaded.target(named: name.value) else {
                 let names = listed(loaded.targets.map(\.name))
                 diagnostics.append(.error(Suggestion.unknownMessage("target", value: name.value, validValues: names)
-                                          + " (the targets of \(TextExcerpt.shown(loaded.file.display)))",
-                                          at: targetAt, offendingText: TextExcerpt.shown(name.value),
+                                          + " (the targets of \(TextExcerpt.shown(loaded.file.display, limit: FilePath.quotedLimit)))",
+                                          at: targetAt, offendingText: TextExcerpt.shown(name.value, limit: FilePath.quotedLimit),
                                           expected: names.joined(separator: ", ")))
                 return nil
             }
@@ -158,12 +184,12 @@ public enum AppInfoReader {
             let apps = loaded.appTargets
             guard apps.count == 1, let only = apps.first else {
                 let names = listed(apps.map(\.name)).joined(separator: ", ")
-                let file = TextExcerpt.shown(loaded.file.display)
+                let file = TextExcerpt.shown(loaded.file.display, limit: FilePath.quotedLimit)
                 diagnostics.append(.error(apps.isEmpty
                                           ? "\(file) has no targets; expected a project with an app target"
                                           : "\(file) has \(apps.count) app targets (\(names)); expected "
                                             + "target \"NAME\" (--target NAME) naming one",
-                                          at: targetAt, offendingText: TextExcerpt.shown(project.path.display),
+                                          at: targetAt, offendingText: TextExcerpt.shown(project.path.display, limit: FilePath.quotedLimit),
                                           expected: "target \"NAME\" naming one of \(names)"))
                 return nil
             }
@@ -183,9 +209,9 @@ public enum AppInfoReader {
                 let at = SourceRange(at: sources.configuration?.location ?? targetAt.lowerBound)
                 diagnostics.append(.error(Suggestion.unknownMessage("configuration", value: configurationName,
                                                                     validValues: names)
-                                          + " (target \(TextExcerpt.shown(target.name)) of "
-                                          + "\(TextExcerpt.shown(loaded.file.display)))",
-                                          at: at, offendingText: TextExcerpt.shown(configurationName),
+                                          + " (target \(TextExcerpt.shown(target.name, limit: FilePath.quotedLimit)) of "
+                                          + "\(TextExcerpt.shown(loaded.file.display, limit: FilePath.quotedLimit)))",
+                                          at: at, offendingText: TextExcerpt.shown(configurationName, limit: FilePath.quotedLimit),
                                           expected: names.joined(separator: ", ")))
                 return nil
             }
@@ -260,6 +286,25 @@ public enum AppInfoReader {
         return generated
     }
 
+    /// A note at each `INFOPLIST_KEY_NAME` setting of a target that does not set `GENERATE_INFOPLIST_FILE =
+    /// YES`: Xcode builds no key from it (swift-build's `InfoPlistProcessorTaskAction.swift` merges the
+    /// generated keys only when `GENERATE_INFOPLIST_FILE` is YES), so its text is never shown.
+    private static func ignoredGeneratedKeys(_ settings: BuildSettings, fallback: SourceLocation) -> [Finding] {
+        var notes: [Finding] = []
+        for name in settings.values.keys.sorted() where name.hasPrefix("INFOPLIST_KEY_") {
+            guard let value = settings[name] else { continue }
+            let shownName = BuildSettingExpander.shown(name: name)
+            let expected = "GENERATE_INFOPLIST_FILE = YES for Xcode to build \(shownName), or the key in the Info.plist file"
+            notes.append(Finding(
+                severity: .note, range: SourceRange(at: value.location ?? fallback),
+                message: "\(shownName) is set but GENERATE_INFOPLIST_FILE is not YES, so Xcode ignores it (swift-build's "
+                    + "Info.plist processing builds INFOPLIST_KEY_ settings only into a generated Info.plist) and "
+                    + "PrimerSpec does too; expected \(expected)",
+                offendingText: shownName, expected: expected))
+        }
+        return notes
+    }
+
     /// Whether the file's value and the generated one read differently once expanded (a file's
     /// `$(PRODUCT_NAME)` and the generated `CFBundleName` are the same text).
     private static func differ(_ file: LocatedValue, _ generated: LocatedValue, expander: BuildSettingExpander,
@@ -276,13 +321,13 @@ public enum AppInfoReader {
                                  severity: Severity) -> Finding {
         let name = key == "CFBundleName" && setting.value == "$(PRODUCT_NAME)" ? "PRODUCT_NAME"
             : AppInfo.generatedSettingName(for: key)
-        let shownSetting = TextExcerpt.shown(setting.value)
+        let shownSetting = TextExcerpt.shown(setting.value, limit: FilePath.quotedLimit)
         let message = "\(name) gives \(key) '\(shownSetting)' but the Info.plist file says "
-            + "'\(TextExcerpt.shown(file.value))'; Xcode builds the setting's value over the file's (swift-build's "
+            + "'\(TextExcerpt.shown(file.value, limit: FilePath.quotedLimit))'; Xcode builds the setting's value over the file's (swift-build's "
             + "Info.plist processing merges the generated keys over INFOPLIST_FILE), so the file's text is never shown"
         return Finding(severity: severity, range: SourceRange(at: setting.location ?? fallback),
                           message: message + "; expected one value for \(key)",
-                          offendingText: TextExcerpt.shown(setting.value), expected: "one value for \(key)",
+                          offendingText: TextExcerpt.shown(setting.value, limit: FilePath.quotedLimit), expected: "one value for \(key)",
                           notes: file.location.map { [Finding.Note("the Info.plist's \(key) is here", at: $0)] } ?? [])
     }
 

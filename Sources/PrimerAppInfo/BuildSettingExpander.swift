@@ -32,6 +32,14 @@ public struct BuildSettingExpander: Sendable {
     /// A setting name as messages quote it: names are short, a hostile one is cut.
     static func shown(name: String) -> String { TextExcerpt.shown(name, limit: 100) }
 
+    /// The most characters a message quotes of a value or a reference: more than real values have,
+    /// and a message quoting two or three (a value, the setting it refers to, the reference) stays a
+    /// few hundred characters long, whatever the input. A choice.
+    public static let quotedLimit = 120
+
+    /// A value or reference as messages quote it, cut at ``quotedLimit``.
+    static func shown(value: String) -> String { TextExcerpt.shown(value, limit: quotedLimit) }
+
     /// The modifiers understood, in the order messages list them.
     public static let modifiers = ["lower", "upper", "identifier", "c99extidentifier", "rfc1034identifier",
                                    "base", "file", "dir", "suffix", "standardizepath", "quote", "default"]
@@ -66,8 +74,8 @@ public struct BuildSettingExpander: Sendable {
             let notes = error.setting.flatMap { setting in
                 setting.location.flatMap { $0 == location ? nil : [Finding.Note("\(BuildSettingExpander.shown(name: setting.name)) is set here", at: $0)] }
             } ?? []
-            return .failure(.error("\(what) is '\(TextExcerpt.shown(value.value))': \(error.message); expected \(error.expected)",
-                                   at: SourceRange(at: location), offendingText: TextExcerpt.shown(error.offending),
+            return .failure(.error("\(what) is '\(BuildSettingExpander.shown(value: value.value))': \(error.message); expected \(error.expected)",
+                                   at: SourceRange(at: location), offendingText: BuildSettingExpander.shown(value: error.offending),
                                    expected: error.expected, notes: notes + error.notes))
         }
     }
@@ -157,13 +165,14 @@ public struct BuildSettingExpander: Sendable {
         private func chain(then name: String? = nil) -> String {
             var names = frames.map(\.name) + (name.map { [$0] } ?? [])
             if names.count > 8 { names = names.prefix(4) + ["…"] + names.suffix(3) }
-            return names.map { $0 == "…" ? $0 : BuildSettingExpander.shown(name: $0) }.joined(separator: " -> ")
+            // Each name cut shorter than alone: the chain stays a few hundred characters.
+            return names.map { $0 == "…" ? $0 : TextExcerpt.shown($0, limit: 60) }.joined(separator: " -> ")
         }
 
         private func resolve(_ reference: Reference) throws(Failure) -> String {
             let name = try evaluate(reference.name, building: reference.written)
             guard BuildSettings.isPlainName(name) else {
-                throw Failure(message: "'\(TextExcerpt.shown(reference.written))' does not name a build setting",
+                throw Failure(message: "'\(BuildSettingExpander.shown(value: reference.written))' does not name a build setting",
                               expected: "a setting name such as $(PRODUCT_NAME)", offending: reference.written,
                               setting: current)
             }
@@ -191,7 +200,7 @@ public struct BuildSettingExpander: Sendable {
                 guard let current = value else { continue }
                 guard let applied = BuildSettingExpander.apply(modifier.name, to: current) else {
                     throw Failure(message: "unknown modifier '\(TextExcerpt.shown(modifier.name, limit: TextExcerpt.wordLimit))' "
-                                      + "in '\(TextExcerpt.shown(reference.written))'",
+                                      + "in '\(BuildSettingExpander.shown(value: reference.written))'",
                                   expected: "one of \(BuildSettingExpander.modifiers.joined(separator: ", "))"
                                       + Suggestion.didYouMean(modifier.name, among: BuildSettingExpander.modifiers),
                                   offending: modifier.name, setting: self.current)
@@ -202,10 +211,10 @@ public struct BuildSettingExpander: Sendable {
             guard let value else {
                 var notes: [Finding.Note] = []
                 for file in settings.missingFiles.prefix(3) {
-                    notes.append(.init("\(TextExcerpt.shown(file.path)) was not found; it may set \(BuildSettingExpander.shown(name: name))", at: file.location))
+                    notes.append(.init("\(BuildSettingExpander.shown(value: file.path)) was not found; it may set \(BuildSettingExpander.shown(name: name))", at: file.location))
                 }
                 let shownName = BuildSettingExpander.shown(name: name)
-                throw Failure(message: "\(TextExcerpt.shown(reference.written)) refers to \(shownName), which is not set",
+                throw Failure(message: "\(BuildSettingExpander.shown(value: reference.written)) refers to \(shownName), which is not set",
                               expected: "\(shownName) set in the project, the xcconfig, or with build-setting \(shownName) \"VALUE\" "
                                   + "(--build-setting \(shownName)=VALUE)",
                               offending: reference.written, setting: current, notes: notes)
@@ -246,7 +255,7 @@ public struct BuildSettingExpander: Sendable {
                     pieces = try Parser.parse(assignment.value.value, in: name)
                 } catch {
                     var failure = error
-                    failure.message = "\(BuildSettingExpander.shown(name: name)) is '\(TextExcerpt.shown(assignment.value.value))': " + failure.message
+                    failure.message = "\(BuildSettingExpander.shown(name: name)) is '\(BuildSettingExpander.shown(value: assignment.value.value))': " + failure.message
                     failure.setting = (name, assignment.value.location)
                     throw failure
                 }
@@ -328,7 +337,7 @@ public struct BuildSettingExpander: Sendable {
             let open = text(index..<(index + 1))
             guard depth <= BuildSettingExpander.maximumNesting else {
                 throw Failure(message: "references nest more than \(BuildSettingExpander.maximumNesting) deep in "
-                                  + "'\(TextExcerpt.shown(text(start..<bytes.count)))'",
+                                  + "'\(BuildSettingExpander.shown(value: text(start..<bytes.count)))'",
                               expected: "references nested at most \(BuildSettingExpander.maximumNesting) deep",
                               offending: text(start..<bytes.count))
             }
@@ -349,14 +358,14 @@ public struct BuildSettingExpander: Sendable {
                 } else if current != nil {
                     let found = String(text(index..<min(bytes.count, index + 4)).prefix(1))
                     throw Failure(message: "unexpected '\(TextExcerpt.shown(found))' in the modifier '\(TextExcerpt.shown(modifier, limit: TextExcerpt.wordLimit))' "
-                                      + "of '\(TextExcerpt.shown(text(start..<bytes.count)))'",
+                                      + "of '\(BuildSettingExpander.shown(value: text(start..<bytes.count)))'",
                                   expected: "a modifier name such as lower, then ':' or '\(Character(Unicode.Scalar(close)))'",
                                   offending: found)
                 }
             }
             guard current == close else {
                 let written = text(start..<bytes.count)
-                throw Failure(message: "the reference '\(TextExcerpt.shown(written))' is not closed",
+                throw Failure(message: "the reference '\(BuildSettingExpander.shown(value: written))' is not closed",
                               expected: "'\(Character(Unicode.Scalar(close)))' to close '$\(open)'", offending: written)
             }
             index += 1

@@ -63,7 +63,7 @@ extension FilePath {
         do {
             return .success(try InputFile.read(absolute, limit: limit))
         } catch {
-            let shown = TextExcerpt.shown(display)
+            let shown = TextExcerpt.shown(display, limit: FilePath.quotedLimit)
             return .failure(.error("\(shown): cannot read the \(noun): \(error.description); expected \(expected)",
                                    at: origin, offendingText: offendingText ?? shown, expected: expected))
         }

@@ -10,17 +10,27 @@ import PrimerSyntax
 /// dictionary's content without the braces): unquoted strings hold only `A-Z a-z 0-9 _ $ / : . -`;
 /// `"key";` alone means the key is its own value; the escapes are `\a \b \f \n \r \t \v \" \\`,
 /// `\U` with up to four hex digits, and up to three octal digits; any other escaped character stands
-/// for itself; a key given twice keeps its last value. One pass, linear in the file's length.
+/// for itself; a key given more than once keeps its last value, with a warning at each other
+/// occurrence. One pass, linear in the file's length.
 public enum StringsFile {
     /// The largest strings file read, in bytes: real `InfoPlist.strings` files are a few kilobytes. A choice.
     public static let sizeLimit = 4 << 20
 
     /// The file's values, or an error at `origin` (where the file was found from) when it cannot be
-    /// read; `table` names the file's table in that error (`InfoPlist`, `Localizable`).
+    /// read; `table` names the file's table in that error (`InfoPlist`, `Localizable`). A path the disk
+    /// spells in other letter case is read as macOS reads it, with a note at `origin` naming `namedBy`
+    /// (what gave the path, such as a project's file reference).
     public static func load(_ path: FilePath, language: String, origin: SourceRange,
-                            table: String = "InfoPlist") -> Result<LocalizedTable, Finding> {
-        path.read(limit: sizeLimit, noun: "strings file", expected: "a readable \(table).strings", at: origin)
-            .flatMap { parse($0, file: path.display, language: language) }
+                            table: String = "InfoPlist",
+                            namedBy: String = "the strings file") -> Result<LocalizedTable, Finding> {
+        let resolved = path.resolvingCase(namedBy: namedBy, written: path.display, at: origin.lowerBound)
+        return resolved.path.read(limit: sizeLimit, noun: "strings file", expected: "a readable \(table).strings", at: origin)
+            .flatMap { parse($0, file: resolved.path.display, language: language) }
+            .map { table in
+                var table = table
+                if let note = resolved.note { table.warnings.insert(note, at: 0) }
+                return table
+            }
     }
 
     /// Parses the bytes of a strings file; locations name `file`.
@@ -59,6 +69,8 @@ private struct StringsParser: ScalarWalking {
             advance()
         }
         var values: [String: LocatedValue] = [:]
+        // Where each key is written, in file order: a key given more than once warns at all but the last.
+        var keyStarts: [String: [SourceLocation]] = [:]
         while true {
             skipTrivia()
             guard let scalar = current else { break }
@@ -88,41 +100,54 @@ private struct StringsParser: ScalarWalking {
                 skipTrivia()
                 let valueStart = here
                 guard let text = try string(what: "a value") else {
-                    throw error(current == nil ? "the file ends after '\(TextExcerpt.shown(key))' =" :
-                                    "unexpected \(describeCurrent()) after '\(TextExcerpt.shown(key))' =",
+                    throw error(current == nil ? "the file ends after '\(TextExcerpt.shown(key, limit: FilePath.quotedLimit))' =" :
+                                    "unexpected \(describeCurrent()) after '\(TextExcerpt.shown(key, limit: FilePath.quotedLimit))' =",
                                 at: here, offending: current == nil ? "=" : restOfLine(),
                                 expected: "a quoted value: \"VALUE\";")
                 }
                 value = LocatedValue(text, at: valueStart)
                 skipTrivia()
             default:
-                throw error(current == nil ? "the file ends after the key '\(TextExcerpt.shown(key))'" :
-                                "unexpected \(describeCurrent()) after the key '\(TextExcerpt.shown(key))'",
+                throw error(current == nil ? "the file ends after the key '\(TextExcerpt.shown(key, limit: FilePath.quotedLimit))'" :
+                                "unexpected \(describeCurrent()) after the key '\(TextExcerpt.shown(key, limit: FilePath.quotedLimit))'",
                             at: here, offending: current == nil ? key : restOfLine(),
                             expected: "'=' and a value, or ';'")
             }
             guard current == ";" else {
-                throw error(current == nil ? "missing ';' at the end of the file, after the value of '\(TextExcerpt.shown(key))'"
-                                : "missing ';' after the value of '\(TextExcerpt.shown(key))'",
+                throw error(current == nil ? "missing ';' at the end of the file, after the value of '\(TextExcerpt.shown(key, limit: FilePath.quotedLimit))'"
+                                : "missing ';' after the value of '\(TextExcerpt.shown(key, limit: FilePath.quotedLimit))'",
                             at: here, offending: current == nil ? value.value : restOfLine(),
                             expected: "';' after each \"KEY\" = \"VALUE\"")
             }
             advance()
-            if let first = values[key], let at = first.location {
-                warnings.append(Finding(
-                    severity: .warning, range: SourceRange(at: keyStart),
-                    message: "'\(TextExcerpt.shown(key))' is given twice; the last value counts, as Foundation reads "
-                        + "strings files; expected each key once",
-                    offendingText: TextExcerpt.shown(key), expected: "each key once",
-                    notes: [.init("the first '\(TextExcerpt.shown(key, limit: TextExcerpt.wordLimit))' is here", at: at)]))
-            }
+            keyStarts[key, default: []].append(keyStart)
             values[key] = value
         }
         if let open = braced {
             throw error("the dictionary opened with '{' is not closed", at: here, offending: "{",
                         expected: "'}' to close the '{' at line \(open.line), column \(open.column)")
         }
+        warnings = (warnings + duplicates(keyStarts)).sortedByLocation()
         return values
+    }
+
+    /// A warning at each occurrence of a key given more than once but the last, which is read, as
+    /// Foundation reads strings files; a note there at the one read.
+    private func duplicates(_ keyStarts: [String: [SourceLocation]]) -> [Finding] {
+        var found: [Finding] = []
+        for (key, starts) in keyStarts where starts.count > 1 {
+            guard let read = starts.last else { continue }
+            let shown = TextExcerpt.shown(key, limit: FilePath.quotedLimit)
+            for start in starts.dropLast() {
+                found.append(Finding(
+                    severity: .warning, range: SourceRange(at: start),
+                    message: "'\(shown)' is given more than once; the last, at line \(read.line), is read, as Foundation "
+                        + "reads strings files, so this one is never shown; expected each key once",
+                    offendingText: shown, expected: "each key once",
+                    notes: [.init("the '\(TextExcerpt.shown(key, limit: TextExcerpt.wordLimit))' that is read is here", at: read)]))
+            }
+        }
+        return found
     }
 
     /// A quoted or unquoted string; nil (nothing consumed) when none starts here. A dictionary, array

@@ -30,16 +30,26 @@ public enum XCConfigFile {
                             missing: Severity = .error) -> (settings: BuildSettings, diagnostics: [Finding]) {
         var reader = Reader()
         let at = origin ?? SourceRange(at: AppInfoSources.commandLine)
-        if missing != .error, !FileManager.default.fileExists(atPath: path.absolute) {
-            let shown = TextExcerpt.shown(path.display)
-            let expected = "the base xcconfig the project names"
-            reader.diagnostics.append(Finding(
-                severity: missing, range: at,
-                message: "\(shown): the base xcconfig is not there: Xcode reports \"Unable to open base configuration "
-                    + "reference file\" and stops the build; PrimerSpec reads on without its settings; expected \(expected)",
-                offendingText: shown, expected: expected))
-            reader.settings.missingFiles.append(.init(path: path.display, location: origin?.lowerBound))
-            return (reader.settings, reader.diagnostics)
+        var path = path
+        if missing != .error {
+            switch path.onDisk() {
+            case .exact: break
+            case .differsInCase(let found):
+                reader.diagnostics.append(FilePath.caseNote(namedBy: "the base configuration (baseConfigurationReference)",
+                                                            written: path.display, found: found, at: at.lowerBound))
+                path = found
+            case .missing:
+                let shown = TextExcerpt.shown(path.display, limit: FilePath.quotedLimit)
+                let expected = "the base xcconfig the project names"
+                reader.diagnostics.append(Finding(
+                    severity: missing, range: at,
+                    message: "\(shown): the base configuration (baseConfigurationReference) is not there: Xcode reports "
+                        + "\"Unable to open base configuration reference file\" and stops the build; PrimerSpec reads on "
+                        + "without its settings; expected \(expected)",
+                    offendingText: shown, expected: expected))
+                reader.settings.missingFiles.append(.init(path: path.display, location: origin?.lowerBound))
+                return (reader.settings, reader.diagnostics)
+            }
         }
         reader.read(path, origin: at, chain: [], searchFolders: searchFolders)
         return (reader.settings, reader.diagnostics)
@@ -67,7 +77,7 @@ public enum XCConfigFile {
                 return
             }
             guard let text = UTF8Text.validated(bytes) else {
-                let shown = TextExcerpt.shown(path.display)
+                let shown = TextExcerpt.shown(path.display, limit: FilePath.quotedLimit)
                 diagnostics.append(.error("\(shown): the xcconfig is not UTF-8 text; expected a text .xcconfig file",
                                           at: origin, offendingText: shown, expected: "a text .xcconfig file"))
                 return
@@ -126,7 +136,7 @@ public enum XCConfigFile {
             let nameEnd = body.firstIndex { !($0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_")) } ?? body.endIndex
             let name = body[..<nameEnd]
             guard let first = name.first, first.isLetter || first == "_" else {
-                let shown = TextExcerpt.shown(String(body))
+                let shown = TextExcerpt.shown(String(body), limit: FilePath.quotedLimit)
                 let expected = "NAME = VALUE, #include \"PATH\" or a // comment"
                 diagnostics.append(.error("'\(shown)' is not a setting; expected \(expected)", at: SourceRange(at: start),
                                           offendingText: shown, expected: expected))
@@ -137,7 +147,7 @@ public enum XCConfigFile {
                 guard body[cursor] == "[" else { cursor = body.index(after: cursor); continue }
                 guard let close = body[cursor...].firstIndex(of: "]"),
                       body[cursor..<close].contains("="), body[body.index(after: cursor)] != "=" else {
-                    let written = TextExcerpt.shown(String(body[cursor...]))
+                    let written = TextExcerpt.shown(String(body[cursor...]), limit: FilePath.quotedLimit)
                     let expected = "a condition such as [sdk=iphoneos*] or [config=Debug]"
                     diagnostics.append(.error("\(TextExcerpt.shown(String(name), limit: 100)) has a malformed condition '\(written)'; expected \(expected)",
                                               at: SourceRange(at: start), offendingText: written, expected: expected))
@@ -146,7 +156,7 @@ public enum XCConfigFile {
                 cursor = body.index(after: close)
             }
             guard cursor < body.endIndex, body[cursor] == "=" else {
-                let shown = TextExcerpt.shown(String(body))
+                let shown = TextExcerpt.shown(String(body), limit: FilePath.quotedLimit)
                 let expected = "NAME = VALUE, #include \"PATH\" or a // comment"
                 diagnostics.append(.error("'\(shown)' is not a setting; expected \(expected)",
                                           at: SourceRange(at: start), offendingText: shown, expected: expected))
@@ -165,24 +175,24 @@ public enum XCConfigFile {
             guard keyword == "include" || keyword == "include?" else {
                 let shown = TextExcerpt.shown(keyword, limit: TextExcerpt.wordLimit)
                 diagnostics.append(.error("unknown directive '#\(shown)'; expected #include \"PATH\" or #include? \"PATH\"",
-                                          at: at, offendingText: TextExcerpt.shown(directive), expected: "#include \"PATH\""))
+                                          at: at, offendingText: TextExcerpt.shown(directive, limit: FilePath.quotedLimit), expected: "#include \"PATH\""))
                 return
             }
             let optional = keyword == "include?"
             let rest = afterHash.dropFirst(keyword.count).trimmingCharacters(in: .whitespaces)
             guard rest.count >= 2, rest.hasPrefix("\""), rest.hasSuffix("\""), !rest.dropFirst().dropLast().contains("\"") else {
                 diagnostics.append(.error("#\(keyword) needs a quoted path, found '\(TextExcerpt.shown(rest, limit: TextExcerpt.wordLimit))'; expected #\(keyword) \"PATH\"",
-                                          at: at, offendingText: TextExcerpt.shown(rest), expected: "#\(keyword) \"PATH\""))
+                                          at: at, offendingText: TextExcerpt.shown(rest, limit: FilePath.quotedLimit), expected: "#\(keyword) \"PATH\""))
                 return
             }
             let written = String(rest.dropFirst().dropLast())
             var folders = [XCConfigFile.folder(of: path)]
             for folder in searchFolders where !folders.contains(where: { $0.absolute == folder.absolute }) { folders.append(folder) }
-            guard let included = XCConfigFile.locate(written, in: folders) else {
+            guard let (included, differsInCase) = XCConfigFile.locate(written, in: folders) else {
                 if optional { return }
-                let searched = folders.prefix(3).map { TextExcerpt.shown($0.display.isEmpty ? "." : $0.display) }
+                let searched = folders.prefix(3).map { TextExcerpt.shown($0.display.isEmpty ? "." : $0.display, limit: FilePath.quotedLimit) }
                     .joined(separator: ", ") + (folders.count > 3 ? ", …" : "")
-                let shown = TextExcerpt.shown(written)
+                let shown = TextExcerpt.shown(written, limit: FilePath.quotedLimit)
                 diagnostics.append(Finding(
                     severity: .warning, range: at,
                     message: "the included file '\(shown)' is not there (searched \(searched)): Xcode reports \"could not "
@@ -192,20 +202,23 @@ public enum XCConfigFile {
                 settings.missingFiles.append(.init(path: written, location: start))
                 return
             }
+            if differsInCase {
+                diagnostics.append(FilePath.caseNote(namedBy: "#\(keyword)", written: written, found: included, at: start))
+            }
             if chain.contains(included.absolute) {
                 let expected = "includes that do not loop"
                 diagnostics.append(Finding(
                     severity: .warning, range: at,
-                    message: "\(TextExcerpt.shown(path.display)) includes \(TextExcerpt.shown(included.display)), which is "
+                    message: "\(TextExcerpt.shown(path.display, limit: FilePath.quotedLimit)) includes \(TextExcerpt.shown(included.display, limit: FilePath.quotedLimit)), which is "
                         + "already being read: the includes loop, and Xcode skips this include; expected \(expected)",
-                    offendingText: TextExcerpt.shown(directive), expected: expected))
+                    offendingText: TextExcerpt.shown(directive, limit: FilePath.quotedLimit), expected: expected))
                 return
             }
             if chain.count > maximumIncludeDepth {
                 diagnostics.append(.error("includes nest more than \(maximumIncludeDepth) files deep at "
-                                          + "\(TextExcerpt.shown(included.display)); expected includes at most "
+                                          + "\(TextExcerpt.shown(included.display, limit: FilePath.quotedLimit)); expected includes at most "
                                           + "\(maximumIncludeDepth) deep", at: at,
-                                          offendingText: TextExcerpt.shown(directive),
+                                          offendingText: TextExcerpt.shown(directive, limit: FilePath.quotedLimit),
                                           expected: "includes at most \(maximumIncludeDepth) deep"))
                 return
             }
@@ -214,16 +227,23 @@ public enum XCConfigFile {
     }
 
     /// Where an include names: the first folder holding it (an absolute path as it is), trying
-    /// `NAME.xcconfig` for a `NAME` without an extension; nil when no folder holds it.
-    static func locate(_ written: String, in folders: [FilePath]) -> FilePath? {
-        let exists = { (path: FilePath) in FileManager.default.fileExists(atPath: path.absolute) }
+    /// `NAME.xcconfig` for a `NAME` without an extension, found as macOS finds it (ignoring letter case,
+    /// see ``FilePath/onDisk()``), and whether the disk spells it in other case; nil when no folder holds it.
+    static func locate(_ written: String, in folders: [FilePath]) -> (path: FilePath, differsInCase: Bool)? {
+        func found(_ path: FilePath) -> (path: FilePath, differsInCase: Bool)? {
+            switch path.onDisk() {
+            case .exact: (path, false)
+            case .differsInCase(let spelled): (spelled, true)
+            case .missing: nil
+            }
+        }
         let lastComponent = written.split(separator: "/").last ?? ""
         let alternatives = [written] + (lastComponent.contains(".") ? [] : [written + ".xcconfig"])
         if written.hasPrefix("/") {
-            return alternatives.lazy.map { FilePath(absolute: $0, display: $0) }.first(where: exists)
+            return alternatives.lazy.compactMap { found(FilePath(absolute: $0, display: $0)) }.first
         }
         for folder in folders {
-            if let found = alternatives.lazy.map({ folder.child($0) }).first(where: exists) { return found }
+            if let hit = alternatives.lazy.compactMap({ found(folder.child($0)) }).first { return hit }
         }
         return nil
     }

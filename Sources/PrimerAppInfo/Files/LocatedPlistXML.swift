@@ -149,9 +149,9 @@ private struct PlistXMLParser: ScalarWalking {
                 }
                 let key = next.empty ? "" : try text(closing: "key", opened: next)
                 skipMisc()
-                guard let valueTag = try tag() else { throw endOfFile(expected: "a value after <key>\(TextExcerpt.shown(key))</key>") }
+                guard let valueTag = try tag() else { throw endOfFile(expected: "a value after <key>\(TextExcerpt.shown(key, limit: FilePath.quotedLimit))</key>") }
                 if valueTag.closing || valueTag.name == "key" {
-                    throw error("the key '\(TextExcerpt.shown(key))' has no value", at: valueTag.at,
+                    throw error("the key '\(TextExcerpt.shown(key, limit: FilePath.quotedLimit))' has no value", at: valueTag.at,
                                 offending: "<\(valueTag.closing ? "/" : "")\(valueTag.name)>", expected: "a value after each <key>")
                 }
                 entries.append(.init(key: key, keyLocation: next.at, value: try value(valueTag, depth: depth + 1)))
@@ -231,7 +231,7 @@ private struct PlistXMLParser: ScalarWalking {
             advance()
         }
         guard current == ";" else {
-            throw error("the entity '&\(TextExcerpt.shown(name))' is not closed with ';'", at: start, offending: "&" + name,
+            throw error("the entity '&\(TextExcerpt.shown(name, limit: FilePath.quotedLimit))' is not closed with ';'", at: start, offending: "&" + name,
                         expected: "&amp; &lt; &gt; &quot; &apos; or &#NN;")
         }
         advance()
@@ -245,7 +245,7 @@ private struct PlistXMLParser: ScalarWalking {
             let number: UInt32? = name.hasPrefix("#x") || name.hasPrefix("#X") ? UInt32(name.dropFirst(2), radix: 16)
                 : name.hasPrefix("#") ? UInt32(name.dropFirst()) : nil
             guard let number, let scalar = Unicode.Scalar(number), number != 0 else {
-                throw error("'&\(TextExcerpt.shown(name));' is not an entity XML property lists know", at: start,
+                throw error("'&\(TextExcerpt.shown(name, limit: FilePath.quotedLimit));' is not an entity XML property lists know", at: start,
                             offending: "&\(name);", expected: "&amp; &lt; &gt; &quot; &apos; or &#NN;")
             }
             return scalar

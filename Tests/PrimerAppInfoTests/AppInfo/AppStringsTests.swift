@@ -171,10 +171,11 @@ struct AppStringsTests {
         let fr = "App/fr.lproj/Localizable.strings"
         let semicolon = "';' after each \"KEY\" = \"VALUE\""
         #expect(loaded.diagnostics == [
-            Finding(severity: .warning, range: SourceRange(at: AppInfoFixture.at(de, 2, 1)),
-                    message: "'a' is given twice; the last value counts, as Foundation reads strings files; expected each key once",
+            Finding(severity: .warning, range: SourceRange(at: AppInfoFixture.at(de, 1, 1)),
+                    message: "'a' is given more than once; the last, at line 2, is read, as Foundation reads strings "
+                        + "files, so this one is never shown; expected each key once",
                     offendingText: "a", expected: "each key once",
-                    notes: [.init("the first 'a' is here", at: AppInfoFixture.at(de, 1, 7))]),
+                    notes: [.init("the 'a' that is read is here", at: AppInfoFixture.at(de, 2, 1))]),
             .error("missing ';' at the end of the file, after the value of 'a'; expected \(semicolon)",
                    at: SourceRange(at: AppInfoFixture.at(fr, 1, 10)), offendingText: "1", expected: semicolon),
         ])

@@ -210,9 +210,9 @@ struct BuildSettingExpanderTests {
         let rest = String(repeating: "$(A", count: 10_000 - 16)
         let expected = "references nested at most 16 deep"
         #expect(Self.expand(text) == .failure(
-            .error("CFBundleName is '\(TextExcerpt.shown(text))': references nest more than 16 deep in "
-                   + "'\(TextExcerpt.shown(rest))'; expected \(expected)", at: SourceRange(at: Self.at),
-                   offendingText: TextExcerpt.shown(rest), expected: expected)))
+            .error("CFBundleName is '\(BuildSettingExpander.shown(value: text))': references nest more than 16 deep in "
+                   + "'\(BuildSettingExpander.shown(value: rest))'; expected \(expected)", at: SourceRange(at: Self.at),
+                   offendingText: BuildSettingExpander.shown(value: rest), expected: expected)))
     }
 
     @Test func longValuesAreQuotedShort() {
@@ -221,10 +221,10 @@ struct BuildSettingExpanderTests {
             Issue.record("expected an unclosed reference")
             return
         }
-        #expect(error == .error("CFBundleName is '\(TextExcerpt.shown(text))': the reference '\(TextExcerpt.shown(text))' is "
+        #expect(error == .error("CFBundleName is '\(BuildSettingExpander.shown(value: text))': the reference '\(BuildSettingExpander.shown(value: text))' is "
                                 + "not closed; expected ')' to close '$('", at: SourceRange(at: Self.at),
-                                offendingText: TextExcerpt.shown(text), expected: "')' to close '$('"))
-        #expect(error.rendered.count < 2_200)
+                                offendingText: BuildSettingExpander.shown(value: text), expected: "')' to close '$('"))
+        #expect(error.rendered.count < 600)
     }
 
     @Test func longNamesAreQuotedShort() {
@@ -234,8 +234,8 @@ struct BuildSettingExpanderTests {
         let expected = "\(shownName) set in the project, the xcconfig, or with build-setting \(shownName) \"VALUE\" "
             + "(--build-setting \(shownName)=VALUE)"
         #expect(Self.expand(text) == .failure(
-            .error("CFBundleName is '\(TextExcerpt.shown(text))': \(TextExcerpt.shown(text)) refers to \(shownName), which is "
-                   + "not set; expected \(expected)", at: SourceRange(at: Self.at), offendingText: TextExcerpt.shown(text),
+            .error("CFBundleName is '\(BuildSettingExpander.shown(value: text))': \(BuildSettingExpander.shown(value: text)) refers to \(shownName), which is "
+                   + "not set; expected \(expected)", at: SourceRange(at: Self.at), offendingText: BuildSettingExpander.shown(value: text),
                    expected: expected)))
     }
 

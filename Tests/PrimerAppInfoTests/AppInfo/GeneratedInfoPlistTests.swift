@@ -47,7 +47,12 @@ struct GeneratedInfoPlistTests {
                         "INFOPLIST_KEY_NSCameraUsageDescription = \"Never built.\""],
              plist: [("CFBundleName", "Trails"), ("NSCameraUsageDescription", "From the file.")],
              appName: LocatedValue("Trails", at: AppInfoFixture.at(plistFile, 6, 2)),
-             values: ["NSCameraUsageDescription": LocatedValue("From the file.", at: AppInfoFixture.at(plistFile, 8, 2))]),
+             values: ["NSCameraUsageDescription": LocatedValue("From the file.", at: AppInfoFixture.at(plistFile, 8, 2))],
+             diagnostics: ["\(pbxproj):12:45: note: INFOPLIST_KEY_NSCameraUsageDescription is set but GENERATE_INFOPLIST_FILE "
+                           + "is not YES, so Xcode ignores it (swift-build's Info.plist processing builds INFOPLIST_KEY_ "
+                           + "settings only into a generated Info.plist) and PrimerSpec does too; expected "
+                           + "GENERATE_INFOPLIST_FILE = YES for Xcode to build INFOPLIST_KEY_NSCameraUsageDescription, or the "
+                           + "key in the Info.plist file"]),
         Case(name: "a conflict in a key the block does not read is a warning, and the reading goes on",
              settings: ["GENERATE_INFOPLIST_FILE = YES", "INFOPLIST_FILE = Trails/Info.plist", "PRODUCT_NAME = Trails",
                         "INFOPLIST_KEY_NSSpeechRecognitionUsageDescription = \"Dictate notes.\""],

@@ -21,7 +21,7 @@ struct LocaleOptionTests {
             "localized: \(fr) (locale fr)",
             "picked: beside the Info.plist (its folder or one under it; no project)",
             "app name: \"Sentiers\"  (\(fr):2:25)",
-            "NSCameraUsageDescription: \"Sentiers lit les codes des balises\u{2019} \\\\u{9} et des panneaux.\"  (\(fr):3:30)",
+            "NSCameraUsageDescription: \"Sentiers lit les codes des balises\u{2019} \\t et des panneaux.\"  (\(fr):3:30)",
             "NSLocationWhenInUseUsageDescription: \"Trails shows where you are on the map.\"  "
                 + "(\(Self.plist):14:2)  (not localized: the Info.plist's own)",
             "",

@@ -74,10 +74,10 @@ struct StringsFileTests {
         let table = try Self.read(Array("a = \"1\";\na = \"2\";\n".utf8)).get()
         #expect(table.values == ["a": LocatedValue("2", at: Self.at(2, 5))])
         #expect(table.warnings == [
-            Finding(severity: .warning, range: SourceRange(at: Self.at(2, 1)),
-                       message: "'a' is given twice; the last value counts, as Foundation reads strings files; expected "
-                           + "each key once", offendingText: "a", expected: "each key once",
-                       notes: [.init("the first 'a' is here", at: Self.at(1, 5))]),
+            Finding(severity: .warning, range: SourceRange(at: Self.at(1, 1)),
+                       message: "'a' is given more than once; the last, at line 2, is read, as Foundation reads strings "
+                           + "files, so this one is never shown; expected each key once", offendingText: "a",
+                       expected: "each key once", notes: [.init("the 'a' that is read is here", at: Self.at(2, 1))]),
         ])
     }
 
