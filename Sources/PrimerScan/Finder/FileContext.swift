@@ -190,18 +190,26 @@ struct FileContext {
         }
     }
 
-    /// The framework type a name stands for at a token: its declaration nearest before the token
-    /// (else the first after it, a property declared below its use), through the app's own subclasses.
-    func type(of name: String, at index: Int) -> String? {
-        guard let found = declarations[name]?.filter({ $0.type != nil }), !found.isEmpty else { return nil }
-        let chosen = found.last { $0.index < index } ?? found[0]
-        return chosen.type
+    /// The declaration of a name that holds at a token: the nearest before it (a parameter or local
+    /// hides a property), else the first after it (a property declared below its use).
+    private func declaration(of name: String, at index: Int) -> Declaration? {
+        guard let found = declarations[name], let first = found.first else { return nil }
+        return found.last { $0.index < index } ?? first
     }
 
-    /// The words of a name's value, when the file gives it one (`let options: UNAuthorizationOptions = [.alert]`).
+    /// The type a name stands for at a token, when the file states or initialises it; a declaration
+    /// that gives none (`var store = makeStore()`) leaves the nearest one that does.
+    func type(of name: String, at index: Int) -> String? {
+        if let type = declaration(of: name, at: index)?.type { return type }
+        guard let typed = declarations[name]?.filter({ $0.type != nil }), let first = typed.first else { return nil }
+        return (typed.last { $0.index < index } ?? first).type
+    }
+
+    /// The words of a name's value at a token, when its declaration there gives one
+    /// (`let options: UNAuthorizationOptions = [.alert]`); nil for a parameter or a name the file does not declare.
     func words(of name: String, at index: Int) -> [String]? {
-        guard let found = declarations[name]?.filter({ !$0.words.isEmpty }), !found.isEmpty else { return nil }
-        return (found.last { $0.index < index } ?? found[0]).words
+        guard let words = declaration(of: name, at: index)?.words, !words.isEmpty else { return nil }
+        return words
     }
 
     /// Every type a type is or inherits, one step through the app's own types.
