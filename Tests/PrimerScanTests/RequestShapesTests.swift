@@ -104,6 +104,9 @@ struct RequestShapesTests {
         ("class M: CLLocationManager {}\nextension M {\n func a() { requestAlwaysAuthorization() }\n}",
          ["3:13 CLLocationManager.requestAlwaysAuthorization() -> location-always"]),
         ("requestWhenInUseAuthorization()", []),
+        ("final class Notifier {\n func go() { requestAuthorization(options: [.alert]) }\n}", []),
+        ("extension UNUserNotificationCenter {\n func go() { requestAuthorization(options: [.alert]) { _, _ in } }\n}",
+         ["2:14 UNUserNotificationCenter.requestAuthorization(options:) -> notifications"]),
         ("extension PHPhotoLibrary {\n static func ask() { requestAuthorization { _ in } }\n}",
          ["2:22 PHPhotoLibrary.requestAuthorization(_:) -> photos"]),
         // Receivers declared or initialised in the file, before or after their use.

@@ -214,6 +214,8 @@ public struct RequestFinder: Sendable {
     private func authorization(_ site: Site) -> Match? {
         let call = site.call
         guard call.isMethodCall || call.isBare else { return nil }
+        // Bare, the call is the framework's only inside one of its types: elsewhere it is the app's own method.
+        if call.isBare, site.receiver.allSatisfy({ !Self.authorizationOwners.contains($0) }) { return nil }
         let first = call.argument(at: 0)
         switch first?.label {
         case "options":
@@ -257,6 +259,11 @@ public struct RequestFinder: Sendable {
             return nil
         }
     }
+
+    /// The framework types with a `requestAuthorization`.
+    static let authorizationOwners: Set<String> = [
+        "UNUserNotificationCenter", "PHPhotoLibrary", "HKHealthStore", "SFSpeechRecognizer", "MPMediaLibrary",
+    ]
 
     /// `UNAuthorizationOptions`' members.
     static let notificationOptions: Set<String> = [
