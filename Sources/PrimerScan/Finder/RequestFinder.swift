@@ -191,7 +191,7 @@ public struct RequestFinder: Sendable {
             if words.contains("contacts") { return Match(api: .contacts) }
             guard name != nil, known == nil else { return nil }
             if site.isOn("CNContactStore") { return Match(api: .contacts) }
-            if site.isOn("AVCaptureDevice") {
+            if site.isOn("AVCaptureDevice") || site.declares(first, as: "AVMediaType") {
                 return Match(api: .captureByName, assumptions: [
                     "the media type \(shown) is not known in this file: read as either the camera (.video) or the "
                         + "microphone (.audio), so both keys are needed",
@@ -200,7 +200,8 @@ public struct RequestFinder: Sendable {
         case "to":
             if words.contains("event") { return Match(api: .eventsOld) }
             if words.contains("reminder") { return Match(api: .remindersOld) }
-            guard name != nil, known == nil, site.isOn("EKEventStore") else { return nil }
+            guard name != nil, known == nil, site.isOn("EKEventStore") || site.declares(first, as: "EKEntityType")
+            else { return nil }
             return Match(api: .entityByName, assumptions: [
                 "the entity type \(shown) is not known in this file: read as either calendars (.event) or reminders "
                     + "(.reminder), so both keys are needed",
