@@ -154,6 +154,10 @@ struct RequestShapesTests {
          ["NSCalendarsUsageDescription", "NSCalendarsFullAccessUsageDescription"]),
         ("@available(iOS 17, *)\nvar x = 1\nfunc a() { store.requestAccess(to: .event) { _, _ in } }", "16.0",
          ["NSCalendarsUsageDescription", "NSCalendarsFullAccessUsageDescription"]),
+        ("enum E {\n @available(iOS 17, *)\n case a\n func f() { store.requestAccess(to: .event) { _, _ in } }\n}", "16.0",
+         ["NSCalendarsUsageDescription", "NSCalendarsFullAccessUsageDescription"]),
+        ("@available(iOS 17, *)\nvar x: Int { store.requestAccess(to: .event) { _, _ in }; return 1 }", "16.0",
+         ["NSCalendarsFullAccessUsageDescription"]),
     ] as [(String, String, [String])])
     func keysFollowTheBranchAndTheTarget(source: String, target: String, keys: [String]) {
         let requests = RequestFinder(file: "A.swift").requests(in: Array(source.utf8))

@@ -105,6 +105,8 @@ struct FileContext {
                     }
                     frames.append(frame)
                 case "}":
+                    // An attribute whose declaration had no body ends with its scope.
+                    if pending?.isAttribute == true { pending = nil }
                     guard frames.count > 1 else { break }
                     let closed = frames.removeLast()
                     if closed.raisesParent != nil || closed.loweringParent != nil {
@@ -224,7 +226,8 @@ struct FileContext {
 
     /// The words that start a declaration.
     private static let declarationKeywords: Set<String> = [
-        "func", "var", "let", "init", "subscript", "class", "struct", "enum", "actor", "extension", "protocol",
+        "func", "var", "let", "init", "subscript", "class", "struct", "enum", "actor", "extension", "protocol", "case",
+        "typealias", "associatedtype",
     ]
 
     /// Whether the token before a `name:` starts a parameter or an argument.
