@@ -69,7 +69,7 @@ struct RequestShapesTests {
             "Shapes/Availability.swift:16:15: note: EKEventStore.requestAccess(to: .reminder) needs NSRemindersUsageDescription "
                 + "and NSRemindersFullAccessUsageDescription: the deployment target is iOS 16.0 at Info.plist:8:2",
             "Shapes/Availability.swift:21:15: note: EKEventStore.requestAccess(to: .event) needs "
-                + "NSCalendarsFullAccessUsageDescription: @available(iOS 17.0), on the declaration at "
+                + "NSCalendarsFullAccessUsageDescription: @available(iOS 17.0) on the declaration at "
                 + "Shapes/Availability.swift:19:5 runs on iOS 17.0 and later",
             "Shapes/Availability.swift:26:19: note: EKEventStore.requestAccess(to: .event) needs NSCalendarsUsageDescription: "
                 + "the else of guard #available(iOS 17.0) at Shapes/Availability.swift:25:15 runs below iOS 17.0; "

@@ -133,7 +133,7 @@ struct FileContext {
                                                                          source: what) }
                     let unavailable = name.text == "unavailable"
                     if token.text == "@" {
-                        pending = Pending(depth: parenDepth, atLeast: bound("\(written), on the declaration"))
+                        pending = Pending(depth: parenDepth, atLeast: bound("\(written) on the declaration"))
                         pending?.isAttribute = true
                     } else if Self.isGuard(tokens, before: index) {
                         // The else block runs on the other side; the rest of the block on this one.
