@@ -179,6 +179,21 @@ extension PermissionAPI {
         "EKEventStore.requestAccess(to:)", [.calendarsFullAccess, .remindersFullAccess],
         note: "the entity type is not known in the file: .event asks for calendars, .reminder for reminders",
         source: apple + "eventkit/ekeventstore/requestaccess(to:completion:)")
+    static let siri = PermissionAPI(
+        "INPreferences.requestSiriAuthorization(_:)", [.siri],
+        source: apple + "intents/inpreferences/requestsiriauthorization(_:)")
+    static let homeManager = PermissionAPI(
+        "HMHomeManager()", [.homeKit], note: "creating the home manager asks for HomeKit",
+        source: apple + "bundleresources/information-property-list/nshomekitusagedescription")
+    static let focusStatus = PermissionAPI(
+        "INFocusStatusCenter.requestAuthorization(completionHandler:)", [.focusStatus],
+        source: apple + "intents/infocusstatuscenter/requestauthorization(completionhandler:)")
+    static let nfcNDEF = PermissionAPI(
+        "NFCNDEFReaderSession(…)", [.nfc], note: "the session's begin() shows the scanning sheet",
+        source: apple + "bundleresources/information-property-list/nfcreaderusagedescription")
+    static let nfcTag = PermissionAPI(
+        "NFCTagReaderSession(…)", [.nfc], note: "the session's begin() shows the scanning sheet",
+        source: apple + "bundleresources/information-property-list/nfcreaderusagedescription")
 
     /// The APIs whose keys changed in iOS 17: below it they need the older key of each permission
     /// (``PermissionRequest/keys(for:)``).
@@ -192,6 +207,6 @@ extension PermissionAPI {
         eventsFull, eventsWriteOnly, remindersFull, eventsOld, remindersOld, healthShare, tracking, speech,
         bluetoothCentral, bluetoothPeripheral, faceID, deviceOwner, motionActivity, motionQuery, pedometer, mediaLibrary,
         browser, netServiceBrowser, netServicePublish, netServiceResolve, listenerService, photosByLevel, policyByName,
-        captureByName, entityByName,
+        captureByName, entityByName, siri, homeManager, focusStatus, nfcNDEF, nfcTag,
     ]
 }

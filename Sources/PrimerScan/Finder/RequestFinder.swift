@@ -47,6 +47,7 @@ public struct RequestFinder: Sendable {
         "requestWriteOnlyAccessToEvents", "requestFullAccessToReminders", "requestTrackingAuthorization",
         "CBCentralManager", "CBPeripheralManager", "evaluatePolicy", "startActivityUpdates", "queryActivityStarting",
         "queryPedometerData", "NWBrowser", "NetServiceBrowser", "publish", "resolve", "Service",
+        "requestSiriAuthorization", "HMHomeManager", "NFCNDEFReaderSession", "NFCTagReaderSession",
     ]
 
     /// What a call asks for, and what was assumed to say so.
@@ -107,7 +108,7 @@ public struct RequestFinder: Sendable {
         "UNUserNotificationCenter", "CLLocationManager", "CLLocationUpdate", "AVCaptureDevice", "AVAudioSession",
         "AVAudioApplication", "PHPhotoLibrary", "CNContactStore", "EKEventStore", "HKHealthStore", "ATTrackingManager",
         "SFSpeechRecognizer", "LAContext", "CMMotionActivityManager", "CMPedometer", "MPMediaLibrary", "NetService",
-        "NWListener", "NWBrowser", "NetServiceBrowser",
+        "NWListener", "NWBrowser", "NetServiceBrowser", "INPreferences", "INFocusStatusCenter",
     ]
 
     private func match(_ site: Site) -> Match? {
@@ -142,6 +143,10 @@ public struct RequestFinder: Sendable {
                 && call.argument(at: 0)?.label == "withTimeout":
             return Match(api: .netServiceResolve)
         case "Service" where call.isMethodCall && call.chain == ["NWListener"]: return Match(api: .listenerService)
+        case "requestSiriAuthorization" where site.reaches("INPreferences"): return Match(api: .siri)
+        case "HMHomeManager" where call.isInitializer: return Match(api: .homeManager)
+        case "NFCNDEFReaderSession" where call.isInitializer: return Match(api: .nfcNDEF)
+        case "NFCTagReaderSession" where call.isInitializer: return Match(api: .nfcTag)
         case "PhotosPicker" where call.isInitializer: return Match(api: .photosPicker)
         case "photosPicker" where call.isMethodCall: return Match(api: .photosPicker)
         case "PHPickerViewController" where call.isInitializer: return Match(api: .pickerViewController)
@@ -257,6 +262,7 @@ public struct RequestFinder: Sendable {
             if receiver.contains("PHPhotoLibrary") { return Match(api: .photosOld) }
             if receiver.contains("SFSpeechRecognizer") { return Match(api: .speech) }
             if receiver.contains("MPMediaLibrary") { return Match(api: .mediaLibrary) }
+            if receiver.contains("INFocusStatusCenter") { return Match(api: .focusStatus) }
             return nil
         }
     }
@@ -264,6 +270,7 @@ public struct RequestFinder: Sendable {
     /// The framework types with a `requestAuthorization`.
     static let authorizationOwners: Set<String> = [
         "UNUserNotificationCenter", "PHPhotoLibrary", "HKHealthStore", "SFSpeechRecognizer", "MPMediaLibrary",
+        "INFocusStatusCenter",
     ]
 
     /// `UNAuthorizationOptions`' members.
