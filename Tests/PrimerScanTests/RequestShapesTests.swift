@@ -156,6 +156,8 @@ struct RequestShapesTests {
          ["NSCalendarsUsageDescription", "NSCalendarsFullAccessUsageDescription"]),
         ("enum E {\n @available(iOS 17, *)\n case a\n func f() { store.requestAccess(to: .event) { _, _ in } }\n}", "16.0",
          ["NSCalendarsUsageDescription", "NSCalendarsFullAccessUsageDescription"]),
+        ("@available(iOS 17, *)\nfinal class R: NSObject {\n func a() { store.requestAccess(to: .event) { _, _ in } }\n}",
+         "16.0", ["NSCalendarsFullAccessUsageDescription"]),
         ("@available(iOS 17, *)\nvar x: Int { store.requestAccess(to: .event) { _, _ in }; return 1 }", "16.0",
          ["NSCalendarsFullAccessUsageDescription"]),
     ] as [(String, String, [String])])
