@@ -48,6 +48,10 @@ struct ScreenPermissionsTests {
         Row(permission: .motion, symbol: "figure.walk", title: "Allow motion and fitness", primes: [.motion]),
         Row(permission: .mediaLibrary, symbol: "music.note", title: "Allow your music", primes: [.mediaLibrary]),
         Row(permission: .localNetwork, symbol: "network", title: "Find devices on your network", primes: [.localNetwork]),
+        Row(permission: .siri, symbol: "text.bubble", title: "Use Siri", primes: [.siri]),
+        Row(permission: .homeKit, symbol: "house.fill", title: "Connect your home", primes: [.homeKit]),
+        Row(permission: .focusStatus, symbol: "moon.fill", title: "Share your Focus status", primes: [.focusStatus]),
+        Row(permission: .nfc, symbol: "wave.3.right", title: "Scan NFC tags", primes: [.nfc]),
     ]
 
     let block = PrimerScreenBlock()

@@ -22,6 +22,10 @@ public enum Permission: String, CaseIterable, Hashable, Sendable, Comparable, Cu
     case motion
     case mediaLibrary = "media-library"
     case localNetwork = "local-network"
+    case siri
+    case homeKit = "homekit"
+    case focusStatus = "focus-status"
+    case nfc
 
     /// The name in messages and on the command line: `location-when-in-use`.
     public var description: String { rawValue }
@@ -57,6 +61,10 @@ public enum Permission: String, CaseIterable, Hashable, Sendable, Comparable, Cu
         case .motion: ["NSMotionUsageDescription"]
         case .mediaLibrary: ["NSAppleMusicUsageDescription"]
         case .localNetwork: ["NSLocalNetworkUsageDescription"]
+        case .siri: ["NSSiriUsageDescription"]
+        case .homeKit: ["NSHomeKitUsageDescription"]
+        case .focusStatus: ["NSFocusStatusUsageDescription"]
+        case .nfc: ["NFCReaderUsageDescription"]
         }
     }
 

@@ -121,6 +121,6 @@ struct AppSelection {
         let (files, errors) = SwiftSourceFiles.find(sources)
         if let error = errors.first { throw UsageError(error.message, command: command) }
         return AppScanner.Input(sources: files, appInfo: appInfo, specs: specFiles, blocks: blocks,
-                                requireSpecs: requireSpecs)
+                                requireSpecs: requireSpecs, searched: sources)
     }
 }

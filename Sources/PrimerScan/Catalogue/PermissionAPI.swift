@@ -150,6 +150,54 @@ extension PermissionAPI {
     static let netServiceBrowser = PermissionAPI(
         "NetServiceBrowser()", [.localNetwork], note: "browsing for Bonjour services asks for local network access",
         source: apple + "bundleresources/information-property-list/nslocalnetworkusagedescription")
+    static let netServicePublish = PermissionAPI(
+        "NetService.publish()", [.localNetwork], note: "advertising a Bonjour service asks for local network access",
+        source: apple + "technotes/tn3179-understanding-local-network-privacy")
+    static let netServiceResolve = PermissionAPI(
+        "NetService.resolve(withTimeout:)", [.localNetwork],
+        note: "resolving a Bonjour service asks for local network access",
+        source: apple + "technotes/tn3179-understanding-local-network-privacy")
+    static let listenerService = PermissionAPI(
+        "NWListener.Service(…)", [.localNetwork],
+        note: "a listener advertising a Bonjour service asks for local network access",
+        source: apple + "technotes/tn3179-understanding-local-network-privacy")
+    static let photosByLevel = PermissionAPI(
+        "PHPhotoLibrary.requestAuthorization(for:)", [.photos, .photosAddOnly],
+        note: "the access level is not known in the file: .readWrite needs NSPhotoLibraryUsageDescription, "
+            + ".addOnly NSPhotoLibraryAddUsageDescription",
+        source: apple + "photokit/phphotolibrary/requestauthorization(for:handler:)")
+    static let policyByName = PermissionAPI(
+        "LAContext.evaluatePolicy(_:localizedReason:reply:)", [.faceID],
+        note: "the policy is not known in the file: both iOS policies can use Face ID",
+        source: apple + "localauthentication/lacontext/evaluatepolicy(_:localizedreason:reply:)")
+    static let captureByName = PermissionAPI(
+        "AVCaptureDevice.requestAccess(for:)", [.camera, .microphone],
+        note: "the media type is not known in the file: .video needs NSCameraUsageDescription, .audio "
+            + "NSMicrophoneUsageDescription",
+        source: apple + "avfoundation/avcapturedevice/requestaccess(for:completionhandler:)")
+    static let entityByName = PermissionAPI(
+        "EKEventStore.requestAccess(to:)", [.calendarsFullAccess, .remindersFullAccess],
+        note: "the entity type is not known in the file: .event asks for calendars, .reminder for reminders",
+        source: apple + "eventkit/ekeventstore/requestaccess(to:completion:)")
+    static let siri = PermissionAPI(
+        "INPreferences.requestSiriAuthorization(_:)", [.siri],
+        source: apple + "intents/inpreferences/requestsiriauthorization(_:)")
+    static let homeManager = PermissionAPI(
+        "HMHomeManager()", [.homeKit], note: "creating the home manager asks for HomeKit",
+        source: apple + "bundleresources/information-property-list/nshomekitusagedescription")
+    static let focusStatus = PermissionAPI(
+        "INFocusStatusCenter.requestAuthorization(completionHandler:)", [.focusStatus],
+        source: apple + "intents/infocusstatuscenter/requestauthorization(completionhandler:)")
+    static let nfcNDEF = PermissionAPI(
+        "NFCNDEFReaderSession(…)", [.nfc], note: "the session's begin() shows the scanning sheet",
+        source: apple + "bundleresources/information-property-list/nfcreaderusagedescription")
+    static let nfcTag = PermissionAPI(
+        "NFCTagReaderSession(…)", [.nfc], note: "the session's begin() shows the scanning sheet",
+        source: apple + "bundleresources/information-property-list/nfcreaderusagedescription")
+
+    /// The APIs whose keys changed in iOS 17: below it they need the older key of each permission
+    /// (``PermissionRequest/keys(for:)``).
+    static let changedInIOS17: Set<String> = [eventsOld.id, remindersOld.id, entityByName.id]
 
     /// Every API `scan` finds, in the order `Docs/Scan.md` lists them.
     public static let all: [PermissionAPI] = [
@@ -158,6 +206,7 @@ extension PermissionAPI {
         sessionRecordPermission, photosReadWrite, photosAddOnly, photosOld, photosPicker, pickerViewController, contacts,
         eventsFull, eventsWriteOnly, remindersFull, eventsOld, remindersOld, healthShare, tracking, speech,
         bluetoothCentral, bluetoothPeripheral, faceID, deviceOwner, motionActivity, motionQuery, pedometer, mediaLibrary,
-        browser, netServiceBrowser,
+        browser, netServiceBrowser, netServicePublish, netServiceResolve, listenerService, photosByLevel, policyByName,
+        captureByName, entityByName, siri, homeManager, focusStatus, nfcNDEF, nfcTag,
     ]
 }

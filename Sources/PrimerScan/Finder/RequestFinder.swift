@@ -19,15 +19,21 @@ public struct RequestFinder: Sendable {
         requests(in: SwiftLexer.tokens(bytes))
     }
 
-    /// The requests among tokens, in order.
+    /// The requests among tokens, in order. The file is read twice, each time once: first what it
+    /// declares and where each candidate sits (``FileContext``), then each candidate call.
     public func requests(in tokens: [SwiftToken]) -> [PermissionRequest] {
+        let context = FileContext(tokens: tokens, file: file) { $0.kind == .identifier && Self.names.contains($0.text) }
         var found: [PermissionRequest] = []
         for index in tokens.indices where tokens[index].kind == .identifier {
             guard Self.names.contains(tokens[index].text) else { continue }
             let call = Call(tokens: tokens, at: index)
-            if let (api, permissions) = match(call), let token = tokens[safe: index] {
-                found.append(PermissionRequest(location: SourceLocation(file: file, line: token.line, column: token.column),
-                                               api: api, permissions: permissions))
+            let site = Site(call: call, index: index, context: context)
+            if let match = match(site), let token = tokens[safe: index] {
+                var request = PermissionRequest(location: SourceLocation(file: file, line: token.line, column: token.column),
+                                                api: match.api, permissions: match.permissions)
+                request.assumptions = match.assumptions
+                request.availability = context.availability[index] ?? .anywhere
+                found.append(request)
             }
         }
         return found
@@ -40,94 +46,232 @@ public struct RequestFinder: Sendable {
         "requestRecordPermission", "PhotosPicker", "photosPicker", "PHPickerViewController", "requestFullAccessToEvents",
         "requestWriteOnlyAccessToEvents", "requestFullAccessToReminders", "requestTrackingAuthorization",
         "CBCentralManager", "CBPeripheralManager", "evaluatePolicy", "startActivityUpdates", "queryActivityStarting",
-        "queryPedometerData", "NWBrowser", "NetServiceBrowser",
+        "queryPedometerData", "NWBrowser", "NetServiceBrowser", "publish", "resolve", "Service",
+        "requestSiriAuthorization", "HMHomeManager", "NFCNDEFReaderSession", "NFCTagReaderSession",
     ]
 
-    private func match(_ call: Call) -> (PermissionAPI, [Permission]?)? {
+    /// What a call asks for, and what was assumed to say so.
+    struct Match {
+        var api: PermissionAPI
+        var permissions: [Permission]? = nil
+        var assumptions: [String] = []
+    }
+
+    /// A call and what its file says around it.
+    struct Site {
+        let call: Call
+        let index: Int
+        let context: FileContext
+
+        /// The types the call is made on, as far as the file says: the type at the root of its
+        /// expression (`UNUserNotificationCenter.current()`), the type a name was declared or
+        /// initialised with (`center`, `self.store`), or, for a bare call or `self.`, the type the call
+        /// is inside (`extension CLLocationManager { … }`); each with what the app's own type inherits.
+        var receiver: [String] {
+            let chain = call.chain
+            if !call.isMethodCall || chain == ["self"] || chain == ["Self"] {
+                return (context.enclosingType[index] ?? []).flatMap(context.kinds)
+            }
+            if let root = chain.first, RequestFinder.frameworkTypes.contains(root) { return [root] }
+            let named = chain.last.flatMap { context.type(of: $0, at: index) }
+            if let named { return context.kinds(of: named) }
+            if let root = chain.first, root.first?.isUppercase == true { return context.kinds(of: root) }
+            return []
+        }
+
+        /// Whether the call is made on the framework type: a method called on anything (the name is
+        /// the framework's alone), or a bare call inside the type, an extension or a subclass of it.
+        func reaches(_ owner: String) -> Bool {
+            call.isMethodCall || call.isBare && receiver.contains(owner)
+        }
+
+        /// Whether the file says the call is made on the type.
+        func isOn(_ owner: String) -> Bool { receiver.contains(owner) }
+
+        /// An argument's value: its own words, or, when it is a name (`options`, `self.level`), the
+        /// words of the value the file gives that name; nil words when the file gives none.
+        func value(_ argument: Call.Argument?) -> (words: [String]?, name: String?) {
+            guard let argument else { return (nil, nil) }
+            guard let name = argument.name else { return (argument.words, nil) }
+            return (context.words(of: name, at: index), name)
+        }
+
+        /// Whether a name passed as an argument is declared with the type.
+        func declares(_ argument: Call.Argument?, as type: String) -> Bool {
+            guard let name = argument?.name else { return false }
+            return context.type(of: name, at: index) == type
+        }
+    }
+
+    /// The framework types whose calls are requests: a receiver whose root is one of these is that type.
+    static let frameworkTypes: Set<String> = [
+        "UNUserNotificationCenter", "CLLocationManager", "CLLocationUpdate", "AVCaptureDevice", "AVAudioSession",
+        "AVAudioApplication", "PHPhotoLibrary", "CNContactStore", "EKEventStore", "HKHealthStore", "ATTrackingManager",
+        "SFSpeechRecognizer", "LAContext", "CMMotionActivityManager", "CMPedometer", "MPMediaLibrary", "NetService",
+        "NWListener", "NWBrowser", "NetServiceBrowser", "INPreferences", "INFocusStatusCenter",
+    ]
+
+    private func match(_ site: Site) -> Match? {
+        let call = site.call
         // A declaration of the same name (`func requestAccess(`) or a use as a value (`#selector`) asks nothing.
         if call.isDeclaration || !call.isInvoked { return nil }
-        let name = call.name
-        switch name {
-        case "requestWhenInUseAuthorization" where call.isMethodCall: return (.whenInUse, nil)
-        case "requestAlwaysAuthorization" where call.isMethodCall: return (.always, nil)
-        case "requestTemporaryFullAccuracyAuthorization" where call.isMethodCall: return (.fullAccuracy, nil)
-        case "requestTrackingAuthorization" where call.isMethodCall: return (.tracking, nil)
-        case "requestFullAccessToEvents" where call.isMethodCall: return (.eventsFull, nil)
-        case "requestWriteOnlyAccessToEvents" where call.isMethodCall: return (.eventsWriteOnly, nil)
-        case "requestFullAccessToReminders" where call.isMethodCall: return (.remindersFull, nil)
-        case "startActivityUpdates" where call.isMethodCall: return (.motionActivity, nil)
-        case "queryActivityStarting" where call.isMethodCall: return (.motionQuery, nil)
-        case "queryPedometerData" where call.isMethodCall: return (.pedometer, nil)
-        case "requestRecordPermission" where call.isMethodCall:
-            return (call.root == "AVAudioSession" || call.chain.contains("sharedInstance") ? .sessionRecordPermission
-                    : .recordPermission, nil)
-        case "liveUpdates" where call.isMethodCall && call.root == "CLLocationUpdate": return (.liveUpdates, nil)
+        switch call.name {
+        case "requestWhenInUseAuthorization" where site.reaches("CLLocationManager"): return Match(api: .whenInUse)
+        case "requestAlwaysAuthorization" where site.reaches("CLLocationManager"): return Match(api: .always)
+        case "requestTemporaryFullAccuracyAuthorization" where site.reaches("CLLocationManager"):
+            return Match(api: .fullAccuracy)
+        case "requestTrackingAuthorization" where site.reaches("ATTrackingManager"): return Match(api: .tracking)
+        case "requestFullAccessToEvents" where site.reaches("EKEventStore"): return Match(api: .eventsFull)
+        case "requestWriteOnlyAccessToEvents" where site.reaches("EKEventStore"): return Match(api: .eventsWriteOnly)
+        case "requestFullAccessToReminders" where site.reaches("EKEventStore"): return Match(api: .remindersFull)
+        case "startActivityUpdates" where site.reaches("CMMotionActivityManager"): return Match(api: .motionActivity)
+        case "queryActivityStarting" where site.reaches("CMMotionActivityManager"): return Match(api: .motionQuery)
+        case "queryPedometerData" where site.reaches("CMPedometer"): return Match(api: .pedometer)
+        case "requestRecordPermission" where site.reaches("AVAudioSession") || site.reaches("AVAudioApplication"):
+            return Match(api: site.isOn("AVAudioSession") || call.chain.contains("sharedInstance")
+                         ? .sessionRecordPermission : .recordPermission)
+        case "liveUpdates" where call.isMethodCall && site.isOn("CLLocationUpdate"): return Match(api: .liveUpdates)
         case "CLServiceSession" where call.isInitializer:
             return serviceSession(call)
-        case "CBCentralManager" where call.isInitializer: return (.bluetoothCentral, nil)
-        case "CBPeripheralManager" where call.isInitializer: return (.bluetoothPeripheral, nil)
-        case "NWBrowser" where call.isInitializer: return (.browser, nil)
-        case "NetServiceBrowser" where call.isInitializer: return (.netServiceBrowser, nil)
-        case "PhotosPicker" where call.isInitializer: return (.photosPicker, nil)
-        case "photosPicker" where call.isMethodCall: return (.photosPicker, nil)
-        case "PHPickerViewController" where call.isInitializer: return (.pickerViewController, nil)
-        case "evaluatePolicy" where call.isMethodCall:
-            let words = call.argument(at: 0)?.words ?? []
-            if words.contains("deviceOwnerAuthenticationWithBiometrics") { return (.faceID, nil) }
-            if words.contains("deviceOwnerAuthentication") { return (.deviceOwner, nil) }
-            return nil
-        case "requestAccess" where call.isMethodCall:
-            guard let first = call.argument(at: 0) else { return nil }
-            switch first.label {
-            case "for":
-                if first.words.contains("video") { return (.camera, nil) }
-                if first.words.contains("audio") { return (.microphoneCapture, nil) }
-                if first.words.contains("contacts") { return (.contacts, nil) }
-            case "to":
-                if first.words.contains("event") { return (.eventsOld, nil) }
-                if first.words.contains("reminder") { return (.remindersOld, nil) }
-            default: break
-            }
-            return nil
-        case "requestAuthorization" where call.isMethodCall:
-            return authorization(call)
+        case "CBCentralManager" where call.isInitializer: return Match(api: .bluetoothCentral)
+        case "CBPeripheralManager" where call.isInitializer: return Match(api: .bluetoothPeripheral)
+        case "NWBrowser" where call.isInitializer: return Match(api: .browser)
+        case "NetServiceBrowser" where call.isInitializer: return Match(api: .netServiceBrowser)
+        case "publish" where (call.isMethodCall || call.isBare) && site.isOn("NetService"):
+            return Match(api: .netServicePublish)
+        case "resolve" where (call.isMethodCall || call.isBare) && site.isOn("NetService")
+                && call.argument(at: 0)?.label == "withTimeout":
+            return Match(api: .netServiceResolve)
+        case "Service" where call.isMethodCall && call.chain == ["NWListener"]: return Match(api: .listenerService)
+        case "requestSiriAuthorization" where site.reaches("INPreferences"): return Match(api: .siri)
+        case "HMHomeManager" where call.isInitializer: return Match(api: .homeManager)
+        case "NFCNDEFReaderSession" where call.isInitializer: return Match(api: .nfcNDEF)
+        case "NFCTagReaderSession" where call.isInitializer: return Match(api: .nfcTag)
+        case "PhotosPicker" where call.isInitializer: return Match(api: .photosPicker)
+        case "photosPicker" where call.isMethodCall: return Match(api: .photosPicker)
+        case "PHPickerViewController" where call.isInitializer: return Match(api: .pickerViewController)
+        case "evaluatePolicy" where site.reaches("LAContext"):
+            return policy(site)
+        case "requestAccess" where site.reaches("AVCaptureDevice") || site.reaches("CNContactStore")
+                || site.reaches("EKEventStore"):
+            return access(site)
+        case "requestAuthorization":
+            return authorization(site)
         default:
             return nil
         }
     }
 
+    /// `evaluatePolicy(_:localizedReason:reply:)`: both policies iOS has can use Face ID.
+    private func policy(_ site: Site) -> Match? {
+        let argument = site.call.argument(at: 0)
+        let (words, name) = site.value(argument)
+        if let words {
+            if words.contains("deviceOwnerAuthenticationWithBiometrics") { return Match(api: .faceID) }
+            if words.contains("deviceOwnerAuthentication") { return Match(api: .deviceOwner) }
+            // Another policy, written or given by name (a watch's or a companion's, which are not iOS's).
+            if name == nil || words.contains(where: { $0.hasPrefix("deviceOwnerAuthentication") }) { return nil }
+        }
+        // A policy passed by name: still LAContext's when the call is made on one or reads like it.
+        guard site.isOn("LAContext") || site.call.arguments.contains(where: { $0.label == "localizedReason" })
+                || site.declares(argument, as: "LAPolicy") else { return nil }
+        let shown = name.map { "`\($0)`" } ?? "the policy"
+        return Match(api: .policyByName, assumptions: [
+            "\(shown) is not known in this file; both policies iOS has (.deviceOwnerAuthenticationWithBiometrics, "
+                + ".deviceOwnerAuthentication) can use Face ID, so NSFaceIDUsageDescription is needed",
+        ])
+    }
+
+    /// `requestAccess(for:)` (the camera, the microphone, contacts) and `requestAccess(to:)` (calendars, reminders).
+    private func access(_ site: Site) -> Match? {
+        let call = site.call
+        guard let first = call.argument(at: 0) else { return nil }
+        let (known, name) = site.value(first)
+        let words = known ?? []
+        let shown = name.map { "`\($0)`" } ?? "the value"
+        switch first.label {
+        case "for":
+            if words.contains("video") { return Match(api: .camera) }
+            if words.contains("audio") { return Match(api: .microphoneCapture) }
+            if words.contains("contacts") { return Match(api: .contacts) }
+            guard name != nil, known == nil else { return nil }
+            if site.isOn("CNContactStore") { return Match(api: .contacts) }
+            if site.isOn("AVCaptureDevice") || site.declares(first, as: "AVMediaType") {
+                return Match(api: .captureByName, assumptions: [
+                    "the media type \(shown) is not known in this file: read as either the camera (.video) or the "
+                        + "microphone (.audio), so both keys are needed",
+                ])
+            }
+        case "to":
+            if words.contains("event") { return Match(api: .eventsOld) }
+            if words.contains("reminder") { return Match(api: .remindersOld) }
+            guard name != nil, known == nil, site.isOn("EKEventStore") || site.declares(first, as: "EKEntityType")
+            else { return nil }
+            return Match(api: .entityByName, assumptions: [
+                "the entity type \(shown) is not known in this file: read as either calendars (.event) or reminders "
+                    + "(.reminder), so both keys are needed",
+            ])
+        default: break
+        }
+        return nil
+    }
+
     /// The many `requestAuthorization`s, told apart by their first label, else by the type they are called on.
-    private func authorization(_ call: Call) -> (PermissionAPI, [Permission]?)? {
+    private func authorization(_ site: Site) -> Match? {
+        let call = site.call
+        guard call.isMethodCall || call.isBare else { return nil }
+        // Bare, the call is the framework's only inside one of its types: elsewhere it is the app's own method.
+        if call.isBare, site.receiver.allSatisfy({ !Self.authorizationOwners.contains($0) }) { return nil }
         let first = call.argument(at: 0)
         switch first?.label {
         case "options":
-            // An app's own `requestAuthorization(options:)` is told apart by the options it passes.
-            let words = Set(first?.words ?? [])
-            guard call.root == "UNUserNotificationCenter" || !words.isDisjoint(with: Self.notificationOptions) else {
-                return nil
+            // An app's own `requestAuthorization(options:)` is told apart by the options it passes,
+            // or by the type it is called on.
+            let (known, name) = site.value(first)
+            let words = Set(known ?? [])
+            let isCenter = site.isOn("UNUserNotificationCenter")
+            guard isCenter || !words.isDisjoint(with: Self.notificationOptions)
+                    || site.declares(first, as: "UNAuthorizationOptions") else { return nil }
+            if known == nil, let name {
+                return Match(api: .notifications, assumptions: [
+                    "the options `\(name)` are not known in this file: read as asking with a prompt, not .provisional",
+                ])
             }
-            return (words.contains("provisional") ? .notificationsProvisional : .notifications, nil)
+            return Match(api: words.contains("provisional") ? .notificationsProvisional : .notifications)
         case "for":
-            let words = first?.words ?? []
-            if words.contains("addOnly") { return (.photosAddOnly, nil) }
-            if words.contains("readWrite") || call.root == "PHPhotoLibrary" { return (.photosReadWrite, nil) }
-            return nil
+            let (known, name) = site.value(first)
+            let words = known ?? []
+            if words.contains("addOnly") { return Match(api: .photosAddOnly) }
+            if words.contains("readWrite") { return Match(api: .photosReadWrite) }
+            guard site.isOn("PHPhotoLibrary") || site.declares(first, as: "PHAccessLevel") else { return nil }
+            guard known == nil else { return Match(api: .photosReadWrite) }
+            return Match(api: .photosByLevel, assumptions: [
+                "the access level \(name.map { "`\($0)`" } ?? "passed") is not known in this file: read as either "
+                    + ".readWrite or .addOnly, so both NSPhotoLibraryUsageDescription and "
+                    + "NSPhotoLibraryAddUsageDescription are needed",
+            ])
         case "toShare":
             var permissions: [Permission] = []
             if first?.isEmptyCollection == false { permissions.append(.healthWrite) }
             if let read = call.arguments.first(where: { $0.label == "read" }), !read.isEmptyCollection {
                 permissions.append(.healthRead)
             }
-            return (.healthShare, permissions)
+            return Match(api: .healthShare, permissions: permissions)
         default:
-            switch call.root {
-            case "PHPhotoLibrary": return (.photosOld, nil)
-            case "SFSpeechRecognizer": return (.speech, nil)
-            case "MPMediaLibrary": return (.mediaLibrary, nil)
-            default: return nil
-            }
+            let receiver = site.receiver
+            if receiver.contains("PHPhotoLibrary") { return Match(api: .photosOld) }
+            if receiver.contains("SFSpeechRecognizer") { return Match(api: .speech) }
+            if receiver.contains("MPMediaLibrary") { return Match(api: .mediaLibrary) }
+            if receiver.contains("INFocusStatusCenter") { return Match(api: .focusStatus) }
+            return nil
         }
     }
+
+    /// The framework types with a `requestAuthorization`.
+    static let authorizationOwners: Set<String> = [
+        "UNUserNotificationCenter", "PHPhotoLibrary", "HKHealthStore", "SFSpeechRecognizer", "MPMediaLibrary",
+        "INFocusStatusCenter",
+    ]
 
     /// `UNAuthorizationOptions`' members.
     static let notificationOptions: Set<String> = [
@@ -135,7 +279,7 @@ public struct RequestFinder: Sendable {
         "announcement", "timeSensitive",
     ]
 
-    private func serviceSession(_ call: Call) -> (PermissionAPI, [Permission]?)? {
+    private func serviceSession(_ call: Call) -> Match? {
         let authorization = call.arguments.first { $0.label == "authorization" }?.words ?? []
         var permissions: [Permission] = []
         if authorization.contains("always") {
@@ -148,7 +292,7 @@ public struct RequestFinder: Sendable {
         guard !permissions.isEmpty else { return nil }
         let api: PermissionAPI = fullAccuracy ? .serviceSessionFullAccuracy
             : permissions.contains(.locationAlways) ? .serviceSessionAlways : .serviceSessionWhenInUse
-        return (api, permissions)
+        return Match(api: api, permissions: permissions)
     }
 }
 
@@ -160,6 +304,9 @@ struct Call {
         var words: [String]
         /// `nil`, `[]`, `Set()`, `Set<HKSampleType>()`: nothing to share or read.
         var isEmptyCollection: Bool
+        /// The name the value is, when it is one (`options`, `self.options`, `Self.level`): its value is
+        /// the file's to say.
+        var name: String? = nil
     }
 
     let name: String
@@ -176,6 +323,9 @@ struct Call {
     let chain: [String]
     /// The arguments in parentheses after the name (a trailing closure adds none).
     let arguments: [Argument]
+
+    /// Whether the name is called on nothing: `requestWhenInUseAuthorization()` inside a type.
+    var isBare: Bool { !isMethodCall && isInvoked && name.first?.isLowercase == true }
 
     /// The first name of the expression the member is called on.
     var root: String? { chain.first }
@@ -224,7 +374,14 @@ struct Call {
             let texts = body.map(\.text)
             let empty = texts == ["nil"] || texts == ["[", "]"]
                 || texts.first == "Set" && texts.suffix(2) == ["(", ")"]
-            result.append(Argument(label: label, words: words, isEmptyCollection: empty))
+            // `options`, `self.options`, `Self.options`: a name and nothing else, whose value the file may give.
+            var name: String?
+            if let last = body.last, last.kind == .identifier, last.text.first?.isLowercase == true,
+               !["nil", "true", "false", "self"].contains(last.text),
+               texts.count == 1 || texts.count == 3 && ["self", "Self"].contains(texts[0]) && texts[1] == "." {
+                name = last.text
+            }
+            result.append(Argument(label: label, words: words, isEmptyCollection: empty, name: name))
             current = []
         }
         while index < limit {

@@ -80,7 +80,7 @@ public struct ScanChecker: Sendable {
         var findings: [ScanFinding] = []
         for request in input.requests {
             for permission in request.permissions {
-                for key in permission.requiredKeys {
+                for key in request.keys(for: permission) {
                     let subject = permission.rawValue
                     guard let value = info.values[key] else {
                         findings.append(ScanFinding(.error(

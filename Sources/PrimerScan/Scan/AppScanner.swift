@@ -20,10 +20,14 @@ public enum AppScanner {
         public var blocks: BlockRegistry
         /// Whether a permission no spec covers is a warning.
         public var requireSpecs: Bool
+        /// The folders and files the sources were looked for in, as given: where a scan that reads no
+        /// Swift file says so.
+        public var searched: [SwiftSourceFiles.File]
 
         /// Creates an input.
         public init(sources: [SwiftSourceFiles.File], appInfo: AppInfoSources?, specs: [SwiftSourceFiles.File]?,
-                    blocks: BlockRegistry, requireSpecs: Bool = false) {
+                    blocks: BlockRegistry, requireSpecs: Bool = false, searched: [SwiftSourceFiles.File] = []) {
+            self.searched = searched
             self.sources = sources
             self.appInfo = appInfo
             self.specs = specs
@@ -68,7 +72,13 @@ public enum AppScanner {
                                     differences: DesignSource.findings(found.reading, block: found.block))
                 }
         }
-        if let sources = input.appInfo {
+        if result.files == 0 {
+            result.warnings.append(noSwift(input))
+        }
+        if var sources = input.appInfo {
+            // No rule of the scan needs the app's name: a name that does not resolve must not stop the
+            // key checks, so the reader is given one and never reads the app's.
+            if sources.appName == nil { sources.appName = LocatedValue("the app") }
             let (info, diagnostics) = AppInfoReader.read(sources, keys: Permission.scannedKeys, blocking: [])
             result.errors += diagnostics.filter { $0.severity == .error }
             result.warnings += diagnostics.filter { $0.severity != .error }
@@ -91,6 +101,9 @@ public enum AppScanner {
             }
             result.specs = specs
         }
+        // The keys of an API that changed in iOS 17 follow the branch the call is in and the deployment target.
+        result.requests = result.requests.map { $0.resolvingKeys(deploymentTarget: result.info?.deploymentTarget) }
+        result.warnings += result.requests.flatMap(\.notes)
         let checkerInput = ScanChecker.Input(requests: result.requests, info: result.info, specs: result.specs,
                                              requireSpecs: input.requireSpecs)
         result.findings = ScanChecker(blocks: input.blocks).findings(checkerInput)
@@ -99,6 +112,17 @@ public enum AppScanner {
 }
 
 extension AppScanner {
+    /// The warning of a scan that read no Swift file: nothing could be checked against the code.
+    static func noSwift(_ input: Input) -> Finding {
+        let place = input.searched.first?.display ?? input.sources.first?.display ?? "."
+        let searched = input.searched.isEmpty ? TextExcerpt.shown(place)
+            : input.searched.map { TextExcerpt.shown($0.display) }.joined(separator: ", ")
+        return Finding(severity: .warning, range: SourceRange(at: SourceLocation(file: place, line: 0, column: 0)),
+                       message: "read no Swift file in \(searched): no request can be found; expected the folders "
+                           + "of the app's Swift code (give them as SOURCES)",
+                       offendingText: TextExcerpt.shown(place), expected: "the app's Swift sources")
+    }
+
     /// The calls of the designs the blocks declare: each asks for its permission on Continue
     /// (the design's code makes the request, wherever that code lives), so each is a request of its
     /// kind; a call that cannot be read is a note.

@@ -40,6 +40,10 @@ struct PermissionPrimerPermissionsTests {
         Row(permission: .motion, draft: nil, primes: []),
         Row(permission: .mediaLibrary, draft: nil, primes: []),
         Row(permission: .localNetwork, draft: nil, primes: []),
+        Row(permission: .siri, draft: nil, primes: []),
+        Row(permission: .homeKit, draft: nil, primes: []),
+        Row(permission: .focusStatus, draft: nil, primes: []),
+        Row(permission: .nfc, draft: nil, primes: []),
     ]
 
     let block = PermissionPrimerBlock()

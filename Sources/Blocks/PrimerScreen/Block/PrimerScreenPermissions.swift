@@ -53,6 +53,10 @@ extension PrimerScreenBlock {
         case .motion: "figure.walk"
         case .mediaLibrary: "music.note"
         case .localNetwork: "network"
+        case .siri: "text.bubble"
+        case .homeKit: "house.fill"
+        case .focusStatus: "moon.fill"
+        case .nfc: "wave.3.right"
         }
     }
 
@@ -76,6 +80,10 @@ extension PrimerScreenBlock {
         case .motion: "Allow motion and fitness"
         case .mediaLibrary: "Allow your music"
         case .localNetwork: "Find devices on your network"
+        case .siri: "Use Siri"
+        case .homeKit: "Connect your home"
+        case .focusStatus: "Share your Focus status"
+        case .nfc: "Scan NFC tags"
         }
     }
 
