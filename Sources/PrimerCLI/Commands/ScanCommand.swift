@@ -20,10 +20,15 @@ public enum ScanCommand: ToolCommand {
         Reads the Swift sources with a lexer of its own (comments, strings and interpolation are not code) \
         and finds each request for a permission: notifications, location (the iOS 17 and 18 APIs that ask \
         implicitly included), camera, microphone, photos, contacts, calendars, reminders, health, tracking, \
-        speech, Bluetooth, Face ID, motion, media library and local network. Each request is held against \
+        speech, Bluetooth, Face ID, motion, media library, local network, Siri, HomeKit, Focus status and \
+        NFC. A receiver kept in a property or local the file types or creates, a bare call inside an \
+        extension of the framework type, and options, levels or policies passed by name are read; a value \
+        the file does not give is a located note saying what was assumed. The key a request needs follows \
+        the #available branch it sits in and the deployment target. Each request is held against \
         the app's Info.plist keys (--info-plist, --project or --xcconfig; without them, the one .xcodeproj \
         in the current folder), the specs in --specs (default Specs, when there is one) and the app's \
-        deployment target. Exit codes: 0 nothing at error level; 1 an error-level finding (a request \
+        deployment target. Without SOURCES, the Swift files the project's target compiles are read (its \
+        Sources phase and synchronized folders); reading no Swift file is a warning. Exit codes: 0 nothing at error level; 1 an error-level finding (a request \
         whose key is missing ends the app); 2 bad input or usage. The APIs and rules are in Docs/Scan.md.
         """)
 
