@@ -1,13 +1,16 @@
 #!/usr/bin/env bash
-# Times the Xcode project reader on two generated projects (Docs/Performance.md, "Xcode projects"):
+# Times the Xcode project reader on three generated projects (Docs/Performance.md, "Xcode projects"):
 #
 #   scripts/project-scale.sh [OBJECTS]     # OBJECTS defaults to 16000
 #
 #   targets  OBJECTS objects: one app target and many others, each target's two configurations based
 #            on an xcconfig in a group, the way a large workspace of frameworks is written;
-#   chain    a chain of OBJECTS nested groups, an xcconfig at the bottom as the app's base configuration.
+#   chain    a chain of OBJECTS nested groups, an xcconfig at the bottom as the app's base configuration;
+#   resources  an app whose Resources phase copies OBJECTS / 42 variant groups of 40 languages' strings
+#            files and which builds a synchronized folder, read with `app-info --locale de` (what finds
+#            the Info.plist's localizations in the target's resources).
 #
-# Each is read with `primer-spec voiceover --block permission-priming camera --project …`
+# The first two are read with `primer-spec voiceover --block permission-priming camera --project …`
 # (release build); the CPU seconds and peak memory are printed. It measures and asserts nothing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -43,7 +46,7 @@ def project(targets_ids, main_group, list_id):
             f"\t\t{list_id} = {{\n\t\t\tisa = XCConfigurationList;\n\t\t\tbuildConfigurations = (\n\t\t\t);\n"
             f"\t\t\tdefaultConfigurationName = Release;\n\t\t}};\n")
 
-app_settings = "\t\t\t\tINFOPLIST_KEY_NSCameraUsageDescription = \"Scans codes.\";\n\t\t\t\tPRODUCT_NAME = \"$(TARGET_NAME)\";\n"
+app_settings = "\t\t\t\tGENERATE_INFOPLIST_FILE = YES;\n\t\t\t\tINFOPLIST_KEY_NSCameraUsageDescription = \"Scans codes.\";\n\t\t\t\tPRODUCT_NAME = \"$(TARGET_NAME)\";\n"
 
 # 1. Many targets, each with two configurations based on its own xcconfig in a group (7 objects a target).
 count = max(1, objects // 7)
@@ -85,12 +88,57 @@ parts.append(config("R0000000000000000000000", "Release", "F00000000000000000000
 parts.append(project(["T0000000000000000000000"], "G0000000000000000000000", "L9999999999999999999999"))
 write("Chain", "".join(parts), [])
 open(f"{work}/Chain/Base.xcconfig", "w").write("PRODUCT_NAME = Scale\n")
+
+# 3. An app whose Resources phase copies many localized strings files (variant groups of 40 languages,
+#    the InfoPlist.strings among them, on disk) and which builds a synchronized folder: what app-info
+#    walks to find the Info.plist's localizations.
+languages = [f"l{i:02d}" for i in range(39)] + ["de"]
+groups = max(1, objects // (len(languages) + 2))
+parts, build_files, children = [], [], []
+for g in range(groups):
+    table = "InfoPlist" if g == 0 else f"Table{g}"
+    v, b = f"V{g:022d}", f"B{g:022d}"
+    refs = [f"F{g:011d}{i:011d}" for i in range(len(languages))]
+    for ref, language in zip(refs, languages):
+        parts.append(f"\t\t{ref} /* {language} */ = {{isa = PBXFileReference; lastKnownFileType = text.plist.strings; "
+                     f"name = {language}; path = {language}.lproj/{table}.strings; sourceTree = \"<group>\"; }};\n")
+    parts.append(f"\t\t{v} /* {table}.strings */ = {{\n\t\t\tisa = PBXVariantGroup;\n\t\t\tchildren = (\n"
+                 + "".join(f"\t\t\t\t{ref},\n" for ref in refs) + f"\t\t\t);\n\t\t\tname = {table}.strings;\n"
+                 "\t\t\tsourceTree = \"<group>\";\n\t\t};\n")
+    parts.append(f"\t\t{b} /* {table}.strings in Resources */ = {{isa = PBXBuildFile; fileRef = {v}; }};\n")
+    build_files.append(b)
+    children.append(v)
+parts.append("\t\tS0000000000000000000000 /* Synced */ = {isa = PBXFileSystemSynchronizedRootGroup; path = Synced; "
+             "sourceTree = \"<group>\"; };\n")
+parts.append("\t\tA0000000000000000000000 = {isa = PBXGroup; children = (" + "".join(f"{c}, " for c in children)
+             + "S0000000000000000000000, ); path = App; sourceTree = \"<group>\"; };\n")
+parts.append("\t\tH0000000000000000000000 = {isa = PBXResourcesBuildPhase; files = (" + "".join(f"{b}, " for b in build_files)
+             + "); };\n")
+parts.append("\t\tT0000000000000000000000 = {isa = PBXNativeTarget; buildConfigurationList = L0000000000000000000000; "
+             "buildPhases = (H0000000000000000000000, ); fileSystemSynchronizedGroups = (S0000000000000000000000, ); "
+             "name = App; productType = \"com.apple.product-type.application\"; };\n")
+parts.append("\t\tL0000000000000000000000 = {isa = XCConfigurationList; buildConfigurations = (R0000000000000000000000, ); "
+             "defaultConfigurationName = Release; };\n")
+parts.append("\t\tR0000000000000000000000 /* Release */ = {isa = XCBuildConfiguration; buildSettings = {\n"
+             + app_settings
+             + "\t\t\t}; name = Release; };\n")
+parts.append(project(["T0000000000000000000000"], "A0000000000000000000000", "L9999999999999999999999"))
+write("Resources", "".join(parts), [])
+for language in languages:
+    os.makedirs(f"{work}/Resources/App/{language}.lproj", exist_ok=True)
+    with open(f"{work}/Resources/App/{language}.lproj/InfoPlist.strings", "w") as out:
+        out.write(f'"NSCameraUsageDescription" = "Scans codes ({language}).";\n')
+os.makedirs(f"{work}/Resources/App/Synced/Views", exist_ok=True)
+for i in range(200):
+    open(f"{work}/Resources/App/Synced/Views/View{i}.swift", "w").write("struct V {}\n")
 PY
 
-for name in Targets Chain; do
+for name in Targets Chain Resources; do
     file=$work/$name/$name.xcodeproj/project.pbxproj
     args=(voiceover --block permission-priming camera --project "$file")
     [ "$name" = Targets ] && args+=(--target Target0)
+    # The localized project is read as app-info reads it, in German: the variant groups are walked.
+    [ "$name" = Resources ] && args=(app-info --locale de --project "$file")
     python3 - "$binary" "${args[@]}" <<'PY'
 import os, resource, subprocess, sys, time
 start = time.monotonic()
