@@ -41,11 +41,14 @@ public func fuzzInfoPlist(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         let path = FilePath(absolute: "/fuzz/Info.plist", display: "Info.plist")
         let origin = SourceRange(at: SourceLocation(file: "fuzz.primerspec", line: 2, column: 12))
         switch InfoPlistFile.parse(Data(bytes), path: path, origin: origin) {
-        case .success(let values):
-            for value in values.values {
+        case .success(let contents):
+            for value in contents.values.values {
                 if let at = value.location, at.file != "Info.plist" || at.line < 1 || at.column < 1 {
                     fail("a value located outside the file: \(at)", bytes)
                 }
+            }
+            for warning in contents.warnings where warning.location.file != "Info.plist" || warning.location.line < 1 {
+                fail("a warning located outside the file: \(warning.location)", bytes)
             }
         case .failure(let error):
             if !error.message.hasPrefix("Info.plist: ") { fail("an error that does not name the file: \(error.message)", bytes) }

@@ -57,6 +57,18 @@ public func fuzzProject(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             } catch {
                 check(error, bytes)
             }
+            // The files the target builds: its phases through the groups, and its synchronized folders.
+            for kind in [XcodeProject.FileKind.sources, .resources] {
+                do {
+                    let files = try project.files(of: target, kind: kind)
+                    files.warnings.forEach { check($0, bytes) }
+                    if Set(files.files.map(\.path.absolute)).count != files.files.count {
+                        fail("a file listed twice for one target", bytes)
+                    }
+                } catch {
+                    check(error, bytes)
+                }
+            }
         }
         for list in lists {
             for name in list.names {

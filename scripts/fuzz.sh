@@ -15,7 +15,7 @@
 #            the fixtures' xcconfigs, with Fuzz/xcconfig.dict; fails on a diagnostic or note without a
 #            location in the file, an over-long message, or a value expanded past the size limit.
 # project    the Xcode project reader, resolving every target and configuration (base xcconfig paths
-#            included); seeded from Fuzz/seeds/project (Xcode 16 shapes: objectVersion 70, 77, 90,
+#            included) and the files each target builds (phases, variant groups, synchronized folders); seeded from Fuzz/seeds/project (Xcode 16 shapes: objectVersion 70, 77, 90,
 #            synchronized folders, anchored base configurations, CR and CR LF line ends) and the
 #            Specs/Fixtures projects, with Fuzz/project.dict; fails on an unlocated diagnostic or an
 #            over-long message (Fuzz/ProjectFuzzTarget.swift).
