@@ -182,7 +182,7 @@ public enum AppInfoReader {
             target = named
         } else {
             let apps = loaded.appTargets
-            guard apps.count == 1, let only = apps.first else {
+            guard let chosen = loaded.defaultAppTarget() else {
                 let names = listed(apps.map(\.name)).joined(separator: ", ")
                 let file = TextExcerpt.shown(loaded.file.display, limit: FilePath.quotedLimit)
                 diagnostics.append(.error(apps.isEmpty
@@ -193,7 +193,8 @@ public enum AppInfoReader {
                                           expected: "target \"NAME\" naming one of \(names)"))
                 return nil
             }
-            target = only
+            target = chosen.target
+            diagnostics += chosen.note.map { [$0] } ?? []
         }
         // Only the named target's configuration, and the project's of the same name, are read.
         let configuration: XcodeProject.Configuration

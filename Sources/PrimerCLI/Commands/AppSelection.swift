@@ -87,13 +87,13 @@ struct AppSelection {
     /// synchronized folders less their exceptions: ``XcodeProject/sourceFiles(of:)``), those on disk;
     /// when the project lists none or does not read, the target's folder (Xcode's templates put a
     /// target's code in a folder of its name beside the project), else the project's folder; without
-    /// a project, the current folder. The target is the one named, else the project's only app target.
+    /// a project, the current folder. The target is the one named, else ``XcodeProject/defaultAppTarget()``.
     static func defaultSources(_ info: AppInfoSources, invocation: Invocation) -> [SwiftSourceFiles.File] {
         guard let project = info.project else {
             return [SwiftSourceFiles.File(display: ".", absolute: invocation.workingDirectory)]
         }
         let loaded: XcodeProject? = if case .success(let loaded) = XcodeProject.load(project.path, origin: nil) { loaded } else { nil }
-        let targetName = info.target?.value ?? loaded.flatMap { $0.appTargets.count == 1 ? $0.appTargets.first?.name : nil }
+        let targetName = info.target?.value ?? loaded?.defaultAppTarget()?.target.name
         if let loaded, let target = targetName.flatMap(loaded.target(named:)),
            let files = try? loaded.sourceFiles(of: target) {
             let onDisk = files.filter { FileManager.default.isReadableFile(atPath: $0.absolute) }

@@ -121,16 +121,16 @@ public struct SpecInitializer: Sendable {
 
     /// The app's sources with the project's app target named, when a project of several targets (an
     /// app and its extensions, tests) is read and no target is given: each spec's header then names
-    /// the one target whose product type is an application, never an extension. Unchanged when a
-    /// target is given, the project does not load, or it has no app target or several.
+    /// the target whose product type is an application, never an extension; of several apps, the one
+    /// built for iOS (``XcodeProject/defaultAppTarget()``). Unchanged when a target is given, the
+    /// project does not load, or no one app target stands out.
     public static func namingAppTarget(_ app: AppInfoSources) -> AppInfoSources {
         guard let project = app.project, app.target == nil,
-              case .success(let loaded) = XcodeProject.load(project.path, origin: nil), loaded.targets.count > 1
+              case .success(let loaded) = XcodeProject.load(project.path, origin: nil), loaded.targets.count > 1,
+              let chosen = loaded.defaultAppTarget(), chosen.target.productType == applicationProductType
         else { return app }
-        let apps = loaded.targets.filter { $0.productType == applicationProductType }
-        guard apps.count == 1, let only = apps.first else { return app }
         var named = app
-        named.target = LocatedValue(only.name)
+        named.target = LocatedValue(chosen.target.name)
         return named
     }
 
