@@ -49,8 +49,25 @@ struct AppInfoSpecTests {
 
     static let pbxproj = "Specs/Fixtures/Atlas.xcodeproj/project.pbxproj"
 
-    @Test func aProjectWithTwoAppTargetsNeedsOneNamed() throws {
+    /// Atlas builds an iOS app and a watch app: the one built for iOS is read, with a note at its SDKROOT.
+    @Test func ofTwoAppTargetsTheOneBuiltForIOSIsRead() throws {
         let (spec, diagnostics) = try Self.resolve("primer camera\nproject \"Fixtures/Atlas.xcodeproj\"\n")
+        #expect(spec != nil)
+        #expect(diagnostics.map(\.rendered) == [
+            "\(Self.pbxproj):128:15: note: target Atlas is read, of 2 app targets: it builds for iOS (iphoneos); not "
+                + "AtlasWatch (watchos); expected target \"NAME\" (--target NAME) to read another\n"
+                + "Specs/p.primerspec:2:9: note: Specs/Fixtures/Atlas.xcodeproj is named here",
+        ])
+    }
+
+    /// Two app targets built for iOS: the spec must name one.
+    @Test func twoIOSAppTargetsNeedOneNamed() throws {
+        let folder = try makeTemporaryFolder(#function)
+        let atlas = try String(contentsOfFile: SpecTest.repositoryRoot + "/" + Self.pbxproj, encoding: .utf8)
+        try TemporaryFiles.write(atlas.replacingOccurrences(of: "SDKROOT = watchos;", with: "SDKROOT = iphoneos;"),
+                                 to: Self.pbxproj, in: folder)
+        let (spec, diagnostics) = try SpecTest.resolve("primer camera\nproject \"Fixtures/Atlas.xcodeproj\"\n\nvoiceover ready\n",
+                                                       path: Self.spec, workingDirectory: folder)
         #expect(spec == nil)
         #expect(diagnostics == [
             SpecTest.error("2:9-2:35", "\(Self.pbxproj) has 2 app targets (Atlas, AtlasWatch); expected target \"NAME\" "
