@@ -117,6 +117,9 @@ public enum ScanCommand: ToolCommand {
             "keys": request.requiredKeys, "source": request.api.source,
         ]
         if let note = request.api.note { object["note"] = note }
+        // What was assumed to read the call, and what decided its keys: the request's located notes.
+        let notes = request.notes.map(\.message)
+        if !notes.isEmpty { object["notes"] = notes }
         return object
     }
 }

@@ -86,6 +86,22 @@ struct ScanCommandTests {
         #expect(rules.compactMap { $0["id"] as? String } == ScanRules.all.map(\.id))
     }
 
+    /// Each request's notes (what was assumed, what decided its keys) travel with it in the JSON.
+    @Test func theJSONCarriesEachRequestsNotes() throws {
+        let result = runTool("scan", "--info-plist", "Info.plist", "Shapes/NamedValues.swift", "--format", "json",
+                             in: SpecTest.repositoryRoot + "/Tests/PrimerScanTests/Fixtures/ShapesApp")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        let requests = try #require(object["requests"] as? [[String: Any]])
+        let level = try #require(requests.first { ($0["line"] as? Int) == 10 })
+        #expect(level["notes"] as? [String] == [
+            "PHPhotoLibrary.requestAuthorization(for:): the access level `level` is not known in this file: read as "
+                + "either .readWrite or .addOnly, so both NSPhotoLibraryUsageDescription and "
+                + "NSPhotoLibraryAddUsageDescription are needed",
+        ])
+        let known = try #require(requests.first { ($0["line"] as? Int) == 15 })
+        #expect(known["notes"] == nil)
+    }
+
     /// The app's edited copies of the designs, in the JSON: each with its differences at their lines.
     @Test func theJSONListsTheAppsCopiesOfTheDesigns() throws {
         let result = runTool("scan", "Lanternfish", "--format", "json", in: SpecTest.repositoryRoot + "/Tests/Apps/Lanternfish")
