@@ -84,9 +84,14 @@ public struct XcodeProject: Sendable {
     /// Xcode 16.3's; see Docs/SpecFormat.md, "App information"). A newer one is read, with a warning.
     public static let newestKnownObjectVersion = 100
 
+    /// The `project.pbxproj` a project path names: the path itself, or the one in the `.xcodeproj` folder.
+    public static func projectFile(_ path: FilePath) -> FilePath {
+        path.absolute.hasSuffix(".pbxproj") ? path : path.child("project.pbxproj")
+    }
+
     /// Reads a project: `PATH` may be the `.xcodeproj` folder or its `project.pbxproj`.
     public static func load(_ path: FilePath, origin: SourceRange?) -> Result<XcodeProject, Finding> {
-        let file = path.absolute.hasSuffix(".pbxproj") ? path : path.child("project.pbxproj")
+        let file = projectFile(path)
         let at = origin ?? SourceRange(at: AppInfoSources.commandLine)
         let bytes: [UInt8]
         switch file.read(limit: sizeLimit, noun: "project", expected: "an .xcodeproj folder with a project.pbxproj",

@@ -101,12 +101,10 @@ struct AppSelection {
                 return onDisk.map { SwiftSourceFiles.File(display: $0.display, absolute: $0.absolute) }
             }
         }
-        let file = project.path.absolute.hasSuffix("project.pbxproj")
-            ? (project.path.absolute as NSString).deletingLastPathComponent : project.path.absolute
-        let folder = (file as NSString).deletingLastPathComponent
-        let shownFile = project.path.display.hasSuffix("project.pbxproj")
-            ? (project.path.display as NSString).deletingLastPathComponent : project.path.display
-        let shown = (shownFile as NSString).deletingLastPathComponent
+        // The folder holding the `.xcodeproj`.
+        let file = XcodeProject.projectFile(project.path)
+        let folder = FilePath.folder(of: FilePath.folder(of: file.absolute))
+        let shown = FilePath.folder(of: FilePath.folder(of: file.display))
         var isFolder: ObjCBool = false
         if let target = targetName, FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(target),
                                                                    isDirectory: &isFolder), isFolder.boolValue {

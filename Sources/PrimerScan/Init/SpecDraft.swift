@@ -1,6 +1,5 @@
 import Foundation
 import PrimerAppInfo
-import PrimerCode
 import PrimerModel
 import PrimerSpec
 import PrimerSyntax
@@ -65,9 +64,7 @@ public struct SpecDraft: Sendable {
         guard let key = purposeKeys(of: permission).first, purpose(of: permission, in: info) == nil else { return nil }
         let file = app.fileNames.first ?? "the app"
         // A project is read from its project.pbxproj: the missing key is named at that file's start.
-        let shown = app.project.map(\.path.display).map {
-            $0.hasSuffix(".pbxproj") ? $0 : FilePathText.join($0, "project.pbxproj")
-        } ?? file
+        let shown = app.project.map { XcodeProject.projectFile($0.path).display } ?? file
         let fallback = info?.origin ?? SourceRange(at: SourceLocation(file: shown, line: 1, column: 1))
         let what = "the \(permission) primer's message"
         if let empty = info?.emptyPurposeError(key, neededBy: what, fallback: fallback) { return empty }
