@@ -5,7 +5,7 @@
 /// Every track of a timeline starts by itself on the state change, beside the rest of the screen, so
 /// what is left to check is how long it moves or blinks: a track that repeats for ever, or whose
 /// repetitions last more than ``limit`` in all, and that moves (``Track/moves``) or blinks
-/// (``Change/blinks``), gets a ``AuditFinding/Problem/needsPause(lasts:limit:)`` finding. Its severity is
+/// (``Change/blinks``), gets a ``MotionProblem/Problem/needsPause(lasts:limit:)`` finding. Its severity is
 /// ``Severity/warning``: a pause control, or hiding the motion, is outside the timeline.
 /// Tracks that play once are not flagged here: none of the block's runs for 5 seconds.
 public enum PauseStopHideAudit {
@@ -17,16 +17,16 @@ public enum PauseStopHideAudit {
     /// - Parameters:
     ///   - timeline: A full-motion timeline.
     ///   - limit: The longest a repeating track may move or blink, in seconds (a microsecond's tolerance applies).
-    public static func audit(_ timeline: Timeline, limit: Double = limit) -> [AuditFinding] {
+    public static func audit(_ timeline: Timeline, limit: Double = limit) -> [MotionProblem] {
         timeline.entries.compactMap(\.track).compactMap { finding(for: $0, limit: limit) }
     }
 
     /// The finding for one track (what ``audit(_:limit:)`` gives for a timeline of that track alone),
     /// or nil: a rule that reads one spec line at a time need not build a timeline and sort its entries.
-    public static func finding(for track: Track, limit: Double = limit) -> AuditFinding? {
+    public static func finding(for track: Track, limit: Double = limit) -> MotionProblem? {
         guard track.repeats, track.moves || track.change.blinks, track.totalDuration > limit + 1e-6 else {
             return nil
         }
-        return AuditFinding(track: track, problem: .needsPause(lasts: track.totalDuration, limit: limit))
+        return MotionProblem(track: track, problem: .needsPause(lasts: track.totalDuration, limit: limit))
     }
 }

@@ -75,7 +75,7 @@ public struct AutomaticMotionCanStopCheck: Rule {
 
 extension AutomaticMotionCanStopCheck {
     /// `moves or blinks on repeat for ever` or `… for 5.50 s`.
-    static func duration(_ problem: AuditFinding.Problem) -> String {
+    static func duration(_ problem: MotionProblem.Problem) -> String {
         guard case .needsPause(let lasts, _) = problem else { return problem.description }
         return lasts.isFinite ? "moves or blinks on repeat for \(TimelineClock.format(lasts)) s"
             : "moves or blinks on repeat for ever"
@@ -83,17 +83,17 @@ extension AutomaticMotionCanStopCheck {
 }
 
 extension Finding.Message {
-    fileprivate static func needsPause(_ motion: AuditFinding) -> Self {
+    fileprivate static func needsPause(_ motion: MotionProblem) -> Self {
         Self("\(motion.track.part) \(AutomaticMotionCanStopCheck.duration(motion.problem)); needs a way to pause, stop or "
              + "hide it, or to end within 5 s")
     }
 
-    fileprivate static func underReduceMotion(_ motion: AuditFinding) -> Self { "under Reduce Motion, \(motion)" }
+    fileprivate static func underReduceMotion(_ motion: MotionProblem) -> Self { "under Reduce Motion, \(motion)" }
 }
 
 extension Rule where Subject == AuditSubject {
     /// The Reduce Motion audit's findings of a kind in the block's planned timelines, as this rule's.
-    func reduced(_ subject: AuditSubject, _ keep: (AuditFinding) -> Bool) -> [Finding] {
+    func reduced(_ subject: AuditSubject, _ keep: (MotionProblem) -> Bool) -> [Finding] {
         subject.model.transitions.flatMap { transition -> [Finding] in
             let environment = PrimerEnvironment(reduceMotion: true)
             let timeline = subject.model.timeline(for: transition, environment: environment)
@@ -161,7 +161,7 @@ public struct ReduceMotionRule: Rule {
     }
 
     /// The error for a line that still moves or repeats under Reduce Motion.
-    private func reduceMotionError(_ finding: AuditFinding, at line: BodyLine) -> Finding {
+    private func reduceMotionError(_ finding: MotionProblem, at line: BodyLine) -> Finding {
         let fade = "a fade of at most \(TimelineClock.format(fadeLimit)) s"
         if case .repeats = finding.problem {
             return .error("under Reduce Motion, \(finding.track.part) still animates: \(finding.problem); expected \(fade) that plays once",
@@ -175,7 +175,7 @@ public struct ReduceMotionRule: Rule {
     /// The warning for a full-motion line that moves or blinks on repeat for too long (WCAG 2.2.2),
     /// under the audit's rule for the same cause, so one `accept automatic-motion-can-stop PART "why"`
     /// in the header accepts it in both.
-    private func pauseWarning(_ finding: AuditFinding, at line: BodyLine) -> Finding {
+    private func pauseWarning(_ finding: MotionProblem, at line: BodyLine) -> Finding {
         let limit = NumberText.compact(PauseStopHideAudit.limit)
         let expected = "a way to pause, stop or hide the motion, or motion that ends within \(limit) s"
         let rule = AutomaticMotionCanStopCheck().rule

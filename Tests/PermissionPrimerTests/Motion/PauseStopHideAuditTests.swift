@@ -58,14 +58,14 @@ struct PauseStopHideAuditTests {
     func descriptions() {
         let ring = Track(part: .symbol, change: .scale(from: 1, to: 1.7), curve: .easeOut(duration: 2), start: 0.7,
                          repetition: Self.forever)
-        #expect(AuditFinding(track: ring, problem: .needsPause(lasts: .infinity, limit: 5)).description
+        #expect(MotionProblem(track: ring, problem: .needsPause(lasts: .infinity, limit: 5)).description
             == "0.70 symbol: moves or blinks on repeat for ever; WCAG 2.2.2 Pause, Stop, Hide (level A) asks for a way "
             + "to pause, stop or hide it")
-        #expect(AuditFinding.Problem.needsPause(lasts: 6.35, limit: 5).description
+        #expect(MotionProblem.Problem.needsPause(lasts: 6.35, limit: 5).description
             == "moves or blinks on repeat for 6.35 s, more than 5 s; WCAG 2.2.2 Pause, Stop, Hide (level A) asks for a way "
             + "to pause, stop or hide it")
-        #expect(AuditFinding.Problem.needsPause(lasts: 6.35, limit: 5).severity == .warning)
-        #expect([AuditFinding.Problem.moves(.scale), .tooLong(duration: 1, limit: 0.2), .repeats(Self.forever)]
+        #expect(MotionProblem.Problem.needsPause(lasts: 6.35, limit: 5).severity == .warning)
+        #expect([MotionProblem.Problem.moves(.scale), .tooLong(duration: 1, limit: 0.2), .repeats(Self.forever)]
             .allSatisfy { $0.severity == .error })
         #expect(Severity.allCases.map(\.description) == ["error", "warning", "note"])
     }

@@ -1,8 +1,9 @@
 import PrimerModel
 
-/// A track that still moves, repeats or fades too long in a timeline meant for Reduce Motion (an
-/// error), or that moves or blinks on and on in a full-motion timeline (a warning: WCAG 2.2.2).
-public struct AuditFinding: Hashable, Sendable, CustomStringConvertible {
+/// A motion problem in a timeline (not a `Finding` of the spec: the motion rules turn it into one): a
+/// track that still moves, repeats or fades too long in a timeline meant for Reduce Motion (an error),
+/// or that moves or blinks on and on in a full-motion timeline (a warning: WCAG 2.2.2).
+public struct MotionProblem: Hashable, Sendable, CustomStringConvertible {
     /// What is wrong with a track.
     public enum Problem: Hashable, Sendable, CustomStringConvertible {
         /// The track moves its part.
@@ -55,13 +56,13 @@ public struct AuditFinding: Hashable, Sendable, CustomStringConvertible {
     /// What is wrong with it.
     public var problem: Problem
 
-    /// Creates a finding.
+    /// Creates a problem.
     public init(track: Track, problem: Problem) {
         self.track = track
         self.problem = problem
     }
 
-    /// How serious the finding is: its problem's ``Problem/severity``.
+    /// How serious the problem is: its problem's ``Problem/severity``.
     public var severity: Severity { problem.severity }
 
     /// For example `0.30 symbol: symbol replace effect scales the symbols`.
