@@ -56,8 +56,9 @@ enum LanguageServerBench {
         let lineCount = text.split(separator: "\n", omittingEmptySubsequences: false).count
         let document = TextDocument(uri: "file:///bench/s.primerspec", version: 1, text: text)
         // The last content line of the third section: typing one character at its end, then deleting it.
-        guard let line = (0..<document.lineCount).filter({ document.line($0)?.hasPrefix("  ") == true }).dropFirst(40).first,
-              let length = document.line(line)?.utf16.count else { return }
+        guard let line = (0..<document.lineCount).filter({ document.line($0)?.hasPrefix("  ") == true }).dropFirst(40).first
+        else { return }
+        let length = document.range(ofLine: line).end.character
         let bytes = Counter()
         let context = AnalysisContext(blocks: .standard, workingDirectory: "/bench")
         let server = LanguageServer(configuration: .init(context: context, debounce: .zero, version: "bench"),

@@ -30,14 +30,14 @@ public struct DiagnosticConversion: Sendable {
         if finding.location.file == analysis.path, finding.location.line > 0 {
             // A finding about a whole section or header line points at its start: show the line.
             var found = document.range(of: finding.range)
-            if found.start == found.end, found.start.character == 0, let line = document.line(found.start.line) {
-                found.end.character = line.utf16.count
+            if found.start == found.end, found.start.character == 0, found.start.line < document.lineCount {
+                found = document.range(ofLine: found.start.line)
             }
             range = found
         } else if finding.isLocated {
             // About another file (a dump): shown on the section, naming the place.
             message = "\(finding.location): \(message)"
-            range = section.map { headerRange(line: $0.line, in: document) } ?? TextRange(at: TextPosition(line: 0, character: 0))
+            range = section.map { document.range(ofLine: $0.line - 1) } ?? TextRange(at: TextPosition(line: 0, character: 0))
         } else {
             range = TextRange(at: TextPosition(line: 0, character: 0))
         }
@@ -69,12 +69,6 @@ public struct DiagnosticConversion: Sendable {
         let position = inDocument ? analysis.document.position(of: location)
             : TextPosition(line: max(location.line - 1, 0), character: max(location.column - 1, 0))
         return ["location": ["uri": .string(uri), "range": TextRange(at: position).json], "message": .string(message)]
-    }
-
-    /// The whole text of a 1-based line, as the range of a diagnostic about the line's section.
-    private func headerRange(line: Int, in document: TextDocument) -> TextRange {
-        let length = document.line(line - 1).map { $0.utf16.count } ?? 0
-        return TextRange(start: TextPosition(line: line - 1, character: 0), end: TextPosition(line: line - 1, character: length))
     }
 
     /// The protocol's severity: 1 error, 2 warning, 3 information.

@@ -55,8 +55,7 @@ public enum DocumentSymbols {
 
     /// From the start of one 1-based line to the end of another.
     static func fullLines(_ first: Int, _ last: Int, in document: TextDocument) -> TextRange {
-        let end = document.line(last - 1).map { $0.utf16.count } ?? 0
-        return TextRange(start: TextPosition(line: first - 1, character: 0), end: TextPosition(line: last - 1, character: end))
+        TextRange(start: TextPosition(line: first - 1, character: 0), end: document.range(ofLine: last - 1).end)
     }
 
     private static func symbol(_ name: String, detail: String, kind: Int, range: TextRange, selection: TextRange,
