@@ -19,21 +19,12 @@ public enum SpecLoader {
     }
 
     /// ``load(_:path:workingDirectory:blocks:)`` of a file already parsed (the language server keeps
-    /// the syntax tree for its outline and resolves the same tree).
+    /// the syntax tree for its outline and resolves the same tree). The language server's edits go
+    /// through ``IncrementalSpec``, which keeps what an edit cannot have changed.
     public static func load(_ parsed: ParseResult, workingDirectory: String?,
                             blocks: BlockRegistry) -> (spec: ResolvedSpec?, diagnostics: [Finding]) {
-        let (spec, diagnostics, _) = load(parsed, workingDirectory: workingDirectory, blocks: blocks, reusing: nil)
-        return (spec, diagnostics)
-    }
-
-    /// ``load(_:workingDirectory:blocks:)`` taking back the sections `memo` resolved before
-    /// (``SpecResolver/resolve(_:reusing:)``); also returns the memo for the next text.
-    public static func load(_ parsed: ParseResult, workingDirectory: String?, blocks: BlockRegistry,
-                            reusing memo: SpecResolver.Memo?)
-        -> (spec: ResolvedSpec?, diagnostics: [Finding], memo: SpecResolver.Memo?) {
-        let (resolved, semantic, next) = SpecResolver(blocks: blocks, workingDirectory: workingDirectory)
-            .resolve(parsed.recovered, reusing: memo)
-        guard parsed.hasErrors else { return (resolved, semantic, next) }
-        return (nil, (parsed.diagnostics + semantic.filter { !parsed.diagnostics.contains($0) }).sortedByLocation(), next)
+        let (resolved, semantic) = SpecResolver(blocks: blocks, workingDirectory: workingDirectory).resolve(parsed.recovered)
+        guard parsed.hasErrors else { return (resolved, semantic) }
+        return (nil, (parsed.diagnostics + semantic.filter { !parsed.diagnostics.contains($0) }).sortedByLocation())
     }
 }

@@ -3,7 +3,8 @@ import PrimerSyntax
 extension SpecResolver {
     /// What resolving a spec leaves for resolving a later text of the same file (an editor's next
     /// keystroke): each section's resolution, and what they all depend on besides their own lines.
-    public struct Memo: Sendable {
+    /// ``IncrementalSpec`` holds it between texts.
+    package struct Memo: Sendable {
         /// What every section's resolution reads besides its lines: the file's path, the folder paths
         /// are relative to, the block and the header lines it accepted (its model is made from them).
         struct Key: Equatable, Sendable {

@@ -29,8 +29,8 @@ public struct SpecResolver: Sendable {
     /// each section whose lines are as they were, at the same place or moved by the lines an edit
     /// above it added or removed, under the same header; the memo returned holds this text's
     /// sections for the next. The caller keeps a memo only while the files the header names are
-    /// unchanged (the block's model reads them).
-    public func resolve(_ file: SpecFile, reusing memo: Memo?) -> (spec: ResolvedSpec?, diagnostics: [Finding], memo: Memo?) {
+    /// unchanged (the block's model reads them); ``IncrementalSpec`` is the one that does.
+    package func resolve(_ file: SpecFile, reusing memo: Memo?) -> (spec: ResolvedSpec?, diagnostics: [Finding], memo: Memo?) {
         var diagnostics: [Finding] = []
         // The block is known before the other fields are checked against its declarations.
         let (blockToken, named) = HeaderCheck.block(of: file, in: blocks)
