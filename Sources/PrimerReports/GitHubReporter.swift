@@ -10,7 +10,7 @@ import PrimerSyntax
 ///
 /// GitHub shows ten annotations of each kind a step and drops the rest without a word, so the audit
 /// annotates the first ten places of each kind and ends with a `::notice` saying how many places were
-/// left out and where to read them. Paths are relative to the repository root (``ReportPaths``).
+/// left out and where to read them; a scan (one annotation per finding) is capped the same way. Paths are relative to the repository root (``ReportPaths``).
 public struct GitHubReporter: Sendable {
     /// How paths are written: relative to the repository root.
     public var paths: ReportPaths

@@ -4,9 +4,10 @@ import PrimerSpec
 import PrimerSyntax
 
 /// A report as JSON. For a check, the files' errors and warnings, one object per section, and the
-/// counts; for an audit, the rules, every result and a summary. Each document starts with its
-/// `version` (``formatVersion``), and `Docs/schemas/` holds the JSON Schema of each. Paths are
-/// relative to the repository root (``ReportPaths``).
+/// counts; for an audit, the rules, every result and a summary; for a scan, the rules, every finding,
+/// the requests and a summary. Each check and audit document starts with its `version`
+/// (``formatVersion``), and `Docs/schemas/` holds the JSON Schema of each; their paths are relative
+/// to the repository root (``ReportPaths``). Every document is written by ``JSONValue/written(_:)``.
 public struct JSONReporter: Sendable {
     /// How paths are written: relative to the repository root.
     public var paths: ReportPaths

@@ -11,6 +11,9 @@ import PrimerSyntax
 /// `partialFingerprints` entry (rule, file, block, part, state or transition, environment), so GitHub
 /// neither merges two findings on one line nor duplicates one across uploads.
 ///
+/// The check's, the audit's and the scan's logs are written by the same code: the same URIs,
+/// regions, categories (`primer-spec-check/`, `-audit/`, `-scan/`) and fingerprints.
+///
 /// Accepted findings are left out: GitHub's code scanning does not read `suppressions`, so an
 /// accepted finding written with one would show as an open alert; the spec's `accept` line is its
 /// record, and the other formats show it with its reason. Passes and not-applicable outcomes are left

@@ -4,7 +4,7 @@ import PrimerSpec
 import PrimerSyntax
 
 /// A report for people. For a check, a line per file, a diff and located findings per failed
-/// section; for an audit, the findings grouped by rule.
+/// section; for an audit or a scan, the findings grouped by rule.
 public struct TextReporter: Sendable {
     /// Whether to colour the diff and the status words.
     public var usesColor: Bool
