@@ -14,7 +14,7 @@ public struct ReportFormat: Sendable, Hashable, CustomStringConvertible {
     let ruleSet: (@Sendable (RuleSetReport) -> String)?
 
     /// Creates a format from its name and its renderings of each report.
-    public init(name: String,
+    package init(name: String,
                 check: @escaping @Sendable (_ report: CheckReport, _ usesColor: Bool) -> String,
                 audit: @escaping @Sendable (AuditReport) -> String,
                 ruleSet: (@Sendable (RuleSetReport) -> String)? = nil) {

@@ -17,7 +17,7 @@ public struct Finding: Error, Hashable, Sendable, CustomStringConvertible {
     /// How serious the finding is.
     public var severity: Severity
     /// Where the finding is: a span of a file, or no file at all.
-    public var place: Place
+    package var place: Place
     /// The message, naming the offending text and what was expected.
     public var message: String
     /// The text that is wrong, exactly as written in the file, if there is one.
@@ -79,7 +79,7 @@ public struct Finding: Error, Hashable, Sendable, CustomStringConvertible {
     public static let specErrorRule = "spec-error"
 
     /// Where a finding is.
-    public enum Place: Hashable, Sendable {
+    package enum Place: Hashable, Sendable {
         /// A span of a file.
         case span(SourceRange)
         /// No file: a block audited without a spec, a scan rule that found nothing.
@@ -87,7 +87,7 @@ public struct Finding: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The source text the finding is about, or nil for a finding about no file.
-    public var sourceRange: SourceRange? {
+    package var sourceRange: SourceRange? {
         if case .span(let range) = place { return range }
         return nil
     }

@@ -1,5 +1,5 @@
 /// How ``JSONValue/written(_:)`` lays a value out.
-public enum JSONLayout: Sendable {
+package enum JSONLayout: Sendable {
     /// One line, no spaces: `{"a":[1,2]}`, as a language-server message.
     case compact
     /// Two-space indents and `"key" : value`, an empty array or object over two lines, as the
@@ -12,14 +12,14 @@ extension JSONValue {
     /// order, slashes and non-ASCII characters as they are, `"`, `\` and control characters escaped
     /// (`\n`, `\t`, `\u001b`), an integral number without a fraction (`1`, `2.5`, `1e+16`), and no
     /// final newline. A number that is not finite is written as `null`.
-    public func written(_ layout: JSONLayout) -> String {
+    package func written(_ layout: JSONLayout) -> String {
         var writer = JSONWriter(layout: layout)
         writer.write(self, indent: 0)
         return writer.output
     }
 
     /// Pretty JSON with a final newline: how every report file ends.
-    public var document: String { written(.pretty) + "\n" }
+    package var document: String { written(.pretty) + "\n" }
 }
 
 /// Writes a ``JSONValue`` as text in one pass.
