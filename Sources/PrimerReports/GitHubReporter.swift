@@ -10,7 +10,7 @@ import PrimerSyntax
 ///
 /// GitHub shows ten annotations of each kind a step and drops the rest without a word, so the audit
 /// annotates the first ten places of each kind and ends with a `::notice` saying how many places were
-/// left out and where to read them. Paths are relative to the repository root (``ReportPaths``).
+/// left out and where to read them; a scan (one annotation per finding) is capped the same way. Paths are relative to the repository root (``ReportPaths``).
 public struct GitHubReporter: Sendable {
     /// How paths are written: relative to the repository root.
     public var paths: ReportPaths
@@ -68,30 +68,80 @@ public struct GitHubReporter: Sendable {
             "::error file=\(property(paths.relative(error.location.file))),line=\(error.location.line),"
                 + "col=\(error.location.column),title=primer-spec audit%3A spec error::" + data(error.rendered)
         }
+        lines += capped(places(report.results.filter(\.isFinding)).map { ($0.kind, annotation($0)) }) { total, counts in
+            "::notice title=primer-spec audit%3A \(total) more \(total == 1 ? "place" : "places")::"
+                + data("\(total) more \(total == 1 ? "place" : "places") with findings (\(counts)) "
+                       + "are not annotated: GitHub shows \(Self.annotationsShownPerKind) annotations of a kind a step. "
+                       + "Read every finding in this step's log below (primer-spec audit), or upload primer-spec audit "
+                       + "--format sarif to code scanning.")
+        }
+        lines.append("audit: \(report.summary)")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A rule-set report (`scan`): an `::error` per input that could not be read, an annotation per
+    /// finding titled by its rule, ten of each kind, then a `::notice` for the findings left out, then
+    /// the summary. Paths are relative to the repository root.
+    public func render(_ report: RuleSetReport) -> String {
+        let command = report.command
+        var lines = report.errors.map { error in
+            let location = paths.relative(error.location)
+            return "::error file=\(property(location.file)),line=\(location.line),col=\(location.column)::"
+                + data(paths.relative(error).rendered)
+        }
+        let annotations = report.findings.map { finding -> (String, String) in
+            let finding = paths.relative(finding)
+            let kind = Self.kind(finding.severity)
+            var properties = ["title=\(property("primer-spec \(command): \(finding.rule ?? Finding.specErrorRule)"))"]
+            if finding.isLocated {
+                let location = finding.location
+                properties = ["file=\(property(location.file))", "line=\(location.line)", "col=\(location.column)"]
+                    + properties
+            }
+            return (kind, "::\(kind) \(properties.joined(separator: ","))::\(data(RuleSetReport.messageWithNotes(finding)))")
+        }
+        lines += capped(annotations) { total, counts in
+            "::notice title=\(property("primer-spec \(command): \(total) more \(total == 1 ? "finding" : "findings")"))::"
+                + data("\(total) more \(total == 1 ? "finding" : "findings") (\(counts)) are not annotated: GitHub shows "
+                       + "\(Self.annotationsShownPerKind) annotations of a kind a step. Read every finding with "
+                       + "primer-spec \(command), or upload primer-spec \(command) --format sarif to code scanning.")
+        }
+        lines.append("\(command): \(report.summary)")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The annotations GitHub shows: the first ten of each kind (`error`, `warning`, `notice`), then,
+    /// when some were left out, the notice `leftOut` writes from their number and `2 with errors, 1
+    /// with notes`.
+    func capped(_ annotations: [(kind: String, line: String)],
+                leftOut: (_ total: Int, _ counts: String) -> String) -> [String] {
+        var lines: [String] = []
         var shown: [String: Int] = [:]
         var left: [String: Int] = [:]
-        for place in places(report.results.filter(\.isFinding)) {
-            let kind = place.kind
+        for (kind, line) in annotations {
             guard shown[kind, default: 0] < Self.annotationsShownPerKind else {
                 left[kind, default: 0] += 1
                 continue
             }
             shown[kind, default: 0] += 1
-            lines.append(annotation(place))
+            lines.append(line)
         }
         if !left.isEmpty {
             let counts = ["error", "warning", "notice"].compactMap { kind in
                 left[kind].map { "\($0) with \(kind == "error" ? "errors" : kind == "warning" ? "warnings" : "notes")" }
             }
-            let total = left.values.reduce(0, +)
-            lines.append("::notice title=primer-spec audit%3A \(total) more \(total == 1 ? "place" : "places")::"
-                + data("\(total) more \(total == 1 ? "place" : "places") with findings (\(counts.joined(separator: ", "))) "
-                       + "are not annotated: GitHub shows \(Self.annotationsShownPerKind) annotations of a kind a step. "
-                       + "Read every finding in this step's log below (primer-spec audit), or upload primer-spec audit "
-                       + "--format sarif to code scanning."))
+            lines.append(leftOut(left.values.reduce(0, +), counts.joined(separator: ", ")))
         }
-        lines.append("audit: \(report.summary)")
-        return lines.joined(separator: "\n") + "\n"
+        return lines
+    }
+
+    /// The workflow command of a severity: `error`, `warning` or `notice`.
+    static func kind(_ severity: Severity) -> String {
+        switch severity {
+        case .error: "error"
+        case .warning: "warning"
+        case .note: "notice"
+        }
     }
 
     /// The findings at one file and line, the worst first.
@@ -154,4 +204,12 @@ public struct GitHubReporter: Sendable {
 
     private func data(_ text: String) -> String { WorkflowCommand.data(text) }
     private func property(_ text: String) -> String { WorkflowCommand.property(text) }
+}
+
+extension ReportFormat {
+    /// GitHub Actions workflow commands (`::error file=…,line=…::`): one per failing section (check),
+    /// place with findings (audit) or finding (scan), as many as GitHub shows, then a notice for the rest.
+    public static let github = ReportFormat(
+        name: "github", check: { report, _ in GitHubReporter().render(report) },
+        audit: { GitHubReporter().render($0) }, ruleSet: { GitHubReporter().render($0) })
 }

@@ -90,6 +90,41 @@ public struct JUnitReporter: Sendable {
         return document(name: "primer-spec audit", suites: suites)
     }
 
+    /// A rule-set report (`scan`): a testsuite per input that could not be read, then one for the
+    /// target (the app) with a testcase per rule, failing when the rule found an error; its other
+    /// findings in `<system-out>`.
+    public func render(_ report: RuleSetReport) -> String {
+        var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
+                     "<testsuites name=\"primer-spec \(escape(report.command))\">"]
+        for error in report.errors {
+            let name = escape(error.location.file)
+            lines.append("  <testsuite name=\"\(name)\" tests=\"1\" failures=\"0\" errors=\"1\">")
+            lines.append("    <testcase classname=\"\(name)\" name=\"input\">")
+            lines.append("      <error message=\"\(escape(error.message))\">\(escape(error.rendered))</error>")
+            lines.append("    </testcase>")
+            lines.append("  </testsuite>")
+        }
+        let name = escape(report.target)
+        let failures = report.rules.filter { rule in report.findings(of: rule).contains { $0.severity == .error } }
+        lines.append("  <testsuite name=\"\(name)\" tests=\"\(report.rules.count)\" failures=\"\(failures.count)\">")
+        for rule in report.rules {
+            let findings = report.findings(of: rule)
+            let failed = findings.filter { $0.severity == .error }
+            lines.append("    <testcase classname=\"\(name)\" name=\"\(escape(rule.id))\">")
+            if let first = failed.first {
+                lines.append("      <failure message=\"\(escape(first.message))\">"
+                             + escape(failed.map { RuleSetReport.line($0) }.joined(separator: "\n")) + "</failure>")
+            } else if !findings.isEmpty {
+                lines.append("      <system-out>" + escape(findings.map { RuleSetReport.line($0) }.joined(separator: "\n"))
+                             + "</system-out>")
+            }
+            lines.append("    </testcase>")
+        }
+        lines.append("  </testsuite>")
+        lines.append("</testsuites>")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
     /// The class Jenkins and GitLab show for a spec: its folder with dots for slashes, then its name
     /// without the extension, any dot in it made `_` so Jenkins does not split there
     /// (`Specs/camera.primerspec` → `Specs.camera`).
@@ -181,4 +216,12 @@ struct UniqueNames {
         seen[name] = count
         return count == 1 ? name : "\(name) #\(count)"
     }
+}
+
+extension ReportFormat {
+    /// JUnit XML as Jenkins' `junit-10.xsd` requires, one testcase per section (check) or rule (audit,
+    /// scan), named by what it checks, for CI test dashboards (Jenkins, GitLab).
+    public static let junit = ReportFormat(
+        name: "junit", check: { report, _ in JUnitReporter().render(report) },
+        audit: { JUnitReporter().render($0) }, ruleSet: { JUnitReporter().render($0) })
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Text for XML attributes and content, as every JUnit report writes it: the five predefined
 /// entities, line feeds and tabs as character references (kept in attributes), and the characters
 /// XML 1.0 cannot hold dropped.
@@ -51,17 +49,5 @@ enum WorkflowCommand {
             }
         }
         return result
-    }
-}
-
-/// JSON for the reports written as JSON objects (the audit's JSON, SARIF): Foundation's encoding,
-/// pretty-printed with sorted keys and unescaped slashes, as the check's JSON report is.
-enum JSONText {
-    /// Pretty JSON with sorted keys and a final newline.
-    static func encode(_ object: Any) -> String {
-        guard let data = try? JSONSerialization.data(withJSONObject: object,
-                                                     options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
-        else { return "{}\n" }
-        return String(decoding: data, as: UTF8.self) + "\n"
     }
 }

@@ -1,24 +1,43 @@
 import PrimerSpec
 
-/// The output formats of `primer-spec check` and `primer-spec audit`: one reporter a format renders
-/// both reports.
-public enum ReportFormat: String, CaseIterable, Sendable, Hashable {
-    /// Diffs and errors (check) or findings by rule (audit) for people; colour only on a terminal
-    /// without `NO_COLOR`.
-    case text
-    /// One object per section (check) or result (audit), for tools; `Docs/schemas/` holds its schema.
-    case json
-    /// JUnit XML as Jenkins' `junit-10.xsd` requires, one testcase per section (check) or rule (audit),
-    /// named by what it checks, for CI test dashboards (Jenkins, GitLab).
-    case junit
-    /// GitHub Actions workflow commands (`::error file=…,line=…::`): one per failing section (check)
-    /// or place with findings (audit), as many as GitHub shows, then a notice for the rest.
-    case github
-    /// One self-contained HTML page for people: summary, diffs, reading lists, timelines drawn as SVG.
-    case html
-    /// SARIF 2.1.0 for GitHub code scanning: every rule, and every open finding at its spec span,
-    /// relative to the repository root, with a stable fingerprint (Docs/Outputs.md).
-    case sarif
+/// An output format of `primer-spec check`, `audit` and `scan`: a name and how it renders each
+/// command's report. A format is a value (``text``, ``json``, …, each declared beside its reporter),
+/// so a new format is one value in one file, and no code switches over the formats.
+public struct ReportFormat: Sendable, Hashable, CustomStringConvertible {
+    /// The name `--format` takes: `text`, `json`, `sarif`.
+    public let name: String
+    /// Renders a check report; the flag says whether the text may be coloured.
+    let check: @Sendable (CheckReport, Bool) -> String
+    /// Renders an audit report.
+    let audit: @Sendable (AuditReport) -> String
+    /// Renders a report against a rule set of its own (`scan`); nil for a format `scan` does not write.
+    let ruleSet: (@Sendable (RuleSetReport) -> String)?
+
+    /// Creates a format from its name and its renderings of each report.
+    package init(name: String,
+                check: @escaping @Sendable (_ report: CheckReport, _ usesColor: Bool) -> String,
+                audit: @escaping @Sendable (AuditReport) -> String,
+                ruleSet: (@Sendable (RuleSetReport) -> String)? = nil) {
+        self.name = name
+        self.check = check
+        self.audit = audit
+        self.ruleSet = ruleSet
+    }
+
+    /// The format named `rawValue`, or nil when there is none.
+    public init?(rawValue: String) {
+        guard let format = Self.allCases.first(where: { $0.name == rawValue }) else { return nil }
+        self = format
+    }
+
+    /// The name, as `--format` takes it.
+    public var rawValue: String { name }
+
+    /// The name.
+    public var description: String { name }
+
+    /// Every format, in the order `primer-spec check` lists them.
+    public static let allCases: [ReportFormat] = [.text, .json, .junit, .github, .html, .sarif]
 
     /// The formats in the order `primer-spec audit` lists them.
     public static let auditOrder: [ReportFormat] = [.text, .json, .sarif, .github, .junit, .html]
@@ -27,25 +46,21 @@ public enum ReportFormat: String, CaseIterable, Sendable, Hashable {
     /// `primer-spec check` renders ``HTMLReportPage/of(_:specs:audit:)`` instead, with what each
     /// section describes.
     public func render(_ report: CheckReport, usesColor: Bool = false) -> String {
-        switch self {
-        case .text: TextReporter(usesColor: usesColor).render(report)
-        case .json: JSONReporter().render(report)
-        case .junit: JUnitReporter().render(report)
-        case .github: GitHubReporter().render(report)
-        case .html: HTMLReporter().render(report)
-        case .sarif: SARIFReporter().render(report)
-        }
+        check(report, usesColor)
     }
 
     /// Renders an audit report in this format.
     public func render(_ report: AuditReport) -> String {
-        switch self {
-        case .text: TextReporter().render(report)
-        case .json: JSONReporter().render(report)
-        case .junit: JUnitReporter().render(report)
-        case .github: GitHubReporter().render(report)
-        case .html: HTMLReporter().render(report)
-        case .sarif: SARIFReporter().render(report)
-        }
+        audit(report)
     }
+
+    /// Renders a rule-set report (`scan`) in this format; nil for a format it is not written in (html).
+    public func render(_ report: RuleSetReport) -> String? {
+        ruleSet?(report)
+    }
+
+    /// Formats are equal when their names are.
+    public static func == (lhs: ReportFormat, rhs: ReportFormat) -> Bool { lhs.name == rhs.name }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 }

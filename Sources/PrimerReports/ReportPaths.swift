@@ -98,8 +98,9 @@ public struct ReportPaths: Hashable, Sendable {
     /// The finding with its range's and notes' files relative to the root.
     public func relative(_ finding: Finding) -> Finding {
         var finding = finding
-        let range = finding.range
-        finding.range = SourceRange(lowerBound: relative(range.lowerBound), upperBound: relative(range.upperBound))
+        if let range = finding.sourceRange {
+            finding.range = SourceRange(lowerBound: relative(range.lowerBound), upperBound: relative(range.upperBound))
+        }
         finding.notes = finding.notes.map { note in
             var note = note
             note.location = note.location.map(relative)

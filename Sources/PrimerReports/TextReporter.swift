@@ -4,7 +4,7 @@ import PrimerSpec
 import PrimerSyntax
 
 /// A report for people. For a check, a line per file, a diff and located findings per failed
-/// section; for an audit, the findings grouped by rule.
+/// section; for an audit or a scan, the findings grouped by rule.
 public struct TextReporter: Sendable {
     /// Whether to colour the diff and the status words.
     public var usesColor: Bool
@@ -185,6 +185,27 @@ public struct TextReporter: Sendable {
         return "\(word) \(location)\(SARIFReporter.message(result))"
     }
 
+    /// A rule-set report (`scan`): the inputs that could not be read, then the findings grouped by
+    /// rule, each rule with its severity and sources, then the summary line. A rule that found nothing
+    /// is not listed, so a clean run prints the summary alone.
+    public func render(_ report: RuleSetReport) -> String {
+        var lines: [String] = report.errors.map(\.rendered)
+        if !report.errors.isEmpty { lines.append("") }
+        for rule in report.rules {
+            let findings = report.findings(of: rule)
+            guard !findings.isEmpty else { continue }
+            let references = rule.references.map(\.description).joined(separator: "; ")
+            lines.append("\(rule.id): \(rule.title) (\(rule.severity); \(references))")
+            for finding in findings {
+                lines.append("  " + RuleSetReport.line(finding, notesAsNotes: true))
+                lines += finding.notes.map { "    \($0)" }
+            }
+            lines.append("")
+        }
+        lines.append("\(report.command): \(report.summary)")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
     /// `permission-primer ×3, primer-screen` style counts of block names.
     static func counted(_ blocks: [String]) -> String {
         var order: [String] = []
@@ -209,4 +230,12 @@ extension String {
     var indentingLines: String {
         utf8.contains(UInt8(ascii: "\n")) ? replacingOccurrences(of: "\n", with: "\n  ") : self
     }
+}
+
+extension ReportFormat {
+    /// Diffs and errors (check), findings by rule (audit, scan) for people; colour only on a terminal
+    /// without `NO_COLOR`.
+    public static let text = ReportFormat(
+        name: "text", check: { report, usesColor in TextReporter(usesColor: usesColor).render(report) },
+        audit: { TextReporter().render($0) }, ruleSet: { TextReporter().render($0) })
 }

@@ -1,6 +1,7 @@
 import Foundation
 @testable import PrimerLanguageServer
 @testable import PrimerSpec
+import PrimerSyntax
 @testable import PrimerTestSupport
 import Testing
 

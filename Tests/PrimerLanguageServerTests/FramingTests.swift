@@ -1,4 +1,5 @@
 @testable import PrimerLanguageServer
+import PrimerSyntax
 import Testing
 
 /// The base protocol's framing: `Content-Length` headers, bodies split across reads, bad headers.

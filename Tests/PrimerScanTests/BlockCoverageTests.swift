@@ -90,6 +90,6 @@ struct BlockCoverageTests {
     func anUncoveredPermissionNamesTheBlockThatWouldWriteIt(blocks: BlockRegistry, message: String) {
         let request = PermissionRequest(location: PrimerSyntax.SourceLocation(file: "A.swift", line: 3, column: 5), api: .camera)
         let findings = ScanChecker(blocks: blocks).findings(.init(requests: [request], info: nil, specs: []))
-        #expect(findings.map(\.finding.message) == [message])
+        #expect(findings.map(\.message) == [message])
     }
 }

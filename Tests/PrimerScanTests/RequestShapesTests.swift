@@ -53,8 +53,8 @@ struct RequestShapesTests {
         let result = AppScanner.scan(Self.input(try Self.files(), plist: "Info.plist"))
         #expect(result.errors.isEmpty)
         #expect(result.info?.deploymentTarget?.value == "16.0")
-        let errors: [String] = result.findings.filter { $0.finding.severity == .error }.map { found in
-            "\(found.finding.location) \(found.finding.expected ?? "")"
+        let errors: [String] = result.findings.filter { $0.severity == .error }.map { found in
+            "\(found.location) \(found.expected ?? "")"
         }
         #expect(errors == [
             "Shapes/Availability.swift:11:19 NSRemindersUsageDescription",

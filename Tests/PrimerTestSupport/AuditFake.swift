@@ -225,9 +225,9 @@ enum AuditTest {
                            upperBound: PrimerSyntax.SourceLocation(file: file, line: line, column: length + 1))
     }
 
-    /// A finding's range at a location, or nowhere.
-    static func range(_ location: PrimerSyntax.SourceLocation?) -> SourceRange {
-        location.map { SourceRange(at: $0) } ?? Finding.nowhere
+    /// A finding's range at a location, or nil for a finding about no file.
+    static func range(_ location: PrimerSyntax.SourceLocation?) -> SourceRange? {
+        location.map { SourceRange(at: $0) }
     }
 
     /// The VoiceOver section of a state at the default size.

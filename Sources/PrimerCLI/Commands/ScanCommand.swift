@@ -1,4 +1,3 @@
-import Foundation
 import PrimerAppInfo
 import PrimerModel
 import PrimerReports
@@ -39,24 +38,25 @@ public enum ScanCommand: ToolCommand {
         let result = AppScanner.scan(try app.scannerInput(requireSpecs: arguments.flag("--require-specs"), command: name))
         // In text, an input that could not be read is an error line on standard error, as elsewhere;
         // the other formats carry it in the report.
-        var audit = result.auditReport(app: app.displayName)
+        var errors = result.errors
         if format == .text {
-            audit.errors = []
+            errors = []
         } else {
             // An error about a file named on the command line (a plist that does not parse, a project
             // with two app targets) is placed at that file, so SARIF and GitHub can show it.
-            audit.errors = audit.errors.map { error in
+            errors = errors.map { error in
                 guard error.location.file == AppInfoSources.commandLine.file else { return error }
                 var placed = error
                 placed.range = SourceRange(at: SourceLocation(file: app.displayName, line: 1, column: 1))
                 return placed
             }
         }
-        let report = RuleSetReport(report: audit, rules: ScanRules.all,
-                                   command: name, document: "Docs/Scan.md",
-                                   extraJSON: { ["requests": result.requests.map(Self.json),
-                                                 "copies": result.copies.map(Self.json)] })
-        let body = report.render(format) ?? ""
+        let requests = result.requests, copies = result.copies
+        let report = RuleSetReport(findings: result.findings, errors: errors, target: app.displayName,
+                                   rules: ScanRules.all, command: name, document: "Docs/Scan.md",
+                                   extraJSON: { ["requests": .array(requests.map(Self.json)),
+                                                 "copies": .array(copies.map(Self.json))] })
+        let body = format.render(report) ?? ""
         var output = body
         if format == .text {
             output = overview(result, app: app, verbose: arguments.flag("--verbose")) + body
@@ -100,26 +100,30 @@ public enum ScanCommand: ToolCommand {
     }
 
     /// A copy of a design: where its view is declared, and each difference at its line.
-    static func json(_ copy: DesignCopyFound) -> [String: Any] {
+    static func json(_ copy: DesignCopyFound) -> JSONValue {
         [
-            "block": copy.block, "design": copy.design, "file": copy.location.file, "line": copy.location.line,
-            "differences": copy.differences.map { finding -> [String: Any] in
-                ["file": finding.location.file, "line": finding.location.line, "column": finding.location.column,
-                 "followed": finding.severity == .note, "message": finding.message]
-            },
+            "block": .string(copy.block), "design": .string(copy.design), "file": .string(copy.location.file),
+            "line": .int(copy.location.line),
+            "differences": .array(copy.differences.map { finding in
+                ["file": .string(finding.location.file), "line": .int(finding.location.line),
+                 "column": .int(finding.location.column), "followed": .bool(finding.severity == .note),
+                 "message": .string(finding.message)]
+            }),
         ]
     }
 
-    static func json(_ request: PermissionRequest) -> [String: Any] {
-        var object: [String: Any] = [
-            "file": request.location.file, "line": request.location.line, "column": request.location.column,
-            "api": request.api.id, "permissions": request.permissions.map(\.description),
-            "keys": request.requiredKeys, "source": request.api.source,
+    /// A request: where, the API, its permissions and keys, where the API is documented, and its notes.
+    static func json(_ request: PermissionRequest) -> JSONValue {
+        var object: [String: JSONValue] = [
+            "file": .string(request.location.file), "line": .int(request.location.line),
+            "column": .int(request.location.column), "api": .string(request.api.id),
+            "permissions": .array(request.permissions.map { .string($0.description) }),
+            "keys": .array(request.requiredKeys.map(JSONValue.string)), "source": .string(request.api.source),
         ]
-        if let note = request.api.note { object["note"] = note }
+        if let note = request.api.note { object["note"] = .string(note) }
         // What was assumed to read the call, and what decided its keys: the request's located notes.
         let notes = request.notes.map(\.message)
-        if !notes.isEmpty { object["notes"] = notes }
-        return object
+        if !notes.isEmpty { object["notes"] = .array(notes.map(JSONValue.string)) }
+        return .object(object)
     }
 }

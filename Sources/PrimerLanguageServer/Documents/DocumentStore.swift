@@ -1,3 +1,5 @@
+import PrimerSyntax
+
 /// The documents the editor has open, by URI, as it last described them.
 public struct DocumentStore: Sendable {
     private var documents: [String: TextDocument] = [:]

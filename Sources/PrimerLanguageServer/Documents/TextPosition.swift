@@ -1,3 +1,5 @@
+import PrimerSyntax
+
 /// A place in a document as the Language Server Protocol counts it: a 0-based line and a 0-based
 /// offset in UTF-16 code units from the start of that line.
 public struct TextPosition: Hashable, Comparable, Sendable, CustomStringConvertible {

@@ -1,3 +1,5 @@
+import PrimerSyntax
+
 /// One message from the client, as the server tells them apart (JSON-RPC 2.0).
 public enum IncomingMessage: Sendable {
     /// A request: it has an id and wants an answer.

@@ -1,3 +1,5 @@
+import PrimerSyntax
+
 /// An error a request is answered with: a JSON-RPC 2.0 or Language Server Protocol error code and
 /// a message naming what was wrong and what was expected.
 public struct ResponseError: Error, Hashable, Sendable {

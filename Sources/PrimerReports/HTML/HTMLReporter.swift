@@ -161,3 +161,10 @@ struct HTMLAnchors {
     /// The id of a section on the page, or nil when the page does not show it.
     func sectionIfShown(_ key: SectionKey) -> String? { sections.contains(key) ? section(key) : nil }
 }
+
+extension ReportFormat {
+    /// One self-contained HTML page for people: summary, diffs, reading lists, timelines drawn as SVG.
+    /// `scan` does not write it.
+    public static let html = ReportFormat(
+        name: "html", check: { report, _ in HTMLReporter().render(report) }, audit: { HTMLReporter().render($0) })
+}

@@ -4,20 +4,6 @@ import PrimerModel
 import PrimerSpec
 import PrimerSyntax
 
-/// A finding of the scan and what it is about: a permission's name, or `app` for the app as a whole.
-public struct ScanFinding: Hashable, Sendable {
-    /// The finding, with its rule id, severity and location.
-    public var finding: Finding
-    /// The permission the finding is about (`camera`), or `app`.
-    public var subject: String
-
-    /// Creates a finding.
-    public init(_ finding: Finding, about subject: String) {
-        self.finding = finding
-        self.subject = subject
-    }
-}
-
 /// Holds an app's requests against its Info.plist keys, its specs and its deployment target: the
 /// rules of ``ScanRules``.
 public struct ScanChecker: Sendable {
@@ -50,54 +36,54 @@ public struct ScanChecker: Sendable {
         self.blocks = blocks
     }
 
-    /// Every finding, in rule order, each rule's in location order.
-    public func findings(_ input: Input) -> [ScanFinding] {
-        var findings: [ScanFinding] = []
+    /// Every finding, in rule order, each rule's in location order; each one's subject names the
+    /// permission it is about, or the whole app (``FindingSubject/app``).
+    public func findings(_ input: Input) -> [Finding] {
+        var findings: [Finding] = []
         findings += keyFindings(input)
         findings += unusedKeys(input)
         findings += alwaysFirst(input)
         findings += input.requests.filter { $0.permissions.contains(.tracking) }.map { request in
-            ScanFinding(Finding(severity: ScanRules.trackingRequest.severity, range: SourceRange(at: request.location),
-                                message: "\(request.api.id) asks to track: the screen before it may explain, but not "
-                                    + "reward allowing or offer a way on other than the system's prompt",
-                                rule: ScanRules.trackingRequest.id), about: Permission.tracking.rawValue)
+            Finding(severity: ScanRules.trackingRequest.severity, range: SourceRange(at: request.location),
+                    message: "\(request.api.id) asks to track: the screen before it may explain, but not "
+                        + "reward allowing or offer a way on other than the system's prompt",
+                    rule: ScanRules.trackingRequest.id, subject: .permission(Permission.tracking.rawValue))
         }
         findings += specFindings(input)
         findings += deploymentTarget(input)
         findings += input.requests.filter { $0.permissions.isEmpty || $0.api == .notificationsProvisional }.map { request in
-            ScanFinding(Finding(severity: ScanRules.noPrompt.severity, range: SourceRange(at: request.location),
-                                message: "\(request.api.id): \(request.api.note ?? "shows no prompt")",
-                                rule: ScanRules.noPrompt.id),
-                        about: request.permissions.first?.rawValue ?? "photos")
+            Finding(severity: ScanRules.noPrompt.severity, range: SourceRange(at: request.location),
+                    message: "\(request.api.id): \(request.api.note ?? "shows no prompt")",
+                    rule: ScanRules.noPrompt.id, subject: .permission(request.permissions.first?.rawValue ?? "photos"))
         }
         return findings
     }
 
     /// A request whose key is missing or empty: one finding per call, since each call ends the app.
-    private func keyFindings(_ input: Input) -> [ScanFinding] {
+    private func keyFindings(_ input: Input) -> [Finding] {
         guard let info = input.info else { return [] }
         let place = info.searched.map { " in \($0)" } ?? ""
-        var findings: [ScanFinding] = []
+        var findings: [Finding] = []
         for request in input.requests {
             for permission in request.permissions {
                 for key in request.keys(for: permission) {
                     let subject = permission.rawValue
                     guard let value = info.values[key] else {
-                        findings.append(ScanFinding(.error(
+                        findings.append(.error(
                             "\(request.api.id) asks for \(permission) and \(key) is missing\(place): iOS ends the "
                                 + "app at this call; expected \(key) with a purpose string",
                             at: SourceRange(at: request.location), offendingText: request.api.id,
-                            expected: key, rule: ScanRules.missingKey.id), about: subject))
+                            expected: key, rule: ScanRules.missingKey.id, subject: .permission(subject)))
                         continue
                     }
                     if value.value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-                        findings.append(ScanFinding(.error(
+                        findings.append(.error(
                             "\(request.api.id) asks for \(permission) and \(key) is empty\(place): the alert would "
                                 + "give no reason; expected a purpose string saying what the app does with it",
                             at: SourceRange(at: request.location), offendingText: TextExcerpt.shown(value.value),
                             expected: "a non-empty purpose string",
                             notes: value.location.map { [.init("\(key) is here", at: $0)] } ?? [],
-                            rule: ScanRules.emptyKey.id), about: subject))
+                            rule: ScanRules.emptyKey.id, subject: .permission(subject)))
                     }
                 }
             }
@@ -106,7 +92,7 @@ public struct ScanChecker: Sendable {
     }
 
     /// Keys the app declares for permissions no request asks for.
-    private func unusedKeys(_ input: Input) -> [ScanFinding] {
+    private func unusedKeys(_ input: Input) -> [Finding] {
         guard let info = input.info else { return [] }
         let asked = Set(input.requests.flatMap(\.permissions))
         let fallback = info.origin?.lowerBound ?? SourceLocation(file: info.searched ?? "Info.plist", line: 0, column: 0)
@@ -115,29 +101,29 @@ public struct ScanChecker: Sendable {
             let permissions = Permission.declaring(key)
             guard !permissions.isEmpty, asked.isDisjoint(with: permissions) else { return nil }
             let names = permissions.map(\.description).joined(separator: " or ")
-            return ScanFinding(Finding(severity: ScanRules.unusedKey.severity, range: SourceRange(at: value.location ?? fallback),
+            return Finding(severity: ScanRules.unusedKey.severity, range: SourceRange(at: value.location ?? fallback),
                                        message: "\(key) is declared, and no code found asks for \(names)",
-                                       offendingText: key, rule: ScanRules.unusedKey.id),
-                               about: permissions[0].rawValue)
+                                       offendingText: key, rule: ScanRules.unusedKey.id,
+                                       subject: .permission(permissions[0].rawValue))
         }
     }
 
     /// `requestAlwaysAuthorization` (or an Always session) with no when-in-use request anywhere.
-    private func alwaysFirst(_ input: Input) -> [ScanFinding] {
+    private func alwaysFirst(_ input: Input) -> [Finding] {
         guard !input.requests.contains(where: { $0.permissions.contains(.locationWhenInUse) }) else { return [] }
         return input.requests.filter { $0.permissions.contains(.locationAlways) }.map { request in
-            ScanFinding(Finding(severity: ScanRules.alwaysFirst.severity, range: SourceRange(at: request.location),
+            Finding(severity: ScanRules.alwaysFirst.severity, range: SourceRange(at: request.location),
                                 message: "\(request.api.id) asks for Always location and no code asks for when-in-use "
                                     + "first; expected requestWhenInUseAuthorization() where the app first needs the "
                                     + "location (progressive authorization)",
-                                rule: ScanRules.alwaysFirst.id), about: Permission.locationAlways.rawValue)
+                                rule: ScanRules.alwaysFirst.id, subject: .permission(Permission.locationAlways.rawValue))
         }
     }
 
     /// Permissions no spec covers, and specs whose permission is never asked for.
-    private func specFindings(_ input: Input) -> [ScanFinding] {
+    private func specFindings(_ input: Input) -> [Finding] {
         guard let specs = input.specs else { return [] }
-        var findings: [ScanFinding] = []
+        var findings: [Finding] = []
         let covered = Set(specs.flatMap(\.permissions))
         var reported: Set<Permission> = []
         let severity: Severity = input.requireSpecs ? .warning : ScanRules.unprimed.severity
@@ -147,28 +133,28 @@ public struct ScanChecker: Sendable {
                 && !covered.contains(permission) && reported.insert(permission).inserted {
                 let writer = blocks.blocks(modelling: permission).first
                     .map { " (primer-spec init --block \($0.name) writes one)" } ?? ""
-                findings.append(ScanFinding(Finding(
+                findings.append(Finding(
                     severity: severity, range: SourceRange(at: request.location),
                     message: "the app asks for \(permission) here and no spec covers it; expected a spec\(writer)",
-                    expected: "a spec for \(permission)", rule: ScanRules.unprimed.id), about: permission.rawValue))
+                    expected: "a spec for \(permission)", rule: ScanRules.unprimed.id, subject: .permission(permission.rawValue)))
             }
         }
         let asked = Set(input.requests.flatMap(\.permissions))
         for spec in specs where !spec.permissions.isEmpty && asked.isDisjoint(with: spec.permissions) {
             let names = spec.permissions.map(\.description).joined(separator: " or ")
-            findings.append(ScanFinding(Finding(
+            findings.append(Finding(
                 severity: ScanRules.staleSpec.severity, range: SourceRange(at: spec.location),
                 message: "\(spec.path) primes \(names) and no code found asks for it; expected the request, or no spec",
-                rule: ScanRules.staleSpec.id), about: spec.permissions[0].rawValue))
+                rule: ScanRules.staleSpec.id, subject: .permission(spec.permissions[0].rawValue)))
         }
         return findings
     }
 
     /// A block the specs use that needs a later iOS than the app's deployment target.
-    private func deploymentTarget(_ input: Input) -> [ScanFinding] {
+    private func deploymentTarget(_ input: Input) -> [Finding] {
         guard let specs = input.specs, let target = input.info?.deploymentTarget,
               let version = IOSVersion(parsing: target.value) else { return [] }
-        var findings: [ScanFinding] = []
+        var findings: [Finding] = []
         var seen: Set<String> = []
         for spec in specs {
             guard let needed = blocks.block(named: spec.block)?.minimumIOS, version < needed,
@@ -176,13 +162,13 @@ public struct ScanChecker: Sendable {
                 continue
             }
             let at = target.location ?? spec.blockLocation
-            findings.append(ScanFinding(Finding(
+            findings.append(Finding(
                 severity: ScanRules.deploymentTarget.severity, range: SourceRange(at: at),
                 message: "the app's deployment target is iOS \(target.value) and \(spec.path) uses \(spec.block), whose "
                     + "code needs iOS \(needed); expected IPHONEOS_DEPLOYMENT_TARGET \(needed) or later",
                 offendingText: target.value, expected: "\(needed) or later",
                 notes: [.init("\(spec.block) is used here", at: spec.blockLocation)],
-                rule: ScanRules.deploymentTarget.id), about: "app"))
+                rule: ScanRules.deploymentTarget.id, subject: .wholeApp))
         }
         return findings
     }

@@ -195,7 +195,7 @@ public struct ScanResult: Sendable {
     /// The specs read, when there is a specs folder.
     public var specs: [SpecCoverage]?
     /// The findings of the rules.
-    public var findings: [ScanFinding] = []
+    public var findings: [Finding] = []
     /// Inputs that could not be read (exit 2).
     public var errors: [Finding] = []
     /// Warnings about the app's files (a setting that disagrees with the file, …).
@@ -207,23 +207,9 @@ public struct ScanResult: Sendable {
     /// 2 when an input could not be read, 1 when an error-level finding is left, else 0.
     public var exitCode: ExitCode {
         if !errors.isEmpty { return .badInput }
-        return findings.contains { $0.finding.severity == .error } ? .mismatch : .success
+        return findings.containsErrors ? .mismatch : .success
     }
 
     /// The permissions asked for, each once, in catalogue order.
     public var permissions: [Permission] { Set(requests.flatMap(\.permissions)).sorted() }
-
-    /// The scan as the audit's types hold it: one audit of the app, a result per finding (an error
-    /// fails, a warning or note warns) and a pass for each rule that found nothing.
-    public func auditReport(app: String) -> AuditReport {
-        var results = findings.map { finding in
-            AuditResult(outcome: finding.finding.severity == .error ? .fail : .warning, block: finding.subject,
-                        finding: finding.finding)
-        }
-        for rule in ScanRules.all where !findings.contains(where: { $0.finding.rule == rule.id }) {
-            results.append(AuditResult(outcome: .pass, block: "app", finding: Finding(
-                severity: rule.severity, range: Finding.nowhere, message: "nothing found", rule: rule.id)))
-        }
-        return AuditReport(audits: [SpecAudit(path: app, block: "scan", subject: app, results: results)], errors: errors)
-    }
 }

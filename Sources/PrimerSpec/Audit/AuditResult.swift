@@ -35,7 +35,7 @@ public struct AuditResult: Hashable, Sendable {
     /// The block audited.
     public var block: String
     /// The rule's finding: its id, severity, message, what it applies to, and where: the spec section
-    /// it is about, else the spec's header, else ``Finding/nowhere`` without a spec. For a pass or a
+    /// it is about, else the spec's header, else no file (``Finding/Place/noFile``) without a spec. For a pass or a
     /// rule that does not apply, a finding about no part whose message says why.
     public var finding: Finding
 

@@ -37,7 +37,7 @@ extension Rule where Subject == AuditSubject {
     public func finding(in subject: AuditSubject, part: PartID? = nil, state: String? = nil,
                         transition: TransitionName? = nil, environment: FindingEnvironment = .any, message: Finding.Message,
                         section: SectionTarget? = nil, fields: [String] = []) -> Finding {
-        Finding(severity: rule.severity, range: subject.range(of: section, fields: fields) ?? Finding.nowhere,
+        Finding(severity: rule.severity, range: subject.range(of: section, fields: fields),
                 message: message.text, rule: rule.id,
                 subject: FindingSubject(part: part, state: state, transition: transition, environment: environment))
     }

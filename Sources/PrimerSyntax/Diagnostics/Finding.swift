@@ -16,8 +16,8 @@ import PrimerModel
 public struct Finding: Error, Hashable, Sendable, CustomStringConvertible {
     /// How serious the finding is.
     public var severity: Severity
-    /// The source text the finding is about; ``location`` is its start.
-    public var range: SourceRange
+    /// Where the finding is: a span of a file, or no file at all.
+    package var place: Place
     /// The message, naming the offending text and what was expected.
     public var message: String
     /// The text that is wrong, exactly as written in the file, if there is one.
@@ -32,10 +32,10 @@ public struct Finding: Error, Hashable, Sendable, CustomStringConvertible {
     /// The part, state, transition and settings it applies to; empty for a finding about a line alone.
     public var subject: FindingSubject
 
-    /// Creates a finding.
+    /// Creates a finding; a nil `range` is a finding about no file (``Place/noFile``).
     public init(
         severity: Severity,
-        range: SourceRange,
+        range: SourceRange?,
         message: String,
         offendingText: String? = nil,
         expected: String? = nil,
@@ -44,7 +44,7 @@ public struct Finding: Error, Hashable, Sendable, CustomStringConvertible {
         subject: FindingSubject = .empty
     ) {
         self.severity = severity
-        self.range = range
+        self.place = range.map(Place.span) ?? .noFile
         self.message = message
         self.offendingText = offendingText
         self.expected = expected
@@ -60,7 +60,8 @@ public struct Finding: Error, Hashable, Sendable, CustomStringConvertible {
         offendingText: String? = nil,
         expected: String? = nil,
         notes: [Note] = [],
-        rule: String? = nil
+        rule: String? = nil,
+        subject: FindingSubject = .empty
     ) -> Finding {
         Finding(
             severity: .error,
@@ -69,19 +70,42 @@ public struct Finding: Error, Hashable, Sendable, CustomStringConvertible {
             offendingText: offendingText,
             expected: expected,
             notes: notes,
-            rule: rule
+            rule: rule,
+            subject: subject
         )
     }
 
     /// The rule id SARIF gives a finding without a rule: a spec that does not parse or resolve.
     public static let specErrorRule = "spec-error"
 
-    /// Where a finding is when it is about no file: a block audited without a spec.
-    public static let nowhere = SourceRange(at: SourceLocation(file: "", line: 0, column: 0))
+    /// Where a finding is.
+    package enum Place: Hashable, Sendable {
+        /// A span of a file.
+        case span(SourceRange)
+        /// No file: a block audited without a spec, a scan rule that found nothing.
+        case noFile
+    }
 
-    /// Whether the finding is in a file (not ``nowhere``).
+    /// The source text the finding is about, or nil for a finding about no file.
+    package var sourceRange: SourceRange? {
+        if case .span(let range) = place { return range }
+        return nil
+    }
+
+    /// The source text the finding is about; ``location`` is its start. A finding about no file reads
+    /// as an empty path at line 0, which is how every text form writes it (`:0:0: error: …`); setting
+    /// it places the finding in a file.
+    public var range: SourceRange {
+        get { sourceRange ?? Self.noFileRange }
+        set { place = .span(newValue) }
+    }
+
+    /// How ``range`` reads for a finding about no file.
+    private static let noFileRange = SourceRange(at: SourceLocation(file: "", line: 0, column: 0))
+
+    /// Whether the finding is in a file (its ``place`` is a span).
     public var isLocated: Bool {
-        !location.file.isEmpty
+        sourceRange != nil
     }
 
     /// The start of ``range``: where the finding is reported.

@@ -87,7 +87,7 @@ struct AuditJUnitReportTests {
     /// The audit's JUnit report escapes as the check's (one XML escaper): a character XML 1.0 cannot
     /// hold is dropped, so the document still parses, and a message keeps its quotes and line breaks.
     @Test func aMessageWithCharactersXMLCannotHoldStillParses() throws {
-        let finding = Finding(severity: .error, range: Finding.nowhere, message: "a\u{1}b 'c' <d> & \"e\"\nf",
+        let finding = Finding(severity: .error, range: nil, message: "a\u{1}b 'c' <d> & \"e\"\nf",
                               rule: "one-heading")
         let report = AuditReport(audits: [SpecAudit(path: nil, block: "b", subject: "b",
                                                     results: [AuditResult(outcome: .fail, block: "b", finding: finding)])])

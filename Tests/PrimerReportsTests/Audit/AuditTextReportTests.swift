@@ -80,7 +80,7 @@ struct AuditTextReportTests {
         #expect(TextReporter.line(result)
             == "FAIL s.primerspec:7:1 audit-fake body (ready, accessibility5, dark, reduce motion): 3.10:1, needs 4.5:1")
         var plain = result
-        plain.finding = Finding(severity: .error, range: Finding.nowhere, message: "m", rule: "text-contrast")
+        plain.finding = Finding(severity: .error, range: nil, message: "m", rule: "text-contrast")
         plain.outcome = .warning
         #expect(TextReporter.line(plain) == "WARN audit-fake: m")
     }

@@ -1,7 +1,8 @@
 import Foundation
 
-/// A JSON value as the Language Server Protocol exchanges it: what a message holds before a
-/// handler reads the fields it needs.
+/// A JSON value: what a language-server message holds before a handler reads the fields it needs,
+/// and what every JSON output (check, audit, scan, SARIF, the catalogue) is built as before
+/// ``written(_:)`` writes it.
 public enum JSONValue: Hashable, Sendable {
     case null
     case bool(Bool)
@@ -105,9 +106,6 @@ extension JSONValue {
 
     /// The value as compact JSON text, keys sorted so that output is stable.
     public func serialized() -> [UInt8] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        // Every case encodes (a non-finite double is the one failure; it is written as null).
-        return (try? Array(encoder.encode(self))) ?? Array("null".utf8)
+        Array(written(.compact).utf8)
     }
 }
