@@ -52,8 +52,9 @@ public struct AppInfoSources: Sendable {
         self.fallback = fallback
     }
 
-    /// The place errors about command-line values are given (they have no file).
-    public static let commandLine = SourceLocation(file: "command line", line: 0, column: 0)
+    /// The place errors about command-line values are given (they have no file):
+    /// ``ValueOrigin/commandLinePlace``.
+    public static let commandLine = ValueOrigin.commandLinePlace
 
     /// Whether a file that can hold Info.plist keys is named (an Info.plist, a project or an xcconfig).
     public var namesAFile: Bool { infoPlist != nil || project != nil || xcconfig != nil }
