@@ -26,7 +26,7 @@ extension AppInfoSources {
         let command = options.command
         func file(_ name: String) -> NamedFile? {
             options.value(name).map {
-                NamedFile(path: FilePath(absolute: options.invocation.resolve($0), display: $0))
+                NamedFile(path: FilePath(absolute: options.invocation.resolve($0), display: $0), option: name)
             }
         }
         if let name = options.value("--app") {
