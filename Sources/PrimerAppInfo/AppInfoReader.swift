@@ -21,7 +21,7 @@ public enum AppInfoReader {
         var searched: [String] = []
         var plist = sources.infoPlist
         // What named the Info.plist, for messages about its path: `INFOPLIST_FILE` or `info-plist`.
-        var plistNamedBy = sources.infoPlist?.origin == nil ? "--info-plist" : "info-plist"
+        var plistNamedBy = sources.infoPlist?.namedBy(field: "info-plist") ?? "--info-plist"
         var plistWritten = sources.infoPlist?.path.display ?? ""
         var plistNamedAt = sources.infoPlist?.origin?.lowerBound ?? sources.fallback
         var localization = LocalizationContext()
@@ -49,7 +49,7 @@ public enum AppInfoReader {
                 }
             }
         } else if var xcconfig = sources.xcconfig {
-            let resolved = xcconfig.path.resolvingCase(namedBy: xcconfig.origin == nil ? "--xcconfig" : "xcconfig", written: xcconfig.path.display,
+            let resolved = xcconfig.path.resolvingCase(namedBy: xcconfig.namedBy(field: "xcconfig"), written: xcconfig.path.display,
                                                        at: xcconfig.origin?.lowerBound ?? sources.fallback)
             xcconfig.path = resolved.path
             diagnostics += resolved.note.map { [$0] } ?? []
@@ -157,7 +157,7 @@ public enum AppInfoReader {
         -> (settings: BuildSettings, description: String, folder: FilePath,
             regions: (development: String?, known: [String]), resources: [XcodeProject.TargetFile])? {
         let loaded: XcodeProject
-        let resolved = project.path.resolvingCase(namedBy: project.origin == nil ? "--project" : "project", written: project.path.display,
+        let resolved = project.path.resolvingCase(namedBy: project.namedBy(field: "project"), written: project.path.display,
                                                   at: project.origin?.lowerBound ?? sources.fallback)
         diagnostics += resolved.note.map { [$0] } ?? []
         switch XcodeProject.load(resolved.path, origin: project.origin) {

@@ -4,17 +4,36 @@ import PrimerSyntax
 /// header's or the command line's `app`, `info-plist`, `project` (with `target` and `configuration`),
 /// `xcconfig` and `build-setting`s. Knows no block: each block asks for the keys it needs.
 public struct AppInfoSources: Sendable {
-    /// A file named in the header or on the command line, and the spec text naming it.
+    /// A file named in the header or on the command line, and where it was named.
     public struct NamedFile: Sendable {
         /// The file.
         public var path: FilePath
         /// The spec token naming it; nil on the command line.
         public var origin: SourceRange?
+        /// Where the name came from: the spec's line, or the command-line option.
+        public var namedIn: ValueOrigin
 
-        /// Creates a named file.
+        /// A file named by the spec token at `origin`, or on the command line when nil.
         public init(path: FilePath, origin: SourceRange? = nil) {
             self.path = path
             self.origin = origin
+            self.namedIn = origin.map { .file($0.lowerBound) } ?? .commandLine(option: nil)
+        }
+
+        /// A file named by a command-line option (`--info-plist`).
+        public init(path: FilePath, option: String) {
+            self.path = path
+            self.origin = nil
+            self.namedIn = .commandLine(option: option)
+        }
+
+        /// What named the file, for messages: the option on the command line (`--field` when it
+        /// does not say which), else the header field.
+        public func namedBy(field: String) -> String {
+            switch namedIn {
+            case .commandLine(let option): option ?? "--" + field
+            case .file, .code, .unplaced: field
+            }
         }
     }
 
@@ -52,8 +71,9 @@ public struct AppInfoSources: Sendable {
         self.fallback = fallback
     }
 
-    /// The place errors about command-line values are given (they have no file).
-    public static let commandLine = SourceLocation(file: "command line", line: 0, column: 0)
+    /// The place errors about command-line values are given (they have no file):
+    /// ``ValueOrigin/commandLinePlace``.
+    public static let commandLine = ValueOrigin.commandLinePlace
 
     /// Whether a file that can hold Info.plist keys is named (an Info.plist, a project or an xcconfig).
     public var namesAFile: Bool { infoPlist != nil || project != nil || xcconfig != nil }

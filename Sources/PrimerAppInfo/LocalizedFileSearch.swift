@@ -1,4 +1,5 @@
 import Foundation
+import PrimerSyntax
 
 /// Finds the files that localize an app's Info.plist (each `LANG.lproj/InfoPlist.strings` and an
 /// `InfoPlist.xcstrings`), and says which rule picked each.

@@ -1,15 +1,28 @@
 import PrimerSyntax
 
-/// A string read from a file (or given on the command line), with where it was written.
+/// A string read from a file, the code or the command line, with where it came from.
 public struct LocatedValue: Hashable, Sendable {
     /// The text.
     public var value: String
-    /// Where the text starts in its file; nil when it came from the command line or a binary file.
-    public var location: SourceLocation?
+    /// Where the text came from.
+    public var origin: ValueOrigin
 
-    /// Creates a value.
+    /// A value written at `location` in a file; without one, ``ValueOrigin/unplaced``.
     public init(_ value: String, at location: SourceLocation? = nil) {
         self.value = value
-        self.location = location
+        self.origin = ValueOrigin(at: location)
+    }
+
+    /// A value from `origin`.
+    public init(_ value: String, origin: ValueOrigin) {
+        self.value = value
+        self.origin = origin
+    }
+
+    /// Where the text starts in its file or the code; nil when it came from the command line, a binary
+    /// file or the build system.
+    public var location: SourceLocation? {
+        get { origin.location }
+        set { origin = ValueOrigin(at: newValue) }
     }
 }

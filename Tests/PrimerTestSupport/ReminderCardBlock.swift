@@ -16,7 +16,7 @@ import PrimerMotion
 /// `snooze` lets the card reach the `snoozed` state; `assumes "TEXT"` is something the card assumes
 /// that its output cannot show, a `model-assumption` warning at the line.
 struct ReminderCardBlock: Block {
-    static let reminders = HeaderField("reminders", [.word("KIND")], leads: true,
+    static let reminders = HeaderField("reminders", [.word("KIND", from: WordList("kind", kinds))], leads: true,
                                        help: "How often the card reminds: daily or weekly.")
     static let title = HeaderField("title", [.string("TEXT")], help: "The card's heading while it asks.")
     static let reason = HeaderField("reason", [.string("TEXT")], help: "Why the card asks.")

@@ -30,7 +30,7 @@ public struct AppCode: Sendable {
             return .failure(error)
         }
         let root = root(around: path)
-        let (found, _) = SwiftSourceFiles.find([SwiftSourceFiles.File(display: root.display, absolute: root.absolute)])
+        let (found, _) = SwiftSourceFiles.find([root])
         var files: [SwiftFile] = []
         var index = 0
         for source in found.prefix(fileLimit) {
@@ -51,7 +51,7 @@ public struct AppCode: Sendable {
     /// The Swift code under a folder, for a reader that names no file of its own (the app around a
     /// spec); files that do not read are skipped.
     public static func module(under root: FilePath) -> SwiftModule {
-        let (found, _) = SwiftSourceFiles.find([SwiftSourceFiles.File(display: root.display, absolute: root.absolute)])
+        let (found, _) = SwiftSourceFiles.find([root])
         return SwiftModule(files: found.prefix(fileLimit).compactMap { source in
             (try? InputFile.read(source.absolute, limit: fileSizeLimit)).map { SwiftFile(path: source.display, bytes: $0) }
         })

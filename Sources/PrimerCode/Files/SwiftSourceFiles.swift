@@ -4,19 +4,8 @@ import PrimerSyntax
 
 /// The Swift files under the folders and files `scan` is given, found in a stable order.
 public enum SwiftSourceFiles {
-    /// A file: its path as messages show it, and the path to read.
-    public struct File: Hashable, Sendable {
-        /// The path as given (the folder given joined with the path below it).
-        public var display: String
-        /// The absolute path.
-        public var absolute: String
-
-        /// Creates a file.
-        public init(display: String, absolute: String) {
-            self.display = display
-            self.absolute = absolute
-        }
-    }
+    /// A file or folder: the one ``FilePath`` (kept as a name for `scan`'s callers).
+    public typealias File = FilePath
 
     /// Folders never searched: build products, dependencies checked out by package managers, version
     /// control. A choice: their code is not the app's own.
@@ -25,8 +14,8 @@ public enum SwiftSourceFiles {
 
     /// Every `.swift` file under `paths` (each a folder or a Swift file), sorted by path within each
     /// folder; a path that is not there, or a file that is not Swift, is an error.
-    public static func find(_ paths: [File]) -> (files: [File], errors: [Finding]) {
-        var files: [File] = []
+    public static func find(_ paths: [FilePath]) -> (files: [FilePath], errors: [Finding]) {
+        var files: [FilePath] = []
         var errors: [Finding] = []
         var seen: Set<String> = []
         let manager = FileManager.default
@@ -59,14 +48,14 @@ public enum SwiftSourceFiles {
             for relative in found.sorted() {
                 let absolute = FilePathText.join(path.absolute, relative)
                 guard seen.insert(absolute).inserted else { continue }
-                files.append(File(display: FilePathText.join(path.display, relative), absolute: absolute))
+                files.append(FilePath(absolute: absolute, display: FilePathText.join(path.display, relative)))
             }
         }
         return (files, errors)
     }
 
-    private static func problem(_ path: File, _ what: String) -> Finding {
-        .error("'\(TextExcerpt.shown(path.display))' \(what)", at: SourceRange(at: SourceLocation(file: "command line", line: 0, column: 0)),
+    private static func problem(_ path: FilePath, _ what: String) -> Finding {
+        .error("'\(TextExcerpt.shown(path.display))' \(what)", at: SourceRange(at: ValueOrigin.commandLinePlace),
                offendingText: TextExcerpt.shown(path.display), expected: "a folder of Swift sources or a .swift file")
     }
 }

@@ -12,29 +12,12 @@ public enum HeaderModel {
         return resolveHeader(of: analysis, replacing: nil, context: context).spec?.model
     }
 
-    /// The values a header field's word argument accepts, as the resolver lists them in its error for a
-    /// word it does not know ("expected one of A, B, C"); empty when it lists none. The document's own
-    /// header is resolved with the field's argument replaced by a word no block knows.
-    public static func acceptedValues(of field: HeaderField, in analysis: SpecAnalysis, context: AnalysisContext) -> [String] {
-        if field.name == HeaderField.block.name { return context.blocks.names }
-        guard field.parameters.first?.kind == .word else { return [] }
-        let probe = "zz-no-such-value"
-        let (_, diagnostics, line) = resolveHeader(of: analysis, replacing: (field, "\(field.name) \(probe)"), context: context)
-        for finding in diagnostics where finding.location.line == line || finding.offendingText == probe {
-            if let values = valuesListed(in: finding.message) { return values }
-        }
-        return []
-    }
-
-    /// The words after "expected one of " up to the next `;` or ` (`.
-    static func valuesListed(in message: String) -> [String]? {
-        guard let start = message.range(of: "expected one of ") else { return nil }
-        var list = message[start.upperBound...]
-        if let end = list.firstRange(of: " (") { list = list[..<end.lowerBound] }
-        if let end = list.firstIndex(of: ";") { list = list[..<end] }
-        let values = list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-            .map { $0.hasPrefix("or ") ? String($0.dropFirst(3)) : $0 }.filter { !$0.isEmpty && !$0.contains(" ") }
-        return values.isEmpty ? nil : values
+    /// The words a header field's argument at `index` accepts, as the field declares them (a
+    /// ``WordList``): the registry's block names, the rule ids, a fixed list, or the list for the
+    /// word another header line gives; empty for free text, names, paths and versions.
+    public static func acceptedValues(of field: HeaderField, at index: Int = 0, in analysis: SpecAnalysis,
+                                      context: AnalysisContext) -> [String] {
+        field.acceptedWords(at: index, in: analysis.syntax.header, blocks: context.blocks)
     }
 
     /// Resolves the document's header lines alone, one field's line replaced (or added) if asked; also

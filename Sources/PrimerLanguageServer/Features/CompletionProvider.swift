@@ -3,9 +3,9 @@ import PrimerSpec
 import PrimerSyntax
 
 /// `textDocument/completion`: at the start of a line, the header fields the document's block accepts
-/// and its section kinds; after a field, its accepted values (block names, kinds, types, rule ids after
-/// `accept`); in a section header, the block's states, transitions (`from -> to via event`), events,
-/// Dynamic Type sizes, appearances and modifiers.
+/// and its section kinds; after a field, the words its declaration lists (``WordList``: block names,
+/// kinds, types, rule ids after `accept`); in a section header, the block's states, transitions
+/// (`from -> to via event`), events, Dynamic Type sizes, appearances and modifiers.
 public struct CompletionProvider: Sendable {
     /// The context answers are computed in.
     public var context: AnalysisContext
@@ -64,8 +64,11 @@ public struct CompletionProvider: Sendable {
         if field.name == HeaderField.accept.name {
             switch argument {
             case 0:
-                return RuleCatalogue.rules.map { Item(label: $0.id, kind: .enumMember, detail: $0.title,
-                                                      documentation: HoverProvider.ruleText($0)) }
+                let rules = RuleCatalogue.rules + Checker.checkOnlyRules
+                return HeaderModel.acceptedValues(of: field, in: analysis, context: context).map { id in
+                    let rule = rules.first { $0.id == id }
+                    return Item(label: id, kind: .enumMember, detail: rule?.title, documentation: rule.map(HoverProvider.ruleText))
+                }
             case 1:
                 return [Item(label: "*", kind: .value, detail: "any part"),
                         Item(label: "-", kind: .value, detail: "a finding about no part")]
@@ -73,14 +76,14 @@ public struct CompletionProvider: Sendable {
                 return []
             }
         }
-        guard argument == 0 else { return [] }
-        if field.name == CodeLink.callField.name, let block {
+        if argument == 0, field.name == CodeLink.callField.name, let block {
             // The calls of the linked file, each by the declarations around it.
             return CodeLink.calls(linkedBy: analysis.syntax, block: block, workingDirectory: context.workingDirectory)
                 .map { Item(label: StringLiteral.quoted($0.declarationPath.joined(separator: ".")), kind: .value,
                             detail: "\($0.description), line \($0.location.line)") }
         }
-        return HeaderModel.acceptedValues(of: field, in: analysis, context: context)
+        // A word from a list the field declares.
+        return HeaderModel.acceptedValues(of: field, at: argument, in: analysis, context: context)
             .map { Item(label: $0, kind: .enumMember, detail: field.usage) }
     }
 

@@ -74,6 +74,11 @@ public struct SpecInitializer: Sendable {
     /// default ones.
     public func run(_ result: ScanResult, app: AppInfoSources, block: any Block,
                     folder: (display: String, absolute: String)) -> Outcome {
+        run(result, app: app, block: block, into: FilePath(absolute: folder.absolute, display: folder.display))
+    }
+
+    /// Writes the specs into `folder`: the linked ones, then the default ones.
+    public func run(_ result: ScanResult, app: AppInfoSources, block: any Block, into folder: FilePath) -> Outcome {
         let app = Self.namingAppTarget(app)
         var outcome = Outcome()
         outcome.unread = result.unreadPrimerCalls
@@ -135,7 +140,7 @@ public struct SpecInitializer: Sendable {
     }
 
     /// Writes a spec for each call of a design (``LinkedSpecDraft``).
-    private func writeLinked(_ result: ScanResult, app: AppInfoSources, folder: (display: String, absolute: String),
+    private func writeLinked(_ result: ScanResult, app: AppInfoSources, folder: FilePath,
                              into outcome: inout Outcome) {
         let siblings = (result.primerCalls + result.unreadPrimerCalls).sorted { $0.call.location < $1.call.location }
         var stringsFolders: [String: String?] = [:]

@@ -7,30 +7,30 @@ extension HeaderField {
     public static let app = HeaderField("app", [.string("NAME")],
                                         help: "The app name iOS shows; wins over the Info.plist's or project's.")
     /// `info-plist "PATH"`: an Info.plist to read the app name and purpose strings from.
-    public static let infoPlist = HeaderField("info-plist", [.string("PATH")],
+    public static let infoPlist = HeaderField("info-plist", [.path()],
                                               help: "An Info.plist to read the app name and purpose strings from.")
     /// `purpose "TEXT"`: the purpose string iOS shows in the permission's alert; wins over the Info.plist's.
     public static let purpose = HeaderField("purpose", [.string("TEXT")],
                                             help: "The purpose string iOS shows in the alert; wins over the files'.")
     /// `project "PATH"`: an Xcode project whose target's build settings hold the Info.plist keys.
-    public static let project = HeaderField("project", [.string("PATH")],
+    public static let project = HeaderField("project", [.path()],
                                             help: "An Xcode project whose target's build settings hold the Info.plist keys.")
     /// `target "NAME"`: the project's target (default: its one app target).
-    public static let target = HeaderField("target", [.string("NAME")],
+    public static let target = HeaderField("target", [.quotedName("NAME")],
                                            help: "The project's target (default: its one app target).")
     /// `configuration "NAME"`: the target's build configuration (default: the project's default, else Release).
-    public static let configuration = HeaderField("configuration", [.string("NAME")],
+    public static let configuration = HeaderField("configuration", [.quotedName("NAME")],
                                                   help: "The target's build configuration (default: the project's "
                                                       + "default, else Release).")
     /// `xcconfig "PATH"`: an `.xcconfig` file whose settings hold the Info.plist keys; not with `project`.
-    public static let xcconfig = HeaderField("xcconfig", [.string("PATH")],
+    public static let xcconfig = HeaderField("xcconfig", [.path()],
                                              help: "An .xcconfig file whose settings hold the Info.plist keys; not with project.")
     /// `build-setting NAME "VALUE"`: a build setting, such as `PRODUCT_NAME`; wins over the files'.
     public static let buildSetting = HeaderField("build-setting", [.word("NAME"), .string("VALUE")], repeats: true,
                                                  help: "A build setting, such as PRODUCT_NAME; wins over the files'.")
     /// `locale LANG`: the language the spec is read in: VoiceOver's words, the app's translations and its
     /// localized Info.plist values (default: the development region).
-    public static let locale = HeaderField("locale", [.word("LANG")],
+    public static let locale = HeaderField("locale", [.language("LANG")],
                                            help: "The language VoiceOver speaks, the app's texts and Info.plist values "
                                                + "are read in, such as de or es-419.")
 }

@@ -26,26 +26,28 @@ extension AppInfoSources {
         let command = options.command
         func file(_ name: String) -> NamedFile? {
             options.value(name).map {
-                NamedFile(path: FilePath(absolute: options.invocation.resolve($0), display: $0))
+                NamedFile(path: FilePath(absolute: options.invocation.resolve($0), display: $0), option: name)
             }
         }
         if let name = options.value("--app") {
             guard !name.trimmingCharacters(in: .whitespaces).isEmpty else {
                 throw UsageError("--app needs a non-empty name", command: command)
             }
-            appName = LocatedValue(name)
+            appName = LocatedValue(name, origin: .commandLine(option: "--app"))
         }
         infoPlist = file("--info-plist")
         project = file("--project")
         xcconfig = file("--xcconfig")
-        target = options.value("--target").map { LocatedValue($0) }
-        configuration = options.value("--configuration").map { LocatedValue($0) }
+        target = options.value("--target").map { LocatedValue($0, origin: .commandLine(option: "--target")) }
+        configuration = options.value("--configuration").map {
+            LocatedValue($0, origin: .commandLine(option: "--configuration"))
+        }
         if let language = options.value("--locale") {
             guard InfoPlistLocalization.isLanguageTag(language), language != "Base" else {
                 throw UsageError("--locale '\(TextExcerpt.shown(language, limit: TextExcerpt.wordLimit))' is not a language tag; "
                                  + "expected a BCP 47 language such as de, pt-BR or zh-Hans", command: command)
             }
-            locale = LocatedValue(language)
+            locale = LocatedValue(language, origin: .commandLine(option: "--locale"))
         }
         if project == nil, let given = ["--target", "--configuration"].first(where: { options.value($0) != nil }) {
             throw UsageError("\(given) names a part of a project; give --project PATH with it", command: command)
@@ -64,7 +66,8 @@ extension AppInfoSources {
             guard buildSettings[name] == nil else {
                 throw UsageError("--build-setting \(name) is given twice; give each setting once", command: command)
             }
-            buildSettings.set(name, LocatedValue(String(setting[setting.index(after: equals)...])))
+            buildSettings.set(name, LocatedValue(String(setting[setting.index(after: equals)...]),
+                                                 origin: .commandLine(option: "--build-setting")))
         }
     }
 }
@@ -72,7 +75,7 @@ extension AppInfoSources {
 extension Finding {
     /// The diagnostic as a command-line error line: with its location when it has one in a file.
     public var commandLineText: String {
-        let text = location.file == AppInfoSources.commandLine.file ? message : headline.replacingOccurrences(
+        let text = ValueOrigin.isCommandLine(location) ? message : headline.replacingOccurrences(
             of: ": error: ", with: ": ")
         return ([text] + notes.map(\.description)).joined(separator: "\n")
     }

@@ -50,9 +50,15 @@ public struct DesignCopy: Sendable {
         declarations[name]?.first { $0.keyword != "extension" }
     }
 
-    /// Where the view's declaration is: what a difference with no line of its own points at.
+    /// Where the view's declaration is in the app's code; unplaced when the copy does not declare it.
+    public var origin: ValueOrigin {
+        type(view).map { .code($0.location) } ?? .unplaced
+    }
+
+    /// Where the view's declaration is: what a difference with no line of its own points at (an
+    /// empty file at line 0 when the copy does not declare it, until findings take an origin).
     public var location: SourceLocation {
-        type(view)?.location ?? SourceLocation(file: "", line: 0, column: 0)
+        origin.location ?? SourceLocation(file: "", line: 0, column: 0)
     }
 
     /// The members of every declaration and extension of the type `name`.

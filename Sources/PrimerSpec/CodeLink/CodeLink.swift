@@ -20,11 +20,11 @@ public struct CodeLink: Sendable {
     public var module: SwiftModule
 
     /// `code "PATH"`: the Swift file holding the call of the design that gives the spec's content.
-    public static let codeField = HeaderField("code", [.string("SWIFT-FILE")],
+    public static let codeField = HeaderField("code", [.path("SWIFT-FILE")],
                                               help: "The Swift file whose call of the design gives the content; a "
                                                   + "field also written in the header wins.")
     /// `call "NAME"`: which call of the file, by the type, property or function around it.
-    public static let callField = HeaderField("call", [.string("NAME")],
+    public static let callField = HeaderField("call", [.quotedName("NAME")],
                                               help: "Which call in the code file, by the name of the type, property or "
                                                   + "function around it (Onboarding.body, or body).")
     /// The fields every block whose design has code declares.

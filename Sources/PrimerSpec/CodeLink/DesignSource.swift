@@ -10,7 +10,8 @@ import PrimerSyntax
 /// follow is a warning naming the spec's sections that still assume the published design.
 public enum DesignSource {
     /// `design published|copy ["SWIFT-FILE"]`.
-    public static let field = HeaderField("design", [.word("SOURCE"), .string("SWIFT-FILE").optional],
+    public static let field = HeaderField("design", [.word("SOURCE", from: WordList("design source", sources)),
+                                                    .path("SWIFT-FILE").optional],
                                           help: "Which design the spec models: published (the default), or copy: the "
                                               + "app's own edited copy of the design's code, found by its types or in "
                                               + "the Swift file named.")

@@ -6,7 +6,7 @@ import PrimerSyntax
 extension HeaderField {
     /// `strings "PATH"`: the app's own translations of its `Localizable` table, a folder holding its
     /// `Localizable.xcstrings` or `*.lproj/Localizable.strings` files, or one `.xcstrings` file.
-    public static let strings = HeaderField("strings", [.string("PATH")],
+    public static let strings = HeaderField("strings", [.path()],
                                             help: "The app's translations: a folder with Localizable.xcstrings or "
                                                 + "*.lproj/Localizable.strings, or one .xcstrings file.")
 }

@@ -60,7 +60,7 @@ public struct SpecLanguage: Sendable {
     /// How a person names the app's translations where this language was given: the spec's
     /// `strings "PATH"` field, or the command line's `--strings PATH`.
     public var stringsField: String {
-        fallback.lowerBound.file == AppInfoSources.commandLine.file ? "--strings PATH" : "the spec's strings \"PATH\""
+        ValueOrigin.isCommandLine(fallback.lowerBound) ? "--strings PATH" : "the spec's strings \"PATH\""
     }
 
     /// The languages with a table of VoiceOver's words, for help texts: `de, en, es, ru`.

@@ -42,7 +42,7 @@ public struct SpecResolver: Sendable {
             return (nil, diagnostics.sortedByLocation(), nil)
         }
         if let blockToken, named == nil {
-            diagnostics.append(SemanticError.unknown(blockToken, what: "block", valid: blocks.names))
+            diagnostics.append(WordList.blocks.unknown(blockToken, among: WordList.blocks.words(in: [], blocks: blocks)))
             return (nil, diagnostics.sortedByLocation(), nil)
         }
         guard let block = named else { return (nil, diagnostics.sortedByLocation(), nil) }
@@ -53,8 +53,7 @@ public struct SpecResolver: Sendable {
         for directive in file.directives(.accept) {
             if let rule = directive.arguments.first, RuleCatalogue.rule(rule.value) == nil,
                !Checker.checkOnlyRules.contains(where: { $0.id == rule.value }) {
-                let valid = RuleCatalogue.rules.map(\.id) + Checker.checkOnlyRules.map(\.id)
-                diagnostics.append(SemanticError.unknown(rule, what: "rule", valid: valid))
+                diagnostics.append(WordList.rules.unknown(rule, among: WordList.ruleIDs))
             }
         }
         // A link to the design's call in the app's code gives the header the code's fields.

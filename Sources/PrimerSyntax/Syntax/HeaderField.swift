@@ -2,7 +2,8 @@
 /// and a line of help. The parser reads every header line as a ``Directive``; the resolver checks
 /// each against the declaration of the spec's block (``Block/headerFields``).
 public struct HeaderField: Hashable, Sendable {
-    /// One argument a header field takes.
+    /// One argument a header field takes: how it is written (``Kind``) and what its value is
+    /// (``Value``), which completion, hover and the errors for a word not in a list read.
     public struct Parameter: Hashable, Sendable {
         /// What the argument is written as.
         public enum Kind: Hashable, Sendable {
@@ -14,20 +15,65 @@ public struct HeaderField: Hashable, Sendable {
             case version
         }
 
+        /// What the argument's value is, beside how it is written.
+        public enum Value: Hashable, Sendable {
+            /// Free text, such as a title.
+            case text
+            /// A name the spec chooses, such as a build setting's or a target's.
+            case name
+            /// A file or folder, relative to the spec's folder unless it starts with `/`.
+            case path
+            /// An iOS version, such as `17` or `17.6`.
+            case version
+            /// A BCP 47 language tag, such as `de` or `es-419`.
+            case language
+            /// One word of a list.
+            case choice(WordList)
+        }
+
         /// What the argument is written as.
         public var kind: Kind
         /// The placeholder used in the usage text, e.g. `TEXT`.
         public var placeholder: String
         /// Whether the argument may be left out; only the last parameters of a field can be optional.
         public var isOptional = false
+        /// What the argument's value is.
+        public var value: Value
 
-        /// A word argument.
-        public static func word(_ placeholder: String) -> Parameter { Parameter(kind: .word, placeholder: placeholder) }
-        /// A string argument.
-        public static func string(_ placeholder: String) -> Parameter { Parameter(kind: .string, placeholder: placeholder) }
+        /// An argument written as `kind` whose value is `value`.
+        public init(kind: Kind, placeholder: String, value: Value) {
+            self.kind = kind
+            self.placeholder = placeholder
+            self.value = value
+        }
+
+        /// A word argument the spec chooses freely (a name).
+        public static func word(_ placeholder: String) -> Parameter {
+            Parameter(kind: .word, placeholder: placeholder, value: .name)
+        }
+        /// A word argument that must be one of a list's words.
+        public static func word(_ placeholder: String, from list: WordList) -> Parameter {
+            Parameter(kind: .word, placeholder: placeholder, value: .choice(list))
+        }
+        /// A word argument holding a language tag.
+        public static func language(_ placeholder: String) -> Parameter {
+            Parameter(kind: .word, placeholder: placeholder, value: .language)
+        }
+        /// A string argument of free text.
+        public static func string(_ placeholder: String) -> Parameter {
+            Parameter(kind: .string, placeholder: placeholder, value: .text)
+        }
+        /// A string argument holding a name, such as a target's.
+        public static func quotedName(_ placeholder: String) -> Parameter {
+            Parameter(kind: .string, placeholder: placeholder, value: .name)
+        }
+        /// A string argument naming a file or folder.
+        public static func path(_ placeholder: String = "PATH") -> Parameter {
+            Parameter(kind: .string, placeholder: placeholder, value: .path)
+        }
         /// A version argument (`17`, `17.6`).
         public static func version(_ placeholder: String) -> Parameter {
-            Parameter(kind: .version, placeholder: placeholder)
+            Parameter(kind: .version, placeholder: placeholder, value: .version)
         }
 
         /// The same argument, which may be left out (`tint "COLOR" ["DARK"]`).
@@ -41,6 +87,12 @@ public struct HeaderField: Hashable, Sendable {
         public var usage: String {
             let written = kind == .string ? "\"\(placeholder)\"" : placeholder
             return isOptional ? "[\(written)]" : written
+        }
+
+        /// The list the argument's word must come from, if any.
+        public var wordList: WordList? {
+            if case .choice(let list) = value { return list }
+            return nil
         }
     }
 
@@ -79,14 +131,21 @@ public struct HeaderField: Hashable, Sendable {
     public var maximumArguments: Int? {
         isVariadic ? nil : parameters.count
     }
+
+    /// The declaration of the argument at `index` (0-based), the last one standing for the rest of a
+    /// variadic field's; nil past the end.
+    public func parameter(at index: Int) -> Parameter? {
+        if index < parameters.count { return parameters[index] }
+        return isVariadic ? parameters.last : nil
+    }
 }
 
 extension HeaderField {
     /// `block NAME`: which design the file describes (default: the registry's first); must come first.
-    public static let block = HeaderField("block", [.word("NAME")],
+    public static let block = HeaderField("block", [.word("NAME", from: .blocks)],
                                           help: "Which design the file describes; must come first.")
     /// `accept RULE PART "WHY"`: an audit finding or a check warning of a rule on a part is accepted (`*` any, `-` none).
-    public static let accept = HeaderField("accept", [.word("RULE"), .word("PART"), .string("WHY")], repeats: true,
+    public static let accept = HeaderField("accept", [.word("RULE", from: .rules), .word("PART"), .string("WHY")], repeats: true,
                                            help: "Accepts an audit finding or a check warning of a rule on a part, for the reason given.")
 
     /// Fields every block's spec may give, whatever the block declares.

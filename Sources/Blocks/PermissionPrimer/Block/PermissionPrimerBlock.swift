@@ -37,7 +37,7 @@ public struct PermissionPrimerBlock: Block {
         // every state), so one run reports every error in the file.
         let knownKind = PrimerKind(rawValue: kindToken.value)
         if knownKind == nil {
-            diagnostics.append(SemanticError.unknown(kindToken, what: "kind", valid: PrimerKind.allCases.map(\.rawValue)))
+            diagnostics.append(PermissionPrimerFields.kinds.unknown(kindToken, among: PrimerKind.allCases.map(\.rawValue)))
         }
         let kind = knownKind ?? .photos
         var app: AppInfo?

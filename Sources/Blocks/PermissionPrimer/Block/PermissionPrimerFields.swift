@@ -6,7 +6,12 @@ import PrimerSyntax
 /// The header fields of a permission primer spec, beside the app-information fields the kernel
 /// declares (``AppInfoSources/headerFields(purpose:)``).
 enum PermissionPrimerFields {
-    static let primer = HeaderField("primer", [.word("KIND")], leads: true,
+    /// The words `primer` takes: the permission kinds.
+    static let kinds = WordList("kind", PrimerKind.allCases.map(\.rawValue))
+    /// The words `theme` takes first: the design's colour tokens.
+    static let tokens = WordList("theme token", ColorToken.allCases.map(\.rawValue))
+
+    static let primer = HeaderField("primer", [.word("KIND", from: kinds)], leads: true,
                                     help: "Which permission primer the file describes; first, or right after block.")
     static let ios = HeaderField("ios", [.version("VERSION")], help: "The iOS version whose system alert text to use.")
     static let symbol = HeaderField("symbol", [.string("SF-SYMBOL")], help: "The primer's SF Symbol.")
@@ -33,7 +38,7 @@ enum PermissionPrimerFields {
     static let doneTitle = text("done-title", "The title of the button shown once granted.")
     static let openSettingsTitle = text("open-settings-title", "The title of the button shown once denied.")
     static let errorMessage = text("error-message", "The message a custom request's error shows, for the failed state.")
-    static let theme = HeaderField("theme", [.word("TOKEN"), .string("COLOR")], variadic: true, repeats: true,
+    static let theme = HeaderField("theme", [.word("TOKEN", from: tokens), .string("COLOR")], variadic: true, repeats: true,
                                    help: "A design token's colour: one for both appearances, or light then dark.")
     static let customRequest = HeaderField("custom-request",
                                            help: "The app asks for permission itself rather than through the primer's button.")

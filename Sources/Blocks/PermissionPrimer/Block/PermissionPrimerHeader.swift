@@ -100,7 +100,7 @@ enum PermissionPrimerHeader {
         for directive in header.file.directives(PermissionPrimerFields.theme) {
             guard let tokenText = directive.arguments.first else { continue }
             guard let token = ColorToken(rawValue: tokenText.value) else {
-                diagnostics.append(SemanticError.unknown(tokenText, what: "theme token", valid: tokenNames))
+                diagnostics.append(PermissionPrimerFields.tokens.unknown(tokenText, among: tokenNames))
                 continue
             }
             if let first = given[token] {

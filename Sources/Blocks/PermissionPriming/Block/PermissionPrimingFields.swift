@@ -6,8 +6,16 @@ import PrimerSyntax
 /// The header fields of a permission-priming spec, beside the app-information fields the kernel
 /// declares (``AppInfoSources/headerFields(purpose:)``).
 enum PermissionPrimingFields {
-    static let type = HeaderField("type", [.word("TYPE")], help: "Which permission the spec describes, such as location-always.")
-    static let status = HeaderField("status", [.word("STATUS")],
+    /// The words `type` takes: the permissions.
+    static let types = WordList("permission type", PermissionType.allCases.map(\.rawValue))
+    /// The words `status` takes: the statuses the type's framework reports, by type.
+    static let statuses = WordList("status", source: .byField("type", Dictionary(uniqueKeysWithValues: PermissionType.allCases.map {
+        ($0.rawValue, $0.frameworkStatuses.map(\.rawValue))
+    })))
+
+    static let type = HeaderField("type", [.word("TYPE", from: types)],
+                                  help: "Which permission the spec describes, such as location-always.")
+    static let status = HeaderField("status", [.word("STATUS", from: statuses)],
                                     help: "The status the gate's first check reads; without it, every status it can report.")
     static let title = HeaderField("title", [.string("TEXT")], help: "The custom title (customTitle).")
     static let description = HeaderField("description", [.string("TEXT")],

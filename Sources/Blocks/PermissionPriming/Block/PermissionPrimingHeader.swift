@@ -33,8 +33,7 @@ enum PermissionPrimingHeader {
         }
         let known = PermissionType(rawValue: typeToken.value)
         if known == nil {
-            diagnostics.append(SemanticError.unknown(typeToken, what: "permission type",
-                                                     valid: PermissionType.allCases.map(\.rawValue)))
+            diagnostics.append(PermissionPrimingFields.types.unknown(typeToken, among: PermissionType.allCases.map(\.rawValue)))
         }
         let type = known ?? .camera
         var iOS = PermissionPrimingBlock.defaultIOS
@@ -96,8 +95,9 @@ enum PermissionPrimingHeader {
     static func statusError(_ token: Token, type: PermissionType) -> Finding {
         let valid = type.frameworkStatuses.map(\.rawValue)
         let note = type == .health ? " (the templates read no HealthKit status: status(for: .health) is always .notDetermined)" : ""
-        return .error(Suggestion.unknownMessage("\(type.spokenName) status", value: token.value, validValues: valid) + note,
-                      at: token.range, offendingText: token.text, expected: valid.joined(separator: ", "))
+        var error = WordList("\(type.spokenName) status", valid).unknown(token, among: valid)
+        error.message += note
+        return error
     }
 
     /// The error for a purpose string the type needs and the app's files lack: the templates' guidance

@@ -1,8 +1,5 @@
-import Foundation
-import PrimerModel
-import PrimerSyntax
-
-/// A file named in a spec or on the command line: the path to read, and the path to show in messages.
+/// A file or folder PrimerSpec reads: the path to read, and the path to show in messages. Every
+/// path is one (a spec's, a file a spec or the command line names, a Swift source `scan` finds).
 public struct FilePath: Hashable, Sendable {
     /// The absolute path the file is read from.
     public var absolute: String
@@ -13,6 +10,11 @@ public struct FilePath: Hashable, Sendable {
     public init(absolute: String, display: String) {
         self.absolute = absolute
         self.display = display
+    }
+
+    /// Creates a path from both forms, in the order `SwiftSourceFiles.File` took them.
+    public init(display: String, absolute: String) {
+        self.init(absolute: absolute, display: display)
     }
 
     /// A path written inside this file (an `#include`, an `INFOPLIST_FILE`), resolved against its folder.
@@ -40,7 +42,7 @@ public struct FilePath: Hashable, Sendable {
     }
 
     /// `a/./b/../c` → `a/c`; leading `..` are kept.
-    static func normalised(_ path: String) -> String {
+    package static func normalised(_ path: String) -> String {
         let absolute = path.hasPrefix("/")
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
@@ -51,21 +53,5 @@ public struct FilePath: Hashable, Sendable {
         }
         let joined = parts.joined(separator: "/")
         return absolute ? "/" + joined : (joined.isEmpty ? "." : joined)
-    }
-}
-
-extension FilePath {
-    /// The file's bytes (at most `limit`), or an error at `origin` saying why they cannot be read:
-    /// `PATH: cannot read the NOUN: REASON; expected EXPECTED`. A path that is not a regular file says
-    /// what it is instead (a folder, a dangling link, a FIFO; see ``InputFile``).
-    func read(limit: Int, noun: String, expected: String, at origin: SourceRange,
-              offendingText: String? = nil) -> Result<[UInt8], Finding> {
-        do {
-            return .success(try InputFile.read(absolute, limit: limit))
-        } catch {
-            let shown = TextExcerpt.shown(display, limit: FilePath.quotedLimit)
-            return .failure(.error("\(shown): cannot read the \(noun): \(error.description); expected \(expected)",
-                                   at: origin, offendingText: offendingText ?? shown, expected: expected))
-        }
     }
 }
