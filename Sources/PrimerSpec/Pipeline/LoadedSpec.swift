@@ -5,21 +5,21 @@ import PrimerSyntax
 ///
 /// A file that cannot be read is loaded too: with no spec and one error at its first line, so that
 /// every outcome says the same thing about it.
-public struct LoadedSpec: Sendable {
+package struct LoadedSpec: Sendable {
     /// The path as locations print it.
-    public var path: String
+    package var path: String
     /// The resolved spec, or nil when the file cannot be read, does not parse or does not resolve.
-    public var spec: ResolvedSpec?
+    package var spec: ResolvedSpec?
     /// What reading, parsing and resolving found: the errors that stopped it, or the spec's warnings.
-    public var diagnostics: [Finding]
+    package var diagnostics: [Finding]
 
     /// Creates a loaded spec.
-    public init(path: String, spec: ResolvedSpec?, diagnostics: [Finding]) {
+    package init(path: String, spec: ResolvedSpec?, diagnostics: [Finding]) {
         self.path = path
         self.spec = spec
         self.diagnostics = diagnostics
     }
 
     /// The errors among the diagnostics: what an audit reports for a spec it cannot audit.
-    public var errors: [Finding] { diagnostics.filter { $0.severity == .error } }
+    package var errors: [Finding] { diagnostics.filter { $0.severity == .error } }
 }

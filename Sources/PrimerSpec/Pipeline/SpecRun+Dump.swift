@@ -9,7 +9,7 @@ extension SpecRun {
     /// A spec that does not load, one without that `voiceover` section, and a dump that does not read
     /// or parse are the outcome's errors. Whether `state` is one of the block's states is the caller's
     /// to ask first (the command line reports it as bad usage).
-    public func dump(_ dumpPath: String, state: String, scope: AppDumpScope, against loaded: LoadedSpec) -> FileOutcome {
+    package func dump(_ dumpPath: String, state: String, scope: AppDumpScope, against loaded: LoadedSpec) -> FileOutcome {
         guard let spec = loaded.spec else { return FileOutcome(path: loaded.path, errors: loaded.diagnostics) }
         return AppDumpResolver(workingDirectory: workingDirectory)
             .commandLineOutcome(dumpPath, state: state, scope: scope, in: spec)

@@ -2,9 +2,9 @@ import PrimerSyntax
 
 /// What recording one spec file on disk did: what the builders generate for it, and what became of
 /// the write.
-public struct RecordedFile: Sendable {
+package struct RecordedFile: Sendable {
     /// What happened to the file on disk.
-    public enum Write: Sendable, Hashable {
+    package enum Write: Sendable, Hashable {
         /// Nothing was to be written: the file is up to date, or the outcome has errors.
         case nothing
         /// The file now holds the new bytes.
@@ -19,26 +19,26 @@ public struct RecordedFile: Sendable {
 
     /// The recording: its errors (the file cannot be read, does not parse or resolve, a body to
     /// rewrite holds a comment), or the sections rewritten and the new bytes.
-    public var outcome: RecordOutcome
+    package var outcome: RecordOutcome
     /// What became of the write.
-    public var write: Write
+    package var write: Write
     /// The file as it was read and loaded before anything was written; a caller that checks the file
     /// after a write that happened (``wroteFile``) loads it again.
-    public var loaded: LoadedSpec
+    package var loaded: LoadedSpec
 
     /// Creates a recorded file.
-    public init(outcome: RecordOutcome, write: Write, loaded: LoadedSpec) {
+    package init(outcome: RecordOutcome, write: Write, loaded: LoadedSpec) {
         self.outcome = outcome
         self.write = write
         self.loaded = loaded
     }
 
     /// Whether the file on disk now holds new bytes (written by this run or, the same, by another).
-    public var wroteFile: Bool { write == .replaced || write == .alreadyHeld }
+    package var wroteFile: Bool { write == .replaced || write == .alreadyHeld }
 
     /// The outcome, with a write that did not happen as its error (what ``Recorder/record(file:scope:)``
     /// returns).
-    public var writtenOutcome: RecordOutcome {
+    package var writtenOutcome: RecordOutcome {
         let error: Finding
         switch write {
         case .nothing, .replaced, .alreadyHeld: return outcome
@@ -53,7 +53,7 @@ extension SpecRun {
     /// Records one spec file, as `check --record` does: reads it once, loads it once, and replaces it
     /// atomically only when a section changed and the file still holds the bytes it was read as
     /// (``AtomicFileWriter/replace(_:expecting:with:)``). Its other lines stay byte for byte.
-    public func record(_ file: SpecSearch.Found, scope: RecordScope = .failing) -> RecordedFile {
+    package func record(_ file: SpecSearch.Found, scope: RecordScope = .failing) -> RecordedFile {
         let original: [UInt8]
         switch SpecFileError.read(file.path, at: file.absolutePath) {
         case .success(let bytes): original = bytes

@@ -9,16 +9,16 @@ import PrimerSyntax
 /// resolves it once; the ``LoadedSpec`` then feeds ``check(_:keepsPassingLines:)``,
 /// ``audit(_:largeText:)``, ``record(_:scope:)`` and the HTML page alike. ``load(_:path:)`` loads
 /// bytes held in memory (an editor's buffer), for a caller such as the language server.
-public struct SpecRun: Sendable {
+package struct SpecRun: Sendable {
     /// The blocks a spec may name.
-    public var blocks: BlockRegistry
+    package var blocks: BlockRegistry
     /// The folder relative paths are resolved against; nil for the process's current folder.
-    public var workingDirectory: String?
+    package var workingDirectory: String?
     /// The rules every section is checked with.
-    public var rules: [any Rule<SectionContext>]
+    package var rules: [any Rule<SectionContext>]
 
     /// Creates a run.
-    public init(blocks: BlockRegistry, workingDirectory: String? = nil,
+    package init(blocks: BlockRegistry, workingDirectory: String? = nil,
                 rules: [any Rule<SectionContext>] = Checker.standardRules) {
         self.blocks = blocks
         self.workingDirectory = workingDirectory
@@ -26,21 +26,21 @@ public struct SpecRun: Sendable {
     }
 
     /// The checker the run checks sections with.
-    public var checker: Checker { Checker(blocks: blocks, rules: rules, workingDirectory: workingDirectory) }
+    package var checker: Checker { Checker(blocks: blocks, rules: rules, workingDirectory: workingDirectory) }
 
     /// The spec files under `paths`, as `check PATH …` finds them (``SpecSearch/files(_:)``).
-    public func files(_ paths: [String]) throws(SpecSearchError) -> [SpecSearch.Found] {
+    package func files(_ paths: [String]) throws(SpecSearchError) -> [SpecSearch.Found] {
         try SpecSearch(workingDirectory: workingDirectory).files(paths)
     }
 
     /// The file at `path` (relative to ``workingDirectory``, or absolute), as a search would find it.
-    public func file(_ path: String) -> SpecSearch.Found {
+    package func file(_ path: String) -> SpecSearch.Found {
         SpecSearch.Found(path: path, absolutePath: SpecSearch(workingDirectory: workingDirectory).resolve(path))
     }
 
     /// Reads, parses and resolves one file; one that cannot be read is a ``LoadedSpec`` with one error
     /// at its first line (``SpecFileError``).
-    public func load(_ file: SpecSearch.Found) -> LoadedSpec {
+    package func load(_ file: SpecSearch.Found) -> LoadedSpec {
         switch SpecFileError.read(file.path, at: file.absolutePath) {
         case .success(let bytes): return load(owning: bytes, path: file.path)
         case .failure(let error): return LoadedSpec(path: file.path, spec: nil, diagnostics: [error])
@@ -48,7 +48,7 @@ public struct SpecRun: Sendable {
     }
 
     /// Parses and resolves bytes held in memory; `path` names them in every location.
-    public func load(_ bytes: [UInt8], path: String) -> LoadedSpec {
+    package func load(_ bytes: [UInt8], path: String) -> LoadedSpec {
         load(owning: bytes, path: path)
     }
 
@@ -61,7 +61,7 @@ public struct SpecRun: Sendable {
 
     /// Loads every file on every core and hands each to `transform`; the results in the files' order.
     /// A caller keeps only what `transform` returns, so memory need not grow with the specs.
-    public func map<Mapped: Sendable>(_ files: [SpecSearch.Found],
+    package func map<Mapped: Sendable>(_ files: [SpecSearch.Found],
                                       _ transform: @Sendable (LoadedSpec) -> Mapped) -> [Mapped] {
         let run = self
         return OrderedParallelMap.map(files) { transform(run.load($0)) }
@@ -69,46 +69,46 @@ public struct SpecRun: Sendable {
 
     /// The check's outcome for a loaded file. Without `keepsPassingLines`, a passing section's lines
     /// are let go (the reports other than JSON do not show them).
-    public func check(_ loaded: LoadedSpec, keepsPassingLines: Bool = true) -> FileOutcome {
+    package func check(_ loaded: LoadedSpec, keepsPassingLines: Bool = true) -> FileOutcome {
         checker.check(loaded.spec, diagnostics: loaded.diagnostics, path: loaded.path,
                       keepsPassingLines: keepsPassingLines)
     }
 
     /// Checks every spec under `paths`: the report every `check --format` renders. Throws when a path
     /// does not exist or nothing is found; every other problem (an unreadable file included) is in it.
-    public func check(paths: [String]) throws(SpecSearchError) -> CheckReport {
+    package func check(paths: [String]) throws(SpecSearchError) -> CheckReport {
         let run = self
         return CheckReport(files: map(try files(paths)) { run.check($0) })
     }
 
     /// The audit of a loaded file with the acceptances its header gives, or the errors that stop it.
-    public func audit(_ loaded: LoadedSpec, largeText: LargeTextReading = .standard) -> FileAudit {
+    package func audit(_ loaded: LoadedSpec, largeText: LargeTextReading = .standard) -> FileAudit {
         guard let spec = loaded.spec else { return FileAudit(audit: nil, errors: loaded.errors) }
         return FileAudit(audit: SpecAudit.of(spec, largeText: largeText), errors: [])
     }
 
     /// Audits every file, as `primer-spec audit PATH …` does.
-    public func audit(_ files: [SpecSearch.Found], largeText: LargeTextReading = .standard) -> AuditReport {
+    package func audit(_ files: [SpecSearch.Found], largeText: LargeTextReading = .standard) -> AuditReport {
         let run = self
         return FileAudit.report(map(files) { run.audit($0, largeText: largeText) })
     }
 }
 
 /// One file's part of an audit: its audit, or the errors of a spec that cannot be audited.
-public struct FileAudit: Sendable {
+package struct FileAudit: Sendable {
     /// The audit; nil when the spec cannot be read, parsed or resolved.
-    public var audit: SpecAudit?
+    package var audit: SpecAudit?
     /// The errors that stopped the audit.
-    public var errors: [Finding]
+    package var errors: [Finding]
 
     /// Creates a file's audit.
-    public init(audit: SpecAudit?, errors: [Finding]) {
+    package init(audit: SpecAudit?, errors: [Finding]) {
         self.audit = audit
         self.errors = errors
     }
 
     /// The report of files audited, in their order.
-    public static func report(_ files: [FileAudit]) -> AuditReport {
+    package static func report(_ files: [FileAudit]) -> AuditReport {
         AuditReport(audits: files.compactMap(\.audit), errors: files.flatMap(\.errors))
     }
 }
