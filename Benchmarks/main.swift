@@ -113,24 +113,24 @@ print("primer-spec benchmarks: \(specs.count) spec files from \(folder), \(specs
 measure("parse every spec", iterations: 50) {
     specs.reduce(0) { $0 + SpecParser.parse($1.1, path: $1.0).recovered.sections.count }
 }
+let specRun = SpecRun(blocks: .standard, workingDirectory: folder)
 measure("check every spec (parse, resolve, generate)", iterations: 20) {
-    specs.reduce(0) { $0 + Checker(blocks: .standard, workingDirectory: folder).check($1.1, path: folder + "/" + $1.0).sections.count }
+    specs.reduce(0) { $0 + specRun.check(specRun.load($1.1, path: folder + "/" + $1.0)).sections.count }
 }
 measure("audit every spec (all states, sizes, appearances, motion settings)", iterations: 10) {
     specs.reduce(0) { total, spec in
-        let loaded = SpecLoader.load(spec.1, path: folder + "/" + spec.0, workingDirectory: folder, blocks: .standard)
-        return total + (loaded.spec.map { SpecAudit.of($0).results.count } ?? 0)
+        total + (specRun.audit(specRun.load(spec.1, path: folder + "/" + spec.0)).audit?.results.count ?? 0)
     }
 }
 measure("HTML report of every spec (details, timelines, page)", iterations: 5) {
-    let checker = Checker(blocks: .standard, workingDirectory: folder)
+    // As `check --format html` does: each spec loaded once, for its outcome and its drawing.
     var outcomes: [FileOutcome] = []
     var resolved: [ResolvedSpec] = []
     for (name, bytes) in specs {
-        outcomes.append(checker.check(bytes, path: folder + "/" + name))
-        if let spec = SpecLoader.load(bytes, path: folder + "/" + name, workingDirectory: folder, blocks: .standard).spec {
-            resolved.append(spec)
-        }
+        let loaded = specRun.load(bytes, path: folder + "/" + name)
+        let outcome = specRun.check(loaded)
+        outcomes.append(outcome)
+        if outcome.errors.isEmpty, let spec = loaded.spec { resolved.append(spec) }
     }
     return HTMLReporter().render(HTMLReportPage.of(CheckReport(files: outcomes), specs: resolved)).utf8.count
 }

@@ -12,6 +12,8 @@ extension RegisteredCommand {
                 return try Command.run(parsed, invocation: invocation)
             } catch let error as UsageError {
                 return .failure(error.description)
+            } catch let error as BlockOptionError {
+                return .failure(UsageError(error).description)
             } catch {
                 return .failure("error: \(error)")
             }

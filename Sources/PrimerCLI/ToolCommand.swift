@@ -27,6 +27,8 @@ extension ToolCommand {
             return try run(parsed, invocation: invocation)
         } catch let error as UsageError {
             return .failure(error.description)
+        } catch let error as BlockOptionError {
+            return .failure(UsageError(error).description)
         } catch let error as SpecOption.HeaderError {
             return .failure(error.rendered)
         } catch {

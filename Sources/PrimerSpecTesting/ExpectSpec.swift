@@ -80,8 +80,9 @@ public func expectSpecs(
 public func loadSpec(_ path: String, blocks: BlockRegistry = .standard,
                      filePath: StaticString = #filePath) throws(SpecLoadError) -> ResolvedSpec {
     let root = SpecPathResolver.root(for: path, testFile: "\(filePath)")
-    let (spec, diagnostics) = SpecLoader.load(file: path, workingDirectory: root, blocks: blocks)
-    guard let spec else { throw SpecLoadError(path: path, diagnostics: diagnostics) }
+    let run = SpecRun(blocks: blocks, workingDirectory: root)
+    let loaded = run.load(run.file(path))
+    guard let spec = loaded.spec else { throw SpecLoadError(path: path, diagnostics: loaded.diagnostics) }
     return spec
 }
 

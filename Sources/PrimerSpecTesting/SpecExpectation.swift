@@ -26,7 +26,7 @@ struct SpecExpectation: Sendable {
 
     /// Checks (and records) every spec under `paths`.
     func run(_ paths: [String]) throws(SpecSearchError) -> Result {
-        let files = try SpecSearch(workingDirectory: workingDirectory).files(paths)
+        let files = try SpecRun(blocks: blocks, workingDirectory: workingDirectory).files(paths)
         var issues: [SpecIssue] = []
         if let problem = recording.problem { issues.append(SpecIssue(problem.description, at: .caller)) }
         var outcomes: [FileOutcome] = []
@@ -40,22 +40,33 @@ struct SpecExpectation: Sendable {
 
     /// Checks (and records) one spec file.
     func run(_ file: SpecSearch.Found) -> (FileOutcome, [SpecIssue]) {
-        let checker = Checker(blocks: blocks, workingDirectory: workingDirectory)
-        var outcome = checker.check(file: file.path)
+        let run = SpecRun(blocks: blocks, workingDirectory: workingDirectory)
+        var loaded: LoadedSpec
+        var outcome: FileOutcome
         var recorded: RecordOutcome?
         var refused: [Finding] = []
-        if let scope = recording.mode.scope, outcome.errors.isEmpty {
-            let attempt = Recorder(blocks: blocks, workingDirectory: workingDirectory).record(file: file.path, scope: scope)
-            if !attempt.errors.isEmpty {
-                refused = attempt.errors
-            } else if attempt.newBytes != nil {
-                recorded = attempt
-                // Line numbers may have moved: what still fails is read from the file as written.
-                outcome = checker.check(file: file.path)
+        if let scope = recording.mode.scope {
+            // Recording reads and loads the file once; what it loaded is checked, unless it wrote the file.
+            let attempt = run.record(file, scope: scope)
+            loaded = attempt.loaded
+            outcome = run.check(loaded)
+            let written = attempt.writtenOutcome
+            if outcome.errors.isEmpty {
+                if !written.errors.isEmpty {
+                    refused = written.errors
+                } else if attempt.wroteFile {
+                    recorded = written
+                    // Line numbers may have moved: what still fails is read from the file as written.
+                    loaded = run.load(file)
+                    outcome = run.check(loaded)
+                }
             }
+        } else {
+            loaded = run.load(file)
+            outcome = run.check(loaded)
         }
         var issues = lineIssues(outcome) + refused.map(issue(for:))
-        let generated = generatedSpec(file, outcome: outcome)
+        let generated = generatedSpec(loaded, outcome: outcome)
         if var summary = summary(of: file, outcome: outcome, recorded: recorded, refused: refused) {
             if let generated {
                 let name = URL(fileURLWithPath: file.path).lastPathComponent
@@ -74,13 +85,11 @@ struct SpecExpectation: Sendable {
     }
 
     /// The spec as it would be recorded (its failing sections as the builders generate them), when a
-    /// section still fails; nil otherwise, or when it cannot be read.
-    func generatedSpec(_ file: SpecSearch.Found, outcome: FileOutcome) -> [UInt8]? {
+    /// section still fails; nil otherwise.
+    func generatedSpec(_ loaded: LoadedSpec, outcome: FileOutcome) -> [UInt8]? {
         guard outcome.errors.isEmpty, outcome.sections.contains(where: { $0.status == .failed }) else { return nil }
-        let absolute = SpecSearch(workingDirectory: workingDirectory).resolve(file.path)
-        guard let bytes = try? InputFile.read(absolute) else { return nil }
         return Recorder(blocks: blocks, workingDirectory: workingDirectory)
-            .record(bytes, path: file.path, scope: .failing).newBytes
+            .record(loaded.spec, diagnostics: loaded.diagnostics, path: loaded.path, scope: .failing).newBytes
     }
 
     /// One issue per error or warning, at its spec line and column.

@@ -1,5 +1,6 @@
 @testable import PermissionPrimer
 import PrimerBlocks
+import PrimerCLI
 @testable import PrimerSpec
 @testable import PrimerSyntax
 

@@ -19,9 +19,9 @@ struct BlockCoverageTests {
         var sectionKinds: [SectionKeyword] { [.voiceover] }
         func model(for header: BlockHeader) -> (model: (any BlockModel)?, diagnostics: [Finding]) { (nil, []) }
         func model(for options: BlockOptions) throws -> any BlockModel {
-            throw UsageError("the card block has no model here", command: options.command)
+            throw BlockOptionError("the card block has no model here", command: options.command)
         }
-        var commandOptions: [OptionDefinition] { [] }
+        var commandOptions: [BlockOption] { [] }
         var positionalHelp: (name: String, help: String)? { nil }
         var permissionField: HeaderField? { Self.card }
         func draft(for permission: Permission, purpose: String?) -> PermissionDraft? {
@@ -39,9 +39,9 @@ struct BlockCoverageTests {
         var sectionKinds: [SectionKeyword] { [.voiceover] }
         func model(for header: BlockHeader) -> (model: (any BlockModel)?, diagnostics: [Finding]) { (nil, []) }
         func model(for options: BlockOptions) throws -> any BlockModel {
-            throw UsageError("the badge block has no model here", command: options.command)
+            throw BlockOptionError("the badge block has no model here", command: options.command)
         }
-        var commandOptions: [OptionDefinition] { [] }
+        var commandOptions: [BlockOption] { [] }
         var positionalHelp: (name: String, help: String)? { nil }
         var permissionField: HeaderField? { Self.badge }
         func draft(for permission: Permission, purpose: String?) -> PermissionDraft? {

@@ -23,12 +23,12 @@ struct FakeBlock: Block {
         (FakeModel(state: state, label: header.value(Self.label) ?? FakeModel.defaultLabel), [])
     }
 
-    var commandOptions: [OptionDefinition] { [.value("--label", "TEXT", help: "The fake block's one label.")] }
+    var commandOptions: [BlockOption] { [.value("--label", "TEXT", help: "The fake block's one label.")] }
     var positionalHelp: (name: String, help: String)? { nil }
 
     func model(for options: BlockOptions) throws -> any BlockModel {
         if let extra = options.positionals.first {
-            throw UsageError("the fake block takes no KIND; got '\(extra)'", command: options.command)
+            throw BlockOptionError("the fake block takes no KIND; got '\(extra)'", command: options.command)
         }
         return FakeModel(state: state, label: options.value("--label") ?? FakeModel.defaultLabel)
     }

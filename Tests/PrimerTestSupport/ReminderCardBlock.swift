@@ -104,13 +104,13 @@ struct ReminderCardBlock: Block {
         return (model, assumptions ?? [])
     }
 
-    var commandOptions: [OptionDefinition] { [.flag("--snooze", help: "The card can be snoozed once on.")] }
+    var commandOptions: [BlockOption] { [.flag("--snooze", help: "The card can be snoozed once on.")] }
     var positionalHelp: (name: String, help: String)? { ("KIND", "How often the card reminds: daily or weekly") }
 
     func model(for options: BlockOptions) throws -> any BlockModel {
         let kind = options.positionals.first ?? "daily"
         guard Self.kinds.contains(kind), options.positionals.count <= 1 else {
-            throw UsageError("the reminder card takes one KIND, daily or weekly; got '\(options.positionals.joined(separator: " "))'",
+            throw BlockOptionError("the reminder card takes one KIND, daily or weekly; got '\(options.positionals.joined(separator: " "))'",
                              command: options.command)
         }
         return ReminderCardModel(kind: kind, snoozes: options.flag("--snooze"))

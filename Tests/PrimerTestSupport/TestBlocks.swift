@@ -40,7 +40,7 @@ struct SignUpCardBlock: Block {
     }
 
     /// One option of its own, so help that names another block can be seen to leave it out.
-    var commandOptions: [OptionDefinition] { [.flag("--custom-request", help: "The app asks in its own way.")] }
+    var commandOptions: [BlockOption] { [.flag("--custom-request", help: "The app asks in its own way.")] }
     var positionalHelp: (name: String, help: String)? { nil }
 
     func model(for options: BlockOptions) throws -> any BlockModel { HeadingModel(heading: "Sign up") }
@@ -61,7 +61,7 @@ struct BannerBlock: Block {
         (HeadingModel(heading: header.value(Self.text) ?? "Banner"), [])
     }
 
-    var commandOptions: [OptionDefinition] { [] }
+    var commandOptions: [BlockOption] { [] }
     var positionalHelp: (name: String, help: String)? { nil }
 
     func model(for options: BlockOptions) throws -> any BlockModel { HeadingModel(heading: "Banner") }

@@ -147,7 +147,7 @@ extension PermissionPrimerBlock {
         for text in options.positionals {
             let kind = try PermissionPrimerCommandLine.kind(text, command: command)
             guard !kinds.contains(kind) else {
-                throw UsageError("kind '\(kind)' is given twice; give it once", command: command)
+                throw BlockOptionError("kind '\(kind)' is given twice; give it once", command: command)
             }
             kinds.append(kind)
         }

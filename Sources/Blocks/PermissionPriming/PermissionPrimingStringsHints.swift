@@ -104,7 +104,7 @@ extension PermissionPrimingBlock {
         for text in options.positionals {
             let type = try PermissionPrimingCommandLine.type(text, command: options.command)
             guard !types.contains(type) else {
-                throw UsageError("type '\(type)' is given twice; give it once", command: options.command)
+                throw BlockOptionError("type '\(type)' is given twice; give it once", command: options.command)
             }
             types.append(type)
         }

@@ -74,7 +74,7 @@ struct AppSelection {
             let empty = command == "init"
                 && ((try? manager.contentsOfDirectory(atPath: absolute))?.allSatisfy { $0.hasPrefix(".") } ?? false)
             specFiles = empty ? [] : try SpecFileFinder.find([folder], invocation: invocation, command: command)
-                .map { SwiftSourceFiles.File(display: $0.0, absolute: $0.1) }
+                .map { SwiftSourceFiles.File(display: $0.path, absolute: $0.absolutePath) }
         } else if let specs, command == "scan" {
             throw UsageError("--specs '\(TextExcerpt.shown(specs))' is not a folder; expected the folder of the app's "
                              + ".primerspec files", command: command)

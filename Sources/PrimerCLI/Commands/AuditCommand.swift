@@ -62,26 +62,10 @@ public enum AuditCommand: ToolCommand {
         return CommandResult(exitCode: report.exitCode, output: format.render(report))
     }
 
-    /// Audits each spec file; one that does not parse or resolve adds its errors instead.
-    public static func audit(_ files: [(String, String)], invocation: Invocation,
+    /// Audits each spec file (``SpecRun/audit(_:largeText:)``); one that cannot be read, or does not
+    /// parse or resolve, adds its errors instead.
+    public static func audit(_ files: [SpecSearch.Found], invocation: Invocation,
                              largeText: LargeTextReading = .standard) -> AuditReport {
-        var audits: [SpecAudit] = []
-        var errors: [Finding] = []
-        for (display, absolute) in files {
-            let bytes: [UInt8]
-            switch SpecFileError.read(display, at: absolute) {
-            case .success(let read): bytes = read
-            case .failure(let error): errors.append(error); continue
-            }
-            let (spec, diagnostics) = SpecLoader.load(bytes, path: display,
-                                                      workingDirectory: invocation.workingDirectory,
-                                                      blocks: invocation.blocks)
-            guard let spec else {
-                errors += diagnostics.filter { $0.severity == .error }
-                continue
-            }
-            audits.append(SpecAudit.of(spec, largeText: largeText))
-        }
-        return AuditReport(audits: audits, errors: errors)
+        SpecRun(blocks: invocation.blocks, workingDirectory: invocation.workingDirectory).audit(files, largeText: largeText)
     }
 }

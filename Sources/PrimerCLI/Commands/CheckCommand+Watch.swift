@@ -52,7 +52,7 @@ extension CheckCommand {
 
     /// The specs the paths find now and every file they name, as absolute paths.
     static func watchedFiles(_ paths: [String], invocation: Invocation) -> [String] {
-        let specs = (try? SpecSearch(workingDirectory: invocation.workingDirectory).files(paths)) ?? []
+        let specs = (try? SpecRun(blocks: invocation.blocks, workingDirectory: invocation.workingDirectory).files(paths)) ?? []
         var files: [String] = []
         for spec in specs {
             files.append(spec.absolutePath)

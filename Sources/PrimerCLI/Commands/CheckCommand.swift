@@ -55,149 +55,96 @@ public enum CheckCommand: ToolCommand {
                 throw UsageError("--record reports what it writes as text; drop --format \(format) (run check "
                                  + "--format \(format) after recording)", command: definition.name)
             }
-            return record(files, invocation: invocation)
+            return record(files, run: SpecRun(blocks: invocation.blocks, workingDirectory: invocation.workingDirectory))
         }
+        let run = SpecRun(blocks: invocation.blocks, workingDirectory: invocation.workingDirectory)
+        let audits = arguments.flag("--audit")
         if format == .html {
-            return html(files, invocation: invocation, audit: arguments.flag("--audit"))
+            return html(files, run: run, audit: audits)
         }
-        let checker = Checker(blocks: invocation.blocks, workingDirectory: invocation.workingDirectory)
-        let found = files.map { FileToCheck(display: $0.0, absolute: $0.1) }
-        let exitCode: ExitCode
-        let output: String
         let reporter = TextReporter(usesColor: invocation.usesColor, verbose: arguments.flag("--verbose"))
-        switch format == .text ? checkRenderingText(found, checker: checker, reporter: reporter)
-                               : checkThenRender(found, checker: checker, format: format, usesColor: invocation.usesColor) {
-        case .success(let checked): (exitCode, output) = checked
-        case .failure(let unreadable): return unreadable.result
-        }
+        let (exitCode, output, audit) = format == .text
+            ? checkRenderingText(files, run: run, reporter: reporter, audits: audits)
+            : checkThenRender(files, run: run, format: format, usesColor: invocation.usesColor, audits: audits)
         // On a terminal, text wraps at its width; files and CI logs keep each line whole.
         let fitted = { (text: String) in
             guard format == .text, let width = invocation.terminalWidth else { return text }
             return TerminalWrapping(width: width).wrap(text)
         }
-        guard arguments.flag("--audit") else { return CommandResult(exitCode: exitCode, output: fitted(output)) }
-        let audit = AuditCommand.audit(files, invocation: invocation)
+        guard let audit else { return CommandResult(exitCode: exitCode, output: fitted(output)) }
         let auditFormat: ReportFormat = format == .github ? .github : .text
         let worst = [exitCode, audit.exitCode].max { $0.rawValue < $1.rawValue } ?? exitCode
         return CommandResult(exitCode: worst, output: fitted(output + "\n" + auditFormat.render(audit)))
     }
 
-    /// A spec file found on the command line that could not be read.
-    struct UnreadableFile: Error {
-        var file: String
-        var problem: InputFile.Problem
-
-        /// The command's one line for it: `error: FILE: cannot read the file: WHY`.
-        var result: CommandResult { .failure("error: \(file): cannot read the file: \(problem)") }
-    }
-
     /// Checks every file on every core and renders the text report file by file as each is checked:
     /// only each file's text and its counts are kept, so memory does not grow with the sections.
-    static func checkRenderingText(_ files: [FileToCheck], checker: Checker, reporter: TextReporter)
-        -> Result<(exitCode: ExitCode, output: String), UnreadableFile> {
-        let rendered = OrderedParallelMap.map(files) { file -> Result<([String], TextReporter.Tally), UnreadableFile> in
-            Result { () throws(UnreadableFile) in
-                let outcome = checker.check(owning: try read(file), path: file.display, keepsPassingLines: false)
-                var tally = TextReporter.Tally()
-                tally.add(outcome)
-                return (reporter.fileLines(outcome), tally)
-            }
+    /// With `audits`, each spec is audited from the same load (``SpecRun``), and the audit returned.
+    static func checkRenderingText(_ files: [SpecSearch.Found], run: SpecRun, reporter: TextReporter, audits: Bool)
+        -> (exitCode: ExitCode, output: String, audit: AuditReport?) {
+        let rendered = run.map(files) { loaded -> ([String], TextReporter.Tally, FileAudit?) in
+            let outcome = run.check(loaded, keepsPassingLines: false)
+            var tally = TextReporter.Tally()
+            tally.add(outcome)
+            return (reporter.fileLines(outcome), tally, audits ? run.audit(loaded) : nil)
         }
         var lines: [String] = []
         var tally = TextReporter.Tally()
-        for result in rendered {
-            switch result {
-            case .success(let (fileLines, fileTally)):
-                lines += fileLines
-                tally.add(fileTally)
-            case .failure(let unreadable):
-                return .failure(unreadable)
-            }
+        for (fileLines, fileTally, _) in rendered {
+            lines += fileLines
+            tally.add(fileTally)
         }
         lines += reporter.closingLines(tally)
-        return .success((tally.exitCode, lines.joined(separator: "\n") + "\n"))
+        let audit = audits ? FileAudit.report(rendered.compactMap(\.2)) : nil
+        return (tally.exitCode, lines.joined(separator: "\n") + "\n", audit)
     }
 
     /// Checks every file on every core, then renders the whole report. Only JSON shows a passing
     /// section's lines, so the other formats let them go as each file is done: memory then grows
     /// with the failures, not with the lines.
-    static func checkThenRender(_ files: [FileToCheck], checker: Checker, format: ReportFormat, usesColor: Bool)
-        -> Result<(exitCode: ExitCode, output: String), UnreadableFile> {
+    static func checkThenRender(_ files: [SpecSearch.Found], run: SpecRun, format: ReportFormat, usesColor: Bool,
+                                audits: Bool) -> (exitCode: ExitCode, output: String, audit: AuditReport?) {
         let keepsPassingLines = format == .json
-        let checked = OrderedParallelMap.map(files) { file -> Result<FileOutcome, UnreadableFile> in
-            Result { () throws(UnreadableFile) in
-                checker.check(owning: try read(file), path: file.display, keepsPassingLines: keepsPassingLines)
-            }
+        let checked = run.map(files) { loaded -> (FileOutcome, FileAudit?) in
+            (run.check(loaded, keepsPassingLines: keepsPassingLines), audits ? run.audit(loaded) : nil)
         }
-        var outcomes: [FileOutcome] = []
-        outcomes.reserveCapacity(checked.count)
-        for result in checked {
-            switch result {
-            case .success(let outcome): outcomes.append(outcome)
-            case .failure(let unreadable): return .failure(unreadable)
-            }
-        }
-        let report = CheckReport(files: outcomes)
-        return .success((report.exitCode, format.render(report, usesColor: usesColor)))
-    }
-
-    /// The bytes of a spec file, or why they cannot be read.
-    static func read(_ file: FileToCheck) throws(UnreadableFile) -> [UInt8] {
-        do {
-            return try InputFile.read(file.absolute)
-        } catch {
-            throw UnreadableFile(file: file.display, problem: error)
-        }
-    }
-
-    /// A spec file found on the command line: the path shown, and the path read.
-    struct FileToCheck: Sendable {
-        var display: String
-        var absolute: String
+        let report = CheckReport(files: checked.map(\.0))
+        let audit = audits ? FileAudit.report(checked.compactMap(\.1)) : nil
+        return (report.exitCode, format.render(report, usesColor: usesColor), audit)
     }
 
     /// Records every file; a file with errors is left untouched and makes the exit code 2.
     ///
     /// A file is replaced only if it still holds the bytes it was recorded from (``AtomicFileWriter``):
     /// one edited while the record ran is skipped with a message, and also makes the exit code 2.
-    static func record(_ files: [(String, String)], invocation: Invocation) -> CommandResult {
-        let recorder = Recorder(blocks: invocation.blocks, workingDirectory: invocation.workingDirectory)
+    static func record(_ files: [SpecSearch.Found], run: SpecRun) -> CommandResult {
         var lines: [String] = []
         var failed = false
         var changed = 0
-        for (display, absolute) in files {
-            let original: [UInt8]
-            do {
-                original = try InputFile.read(absolute)
-            } catch {
-                lines.append("error: \(display): cannot read the file: \(error)")
-                failed = true
-                continue
-            }
-            let outcome = recorder.record(original, path: display)
+        for file in files {
+            let display = file.path
+            let recorded = run.record(file)
+            let outcome = recorded.outcome
             if !outcome.errors.isEmpty {
                 lines.append("\(display): not recorded, nothing written")
                 lines += outcome.errors.map(\.rendered)
                 failed = true
                 continue
             }
-            guard let bytes = outcome.newBytes else {
+            switch recorded.write {
+            case .nothing:
                 lines.append("\(display): up to date")
                 continue
-            }
-            do {
-                switch try AtomicFileWriter.replace(absolute, expecting: original, with: bytes) {
-                case .replaced: break
-                case .alreadyHeld:
-                    lines.append("\(display): up to date (another run wrote the same bytes meanwhile)")
-                    continue
-                case .changedSinceRead:
-                    lines.append("\(display): changed on disk while it was being recorded; not written, so the "
-                                 + "change is kept (run again to record it)")
-                    failed = true
-                    continue
-                }
-            } catch {
+            case .replaced: break
+            case .alreadyHeld:
+                lines.append("\(display): up to date (another run wrote the same bytes meanwhile)")
+                continue
+            case .changedSinceRead:
+                lines.append("\(display): changed on disk while it was being recorded; not written, so the "
+                             + "change is kept (run again to record it)")
+                failed = true
+                continue
+            case .failed(let error):
                 lines.append("error: \(error.description)")
                 failed = true
                 continue

@@ -49,44 +49,18 @@ enum CheckDumpCommand {
             throw UsageError("--dump needs --state STATE: the state the app was in when the dump was written", command: name)
         }
         let scope = try Self.scope(arguments)
-        let specBytes: [UInt8]
-        do {
-            specBytes = try CheckCommand.read(CheckCommand.FileToCheck(display: specPath, absolute: invocation.resolve(specPath)))
-        } catch { return error.result }
-        let (loaded, diagnostics) = SpecLoader.load(specBytes, path: specPath,
-                                                    workingDirectory: invocation.workingDirectory, blocks: invocation.blocks)
-        guard let spec = loaded else { return report(FileOutcome(path: specPath, errors: diagnostics), format, invocation, verbose: arguments.flag("--verbose")) }
-        if let problem = spec.model.problem(withState: state) {
-            throw UsageError("\(problem.message); expected \(problem.expected)", command: name)
+        let run = SpecRun(blocks: invocation.blocks, workingDirectory: invocation.workingDirectory)
+        let loaded = run.load(run.file(specPath))
+        if let spec = loaded.spec {
+            if let problem = spec.model.problem(withState: state) {
+                throw UsageError("\(problem.message); expected \(problem.expected)", command: name)
+            }
+            guard spec.model.stateNames.contains(state) else {
+                throw .unknownValue(state, for: "state", validValues: spec.model.stateNames, command: name)
+            }
         }
-        guard spec.model.stateNames.contains(state) else {
-            throw .unknownValue(state, for: "state", validValues: spec.model.stateNames, command: name)
-        }
-        guard let voiceOver = spec.sections.first(where: { $0.target == SectionTarget.voiceover(state: state, environment: .standard) }) else {
-            let at = spec.file.header.first?.range ?? SourceRange(at: SourceLocation(file: specPath, line: 1, column: 1))
-            let error = AppDumpFindings.noVoiceOverSection(state: state, at: at, offendingText: nil)
-            return report(FileOutcome(path: specPath, errors: [error]), format, invocation, verbose: arguments.flag("--verbose"))
-        }
-        let dumpBytes: [UInt8]
-        do {
-            dumpBytes = try InputFile.read(invocation.resolve(dumpPath), limit: AppDumpParser.sizeLimit)
-        } catch {
-            // Located at the section the dump is held against: the command line names no line of its own.
-            let expected = "a text file holding XCUIApplication().debugDescription, its path relative to the working folder"
-            let shown = TextExcerpt.shown(dumpPath)
-            let diagnostic = Finding.error("--dump \(shown): cannot read the app dump: \(error.description); expected "
-                                              + expected, at: voiceOver.syntax.headerRange, offendingText: shown,
-                                              expected: expected)
-            return report(FileOutcome(path: specPath, errors: [diagnostic]), format, invocation, verbose: arguments.flag("--verbose"))
-        }
-        let parsed = AppDumpParser.parse(dumpBytes, path: dumpPath)
-        guard !parsed.hasErrors else {
-            return report(FileOutcome(path: specPath, errors: parsed.diagnostics), format, invocation, verbose: arguments.flag("--verbose"))
-        }
-        let target = AppDumpTarget(state: state, writtenPath: dumpPath, scope: scope, dump: parsed.dump)
-        let outcome = AppDumpComparison(target: target).outcome(
-            in: spec, line: voiceOver.syntax.headerLine, title: target.description, headerRange: voiceOver.syntax.headerRange)
-        return report(FileOutcome(path: specPath, sections: [outcome]), format, invocation, verbose: arguments.flag("--verbose"))
+        let outcome = run.dump(dumpPath, state: state, scope: scope, against: loaded)
+        return report(outcome, format, invocation, verbose: arguments.flag("--verbose"))
     }
 
     /// The scope the options name: at most one of them (the two labels together).

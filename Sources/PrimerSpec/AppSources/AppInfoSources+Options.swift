@@ -5,7 +5,7 @@ import PrimerSyntax
 extension AppInfoSources {
     /// The command-line options that name where the app's information comes from; every block that
     /// reads an app's name or Info.plist keys lists them (the command shows each name once).
-    public static let optionDefinitions: [OptionDefinition] = [
+    public static let optionDefinitions: [BlockOption] = [
         .value("--app", "NAME", help: "The app name iOS shows; wins over the Info.plist's or project's."),
         .value("--info-plist", "FILE", help: "Read the app name and purpose strings from an Info.plist (XML or binary)."),
         .value("--project", "PATH", help: "Read them from an Xcode project's build settings (INFOPLIST_KEY_…, "
@@ -21,17 +21,17 @@ extension AppInfoSources {
     ]
 
     /// The sources the command line names, or a usage error for combinations that cannot be read.
-    public init(options: BlockOptions) throws(UsageError) {
+    public init(options: BlockOptions) throws(BlockOptionError) {
         self.init()
         let command = options.command
         func file(_ name: String) -> NamedFile? {
             options.value(name).map {
-                NamedFile(path: FilePath(absolute: options.invocation.resolve($0), display: $0), option: name)
+                NamedFile(path: FilePath(absolute: options.resolve($0), display: $0), option: name)
             }
         }
         if let name = options.value("--app") {
             guard !name.trimmingCharacters(in: .whitespaces).isEmpty else {
-                throw UsageError("--app needs a non-empty name", command: command)
+                throw BlockOptionError("--app needs a non-empty name", command: command)
             }
             appName = LocatedValue(name, origin: .commandLine(option: "--app"))
         }
@@ -44,27 +44,27 @@ extension AppInfoSources {
         }
         if let language = options.value("--locale") {
             guard InfoPlistLocalization.isLanguageTag(language), language != "Base" else {
-                throw UsageError("--locale '\(TextExcerpt.shown(language, limit: TextExcerpt.wordLimit))' is not a language tag; "
+                throw BlockOptionError("--locale '\(TextExcerpt.shown(language, limit: TextExcerpt.wordLimit))' is not a language tag; "
                                  + "expected a BCP 47 language such as de, pt-BR or zh-Hans", command: command)
             }
             locale = LocatedValue(language, origin: .commandLine(option: "--locale"))
         }
         if project == nil, let given = ["--target", "--configuration"].first(where: { options.value($0) != nil }) {
-            throw UsageError("\(given) names a part of a project; give --project PATH with it", command: command)
+            throw BlockOptionError("\(given) names a part of a project; give --project PATH with it", command: command)
         }
         if project != nil && xcconfig != nil {
-            throw UsageError("give --project or --xcconfig, not both: the project reads the xcconfig files its "
+            throw BlockOptionError("give --project or --xcconfig, not both: the project reads the xcconfig files its "
                              + "configurations are based on", command: command)
         }
-        for setting in options.arguments.values["--build-setting"] ?? [] {
+        for setting in options.values("--build-setting") {
             guard let equals = setting.firstIndex(of: "="),
                   BuildSettings.isPlainName(String(setting[..<equals])) else {
-                throw UsageError("--build-setting '\(setting)' is not NAME=VALUE; expected a setting such as "
+                throw BlockOptionError("--build-setting '\(setting)' is not NAME=VALUE; expected a setting such as "
                                  + "PRODUCT_NAME=Atlas", command: command)
             }
             let name = String(setting[..<equals])
             guard buildSettings[name] == nil else {
-                throw UsageError("--build-setting \(name) is given twice; give each setting once", command: command)
+                throw BlockOptionError("--build-setting \(name) is given twice; give each setting once", command: command)
             }
             buildSettings.set(name, LocatedValue(String(setting[setting.index(after: equals)...]),
                                                  origin: .commandLine(option: "--build-setting")))

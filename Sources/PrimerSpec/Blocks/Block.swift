@@ -29,7 +29,7 @@ public protocol Block: Sendable {
     func model(for options: BlockOptions) throws -> any BlockModel
 
     /// The options this block reads on the command line, beside each command's own.
-    var commandOptions: [OptionDefinition] { get }
+    var commandOptions: [BlockOption] { get }
     /// What the positional arguments of `voiceover` and `motion` are, for help; nil for none.
     var positionalHelp: (name: String, help: String)? { get }
 

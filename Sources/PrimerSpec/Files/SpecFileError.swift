@@ -21,4 +21,12 @@ package enum SpecFileError {
                at: SourceRange(at: SourceLocation(file: path, line: 1, column: 1)), offendingText: path,
                expected: "a writable spec file")
     }
+
+    /// The file was edited while it was being recorded, so it was left as it is.
+    static func changedWhileRecording(_ path: String) -> Finding {
+        .error("'\(path)' changed on disk while it was being recorded; not written, so the change is kept; "
+               + "expected a file nobody edits during a record (run again to record it)",
+               at: SourceRange(at: SourceLocation(file: path, line: 1, column: 1)), offendingText: path,
+               expected: "a file nobody edits during a record")
+    }
 }

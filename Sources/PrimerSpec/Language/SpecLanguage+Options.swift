@@ -7,7 +7,7 @@ extension SpecLanguage {
     /// The options naming the language on the command line: `--locale` (among
     /// ``AppInfoSources/optionDefinitions`` too, since it also picks the Info.plist's localized values)
     /// and `--strings`.
-    public static let optionDefinitions: [OptionDefinition] = [
+    public static let optionDefinitions: [BlockOption] = [
         .value("--locale", "LANG", help: localeHelp),
         .value("--strings", "PATH", help: "The app's translations of its Localizable table: a folder with "
                + "Localizable.xcstrings or *.lproj/Localizable.strings, or one .xcstrings file."),
@@ -15,7 +15,7 @@ extension SpecLanguage {
 
     /// The app's options (``AppInfoSources/optionDefinitions``) for a block's command: `--locale` as the
     /// language the block is read in, `--strings` after it.
-    public static var appAndLanguageOptions: [OptionDefinition] {
+    public static var appAndLanguageOptions: [BlockOption] {
         AppInfoSources.optionDefinitions.flatMap { option in
             option.name == "--locale" ? optionDefinitions : [option]
         }
@@ -33,7 +33,7 @@ extension SpecLanguage {
     /// (``AppInfo/developmentRegion``), as a spec header without `locale` reads it; a region with no
     /// table reads English, with a warning.
     public init(options: BlockOptions, developmentRegion: LocatedValue? = nil,
-                diagnostics: inout [Finding]) throws(UsageError) {
+                diagnostics: inout [Finding]) throws(BlockOptionError) {
         self = .english
         if let text = options.value("--locale") {
             switch Self.parse(text) {
@@ -42,7 +42,7 @@ extension SpecLanguage {
                 self.words = words
                 isGiven = true
             case .failure(let error):
-                throw UsageError("--locale \(error.description)", command: options.command)
+                throw BlockOptionError("--locale \(error.description)", command: options.command)
             }
         } else if let region = developmentRegion {
             switch Self.parse(region.value) {
@@ -55,11 +55,11 @@ extension SpecLanguage {
             }
         }
         guard let path = options.value("--strings") else { return }
-        let file = FilePath(absolute: options.invocation.resolve(path), display: path)
+        let file = FilePath(absolute: options.resolve(path), display: path)
         let loaded = Self.loadStrings(file, origin: SourceRange(at: AppInfoSources.commandLine),
                                       developmentRegion: VoiceOverWords.english.language)
         if loaded.isEmpty, let error = loaded.diagnostics.first(where: { $0.severity == .error }) {
-            throw UsageError("--strings: \(error.commandLineText)", command: options.command)
+            throw BlockOptionError("--strings: \(error.commandLineText)", command: options.command)
         }
         strings = loaded.strings
         diagnostics += loaded.diagnostics

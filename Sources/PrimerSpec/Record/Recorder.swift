@@ -24,6 +24,13 @@ public struct Recorder: Sendable {
     /// builders generate (see ``RecordScope``).
     public func record(_ bytes: [UInt8], path: String, scope: RecordScope = .failing) -> RecordOutcome {
         let (resolved, diagnostics) = SpecLoader.load(bytes, path: path, workingDirectory: workingDirectory, blocks: blocks)
+        return record(resolved, diagnostics: diagnostics, path: path, scope: scope)
+    }
+
+    /// ``record(_:path:scope:)`` of what ``SpecLoader`` made of a file (``SpecRun`` loads each file
+    /// once for all it does with it): its resolved spec, or nil with the errors that stopped it.
+    public func record(_ resolved: ResolvedSpec?, diagnostics: [Finding], path: String,
+                       scope: RecordScope = .failing) -> RecordOutcome {
         guard let spec = resolved else { return RecordOutcome(path: path, errors: diagnostics) }
         let file = spec.file
 

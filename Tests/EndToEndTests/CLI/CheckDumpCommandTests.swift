@@ -194,7 +194,14 @@ struct CheckDumpCommandTests {
             "", "1 spec file could not be checked (exit 2)", "0 passed, 0 failed", "",
         ])
         let spec = Self.run(["--dump", "Tests/AppDumps/notifications-ready.txt", "--state", "ready", "Specs/none.primerspec"])
-        #expect(spec.errorOutput == "error: Specs/none.primerspec: cannot read the file: no such file\n")
+        // An unreadable spec is a located error, as in every command that reads specs.
+        #expect(spec.exitCode == .badInput)
+        #expect(SpecTest.lines(spec.output) == [
+            "ERROR Specs/none.primerspec: the spec cannot be checked",
+            "Specs/none.primerspec:1:1: error: cannot read 'Specs/none.primerspec': no such file; expected a readable "
+                + ".primerspec file",
+            "", "1 spec file could not be checked (exit 2)", "0 passed, 0 failed", "",
+        ])
     }
 
     /// A FIFO or a device is never opened for reading: each is refused with what it is, at the spec's

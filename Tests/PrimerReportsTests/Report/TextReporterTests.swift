@@ -1,3 +1,4 @@
+@testable import PrimerCLI
 @testable import PrimerMotion
 @testable import PrimerReports
 @testable import PrimerSpec

@@ -65,7 +65,7 @@ public struct PermissionPrimerBlock: Block {
         return (model, diagnostics)
     }
 
-    public var commandOptions: [OptionDefinition] {
+    public var commandOptions: [BlockOption] {
         ContentOptions.definitions + [
             .value("--error", "TEXT",
                    help: "The permission primer's failed-state message (default: \(PrimerStateName.defaultErrorMessage))."),
@@ -84,7 +84,7 @@ public struct PermissionPrimerBlock: Block {
         let kind = try PermissionPrimerCommandLine.singleKind(options.positionals, command: command)
         let state = options.value("--state")
         if command == "voiceover", options.value("--error") != nil, state != PrimerStateName.failed.rawValue {
-            throw UsageError("--error applies only to --state failed", command: command)
+            throw BlockOptionError("--error applies only to --state failed", command: command)
         }
         let contentOptions = try ContentOptions(options, kinds: [kind])
         // One rule with specs: the failed state needs a custom request, given with --custom-request.

@@ -6,9 +6,9 @@ import PrimerSpec
 /// The permission primer's words on the command line: the KIND argument.
 enum PermissionPrimerCommandLine {
     /// The one KIND a command takes, or a usage error.
-    static func singleKind(_ positionals: [String], command: String?) throws(UsageError) -> PrimerKind {
+    static func singleKind(_ positionals: [String], command: String?) throws(BlockOptionError) -> PrimerKind {
         guard positionals.count == 1 else {
-            throw UsageError(positionals.isEmpty
+            throw BlockOptionError(positionals.isEmpty
                              ? "missing KIND; expected one of \(PermissionPrimerBlock.kindNames)"
                              : "expected one KIND, got \(positionals.count): \(positionals.joined(separator: " "))",
                              command: command)
@@ -17,7 +17,7 @@ enum PermissionPrimerCommandLine {
     }
 
     /// A kind by name, or a usage error with "did you mean".
-    static func kind(_ text: String, command: String?) throws(UsageError) -> PrimerKind {
+    static func kind(_ text: String, command: String?) throws(BlockOptionError) -> PrimerKind {
         guard let kind = PrimerKind(rawValue: text) else {
             throw .unknownValue(text, for: "kind", validValues: PrimerKind.allCases.map(\.rawValue), command: command)
         }

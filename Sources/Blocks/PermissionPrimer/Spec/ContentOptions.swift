@@ -22,7 +22,7 @@ public struct ContentOptions: Sendable, Hashable {
     public var developmentRegion: LocatedValue?
 
     /// The option definitions, shared by every command that builds a primer.
-    public static let definitions: [OptionDefinition] = SpecLanguage.appAndLanguageOptions + [
+    public static let definitions: [BlockOption] = SpecLanguage.appAndLanguageOptions + [
         .value("--purpose", "TEXT", help: "The permission primer's purpose string, the words iOS shows in the alert "
                + "(one KIND); wins over the files'."),
         .value("--ios", "VERSION", help: "The iOS release whose alert words and Settings path to use (14 to 18, "
@@ -39,11 +39,11 @@ public struct ContentOptions: Sendable, Hashable {
 
     /// Reads the options for the kinds a command builds; an unreadable file, or one that lacks a
     /// kind's purpose string, is a usage error naming where.
-    public init(_ options: BlockOptions, kinds: [PrimerKind]) throws(UsageError) {
+    public init(_ options: BlockOptions, kinds: [PrimerKind]) throws(BlockOptionError) {
         let command = options.command
         if let text = options.value("--ios") {
             guard let version = PrimerRelease.parse(text) else {
-                throw UsageError("unknown iOS version '\(TextExcerpt.shown(text, limit: TextExcerpt.wordLimit))'; expected \(PrimerRelease.forms) (19 to 25 never shipped)",
+                throw BlockOptionError("unknown iOS version '\(TextExcerpt.shown(text, limit: TextExcerpt.wordLimit))'; expected \(PrimerRelease.forms) (19 to 25 never shipped)",
                                  command: command)
             }
             iOS = version
@@ -55,14 +55,14 @@ public struct ContentOptions: Sendable, Hashable {
         let (info, diagnostics) = AppInfoReader.read(sources, keys: keys)
         let errors = diagnostics.filter { $0.severity == .error }
         if !errors.isEmpty {
-            throw UsageError(errors.map(\.commandLineText).joined(separator: "\nerror: "), command: command)
+            throw BlockOptionError(errors.map(\.commandLineText).joined(separator: "\nerror: "), command: command)
         }
         warnings = diagnostics.filter { $0.severity != .error }
         developmentRegion = info.developmentRegion
         if let name = info.appName {
             appName = name.value
         } else if let searched = info.searched {
-            throw UsageError("no app name in \(searched): expected CFBundleDisplayName or CFBundleName "
+            throw BlockOptionError("no app name in \(searched): expected CFBundleDisplayName or CFBundleName "
                              + "(INFOPLIST_KEY_CFBundleDisplayName or PRODUCT_NAME in a project), or --app NAME",
                              command: command)
         } else {
@@ -72,13 +72,13 @@ public struct ContentOptions: Sendable, Hashable {
         if let purpose = options.value("--purpose") {
             let needing = kinds.filter { $0.purposeStringKey != nil }
             guard needing.count == 1, kinds.count == 1, let key = needing.first?.purposeStringKey else {
-                throw UsageError(needing.isEmpty
+                throw BlockOptionError(needing.isEmpty
                                  ? "--purpose: the notifications alert has no purpose string (iOS shows fixed text)"
                                  : "--purpose gives one kind's purpose string; with several kinds, give --info-plist, "
                                    + "--project or --xcconfig", command: command)
             }
             guard !purpose.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
-                throw UsageError("--purpose needs the words iOS shows in the alert", command: command)
+                throw BlockOptionError("--purpose needs the words iOS shows in the alert", command: command)
             }
             purposeStrings[key] = purpose
         }
@@ -88,9 +88,9 @@ public struct ContentOptions: Sendable, Hashable {
                 purposeStrings[key] = value
             } else if let empty = info.emptyPurposeError(key, neededBy: "the \(kind) primer",
                                                          fallback: SourceRange(at: sources.fallback)) {
-                throw UsageError(empty.commandLineText, command: command)
+                throw BlockOptionError(empty.commandLineText, command: command)
             } else if let searched = info.searched {
-                throw UsageError("\(searched) has no \(key): the \(kind) primer needs the purpose string iOS shows in "
+                throw BlockOptionError("\(searched) has no \(key): the \(kind) primer needs the purpose string iOS shows in "
                                  + "its alert (the app crashes asking for \(kind) without it); expected \(key) "
                                  + "(\(AppInfo.generatedSettingName(for: key)) in a project or xcconfig), or --purpose TEXT",
                                  command: command)

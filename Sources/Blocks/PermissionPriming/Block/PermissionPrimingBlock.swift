@@ -41,7 +41,7 @@ public struct PermissionPrimingBlock: Block {
         return (model, diagnostics)
     }
 
-    public var commandOptions: [OptionDefinition] { PermissionPrimingCommandLine.definitions }
+    public var commandOptions: [BlockOption] { PermissionPrimingCommandLine.definitions }
 
     public var positionalHelp: (name: String, help: String)? {
         ("TYPE", "The permission type: \(PermissionType.names); strings takes several, all nine by default")

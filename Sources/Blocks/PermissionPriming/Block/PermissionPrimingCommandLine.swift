@@ -8,7 +8,7 @@ import PrimerSyntax
 enum PermissionPrimingCommandLine {
     /// The block's options; `--app`, `--info-plist`, `--ios` and `--tint` have the names the other
     /// blocks' options of the same meaning have.
-    static let definitions: [OptionDefinition] = SpecLanguage.appAndLanguageOptions + [
+    static let definitions: [BlockOption] = SpecLanguage.appAndLanguageOptions + [
         .value("--status", "STATUS", help: "Permission priming: the status the gate's first check reads, such as "
                + "provisional or authorized-when-in-use (default: every status the type's framework reports)."),
         .value("--title", "TEXT", help: "Permission priming: the custom title (customTitle)."),
@@ -19,9 +19,9 @@ enum PermissionPrimingCommandLine {
     ]
 
     /// The one TYPE a command takes, or a usage error.
-    static func singleType(_ positionals: [String], command: String) throws(UsageError) -> PermissionType {
+    static func singleType(_ positionals: [String], command: String) throws(BlockOptionError) -> PermissionType {
         guard positionals.count == 1 else {
-            throw UsageError(positionals.isEmpty
+            throw BlockOptionError(positionals.isEmpty
                              ? "missing TYPE; expected one of \(PermissionType.names)"
                              : "expected one TYPE, got \(positionals.count): \(positionals.joined(separator: " "))",
                              command: command)
@@ -30,7 +30,7 @@ enum PermissionPrimingCommandLine {
     }
 
     /// A type by name, or a usage error with "did you mean".
-    static func type(_ text: String, command: String) throws(UsageError) -> PermissionType {
+    static func type(_ text: String, command: String) throws(BlockOptionError) -> PermissionType {
         guard let type = PermissionType(rawValue: text) else {
             throw .unknownValue(text, for: "permission type", validValues: PermissionType.allCases.map(\.rawValue),
                                 command: command)
@@ -45,7 +45,7 @@ enum PermissionPrimingCommandLine {
         var iOS = PermissionPrimingBlock.defaultIOS
         if let text = options.value("--ios") {
             guard let version = PermissionPrimingHeader.version(text) else {
-                throw UsageError("unknown iOS version '\(TextExcerpt.shown(text, limit: TextExcerpt.wordLimit))' for permission priming; expected "
+                throw BlockOptionError("unknown iOS version '\(TextExcerpt.shown(text, limit: TextExcerpt.wordLimit))' for permission priming; expected "
                                  + PermissionPrimingHeader.versionForms, command: command)
             }
             iOS = version
@@ -53,7 +53,7 @@ enum PermissionPrimingCommandLine {
         var statuses: [FrameworkStatus]?
         if let text = options.value("--status") {
             guard let status = FrameworkStatus(rawValue: text), type.frameworkStatuses.contains(status) else {
-                throw UsageError.unknownValue(text, for: "\(type.spokenName) status",
+                throw BlockOptionError.unknownValue(text, for: "\(type.spokenName) status",
                                               validValues: type.frameworkStatuses.map(\.rawValue), command: command)
             }
             statuses = [status]
@@ -64,14 +64,14 @@ enum PermissionPrimingCommandLine {
                                            machine: GateMachine(type: type, checkStatuses: statuses, iOS: iOS))
         if let text = options.value("--tint") {
             guard let tint = Tint(parsing: text) else {
-                throw UsageError("unknown tint '\(TextExcerpt.shown(text, limit: TextExcerpt.wordLimit))'; expected \(PermissionPrimingHeader.tintForms)", command: command)
+                throw BlockOptionError("unknown tint '\(TextExcerpt.shown(text, limit: TextExcerpt.wordLimit))'; expected \(PermissionPrimingHeader.tintForms)", command: command)
             }
             model.tint = tint
         }
         let sources = try AppInfoSources(options: options)
         let (info, diagnostics) = AppInfoReader.read(sources, keys: PrimingInfoPlist.keys)
         if diagnostics.containsErrors {
-            throw UsageError(diagnostics.filter { $0.severity == .error }.map(\.commandLineText)
+            throw BlockOptionError(diagnostics.filter { $0.severity == .error }.map(\.commandLineText)
                                 .joined(separator: "\nerror: "), command: command)
         }
         if let name = info.appName { model.appName = name.value }
@@ -85,7 +85,7 @@ enum PermissionPrimingCommandLine {
                                                          symbol: given("--symbol"))
         if let searched = info.searched {
             guard info.appName != nil else {
-                throw UsageError("no app name in \(searched): expected CFBundleDisplayName or CFBundleName, or --app NAME",
+                throw BlockOptionError("no app name in \(searched): expected CFBundleDisplayName or CFBundleName, or --app NAME",
                                  command: command)
             }
             model.purposeStrings = info.values.filter { !$0.value.value.trimmingCharacters(in: .whitespaces).isEmpty }
@@ -93,9 +93,9 @@ enum PermissionPrimingCommandLine {
             if let key = type.requiredPurposeKeys.first(where: { model.purposeStrings[$0] == nil }) {
                 if let empty = info.emptyPurposeError(key, neededBy: "the \(type.spokenName) request",
                                                       fallback: SourceRange(at: sources.fallback)) {
-                    throw UsageError(empty.commandLineText, command: command)
+                    throw BlockOptionError(empty.commandLineText, command: command)
                 }
-                throw UsageError("\(searched): missing \(key): the \(type.spokenName) request needs this purpose "
+                throw BlockOptionError("\(searched): missing \(key): the \(type.spokenName) request needs this purpose "
                                  + "string, and the app crashes asking without it", command: command)
             }
         }

@@ -38,7 +38,7 @@ public struct PrimerScreenBlock: Block {
         return (model, diagnostics)
     }
 
-    public var commandOptions: [OptionDefinition] {
+    public var commandOptions: [BlockOption] {
         [
             .value("--ios", "VERSION", help: "The iOS release whose system colours to use (18, or 26 and later; "
                    + "default: 18)."),
@@ -53,12 +53,12 @@ public struct PrimerScreenBlock: Block {
     public func model(for options: BlockOptions) throws -> any BlockModel {
         let command = options.command
         if let extra = options.positionals.first {
-            throw UsageError("the \(name) block takes no KIND; got '\(extra)'", command: command)
+            throw BlockOptionError("the \(name) block takes no KIND; got '\(extra)'", command: command)
         }
         var iOS = Self.defaultIOS
         if let text = options.value("--ios") {
             guard let version = PrimerScreenHeader.version(text) else {
-                throw UsageError("unknown iOS version '\(TextExcerpt.shown(text, limit: TextExcerpt.wordLimit))'; expected \(PrimerScreenHeader.versionForms)",
+                throw BlockOptionError("unknown iOS version '\(TextExcerpt.shown(text, limit: TextExcerpt.wordLimit))'; expected \(PrimerScreenHeader.versionForms)",
                                  command: command)
             }
             iOS = version
@@ -66,7 +66,7 @@ public struct PrimerScreenBlock: Block {
         var content = ScreenContent.sample
         if let text = options.value("--tint") {
             guard let tint = Tint(parsing: text) else {
-                throw UsageError("unknown tint '\(TextExcerpt.shown(text, limit: TextExcerpt.wordLimit))'; expected \(PrimerScreenHeader.tintForms)"
+                throw BlockOptionError("unknown tint '\(TextExcerpt.shown(text, limit: TextExcerpt.wordLimit))'; expected \(PrimerScreenHeader.tintForms)"
                                  + Suggestion.didYouMean(text, among: SystemColor.allCases.map(\.rawValue)),
                                  command: command)
             }

@@ -1,3 +1,5 @@
+import PrimerSpec
+
 /// What a run of `primer-spec` was given: arguments and the parts of the process environment it reads.
 public struct Invocation: Sendable {
     /// The arguments after the program name.
