@@ -85,7 +85,7 @@ let package = Package(
         // Kernel test targets test the kernel against the small blocks; EndToEndTests runs the real tool
         // on the bundled specs and holds its output against the report goldens. Each target depends on what its
         // files import.
-        .target(name: "PrimerTestSupport", dependencies: kernel + ["PrimerAppDump", "PrimerCLI"],
+        .target(name: "PrimerTestSupport", dependencies: kernel + ["PrimerAppDump", "PrimerReports", "PrimerCLI"],
                 path: "Tests/PrimerTestSupport"),
         .target(name: "BlockTestSupport",
                 dependencies: kernel + ["PrimerCLI", "PermissionPrimer", "PrimerBlocks", "PrimerTestSupport"],

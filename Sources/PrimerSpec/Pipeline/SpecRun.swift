@@ -16,13 +16,16 @@ package struct SpecRun: Sendable {
     package var workingDirectory: String?
     /// The rules every section is checked with.
     package var rules: [any Rule<SectionContext>]
+    /// The audit's rules (by default the catalogue, ``RuleCatalogue``).
+    package var auditor: Auditor
 
     /// Creates a run.
     package init(blocks: BlockRegistry, workingDirectory: String? = nil,
-                rules: [any Rule<SectionContext>] = Checker.standardRules) {
+                rules: [any Rule<SectionContext>] = Checker.standardRules, auditor: Auditor = Auditor()) {
         self.blocks = blocks
         self.workingDirectory = workingDirectory
         self.rules = rules
+        self.auditor = auditor
     }
 
     /// The checker the run checks sections with.
@@ -84,7 +87,7 @@ package struct SpecRun: Sendable {
     /// The audit of a loaded file with the acceptances its header gives, or the errors that stop it.
     package func audit(_ loaded: LoadedSpec, largeText: LargeTextReading = .standard) -> FileAudit {
         guard let spec = loaded.spec else { return FileAudit(audit: nil, errors: loaded.errors) }
-        return FileAudit(audit: SpecAudit.of(spec, largeText: largeText), errors: [])
+        return FileAudit(audit: SpecAudit.of(spec, auditor: auditor, largeText: largeText), errors: [])
     }
 
     /// Audits every file, as `primer-spec audit PATH …` does.
