@@ -22,19 +22,16 @@ let package = Package(
     // `split(separator:)` with a string separator (the Swift 5.7 string algorithms), and the benchmark's
     // `ContinuousClock`, are macOS 13 and iOS 16. Nothing needs a later release.
     platforms: [.iOS(.v16), .macOS(.v13)],
+    // Products are what an app's code, its tests and its tools import: the model's modules and the
+    // blocks (an app builds its view from a block's content), the spec library, the testing library, the
+    // tool and its plugins. The readers, reports, scan, language server and commands are the tool's own:
+    // their declarations are `package`, shared among the modules and the tests here and with nobody else.
     products: [
         .library(name: "PrimerModel", targets: ["PrimerModel"]),
         .library(name: "PrimerAccessibility", targets: ["PrimerAccessibility"]),
         .library(name: "PrimerMotion", targets: ["PrimerMotion"]),
         .library(name: "PrimerSyntax", targets: ["PrimerSyntax"]),
-        .library(name: "PrimerAppInfo", targets: ["PrimerAppInfo"]),
-        .library(name: "PrimerCode", targets: ["PrimerCode"]),
-        .library(name: "PrimerAppDump", targets: ["PrimerAppDump"]),
         .library(name: "PrimerSpec", targets: ["PrimerSpec"]),
-        .library(name: "PrimerReports", targets: ["PrimerReports"]),
-        .library(name: "PrimerScan", targets: ["PrimerScan"]),
-        .library(name: "PrimerLanguageServer", targets: ["PrimerLanguageServer"]),
-        .library(name: "PrimerCLI", targets: ["PrimerCLI"]),
         .library(name: "PermissionPrimer", targets: ["PermissionPrimer"]),
         .library(name: "PrimerScreen", targets: ["PrimerScreen"]),
         .library(name: "PermissionPriming", targets: ["PermissionPriming"]),

@@ -28,7 +28,7 @@ import PrimerSyntax
 /// are each refused with a message that names the form (Docs/AppDumps.md). Errors are collected, one a
 /// line, and reading goes on at the next line, so one run reports them all. A dump with only a
 /// query chain (the app could not be snapshotted) is read, and reported as an error.
-public enum AppDumpParser {
+package enum AppDumpParser {
     /// The blocks of a dump, by header.
     enum Block: String, CaseIterable {
         case attributes = "Attributes:"
@@ -44,13 +44,13 @@ public enum AppDumpParser {
     /// The longest line read, in UTF-8 bytes (256 KiB): far more than any element line, whose value
     /// XCTest cuts with `...`; a longer line is an error, so one line never costs more than a
     /// bounded amount of memory. A choice.
-    public static let lineLimit = 1 << 18
+    package static let lineLimit = 1 << 18
 
     /// The largest dump read, in bytes (32 MiB: a dump of 10,000 elements is about 1.5 MB). A choice.
-    public static let sizeLimit = 32 << 20
+    package static let sizeLimit = 32 << 20
 
     /// Reads a dump's bytes; `path` names the file in every location.
-    public static func parse(_ bytes: [UInt8], path: String) -> AppDumpParseResult {
+    package static func parse(_ bytes: [UInt8], path: String) -> AppDumpParseResult {
         var reader = Reading(path: path)
         let split = LineSplitter.split(bytes)
         for line in split.lines {
@@ -68,7 +68,7 @@ public enum AppDumpParser {
     }
 
     /// Reads a dump's text.
-    public static func parse(text: String, path: String) -> AppDumpParseResult {
+    package static func parse(text: String, path: String) -> AppDumpParseResult {
         parse(Array(text.utf8), path: path)
     }
 

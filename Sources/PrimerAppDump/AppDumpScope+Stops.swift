@@ -4,7 +4,7 @@ import PrimerSyntax
 /// What a scope selects of a dump.
 extension AppDumpScope {
     /// The stops of the block, in the dump's order, or why the scope finds none.
-    public func stops(in dump: AppDump) -> Result<[DumpStop], AppDumpScopeProblem> {
+    package func stops(in dump: AppDump) -> Result<[DumpStop], AppDumpScopeProblem> {
         let all = DumpStop.all(in: dump)
         switch self {
         case .wholeApp:
@@ -60,16 +60,16 @@ extension AppDumpScope {
 }
 
 /// Why a scope chooses nothing in a dump: the message, what was expected, and where in the dump.
-public struct AppDumpScopeProblem: Error, Hashable, Sendable {
+package struct AppDumpScopeProblem: Error, Hashable, Sendable {
     /// What is wrong.
-    public var message: String
+    package var message: String
     /// What was expected instead.
-    public var expected: String
+    package var expected: String
     /// Where in the dump (its first line when nothing is more to the point).
-    public var location: SourceLocation
+    package var location: SourceLocation
 
     /// Creates a problem.
-    public init(message: String, expected: String, location: SourceLocation) {
+    package init(message: String, expected: String, location: SourceLocation) {
         self.message = message
         self.expected = expected
         self.location = location

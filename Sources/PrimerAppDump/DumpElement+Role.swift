@@ -36,7 +36,7 @@ extension DumpElement {
 
     /// The traits the type and flags show: a role from the type, `notEnabled` for `Disabled`,
     /// `selected` for `Selected`.
-    public var shownTraits: Set<AccessibilityTrait> {
+    package var shownTraits: Set<AccessibilityTrait> {
         var traits: Set<AccessibilityTrait> = []
         if Self.buttonTypes.contains(type) { traits.insert(.button) }
         if type == "Link" { traits.insert(.link) }
@@ -50,28 +50,28 @@ extension DumpElement {
     }
 
     /// Whether a person can act on the element: a button, link, adjustable, search field or other control.
-    public var isInteractive: Bool {
+    package var isInteractive: Bool {
         Self.buttonTypes.contains(type) || type == "Link" || Self.adjustableTypes.contains(type) || type == "SearchField"
             || Self.otherControlTypes.contains(type)
     }
 
     /// Whether the type reads as one element, its children not on their own (controls, text, images, indicators).
-    public var readsAsOne: Bool {
+    package var readsAsOne: Bool {
         isInteractive || Self.leafTypes.contains(type) || Self.imageTypes.contains(type)
     }
 
     /// Whether the element is a control whose spoken role the text form has no word for.
-    public var hasUnwrittenRole: Bool { Self.otherControlTypes.contains(type) && textFieldWord == nil }
+    package var hasUnwrittenRole: Bool { Self.otherControlTypes.contains(type) && textFieldWord == nil }
 
     /// Text entry types and the words VoiceOver says for their role ("text field", "secure text
     /// field"), written as the text form writes its trait words (`Search Field.`).
     static let textFieldWords: [String: String] = ["TextField": "Text Field.", "SecureTextField": "Secure Text Field."]
 
     /// The role word of a text field or secure field; nil for other types.
-    public var textFieldWord: String? { Self.textFieldWords[type] }
+    package var textFieldWord: String? { Self.textFieldWords[type] }
 
     /// Whether VoiceOver reads the placeholder where the field has no value (text, secure and search fields).
-    public var readsPlaceholder: Bool { textFieldWord != nil || type == "SearchField" }
+    package var readsPlaceholder: Bool { textFieldWord != nil || type == "SearchField" }
 
     /// What VoiceOver reads for the field's contents: its value, else its placeholder.
     package var spokenValue: String? {
@@ -80,7 +80,7 @@ extension DumpElement {
     }
 
     /// The element's name in messages: its label, else (for a field) what VoiceOver reads in its place.
-    public var spokenName: String {
+    package var spokenName: String {
         if let label, !label.isEmpty { return label }
         return readsPlaceholder ? spokenValue ?? "" : ""
     }
@@ -88,7 +88,7 @@ extension DumpElement {
     /// What VoiceOver says for the element, in the spoken form PrimerSpec writes, from what the dump
     /// shows: a field's placeholder stands in for its empty value, and a text or secure field ends in
     /// its role word.
-    public var voiceOver: VoiceOverText {
+    package var voiceOver: VoiceOverText {
         var spoken = VoiceOverText(label: label ?? "", value: spokenValue, traits: shownTraits)
         if let word = textFieldWord {
             let text = spoken.text
@@ -98,8 +98,8 @@ extension DumpElement {
     }
 
     /// Whether the value ends in `...`, which is how a dump cuts a long value short.
-    public var valueMayBeCut: Bool { value?.hasSuffix(Self.cutMark) ?? false }
+    package var valueMayBeCut: Bool { value?.hasSuffix(Self.cutMark) ?? false }
 
     /// The mark a dump ends a cut value with.
-    public static let cutMark = "..."
+    package static let cutMark = "..."
 }

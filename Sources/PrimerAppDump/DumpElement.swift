@@ -8,46 +8,46 @@ import PrimerSyntax
 /// ```
 ///
 /// Attributes the dump leaves out because they are empty are nil here.
-public struct DumpElement: Hashable, Sendable {
+package struct DumpElement: Hashable, Sendable {
     /// The element type as written, such as `Button`, `StaticText` or `Window`.
-    public var type: String
+    package var type: String
     /// The word in parentheses after the type, such as `Main` in `Window (Main)`.
-    public var qualifier: String?
+    package var qualifier: String?
     /// The snapshot's address, such as `0x14980ba20`.
-    public var address: String?
+    package var address: String?
     /// The process id, written on the application's line (`pid: 8736`).
-    public var processID: Int?
+    package var processID: Int?
     /// The raw trait bitmask older dumps (Xcode 9) wrote as `traits: 8589934592`; not interpreted.
-    public var traitsMask: String?
+    package var traitsMask: String?
     /// The frame, in points.
-    public var frame: DumpFrame?
+    package var frame: DumpFrame?
     /// `identifier: '…'`: the accessibility identifier.
-    public var identifier: String?
+    package var identifier: String?
     /// `label: '…'`: the accessibility label.
-    public var label: String?
+    package var label: String?
     /// `placeholderValue: '…'`: a text field's placeholder.
-    public var placeholderValue: String?
+    package var placeholderValue: String?
     /// `value: …`: the value, written without quotes and possibly cut short with `...`.
-    public var value: String?
+    package var value: String?
     /// Other `key: '…'` attributes, in order, kept as written.
-    public var otherAttributes: [DumpAttribute]
+    package var otherAttributes: [DumpAttribute]
     /// The bare flags, in order, such as `Selected`, `Disabled`, `Keyboard Focused`.
-    public var flags: [String]
+    package var flags: [String]
     /// The depth in the element subtree: 0 for its first line (the application).
-    public var depth: Int
+    package var depth: Int
     /// The index of the parent in ``AppDump/elements``; nil for a root (and for lines outside the subtree).
-    public var parent: Int?
+    package var parent: Int?
     /// Whether the line is marked `→`, the element the dump was taken of.
-    public var isMarked: Bool
+    package var isMarked: Bool
     /// From the first character of the type to the end of the line.
-    public var range: SourceRange
+    package var range: SourceRange
     /// Where the label's text is written, inside its quotes.
-    public var labelRange: SourceRange?
+    package var labelRange: SourceRange?
     /// Where the value's text is written.
-    public var valueRange: SourceRange?
+    package var valueRange: SourceRange?
 
     /// Creates an element; everything but the type, depth and range is optional.
-    public init(type: String, qualifier: String? = nil, address: String? = nil, processID: Int? = nil,
+    package init(type: String, qualifier: String? = nil, address: String? = nil, processID: Int? = nil,
                 traitsMask: String? = nil, frame: DumpFrame? = nil, identifier: String? = nil, label: String? = nil,
                 placeholderValue: String? = nil, value: String? = nil, otherAttributes: [DumpAttribute] = [],
                 flags: [String] = [], depth: Int, parent: Int? = nil, isMarked: Bool = false, range: SourceRange,
@@ -73,31 +73,31 @@ public struct DumpElement: Hashable, Sendable {
     }
 
     /// The flags XCUITest's debugDescription format (Docs/AppDumps.md) names, and what they mean.
-    public static let knownFlags = [selectedFlag, disabledFlag, keyboardFocusedFlag]
+    package static let knownFlags = [selectedFlag, disabledFlag, keyboardFocusedFlag]
     /// The flag of a selected element.
-    public static let selectedFlag = "Selected"
+    package static let selectedFlag = "Selected"
     /// The flag of an element that is not enabled (VoiceOver: "Dimmed.").
-    public static let disabledFlag = "Disabled"
+    package static let disabledFlag = "Disabled"
     /// The flag of the element with keyboard focus.
-    public static let keyboardFocusedFlag = "Keyboard Focused"
+    package static let keyboardFocusedFlag = "Keyboard Focused"
 
     /// Whether the element is marked `Selected`.
-    public var isSelected: Bool { flags.contains(Self.selectedFlag) }
+    package var isSelected: Bool { flags.contains(Self.selectedFlag) }
     /// Whether the element is marked `Disabled`.
-    public var isDisabled: Bool { flags.contains(Self.disabledFlag) }
+    package var isDisabled: Bool { flags.contains(Self.disabledFlag) }
     /// The flags that are not among ``knownFlags``.
-    public var unknownFlags: [String] { flags.filter { !Self.knownFlags.contains($0) } }
+    package var unknownFlags: [String] { flags.filter { !Self.knownFlags.contains($0) } }
 
     /// The 1-based line the element is written on.
-    public var line: Int { range.lowerBound.line }
+    package var line: Int { range.lowerBound.line }
 
     /// Whether the label or value has something to say.
-    public var hasText: Bool {
+    package var hasText: Bool {
         [label, value].contains { $0.map { $0.contains { !$0.isWhitespace } } ?? false }
     }
 
     /// A short form for messages: `Button, label: 'Continue', {{24.0, 730.0}, {345.0, 30.0}}`.
-    public var summary: String {
+    package var summary: String {
         var parts = [type + (qualifier.map { " (\($0))" } ?? "")]
         if let identifier { parts.append("identifier: '\(identifier)'") }
         if let label { parts.append("label: '\(Self.abbreviated(label))'") }
@@ -114,14 +114,14 @@ public struct DumpElement: Hashable, Sendable {
 }
 
 /// An attribute of a dump line that PrimerSpec does not read, such as `title: '…'`, kept as written.
-public struct DumpAttribute: Hashable, Sendable {
+package struct DumpAttribute: Hashable, Sendable {
     /// The key, such as `title`.
-    public var key: String
+    package var key: String
     /// The text between the quotes.
-    public var value: String
+    package var value: String
 
     /// Creates an attribute.
-    public init(key: String, value: String) {
+    package init(key: String, value: String) {
         self.key = key
         self.value = value
     }

@@ -2,18 +2,18 @@ import PrimerAccessibility
 import PrimerSyntax
 
 /// An element's frame as a dump writes it, `{{x, y}, {width, height}}`, in points of the app's window.
-public struct DumpFrame: Hashable, Sendable, CustomStringConvertible {
+package struct DumpFrame: Hashable, Sendable, CustomStringConvertible {
     /// The left edge.
-    public var x: Double
+    package var x: Double
     /// The top edge.
-    public var y: Double
+    package var y: Double
     /// The width.
-    public var width: Double
+    package var width: Double
     /// The height.
-    public var height: Double
+    package var height: Double
 
     /// Creates a frame.
-    public init(x: Double, y: Double, width: Double, height: Double) {
+    package init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y
         self.width = width
@@ -21,12 +21,12 @@ public struct DumpFrame: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `{{24.0, 730.0}, {345.0, 54.0}}`, as the dump writes it.
-    public var description: String {
+    package var description: String {
         "{{\(Self.number(x)), \(Self.number(y))}, {\(Self.number(width)), \(Self.number(height))}}"
     }
 
     /// `345 × 54 pt`: the size, with at most two decimals.
-    public var sizeText: String {
+    package var sizeText: String {
         "\(Self.points(width)) × \(Self.points(height)) pt"
     }
 

@@ -2,23 +2,23 @@ import PrimerAccessibility
 import PrimerSyntax
 
 /// An element of a dump that VoiceOver stops on, with what it says.
-public struct DumpStop: Hashable, Sendable {
+package struct DumpStop: Hashable, Sendable {
     /// The element's index in ``AppDump/elements``.
-    public var index: Int
+    package var index: Int
     /// The element.
-    public var element: DumpElement
+    package var element: DumpElement
 
     /// Creates a stop.
-    public init(index: Int, element: DumpElement) {
+    package init(index: Int, element: DumpElement) {
         self.index = index
         self.element = element
     }
 
     /// What VoiceOver says, in the text form.
-    public var voiceOver: VoiceOverText { element.voiceOver }
+    package var voiceOver: VoiceOverText { element.voiceOver }
 
     /// Where the element is written.
-    public var location: SourceLocation { element.range.lowerBound }
+    package var location: SourceLocation { element.range.lowerBound }
 
     /// The elements VoiceOver stops on, in the dump's order (PrimerSpec's reading of a dump).
     ///
@@ -28,7 +28,7 @@ public struct DumpStop: Hashable, Sendable {
     /// element (Window, Other, Cell, NavigationBar…) is a container when it has children, and a stop
     /// when it has none but has a label or a value (SwiftUI's combined elements). XCUITest also lists
     /// views that are not accessibility elements; those have no words and are passed over.
-    public static func all(in dump: AppDump) -> [DumpStop] {
+    package static func all(in dump: AppDump) -> [DumpStop] {
         var stops: [DumpStop] = []
         var index = 0
         let elements = dump.elements

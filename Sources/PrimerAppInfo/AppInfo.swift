@@ -3,47 +3,47 @@ import PrimerSyntax
 
 /// What an app says about itself, read from its Info.plist, project or xcconfig with build settings
 /// expanded: its name and the Info.plist keys a block asked for.
-public struct AppInfo: Sendable {
+package struct AppInfo: Sendable {
     /// The name iOS shows: `app`, else `CFBundleDisplayName`, else `CFBundleName`; nil when no source names it.
-    public var appName: LocatedValue?
+    package var appName: LocatedValue?
     /// The Info.plist keys asked for that a source gives, expanded.
-    public var values: [String: LocatedValue]
+    package var values: [String: LocatedValue]
     /// Where the keys were looked for, for messages: `Fixtures/Info.plist`, `App.xcodeproj (target Atlas, Release)`.
-    public var searched: String?
+    package var searched: String?
     /// The spec text naming the first file searched, to locate "missing key" errors; nil on the command line.
-    public var origin: SourceRange?
+    package var origin: SourceRange?
     /// The locale the values are read in (`locale`, `--locale`, else the development region); nil when
     /// no Info.plist or project was read.
-    public var locale: String?
+    package var locale: String?
     /// The app's development region (`CFBundleDevelopmentRegion` expanded, else the project's
     /// `developmentRegion`, else `en`), located at the value when a file gives it; nil when no
     /// Info.plist or project was read.
-    public var developmentRegion: LocatedValue?
+    package var developmentRegion: LocatedValue?
     /// Which localization file the values come from and why (`fr.lproj/InfoPlist.strings (locale fr)`);
     /// nil when the app has none.
-    public var localization: String?
+    package var localization: String?
     /// Where a localized key's value came from, or which fallback gave it, by key.
-    public var notes: [String: String] = [:]
+    package var notes: [String: String] = [:]
     /// Every Info.plist localization file found, with the rule that picked it, in the order found.
-    public var localizationFiles: [LocalizationFile] = []
+    package var localizationFiles: [LocalizationFile] = []
     /// The rule that picked the file ``localization`` names (`from the target's Resources phase …`).
-    public var localizationRule: String?
+    package var localizationRule: String?
 
     /// An Info.plist localization file, and why it is the app's.
-    public struct LocalizationFile: Hashable, Sendable {
+    package struct LocalizationFile: Hashable, Sendable {
         /// The file, as messages show it.
-        public var file: String
+        package var file: String
         /// The language its `.lproj` folder names; nil for a String Catalog.
-        public var language: String?
+        package var language: String?
         /// The rule that picked it: `from synchronized folder App/`, `beside the Info.plist …`.
-        public var rule: String
+        package var rule: String
     }
     /// The iOS release the app is built for: the `IPHONEOS_DEPLOYMENT_TARGET` build setting expanded,
     /// else the Info.plist's `MinimumOSVersion`; nil when no file read gives it.
-    public var deploymentTarget: LocatedValue?
+    package var deploymentTarget: LocatedValue?
 
     /// Creates app information.
-    public init(appName: LocatedValue? = nil, values: [String: LocatedValue] = [:], searched: String? = nil,
+    package init(appName: LocatedValue? = nil, values: [String: LocatedValue] = [:], searched: String? = nil,
                 origin: SourceRange? = nil) {
         self.appName = appName
         self.values = values
@@ -54,7 +54,7 @@ public struct AppInfo: Sendable {
     /// The error for a purpose string the app's files give, but empty or blank: located at the value,
     /// since iOS would show an alert with no reason (swift-build warns "The value for KEY must be a
     /// non-empty string"); nil when the key is missing or has words.
-    public func emptyPurposeError(_ key: String, neededBy what: String, fallback: SourceRange) -> Finding? {
+    package func emptyPurposeError(_ key: String, neededBy what: String, fallback: SourceRange) -> Finding? {
         guard let value = values[key], value.value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
             return nil
         }
@@ -66,7 +66,7 @@ public struct AppInfo: Sendable {
 
     /// Every usage-description (purpose string) key Xcode knows, as swift-build's Info.plist processing
     /// lists them (`InfoPlistProcessorTaskAction.usageDescriptionStringKeys`), sorted.
-    public static let usageDescriptionKeys: [String] = [
+    package static let usageDescriptionKeys: [String] = [
         "NFCReaderUsageDescription", "NSAccessoryTrackingUsageDescription", "NSAppDataUsageDescription",
         "NSAppleEventsUsageDescription", "NSAppleMusicUsageDescription", "NSBluetoothAlwaysUsageDescription",
         "NSBluetoothPeripheralUsageDescription", "NSBluetoothWhileInUseUsageDescription",
@@ -91,5 +91,5 @@ public struct AppInfo: Sendable {
     ]
 
     /// The build-setting name Xcode generates an Info.plist key from: `INFOPLIST_KEY_NSCameraUsageDescription`.
-    public static func generatedSettingName(for key: String) -> String { "INFOPLIST_KEY_" + key }
+    package static func generatedSettingName(for key: String) -> String { "INFOPLIST_KEY_" + key }
 }

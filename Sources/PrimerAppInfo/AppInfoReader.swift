@@ -8,13 +8,13 @@ import PrimerSyntax
 /// configuration; or, without a project, the xcconfig. Settings the spec or command line gives win
 /// over all. Info.plist keys come from the Info.plist file (`info-plist`, or the target's
 /// `INFOPLIST_FILE`) and from `INFOPLIST_KEY_…` settings, the way Xcode generates an Info.plist.
-public enum AppInfoReader {
+package enum AppInfoReader {
     /// The app information for the keys asked for, with every error found, each located in the file
     /// it is about (a note points at the spec line naming the file).
     ///
     /// A key the Info.plist file and a build setting give differently is an error when it is in
     /// `blocking` (default: the keys asked for and, without `app`, the app name's), else a warning.
-    public static func read(_ sources: AppInfoSources, keys: [String],
+    package static func read(_ sources: AppInfoSources, keys: [String],
                             blocking: Set<String>? = nil) -> (info: AppInfo, diagnostics: [Finding]) {
         var diagnostics: [Finding] = []
         var settings = BuildSettings(defaults)

@@ -14,20 +14,20 @@ import PrimerSyntax
 ///
 /// Each setting is expanded once per value (memoised), and a value may grow to ``sizeLimit`` bytes
 /// and cost ``workLimit`` steps: hostile settings end in a located error, in linear time.
-public struct BuildSettingExpander: Sendable {
+package struct BuildSettingExpander: Sendable {
     /// The settings references read.
-    public var settings: BuildSettings
+    package var settings: BuildSettings
     /// How deeply settings may refer to settings (`A` → `B` → …) before expansion stops. A choice.
-    public static let maximumDepth = 64
+    package static let maximumDepth = 64
     /// How deeply references may nest inside one value (`$(A_$(B_$(C)))` is 3). A choice.
-    public static let maximumNesting = 16
+    package static let maximumNesting = 16
     /// The most UTF-8 bytes one expanded value may have: real ones are a few dozen. A choice.
-    public static let sizeLimit = 1_000_000
+    package static let sizeLimit = 1_000_000
     /// The most steps one value's expansion may take: a step per byte copied, ``lookUpSteps`` per
     /// setting looked up. A choice: real values take a few hundred.
-    public static let workLimit = 4 * sizeLimit
+    package static let workLimit = 4 * sizeLimit
     /// The steps a look-up counts for. A choice.
-    public static let lookUpSteps = 100
+    package static let lookUpSteps = 100
 
     /// A setting name as messages quote it: names are short, a hostile one is cut.
     static func shown(name: String) -> String { TextExcerpt.shown(name, limit: 100) }
@@ -35,17 +35,17 @@ public struct BuildSettingExpander: Sendable {
     /// The most characters a message quotes of a value or a reference: more than real values have,
     /// and a message quoting two or three (a value, the setting it refers to, the reference) stays a
     /// few hundred characters long, whatever the input. A choice.
-    public static let quotedLimit = 120
+    package static let quotedLimit = 120
 
     /// A value or reference as messages quote it, cut at ``quotedLimit``.
     static func shown(value: String) -> String { TextExcerpt.shown(value, limit: quotedLimit) }
 
     /// The modifiers understood, in the order messages list them.
-    public static let modifiers = ["lower", "upper", "identifier", "c99extidentifier", "rfc1034identifier",
+    package static let modifiers = ["lower", "upper", "identifier", "c99extidentifier", "rfc1034identifier",
                                    "base", "file", "dir", "suffix", "standardizepath", "quote", "default"]
 
     /// Creates an expander.
-    public init(settings: BuildSettings) {
+    package init(settings: BuildSettings) {
         self.settings = settings
     }
 
@@ -59,7 +59,7 @@ public struct BuildSettingExpander: Sendable {
     ///     then stands for the assignment below. Without it, a located value that is the applying
     ///     assignment of `what` or of `INFOPLIST_KEY_`+`what` (the same text at the same place) is
     ///     taken as that setting's; any other value's `$(inherited)` is empty.
-    public func expand(_ value: LocatedValue, what: String, fallback: SourceLocation,
+    package func expand(_ value: LocatedValue, what: String, fallback: SourceLocation,
                        setting: String? = nil) -> Result<String, Finding> {
         let expansion = Expansion(settings: settings)
         let setting = setting ?? (value.location == nil ? nil : [what, "INFOPLIST_KEY_" + what].first { settings[$0] == value })

@@ -10,43 +10,43 @@ import PrimerSyntax
 /// condition holds: `config` against the `CONFIGURATION` setting, `sdk` against ``sdk``; any other
 /// parameter (`arch`, `variant`, …) matches only the pattern `*`, as a parameter the build does not
 /// set matches in Xcode (`Sources/SWBMacro/MacroCondition.swift`).
-public struct BuildSettings: Hashable, Sendable {
+package struct BuildSettings: Hashable, Sendable {
     /// One assignment: the value as written and the conditions it is written for.
-    public struct Assignment: Hashable, Sendable {
+    package struct Assignment: Hashable, Sendable {
         /// The value as written, with where.
-        public var value: LocatedValue
+        package var value: LocatedValue
         /// `[parameter=pattern]` conditions, all of which must hold; none for a plain assignment.
-        public var conditions: [Condition]
+        package var conditions: [Condition]
     }
 
     /// `[parameter=pattern]`: a condition on a build parameter, its pattern in `fnmatch` style (`*`, `?`).
-    public struct Condition: Hashable, Sendable {
+    package struct Condition: Hashable, Sendable {
         /// `sdk`, `config`, `arch`, …
-        public var parameter: String
+        package var parameter: String
         /// The pattern the parameter's value must match, such as `iphoneos*`.
-        public var pattern: String
+        package var pattern: String
     }
 
     /// A file the settings would have included but which was not found (a missing `#include` or base
     /// xcconfig), with where it was named: messages about a setting nobody set mention it.
-    public struct MissingFile: Hashable, Sendable {
+    package struct MissingFile: Hashable, Sendable {
         /// The path as messages show it.
-        public var path: String
+        package var path: String
         /// Where the file was named (the `#include` line, the project's reference).
-        public var location: SourceLocation?
+        package var location: SourceLocation?
     }
 
     /// The SDK `[sdk=…]` conditions are evaluated against: a device build, which is what a user's
     /// alert comes from (a **choice**: PrimerSpec builds nothing, so it cannot know the simulator is meant).
-    public static let sdk = "iphoneos"
+    package static let sdk = "iphoneos"
 
     /// Every assignment of each setting, lowest (earliest) first.
-    public private(set) var assignments: [String: [Assignment]]
+    package private(set) var assignments: [String: [Assignment]]
     /// Files that were named but not found, in the order they were met.
-    public var missingFiles: [MissingFile] = []
+    package var missingFiles: [MissingFile] = []
 
     /// Creates settings from values (conditional names such as `NAME[sdk=iphoneos*]` allowed).
-    public init(_ values: [String: LocatedValue] = [:]) {
+    package init(_ values: [String: LocatedValue] = [:]) {
         assignments = [:]
         for name in values.keys.sorted() {
             if let value = values[name] { set(name, value) }
@@ -54,7 +54,7 @@ public struct BuildSettings: Hashable, Sendable {
     }
 
     /// Each setting's value as written, where an assignment applies to this build (see ``subscript(_:)``).
-    public var values: [String: LocatedValue] {
+    package var values: [String: LocatedValue] {
         var result: [String: LocatedValue] = [:]
         for name in assignments.keys {
             if let value = self[name] { result[name] = value }
@@ -63,7 +63,7 @@ public struct BuildSettings: Hashable, Sendable {
     }
 
     /// A setting's value as written (not expanded) in its highest assignment whose conditions hold, if any.
-    public subscript(name: String) -> LocatedValue? {
+    package subscript(name: String) -> LocatedValue? {
         applying(name, below: nil).flatMap { assignments[name]?[$0].value }
     }
 
@@ -99,14 +99,14 @@ public struct BuildSettings: Hashable, Sendable {
     }
 
     /// Whether a name is a plain setting name (`PRODUCT_NAME`), not a conditional one (`NAME[sdk=…]`).
-    public static func isPlainName(_ name: String) -> Bool {
+    package static func isPlainName(_ name: String) -> Bool {
         guard let first = name.first, first.isASCII, first.isLetter || first == "_" else { return false }
         return name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
     }
 
     /// `NAME` and its `[parameter=pattern]` conditions, or nil when `written` is neither a plain name nor
     /// a plain name followed by well-formed conditions.
-    public static func conditional(_ written: String) -> (name: String, conditions: [Condition])? {
+    package static func conditional(_ written: String) -> (name: String, conditions: [Condition])? {
         guard let bracket = written.firstIndex(of: "[") else {
             return isPlainName(written) ? (written, []) : nil
         }
@@ -127,13 +127,13 @@ public struct BuildSettings: Hashable, Sendable {
 
     /// Adds an assignment over the earlier ones; `$(inherited)` in it will stand for the one below.
     /// A name that is neither plain nor plain with conditions is skipped.
-    public mutating func set(_ name: String, _ value: LocatedValue) {
+    package mutating func set(_ name: String, _ value: LocatedValue) {
         guard let (plain, conditions) = Self.conditional(name) else { return }
         assignments[plain, default: []].append(Assignment(value: value, conditions: conditions))
     }
 
     /// These settings with `upper`'s set over them (a target's over its project's).
-    public func overridden(by upper: BuildSettings) -> BuildSettings {
+    package func overridden(by upper: BuildSettings) -> BuildSettings {
         var merged = self
         for (name, list) in upper.assignments {
             merged.assignments[name, default: []].append(contentsOf: list)

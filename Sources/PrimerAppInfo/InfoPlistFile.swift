@@ -3,19 +3,19 @@ import PrimerModel
 import PrimerSyntax
 
 /// The string values of an Info.plist (XML or binary), each with the line it is on when the file is XML.
-public enum InfoPlistFile {
+package enum InfoPlistFile {
     /// The largest Info.plist read, in bytes: real ones are a few kilobytes. A choice.
-    public static let sizeLimit = 8 << 20
+    package static let sizeLimit = 8 << 20
 
     /// What an Info.plist gives: its top-level string values, and what was noticed without refusing it.
-    public struct Contents: Hashable, Sendable {
+    package struct Contents: Hashable, Sendable {
         /// Every top-level string value, each at its `<string>` when the file is XML.
-        public var values: [String: LocatedValue]
+        package var values: [String: LocatedValue]
         /// A key given twice (a warning at each occurrence that is not read).
-        public var warnings: [Finding]
+        package var warnings: [Finding]
 
         /// Creates contents.
-        public init(values: [String: LocatedValue] = [:], warnings: [Finding] = []) {
+        package init(values: [String: LocatedValue] = [:], warnings: [Finding] = []) {
             self.values = values
             self.warnings = warnings
         }
@@ -24,7 +24,7 @@ public enum InfoPlistFile {
     /// Every top-level string value, or an error at `origin` (the spec line or setting naming the file).
     /// A path that is not a regular file says what it is instead (a folder, a dangling link, a FIFO);
     /// `namedBy` names the setting that gave the path (`INFOPLIST_FILE`), if one did.
-    public static func load(_ path: FilePath, origin: SourceRange?,
+    package static func load(_ path: FilePath, origin: SourceRange?,
                             namedBy setting: String? = nil) -> Result<Contents, Finding> {
         let at = origin ?? SourceRange(at: AppInfoSources.commandLine)
         let noun = setting.map { "Info.plist \($0) names" } ?? "Info.plist"
@@ -38,7 +38,7 @@ public enum InfoPlistFile {
     /// A key the top-level dictionary gives twice is read as Foundation reads it, the last value
     /// winning (CoreFoundation's XML parser sets each entry over the one before, `CFPropertyList.c`),
     /// located at its own line; each earlier occurrence is a warning.
-    public static func parse(_ data: Data, path: FilePath, origin: SourceRange) -> Result<Contents, Finding> {
+    package static func parse(_ data: Data, path: FilePath, origin: SourceRange) -> Result<Contents, Finding> {
         let dictionary: [String: Any]
         do {
             dictionary = try PropertyListFile.dictionary(from: [UInt8](data))

@@ -2,18 +2,18 @@ import PrimerSyntax
 
 /// The localized Info.plist values of one language, read from an `InfoPlist.strings` file or from
 /// one language of an `InfoPlist.xcstrings` String Catalog: each value with where it was written.
-public struct LocalizedTable: Hashable, Sendable {
+package struct LocalizedTable: Hashable, Sendable {
     /// The file the values come from, as messages show it.
-    public var file: String
+    package var file: String
     /// The language, as the file names it: `fr` (from `fr.lproj`), `Base`, `pt-BR`.
-    public var language: String
+    package var language: String
     /// The values by Info.plist key.
-    public var values: [String: LocatedValue]
+    package var values: [String: LocatedValue]
     /// What the reader noticed without refusing the file (a key given twice, an unclosed comment).
-    public var warnings: [Finding]
+    package var warnings: [Finding]
 
     /// Creates a table.
-    public init(file: String, language: String, values: [String: LocatedValue] = [:], warnings: [Finding] = []) {
+    package init(file: String, language: String, values: [String: LocatedValue] = [:], warnings: [Finding] = []) {
         self.file = file
         self.language = language
         self.values = values

@@ -1,27 +1,27 @@
 import PrimerSyntax
 
 /// A string read from a file, the code or the command line, with where it came from.
-public struct LocatedValue: Hashable, Sendable {
+package struct LocatedValue: Hashable, Sendable {
     /// The text.
-    public var value: String
+    package var value: String
     /// Where the text came from.
-    public var origin: ValueOrigin
+    package var origin: ValueOrigin
 
     /// A value written at `location` in a file; without one, ``ValueOrigin/unplaced``.
-    public init(_ value: String, at location: SourceLocation? = nil) {
+    package init(_ value: String, at location: SourceLocation? = nil) {
         self.value = value
         self.origin = ValueOrigin(at: location)
     }
 
     /// A value from `origin`.
-    public init(_ value: String, origin: ValueOrigin) {
+    package init(_ value: String, origin: ValueOrigin) {
         self.value = value
         self.origin = origin
     }
 
     /// Where the text starts in its file or the code; nil when it came from the command line, a binary
     /// file or the build system.
-    public var location: SourceLocation? {
+    package var location: SourceLocation? {
         get { origin.location }
         set { origin = ValueOrigin(at: newValue) }
     }

@@ -6,17 +6,17 @@ import PrimerSyntax
 /// case by case; anything else that varies is refused with a located message, never read as a string.
 extension StringCatalogFile {
     /// One key of a catalog: its source text, and its value per language.
-    public struct Entry: Hashable, Sendable {
+    package struct Entry: Hashable, Sendable {
         /// The key: for `LocalizedStringResource` and `Text("literal")`, the source text itself.
-        public var key: String
+        package var key: String
         /// Where the key is written.
-        public var location: SourceLocation
+        package var location: SourceLocation
         /// `extractionState`, if given (`manual`, `stale`, `extracted_with_value`, …).
-        public var extractionState: String?
+        package var extractionState: String?
         /// `shouldTranslate: false` marks a key the app never translates.
-        public var shouldTranslate: Bool
+        package var shouldTranslate: Bool
         /// The value per language, as the catalog names the language.
-        public var localizations: [String: CatalogForm]
+        package var localizations: [String: CatalogForm]
     }
 
     /// Reads every key's localizations; never throws: a value it cannot read becomes ``CatalogForm/refused(_:)``.

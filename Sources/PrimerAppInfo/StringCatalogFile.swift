@@ -12,32 +12,32 @@ import PrimerSyntax
 /// not one string: it is refused for that key and language with a located message, never read as one
 /// of its cases. For the app's strings (``Catalog/entries``, `StringCatalogFile+Strings.swift`), plural
 /// and device variations are read case by case, and the lookups decide (``AppStrings``).
-public enum StringCatalogFile {
+package enum StringCatalogFile {
     /// The largest catalog read, in bytes: an app's whole `Localizable.xcstrings` may reach a few megabytes. A choice.
-    public static let sizeLimit = 32 << 20
+    package static let sizeLimit = 32 << 20
 
     /// What a catalog holds: its source language, and one table per language.
-    public struct Catalog: Hashable, Sendable {
+    package struct Catalog: Hashable, Sendable {
         /// The catalog file, as messages show it.
-        public var file: String
+        package var file: String
         /// The language the strings were written in (`sourceLanguage`).
-        public var sourceLanguage: String
+        package var sourceLanguage: String
         /// The values per language, each with where it was written.
-        public var tables: [String: LocalizedTable]
+        package var tables: [String: LocalizedTable]
         /// Keys refused per language (a value with variations), with why, for when a block asks for one.
-        public var refused: [String: [String: Finding]]
+        package var refused: [String: [String: Finding]]
         /// Every key with its value per language, variations included, for lookups by source text.
-        public var entries: [String: Entry] = [:]
+        package var entries: [String: Entry] = [:]
     }
 
     /// Reads the catalog at `path`; `origin` locates an error reading it.
-    public static func load(_ path: FilePath, origin: SourceRange) -> Result<Catalog, Finding> {
+    package static func load(_ path: FilePath, origin: SourceRange) -> Result<Catalog, Finding> {
         path.read(limit: sizeLimit, noun: "String Catalog", expected: "a readable .xcstrings file", at: origin)
             .flatMap { parse($0, file: path.display) }
     }
 
     /// Parses the bytes of a catalog; locations name `file`.
-    public static func parse(_ bytes: [UInt8], file: String) -> Result<Catalog, Finding> {
+    package static func parse(_ bytes: [UInt8], file: String) -> Result<Catalog, Finding> {
         LocatedJSON.parse(bytes, file: file).flatMap { root in
             Result { () throws(Finding) -> Catalog in
                 var catalog = try catalog(root, file: file)

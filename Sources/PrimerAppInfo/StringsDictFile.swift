@@ -10,12 +10,12 @@ import PrimerSyntax
 ///
 /// Every value keeps its line and column; a file that does not have this shape is refused with the
 /// place, the offending text and what was expected, never half read.
-public enum StringsDictFile {
+package enum StringsDictFile {
     /// The largest `.stringsdict` read, in bytes. A choice.
-    public static let sizeLimit = 8 << 20
+    package static let sizeLimit = 8 << 20
 
     /// How a variable's cases are chosen.
-    public enum RuleType: String, Hashable, Sendable, CaseIterable {
+    package enum RuleType: String, Hashable, Sendable, CaseIterable {
         /// By the CLDR plural category of a number: `zero`, `one`, `two`, `few`, `many`, `other`.
         case plural = "NSStringPluralRuleType"
         /// By the device: `iphone`, `ipad`, `mac`, `other`, …
@@ -23,51 +23,51 @@ public enum StringsDictFile {
     }
 
     /// One `%#@name@` variable of an entry: its rule and its cases.
-    public struct Variable: Hashable, Sendable {
+    package struct Variable: Hashable, Sendable {
         /// The variable's name.
-        public var name: String
+        package var name: String
         /// How its case is chosen.
-        public var rule: RuleType
+        package var rule: RuleType
         /// `NSStringFormatValueTypeKey` (`d`, `ld`, `@`), if given.
-        public var valueType: String?
+        package var valueType: String?
         /// The text per case.
-        public var cases: [String: LocatedValue]
+        package var cases: [String: LocatedValue]
         /// Where the variable's key is.
-        public var location: SourceLocation
+        package var location: SourceLocation
     }
 
     /// One key of the file.
-    public struct Entry: Hashable, Sendable {
+    package struct Entry: Hashable, Sendable {
         /// The key (the source text the code looks up).
-        public var key: String
+        package var key: String
         /// Where the key is.
-        public var location: SourceLocation
+        package var location: SourceLocation
         /// `NSStringLocalizedFormatKey`; nil for a width-only entry.
-        public var format: LocatedValue?
+        package var format: LocatedValue?
         /// The variables the format names, by name.
-        public var variables: [String: Variable]
+        package var variables: [String: Variable]
         /// `NSStringVariableWidthRuleType`: the text per width, if given.
-        public var widths: [String: LocatedValue]
+        package var widths: [String: LocatedValue]
     }
 
     /// A whole file: its language and its entries by key.
-    public struct Table: Hashable, Sendable {
+    package struct Table: Hashable, Sendable {
         /// The file, as messages show it.
-        public var file: String
+        package var file: String
         /// The language its `.lproj` folder names.
-        public var language: String
+        package var language: String
         /// The entries by key.
-        public var entries: [String: Entry]
+        package var entries: [String: Entry]
     }
 
     /// Reads the file at `path`; `origin` locates an error reading it.
-    public static func load(_ path: FilePath, language: String, origin: SourceRange) -> Result<Table, Finding> {
+    package static func load(_ path: FilePath, language: String, origin: SourceRange) -> Result<Table, Finding> {
         path.read(limit: sizeLimit, noun: "stringsdict file", expected: "a readable .stringsdict file", at: origin)
             .flatMap { parse($0, file: path.display, language: language) }
     }
 
     /// Parses the bytes of a `.stringsdict`; locations name `file`.
-    public static func parse(_ bytes: [UInt8], file: String, language: String) -> Result<Table, Finding> {
+    package static func parse(_ bytes: [UInt8], file: String, language: String) -> Result<Table, Finding> {
         if bytes.starts(with: Array("bplist".utf8)) {
             let expected = "an XML .stringsdict (convert it with plutil -convert xml1)"
             return .failure(.error("the file is a binary property list; expected \(expected)",

@@ -12,15 +12,15 @@ import PrimerSyntax
 /// `\U` with up to four hex digits, and up to three octal digits; any other escaped character stands
 /// for itself; a key given more than once keeps its last value, with a warning at each other
 /// occurrence. One pass, linear in the file's length.
-public enum StringsFile {
+package enum StringsFile {
     /// The largest strings file read, in bytes: real `InfoPlist.strings` files are a few kilobytes. A choice.
-    public static let sizeLimit = 4 << 20
+    package static let sizeLimit = 4 << 20
 
     /// The file's values, or an error at `origin` (where the file was found from) when it cannot be
     /// read; `table` names the file's table in that error (`InfoPlist`, `Localizable`). A path the disk
     /// spells in other letter case is read as macOS reads it, with a note at `origin` naming `namedBy`
     /// (what gave the path, such as a project's file reference).
-    public static func load(_ path: FilePath, language: String, origin: SourceRange,
+    package static func load(_ path: FilePath, language: String, origin: SourceRange,
                             table: String = "InfoPlist",
                             namedBy: String = "the strings file") -> Result<LocalizedTable, Finding> {
         let resolved = path.resolvingCase(namedBy: namedBy, written: path.display, at: origin.lowerBound)
@@ -34,7 +34,7 @@ public enum StringsFile {
     }
 
     /// Parses the bytes of a strings file; locations name `file`.
-    public static func parse(_ bytes: [UInt8], file: String, language: String) -> Result<LocalizedTable, Finding> {
+    package static func parse(_ bytes: [UInt8], file: String, language: String) -> Result<LocalizedTable, Finding> {
         TextScalars.decode(bytes, file: file, noun: "strings file").flatMap { scalars in
             var parser = StringsParser(scalars: scalars, file: file)
             return Result { () throws(Finding) -> LocalizedTable in

@@ -2,7 +2,7 @@ import PrimerSyntax
 
 /// A value of an old-style (OpenStep) text property list, the format Xcode writes `project.pbxproj` in,
 /// with where each value was written.
-public indirect enum TextPropertyList: Hashable, Sendable {
+package indirect enum TextPropertyList: Hashable, Sendable {
     /// A string, quoted or not.
     case string(String, at: SourceLocation)
     /// An array, `( a, b, )`.
@@ -13,16 +13,16 @@ public indirect enum TextPropertyList: Hashable, Sendable {
     case data(String, at: SourceLocation)
 
     /// One `key = value;` of a dictionary.
-    public struct Entry: Hashable, Sendable {
+    package struct Entry: Hashable, Sendable {
         /// The key.
-        public var key: String
+        package var key: String
         /// Where the key was written.
-        public var keyLocation: SourceLocation
+        package var keyLocation: SourceLocation
         /// The value.
-        public var value: TextPropertyList
+        package var value: TextPropertyList
 
         /// Creates an entry.
-        public init(key: String, keyLocation: SourceLocation, value: TextPropertyList) {
+        package init(key: String, keyLocation: SourceLocation, value: TextPropertyList) {
             self.key = key
             self.keyLocation = keyLocation
             self.value = value
@@ -30,37 +30,37 @@ public indirect enum TextPropertyList: Hashable, Sendable {
     }
 
     /// Where the value starts.
-    public var location: SourceLocation {
+    package var location: SourceLocation {
         switch self {
         case .string(_, let at), .array(_, let at), .dictionary(_, let at), .data(_, let at): at
         }
     }
 
     /// The string, if this is one.
-    public var string: String? {
+    package var string: String? {
         if case .string(let text, _) = self { return text }
         return nil
     }
 
     /// The array's values, if this is one.
-    public var array: [TextPropertyList]? {
+    package var array: [TextPropertyList]? {
         if case .array(let values, _) = self { return values }
         return nil
     }
 
     /// The dictionary's entries, if this is one.
-    public var entries: [Entry]? {
+    package var entries: [Entry]? {
         if case .dictionary(let entries, _) = self { return entries }
         return nil
     }
 
     /// The value of a key of a dictionary (the last one written, as property lists keep); nil otherwise.
-    public subscript(key: String) -> TextPropertyList? {
+    package subscript(key: String) -> TextPropertyList? {
         entries?.last { $0.key == key }?.value
     }
 
     /// What the value is, for messages: `a string`, `an array`, `a dictionary`, `data`.
-    public var kindName: String {
+    package var kindName: String {
         switch self {
         case .string: "a string"
         case .array: "an array"

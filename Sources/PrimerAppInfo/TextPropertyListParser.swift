@@ -7,9 +7,9 @@ import PrimerSyntax
 ///
 /// One pass over the characters; nesting deeper than ``maximumDepth`` is refused rather than risking
 /// the stack on hostile input.
-public struct TextPropertyListParser {
+package struct TextPropertyListParser {
     /// How deeply dictionaries and arrays may nest (a project nests four or five levels).
-    public static let maximumDepth = 64
+    package static let maximumDepth = 64
 
     private let characters: [Character]
     private let file: String
@@ -18,7 +18,7 @@ public struct TextPropertyListParser {
     private var column = 1
 
     /// Parses a whole file: one value (a project's root dictionary), then nothing but comments.
-    public static func parse(_ text: String, file: String) -> Result<TextPropertyList, Finding> {
+    package static func parse(_ text: String, file: String) -> Result<TextPropertyList, Finding> {
         var parser = TextPropertyListParser(characters: Array(text), file: file)
         return Result { () throws(Finding) -> TextPropertyList in
             try parser.skipTrivia()

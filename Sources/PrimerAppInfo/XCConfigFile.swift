@@ -14,11 +14,11 @@ import PrimerSyntax
 /// An include is searched for as `Sources/SWBCore/MacroConfigFileLoader.swift` searches: in the
 /// including file's folder, then in the folders of the files that included it, then in the search
 /// folders (a project's folder); `NAME` without an extension is also tried as `NAME.xcconfig`.
-public enum XCConfigFile {
+package enum XCConfigFile {
     /// How deeply includes may nest before the chain is refused. A choice.
-    public static let maximumIncludeDepth = 16
+    package static let maximumIncludeDepth = 16
     /// The largest xcconfig read, in bytes: real ones are a few kilobytes. A choice.
-    public static let sizeLimit = 8 << 20
+    package static let sizeLimit = 8 << 20
 
     /// The settings of a file and what it includes, with every problem found in them.
     ///
@@ -26,7 +26,7 @@ public enum XCConfigFile {
     ///   - searchFolders: Where includes not beside their includer are looked for (a project's folder).
     ///   - missing: The severity of "the file is not there": an error for a file the user named, a
     ///     warning for a project's base configuration, which the project reads on without.
-    public static func load(_ path: FilePath, origin: SourceRange?, searchFolders: [FilePath] = [],
+    package static func load(_ path: FilePath, origin: SourceRange?, searchFolders: [FilePath] = [],
                             missing: Severity = .error) -> (settings: BuildSettings, diagnostics: [Finding]) {
         var reader = Reader()
         let at = origin ?? SourceRange(at: AppInfoSources.commandLine)
@@ -56,7 +56,7 @@ public enum XCConfigFile {
     }
 
     /// Parses text already read; `path` names it and resolves its includes.
-    public static func parse(_ text: String, path: FilePath, searchFolders: [FilePath] = [])
+    package static func parse(_ text: String, path: FilePath, searchFolders: [FilePath] = [])
         -> (settings: BuildSettings, diagnostics: [Finding]) {
         var reader = Reader()
         reader.parse(text, path: path, chain: [path.absolute], searchFolders: searchFolders)

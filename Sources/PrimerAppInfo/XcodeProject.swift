@@ -10,38 +10,38 @@ import PrimerSyntax
 /// group); a configuration is read, and its base xcconfig's path resolved, only when asked for
 /// (``configuration(named:in:)``), so the cost of a read is the file's size plus the named target's
 /// configurations, whatever the project holds.
-public struct XcodeProject: Sendable {
+package struct XcodeProject: Sendable {
     /// The `project.pbxproj` file.
-    public var file: FilePath
+    package var file: FilePath
     /// The folder holding the `.xcodeproj` (`$(SRCROOT)`).
-    public var folder: FilePath
+    package var folder: FilePath
     /// The project's name, from the `.xcodeproj` folder.
-    public var name: String
+    package var name: String
     /// The targets, in the project's order.
-    public var targets: [Target]
+    package var targets: [Target]
     /// The project-level configurations.
-    public var configurations: ConfigurationList
+    package var configurations: ConfigurationList
     /// The configuration `xcodebuild` uses when none is named.
-    public var defaultConfigurationName: String? { configurations.defaultName }
+    package var defaultConfigurationName: String? { configurations.defaultName }
     /// The file format's version (`objectVersion`), as written.
-    public var objectVersion: LocatedValue?
+    package var objectVersion: LocatedValue?
     /// What was read but deserves a word (an `objectVersion` newer than the formats PrimerSpec knows).
-    public var warnings: [Finding]
+    package var warnings: [Finding]
     /// The project's development region (`developmentRegion` of the PBXProject), such as `en`.
-    public var developmentRegion: String? = nil
+    package var developmentRegion: String? = nil
     /// The regions the project is localized in (`knownRegions`), such as `en`, `Base`, `fr`.
-    public var knownRegions: [String] = []
+    package var knownRegions: [String] = []
     /// The objects, indexed.
     let objects: XcodeProjectObjects
 
     /// One target: an app, an extension, a test bundle.
-    public struct Target: Sendable {
+    package struct Target: Sendable {
         /// The target's name (`$(TARGET_NAME)`).
-        public var name: String
+        package var name: String
         /// Where the name is written.
-        public var location: SourceLocation
+        package var location: SourceLocation
         /// The product type, such as `com.apple.product-type.application`, if written.
-        public var productType: String?
+        package var productType: String?
         /// The target's `buildConfigurationList`, read when the target is.
         let configurationListReference: TextPropertyList?
         /// The target's object id, for its build phases and synchronized folders.
@@ -49,48 +49,48 @@ public struct XcodeProject: Sendable {
     }
 
     /// A configuration list: the names of its configurations, which are read one at a time.
-    public struct ConfigurationList: Sendable {
+    package struct ConfigurationList: Sendable {
         /// The configurations' names, in the list's order.
-        public var names: [String]
+        package var names: [String]
         /// The configuration used when none is named.
-        public var defaultName: String?
+        package var defaultName: String?
         /// Each configuration's object, by position.
         let objects: [TextPropertyList]
 
         /// No configurations (a project or target without a list).
-        public static let empty = ConfigurationList(names: [], defaultName: nil, objects: [])
+        package static let empty = ConfigurationList(names: [], defaultName: nil, objects: [])
     }
 
     /// One build configuration (Debug, Release) of the project or of a target.
-    public struct Configuration: Sendable {
+    package struct Configuration: Sendable {
         /// Its name.
-        public var name: String
+        package var name: String
         /// The settings written in the project file.
-        public var settings: BuildSettings
+        package var settings: BuildSettings
         /// The xcconfig it is based on (`baseConfigurationReference`, or an anchor folder and a path
         /// in it), if any.
-        public var baseConfiguration: FilePath?
+        package var baseConfiguration: FilePath?
         /// Where the base configuration is named, for errors reading it.
-        public var baseConfigurationLocation: SourceLocation?
+        package var baseConfigurationLocation: SourceLocation?
         /// What was read but deserves a word (a group of a kind PrimerSpec does not know on the way to
         /// the base configuration, a `baseConfiguration…` key it does not know).
-        public var warnings: [Finding] = []
+        package var warnings: [Finding] = []
     }
 
     /// The largest project.pbxproj read, in bytes: large apps' projects are a few megabytes. A choice.
-    public static let sizeLimit = 64 << 20
+    package static let sizeLimit = 64 << 20
 
     /// The newest `objectVersion` PrimerSpec knows: 100, Xcode 26.3's format (77 is Xcode 16.0's, 90
     /// Xcode 16.3's; see Docs/SpecFormat.md, "App information"). A newer one is read, with a warning.
-    public static let newestKnownObjectVersion = 100
+    package static let newestKnownObjectVersion = 100
 
     /// The `project.pbxproj` a project path names: the path itself, or the one in the `.xcodeproj` folder.
-    public static func projectFile(_ path: FilePath) -> FilePath {
+    package static func projectFile(_ path: FilePath) -> FilePath {
         path.absolute.hasSuffix(".pbxproj") ? path : path.child("project.pbxproj")
     }
 
     /// Reads a project: `PATH` may be the `.xcodeproj` folder or its `project.pbxproj`.
-    public static func load(_ path: FilePath, origin: SourceRange?) -> Result<XcodeProject, Finding> {
+    package static func load(_ path: FilePath, origin: SourceRange?) -> Result<XcodeProject, Finding> {
         let file = projectFile(path)
         let at = origin ?? SourceRange(at: AppInfoSources.commandLine)
         let bytes: [UInt8]
@@ -108,7 +108,7 @@ public struct XcodeProject: Sendable {
     }
 
     /// Parses the text of a `project.pbxproj`.
-    public static func parse(_ text: String, file: FilePath) -> Result<XcodeProject, Finding> {
+    package static func parse(_ text: String, file: FilePath) -> Result<XcodeProject, Finding> {
         let root: TextPropertyList
         switch TextPropertyListParser.parse(text, file: file.display) {
         case .success(let value): root = value
@@ -118,22 +118,22 @@ public struct XcodeProject: Sendable {
     }
 
     /// The target of a name, or nil.
-    public func target(named name: String) -> Target? { targets.first { $0.name == name } }
+    package func target(named name: String) -> Target? { targets.first { $0.name == name } }
 
     /// The app targets (product type `…application`), or every target when none says so.
-    public var appTargets: [Target] {
+    package var appTargets: [Target] {
         let apps = targets.filter { $0.productType?.hasSuffix(".application") ?? false }
         return apps.isEmpty ? targets : apps
     }
 
     /// A target's configuration list (its configurations' names).
-    public func configurations(of target: Target) throws(Finding) -> ConfigurationList {
+    package func configurations(of target: Target) throws(Finding) -> ConfigurationList {
         try objects.configurationList(target.configurationListReference)
     }
 
     /// The configuration of a name in a list, read with its settings and its base xcconfig's path; nil
     /// when the list has none of that name.
-    public func configuration(named name: String, in list: ConfigurationList) throws(Finding) -> Configuration? {
+    package func configuration(named name: String, in list: ConfigurationList) throws(Finding) -> Configuration? {
         guard let index = list.names.firstIndex(of: name) else { return nil }
         return try objects.configuration(list.objects[index], folder: folder)
     }

@@ -6,16 +6,16 @@ import PrimerSyntax
 
 /// The `--block NAME` option the block-aware commands share, and the kernel's parsing of the names
 /// a command line gives (states, events, sizes) against a block's model.
-public enum BlockSelection {
+package enum BlockSelection {
     /// The option's name.
-    public static let optionName = "--block"
+    package static let optionName = "--block"
 
     /// The option's definition.
-    public static let option = OptionDefinition.value(
+    package static let option = OptionDefinition.value(
         optionName, "NAME", help: "The block to model (default: the first listed under BLOCKS below).")
 
     /// The block `--block` names, or the registry's default.
-    public static func block(_ arguments: ParsedArguments, invocation: Invocation,
+    package static func block(_ arguments: ParsedArguments, invocation: Invocation,
                              command: String) throws(UsageError) -> any Block {
         let blocks = invocation.blocks
         guard let name = arguments.value(optionName) else {
@@ -31,7 +31,7 @@ public enum BlockSelection {
     /// The block a command line's `--block NAME` (or `--block=NAME`) names, before its arguments are
     /// parsed against that block's options: the registry's default without one, nil when the name is
     /// no block's (`strings --block all`, or a name the command reports).
-    public static func block(in arguments: [String], blocks: BlockRegistry) -> (any Block)? {
+    package static func block(in arguments: [String], blocks: BlockRegistry) -> (any Block)? {
         var name: String?
         for (index, argument) in arguments.enumerated() {
             if argument == "--" { break }
@@ -61,7 +61,7 @@ public enum BlockSelection {
     }
 
     /// The block and its model, from the command line.
-    public static func model(_ arguments: ParsedArguments, invocation: Invocation,
+    package static func model(_ arguments: ParsedArguments, invocation: Invocation,
                              command: String) throws -> (block: any Block, model: any BlockModel) {
         let block = try block(arguments, invocation: invocation, command: command)
         try rejectForeignOptions(arguments, of: block, blocks: invocation.blocks, command: command)
@@ -71,7 +71,7 @@ public enum BlockSelection {
 
     /// The block and its model, from `--spec FILE`'s header or from the command line, with what the
     /// command should say beside its output: the model's notes and the spec header's warnings.
-    public static func configured(_ arguments: ParsedArguments, invocation: Invocation,
+    package static func configured(_ arguments: ParsedArguments, invocation: Invocation,
                                   command: String) throws -> (block: any Block, model: any BlockModel, notes: [String]) {
         if let path = arguments.value(SpecOption.name) {
             let (block, model, warnings) = try SpecOption.model(path, arguments: arguments, invocation: invocation,
@@ -89,13 +89,13 @@ public enum BlockSelection {
     }
 
     /// Notes as standard-error text: one a line, or nothing.
-    public static func errorText(_ notes: [String]) -> String {
+    package static func errorText(_ notes: [String]) -> String {
         notes.isEmpty ? "" : notes.joined(separator: "\n") + "\n"
     }
 
     /// A usage error for an option that another block reads but this one does not (`--app` with the
     /// primer screen): the command accepts every block's options, each block only its own.
-    public static func rejectForeignOptions(_ arguments: ParsedArguments, of block: any Block,
+    package static func rejectForeignOptions(_ arguments: ParsedArguments, of block: any Block,
                                             blocks: BlockRegistry, command: String) throws(UsageError) {
         let own = Set(block.commandOptions.map(\.name))
         let blockOptions = blocks.blocks.flatMap(\.commandOptions).map(\.name)
@@ -108,7 +108,7 @@ public enum BlockSelection {
     }
 
     /// A state the model has and can be in, or a usage error.
-    public static func state(_ text: String, in model: any BlockModel, command: String) throws(UsageError) -> String {
+    package static func state(_ text: String, in model: any BlockModel, command: String) throws(UsageError) -> String {
         if let problem = model.problem(withState: text) { throw UsageError(problem.message, command: command) }
         guard model.stateNames.contains(text) else {
             throw .unknownValue(text, for: "state", validValues: model.stateNames, command: command)
@@ -117,7 +117,7 @@ public enum BlockSelection {
     }
 
     /// An event the model has, or a usage error.
-    public static func event(_ text: String, in model: any BlockModel, command: String) throws(UsageError) -> String {
+    package static func event(_ text: String, in model: any BlockModel, command: String) throws(UsageError) -> String {
         guard model.eventNames.contains(text) else {
             throw .unknownValue(text, for: "event", validValues: model.eventNames, command: command)
         }
@@ -125,7 +125,7 @@ public enum BlockSelection {
     }
 
     /// A Dynamic Type size (case-insensitive on the command line), or a usage error.
-    public static func size(_ text: String, command: String?) throws(UsageError) -> DynamicTypeSize {
+    package static func size(_ text: String, command: String?) throws(UsageError) -> DynamicTypeSize {
         guard let size = DynamicTypeSize(name: text) else {
             throw .unknownValue(text, for: "Dynamic Type size", validValues: DynamicTypeSize.allCases.map(\.rawValue),
                                 command: command)
@@ -134,7 +134,7 @@ public enum BlockSelection {
     }
 
     /// The one transition named, or a usage error listing what the model allows from `from`.
-    public static func transition(from: String, to: String, via: String?, in model: any BlockModel,
+    package static func transition(from: String, to: String, via: String?, in model: any BlockModel,
                                   command: String) throws(UsageError) -> TransitionName {
         let matches = model.transitions(from: from, to: to, via: via)
         if matches.count == 1 { return matches[0] }

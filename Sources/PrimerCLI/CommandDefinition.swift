@@ -3,25 +3,25 @@ import PrimerSpec
 import PrimerSyntax
 
 /// What a command is called, what it takes, and the help text that explains it.
-public struct CommandDefinition: Sendable, Hashable {
+package struct CommandDefinition: Sendable, Hashable {
     /// The subcommand name, such as `voiceover`.
-    public var name: String
+    package var name: String
     /// One line saying what the command does.
-    public var abstract: String
+    package var abstract: String
     /// The usage line after `primer-spec`, such as `voiceover KIND [--state STATE]`.
-    public var usage: String
+    package var usage: String
     /// The positional arguments, each a placeholder and a line of help.
-    public var arguments: [(name: String, help: String)]
+    package var arguments: [(name: String, help: String)]
     /// The options.
-    public var options: [OptionDefinition]
+    package var options: [OptionDefinition]
     /// Options of the blocks not selected: parsed, so that the command can say whose they are
     /// (``BlockSelection/rejectForeignOptions(_:of:blocks:command:)``), and never listed in help.
-    public var otherBlocksOptions: [OptionDefinition] = []
+    package var otherBlocksOptions: [OptionDefinition] = []
     /// Paragraphs printed after the options.
-    public var discussion: String
+    package var discussion: String
 
     /// Creates a definition.
-    public init(name: String, abstract: String, usage: String, arguments: [(name: String, help: String)] = [],
+    package init(name: String, abstract: String, usage: String, arguments: [(name: String, help: String)] = [],
                 options: [OptionDefinition], discussion: String = "") {
         self.name = name
         self.abstract = abstract
@@ -31,15 +31,15 @@ public struct CommandDefinition: Sendable, Hashable {
         self.discussion = discussion
     }
 
-    public static func == (lhs: CommandDefinition, rhs: CommandDefinition) -> Bool { lhs.name == rhs.name }
-    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+    package static func == (lhs: CommandDefinition, rhs: CommandDefinition) -> Bool { lhs.name == rhs.name }
+    package func hash(into hasher: inout Hasher) { hasher.combine(name) }
 
     /// The `--help` text.
-    public var helpText: String { helpText(blocks: nil) }
+    package var helpText: String { helpText(blocks: nil) }
 
     /// The help text; with a registry, the selected block's options are listed (the default block's
     /// unless `block` names another) and a BLOCKS section names every block.
-    public func helpText(blocks: BlockRegistry?, block: (any Block)? = nil) -> String {
+    package func helpText(blocks: BlockRegistry?, block: (any Block)? = nil) -> String {
         var lines = ["OVERVIEW: \(abstract)", "", "USAGE: primer-spec \(usage)"]
         let selected = takesBlock ? block ?? blocks?.defaultBlock : nil
         if let selected, !selected.commandOptions.isEmpty || selected.positionalHelp != nil {
@@ -68,11 +68,11 @@ public struct CommandDefinition: Sendable, Hashable {
     }
 
     /// Whether the command takes `--block NAME`, and with it the options of the block it names.
-    public var takesBlock: Bool { options.contains { $0.name == BlockSelection.optionName } }
+    package var takesBlock: Bool { options.contains { $0.name == BlockSelection.optionName } }
 
     /// The definition with every block's command-line options and positional arguments added (once per
     /// name), when the command takes `--block` and names no one block (`strings --block all`).
-    public func adding(optionsOf blocks: BlockRegistry) -> CommandDefinition {
+    package func adding(optionsOf blocks: BlockRegistry) -> CommandDefinition {
         guard takesBlock else { return self }
         var result = self
         result.arguments = blocks.blocks.compactMap { block in
@@ -86,7 +86,7 @@ public struct CommandDefinition: Sendable, Hashable {
 
     /// The definition with one block's command-line options and positional arguments added, when
     /// the command takes `--block`; the other blocks' options are parsed only to be refused.
-    public func adding(optionsOf block: any Block, among blocks: BlockRegistry) -> CommandDefinition {
+    package func adding(optionsOf block: any Block, among blocks: BlockRegistry) -> CommandDefinition {
         guard takesBlock else { return self }
         var result = self
         result.arguments = block.positionalHelp.map { [(name: $0.name, help: $0.help + ".")] } ?? []

@@ -5,7 +5,7 @@ import PrimerSyntax
 
 extension ParsedArguments {
     /// Sorts `arguments` by `definition`; `--name value` and `--name=value` both work, `--` ends options.
-    public static func parse(_ arguments: [String], for definition: CommandDefinition) throws(UsageError) -> ParsedArguments {
+    package static func parse(_ arguments: [String], for definition: CommandDefinition) throws(UsageError) -> ParsedArguments {
         var result = ParsedArguments()
         var index = 0
         var optionsEnded = false

@@ -5,9 +5,9 @@ import PrimerSpec
 import PrimerSyntax
 
 /// The `primer-spec` command line: picks the subcommand, parses its arguments and runs it.
-public enum PrimerSpecTool {
+package enum PrimerSpecTool {
     /// The subcommands, in the order help lists them.
-    public static let commands: [RegisteredCommand] = [
+    package static let commands: [RegisteredCommand] = [
         RegisteredCommand(CheckCommand.self), RegisteredCommand(VoiceOverCommand.self),
         RegisteredCommand(MotionCommand.self), RegisteredCommand(StringsCommand.self),
         RegisteredCommand(AuditCommand.self), RegisteredCommand(AppInfoCommand.self), RegisteredCommand(ScanCommand.self),
@@ -15,7 +15,7 @@ public enum PrimerSpecTool {
     ]
 
     /// Runs one invocation and returns what to print and the exit code. Never traps.
-    public static func run(_ invocation: Invocation) -> CommandResult {
+    package static func run(_ invocation: Invocation) -> CommandResult {
         guard let name = invocation.arguments.first else {
             return CommandResult(exitCode: .badInput, errorOutput: overview(blocks: invocation.blocks))
         }
@@ -56,10 +56,10 @@ public enum PrimerSpecTool {
     }
 
     /// The top-level help.
-    public static var overview: String { overview(blocks: nil) }
+    package static var overview: String { overview(blocks: nil) }
 
     /// The top-level help, listing the blocks when a registry is given.
-    public static func overview(blocks: BlockRegistry?) -> String {
+    package static func overview(blocks: BlockRegistry?) -> String {
         var lines = [
             "OVERVIEW: Check what VoiceOver says and how a permission primer moves under Reduce Motion.",
             "",

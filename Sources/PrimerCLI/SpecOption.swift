@@ -5,24 +5,24 @@ import PrimerSyntax
 
 /// `--spec FILE` for `voiceover`, `motion` and `strings`: build the block from a spec file's header
 /// (its block, content, Info.plist or project, iOS release), so a team's own words reach every command.
-public enum SpecOption {
+package enum SpecOption {
     /// The option's name.
-    public static let name = "--spec"
+    package static let name = "--spec"
 
     /// The option's definition.
-    public static let option = OptionDefinition.value(
+    package static let option = OptionDefinition.value(
         name, "FILE", help: "Build the block from a spec file's header (block, content, Info.plist or project, iOS "
             + "release) instead of KIND and block options.")
 
     /// A spec whose header cannot be read: every error in it, located.
-    public struct HeaderError: Error, Sendable {
+    package struct HeaderError: Error, Sendable {
         /// The spec file as given.
-        public var path: String
+        package var path: String
         /// The errors, each at its file:line:column.
-        public var diagnostics: [Finding]
+        package var diagnostics: [Finding]
 
         /// The errors, then a closing line.
-        public var rendered: String {
+        package var rendered: String {
             (diagnostics.map(\.rendered) + ["error: \(path): the spec's header cannot be read"]).joined(separator: "\n")
         }
     }
@@ -30,7 +30,7 @@ public enum SpecOption {
     /// The block and model a spec file's header describes, with its warnings; the command line may not
     /// also give a KIND, block options (but for the command's own options of the same name, `ownOptions`),
     /// or another `--block`.
-    public static func model(_ path: String, arguments: ParsedArguments, invocation: Invocation,
+    package static func model(_ path: String, arguments: ParsedArguments, invocation: Invocation,
                              command: String, ownOptions: Set<String> = [])
         throws -> (block: any Block, model: any BlockModel, warnings: [Finding]) {
         if !arguments.positionals.isEmpty {

@@ -4,7 +4,7 @@ import PrimerSyntax
 
 
 /// A subcommand of `primer-spec`: its definition and what it does with parsed arguments.
-public protocol ToolCommand: Sendable {
+package protocol ToolCommand: Sendable {
     /// The name, options and help of the command.
     static var definition: CommandDefinition { get }
 
@@ -41,14 +41,14 @@ extension ToolCommand {
 ///
 /// (A list of concrete values rather than `any ToolCommand.Type`: calling a typed-throws static
 /// requirement through an existential metatype crashes the Swift 6.3 compiler.)
-public struct RegisteredCommand: Sendable {
+package struct RegisteredCommand: Sendable {
     /// The command's definition.
-    public let definition: CommandDefinition
+    package let definition: CommandDefinition
     /// Parses arguments and runs the command.
-    public let run: @Sendable ([String], Invocation) -> CommandResult
+    package let run: @Sendable ([String], Invocation) -> CommandResult
 
     /// Registers a command type.
-    public init<Command: ToolCommand>(_ type: Command.Type) {
+    package init<Command: ToolCommand>(_ type: Command.Type) {
         definition = Command.definition
         run = { arguments, invocation in Command.parseAndRun(arguments, invocation: invocation) }
     }

@@ -11,18 +11,18 @@ import PrimerSyntax
 /// GitHub shows ten annotations of each kind a step and drops the rest without a word, so the audit
 /// annotates the first ten places of each kind and ends with a `::notice` saying how many places were
 /// left out and where to read them; a scan (one annotation per finding) is capped the same way. Paths are relative to the repository root (``ReportPaths``).
-public struct GitHubReporter: Sendable {
+package struct GitHubReporter: Sendable {
     /// How paths are written: relative to the repository root.
-    public var paths: ReportPaths
+    package var paths: ReportPaths
 
     /// How many annotations of one kind (error, warning, notice) GitHub shows for a step.
-    public static let annotationsShownPerKind = 10
+    package static let annotationsShownPerKind = 10
 
     /// Creates a reporter writing paths relative to the repository holding the working directory.
-    public init(paths: ReportPaths = .current) { self.paths = paths }
+    package init(paths: ReportPaths = .current) { self.paths = paths }
 
     /// The check: one annotation per spec error, failing section and warning, then the closing line.
-    public func render(_ report: CheckReport) -> String {
+    package func render(_ report: CheckReport) -> String {
         var lines: [String] = report.errors.map { annotation($0, title: "primer-spec: spec error") }
         lines += report.files.flatMap(\.warnings).map { annotation($0, title: "primer-spec: spec warning") }
         for section in report.sections where section.status == .failed {
@@ -63,7 +63,7 @@ public struct GitHubReporter: Sendable {
     /// The audit: one annotation per place with findings (`::error` when one is an error, else
     /// `::warning`, `::notice` for notes alone), ten of each kind, then a `::notice` for the places left
     /// out, then the summary. Accepted findings pass, so they are not annotated.
-    public func render(_ report: AuditReport) -> String {
+    package func render(_ report: AuditReport) -> String {
         var lines = report.errors.map { error in
             "::error file=\(property(paths.relative(error.location.file))),line=\(error.location.line),"
                 + "col=\(error.location.column),title=primer-spec audit%3A spec error::" + data(error.rendered)
@@ -82,7 +82,7 @@ public struct GitHubReporter: Sendable {
     /// A rule-set report (`scan`): an `::error` per input that could not be read, an annotation per
     /// finding titled by its rule, ten of each kind, then a `::notice` for the findings left out, then
     /// the summary. Paths are relative to the repository root.
-    public func render(_ report: RuleSetReport) -> String {
+    package func render(_ report: RuleSetReport) -> String {
         let command = report.command
         var lines = report.errors.map { error in
             let location = paths.relative(error.location)
@@ -209,7 +209,7 @@ public struct GitHubReporter: Sendable {
 extension ReportFormat {
     /// GitHub Actions workflow commands (`::error file=…,line=…::`): one per failing section (check),
     /// place with findings (audit) or finding (scan), as many as GitHub shows, then a notice for the rest.
-    public static let github = ReportFormat(
+    package static let github = ReportFormat(
         name: "github", check: { report, _ in GitHubReporter().render(report) },
         audit: { GitHubReporter().render($0) }, ruleSet: { GitHubReporter().render($0) })
 }

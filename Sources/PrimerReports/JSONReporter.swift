@@ -8,16 +8,16 @@ import PrimerSyntax
 /// the requests and a summary. Each check and audit document starts with its `version`
 /// (``formatVersion``), and `Docs/schemas/` holds the JSON Schema of each; their paths are relative
 /// to the repository root (``ReportPaths``). Every document is written by ``JSONValue/written(_:)``.
-public struct JSONReporter: Sendable {
+package struct JSONReporter: Sendable {
     /// How paths are written: relative to the repository root.
-    public var paths: ReportPaths
+    package var paths: ReportPaths
 
     /// Creates a reporter writing paths relative to the repository holding the working directory.
-    public init(paths: ReportPaths = .current) { self.paths = paths }
+    package init(paths: ReportPaths = .current) { self.paths = paths }
 
     /// The version of the JSON documents' shape, raised when a field changes meaning or goes away
     /// (a new field does not raise it). `Docs/schemas/*.schema.json` describe version 1.
-    public static let formatVersion = 1
+    package static let formatVersion = 1
 
     /// The tool as every document names it.
     static let tool: JSONValue = ["name": "primer-spec", "version": .string(ToolVersion.current)]
@@ -38,7 +38,7 @@ public struct JSONReporter: Sendable {
     /// The check as pretty-printed JSON with sorted keys: the version, the tool, the counts, the
     /// files' errors and warnings (an assumption the model makes, which fails nothing), and one
     /// object per section with its diff and findings.
-    public func render(_ report: CheckReport) -> String {
+    package func render(_ report: CheckReport) -> String {
         let report = paths.relative(report)
         let document: JSONValue = [
             "version": .int(Self.formatVersion), "tool": Self.tool,
@@ -56,7 +56,7 @@ public struct JSONReporter: Sendable {
 
     /// The audit as one object: the version, the tool, the rules, every result and a summary; the
     /// shape is `Docs/schemas/audit.schema.json`.
-    public func render(_ report: AuditReport) -> String {
+    package func render(_ report: AuditReport) -> String {
         let report = paths.relative(report)
         let counts = report.counts
         let document: JSONValue = [
@@ -75,7 +75,7 @@ public struct JSONReporter: Sendable {
     /// A rule-set report (`scan`) as one object: the tool and command, the rules with their help in
     /// the report's document, every finding with what it is about and its notes, the inputs that could
     /// not be read, the count of each severity, and the report's extra members. Paths are as given.
-    public func render(_ report: RuleSetReport) -> String {
+    package func render(_ report: RuleSetReport) -> String {
         var object: [String: JSONValue] = [
             "tool": ["name": "primer-spec", "command": .string(report.command), "version": .string(ToolVersion.current)],
             "rules": .array(report.rules.map { rule in
@@ -171,7 +171,7 @@ extension Array {
 extension ReportFormat {
     /// One object per section (check), result (audit) or finding (scan), for tools; `Docs/schemas/`
     /// holds the schemas.
-    public static let json = ReportFormat(
+    package static let json = ReportFormat(
         name: "json", check: { report, _ in JSONReporter().render(report) },
         audit: { JSONReporter().render($0) }, ruleSet: { JSONReporter().render($0) })
 }

@@ -13,18 +13,18 @@ import PrimerSyntax
 /// severity and reason) in `<system-out>`. Each testcase's `classname` is the spec's folder and name
 /// (`Specs.camera`), which Jenkins shows as package `Specs`, class `camera`. Paths are relative to the
 /// repository root (``ReportPaths``).
-public struct JUnitReporter: Sendable {
+package struct JUnitReporter: Sendable {
     /// How paths are written: relative to the repository root.
-    public var paths: ReportPaths
+    package var paths: ReportPaths
 
     /// Creates a reporter writing paths relative to the repository holding the working directory.
-    public init(paths: ReportPaths = .current) { self.paths = paths }
+    package init(paths: ReportPaths = .current) { self.paths = paths }
 
     /// The name of the testcase that holds whether a spec file parses and resolves.
-    public static let specCaseName = "spec parses and resolves"
+    package static let specCaseName = "spec parses and resolves"
 
     /// The check's XML document.
-    public func render(_ report: CheckReport) -> String {
+    package func render(_ report: CheckReport) -> String {
         let report = paths.relative(report)
         var suites: [Suite] = []
         for file in report.files {
@@ -54,7 +54,7 @@ public struct JUnitReporter: Sendable {
     }
 
     /// The audit's XML document.
-    public func render(_ report: AuditReport) -> String {
+    package func render(_ report: AuditReport) -> String {
         let report = paths.relative(report)
         var suites: [Suite] = []
         for error in report.errors {
@@ -93,7 +93,7 @@ public struct JUnitReporter: Sendable {
     /// A rule-set report (`scan`): a testsuite per input that could not be read, then one for the
     /// target (the app) with a testcase per rule, failing when the rule found an error; its other
     /// findings in `<system-out>`.
-    public func render(_ report: RuleSetReport) -> String {
+    package func render(_ report: RuleSetReport) -> String {
         var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
                      "<testsuites name=\"primer-spec \(escape(report.command))\">"]
         for error in report.errors {
@@ -221,7 +221,7 @@ struct UniqueNames {
 extension ReportFormat {
     /// JUnit XML as Jenkins' `junit-10.xsd` requires, one testcase per section (check) or rule (audit,
     /// scan), named by what it checks, for CI test dashboards (Jenkins, GitLab).
-    public static let junit = ReportFormat(
+    package static let junit = ReportFormat(
         name: "junit", check: { report, _ in JUnitReporter().render(report) },
         audit: { JUnitReporter().render($0) }, ruleSet: { JUnitReporter().render($0) })
 }

@@ -3,9 +3,9 @@ import PrimerSpec
 /// An output format of `primer-spec check`, `audit` and `scan`: a name and how it renders each
 /// command's report. A format is a value (``text``, ``json``, …, each declared beside its reporter),
 /// so a new format is one value in one file, and no code switches over the formats.
-public struct ReportFormat: Sendable, Hashable, CustomStringConvertible {
+package struct ReportFormat: Sendable, Hashable, CustomStringConvertible {
     /// The name `--format` takes: `text`, `json`, `sarif`.
-    public let name: String
+    package let name: String
     /// Renders a check report; the flag says whether the text may be coloured.
     let check: @Sendable (CheckReport, Bool) -> String
     /// Renders an audit report.
@@ -25,42 +25,42 @@ public struct ReportFormat: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The format named `rawValue`, or nil when there is none.
-    public init?(rawValue: String) {
+    package init?(rawValue: String) {
         guard let format = Self.allCases.first(where: { $0.name == rawValue }) else { return nil }
         self = format
     }
 
     /// The name, as `--format` takes it.
-    public var rawValue: String { name }
+    package var rawValue: String { name }
 
     /// The name.
-    public var description: String { name }
+    package var description: String { name }
 
     /// Every format, in the order `primer-spec check` lists them.
-    public static let allCases: [ReportFormat] = [.text, .json, .junit, .github, .html, .sarif]
+    package static let allCases: [ReportFormat] = [.text, .json, .junit, .github, .html, .sarif]
 
     /// The formats in the order `primer-spec audit` lists them.
-    public static let auditOrder: [ReportFormat] = [.text, .json, .sarif, .github, .junit, .html]
+    package static let auditOrder: [ReportFormat] = [.text, .json, .sarif, .github, .junit, .html]
 
     /// Renders a check report in this format. For `html` this is the page of the outcomes alone;
     /// `primer-spec check` renders ``HTMLReportPage/of(_:specs:audit:)`` instead, with what each
     /// section describes.
-    public func render(_ report: CheckReport, usesColor: Bool = false) -> String {
+    package func render(_ report: CheckReport, usesColor: Bool = false) -> String {
         check(report, usesColor)
     }
 
     /// Renders an audit report in this format.
-    public func render(_ report: AuditReport) -> String {
+    package func render(_ report: AuditReport) -> String {
         audit(report)
     }
 
     /// Renders a rule-set report (`scan`) in this format; nil for a format it is not written in (html).
-    public func render(_ report: RuleSetReport) -> String? {
+    package func render(_ report: RuleSetReport) -> String? {
         ruleSet?(report)
     }
 
     /// Formats are equal when their names are.
-    public static func == (lhs: ReportFormat, rhs: ReportFormat) -> Bool { lhs.name == rhs.name }
+    package static func == (lhs: ReportFormat, rhs: ReportFormat) -> Bool { lhs.name == rhs.name }
 
-    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+    package func hash(into hasher: inout Hasher) { hasher.combine(name) }
 }

@@ -9,23 +9,23 @@ import PrimerSyntax
 /// The root is the nearest folder up from the working directory that holds `.git`, else the working
 /// directory. A path outside the root stays absolute. Paths are made lexically (no symbolic link is
 /// followed), so the same input gives the same output on every machine.
-public struct ReportPaths: Hashable, Sendable {
+package struct ReportPaths: Hashable, Sendable {
     /// The base id SARIF's URIs are relative to: `%SRCROOT%`, as GitHub code scanning reads it.
-    public static let rootBaseID = "%SRCROOT%"
+    package static let rootBaseID = "%SRCROOT%"
 
     /// The repository root, absolute, without a trailing slash.
-    public var root: String
+    package var root: String
     /// The folder relative paths are read from, absolute.
-    public var workingDirectory: String
+    package var workingDirectory: String
 
     /// Paths relative to `root`, read from `workingDirectory` (by default `root`).
-    public init(root: String, workingDirectory: String? = nil) {
+    package init(root: String, workingDirectory: String? = nil) {
         self.root = Self.normalised(root)
         self.workingDirectory = Self.normalised(workingDirectory ?? root)
     }
 
     /// The paths of this process: its working directory, and the repository holding it.
-    public static var current: ReportPaths {
+    package static var current: ReportPaths {
         let here = FileManager.default.currentDirectoryPath
         return ReportPaths(root: repositoryRoot(above: here), workingDirectory: here)
     }
@@ -42,7 +42,7 @@ public struct ReportPaths: Hashable, Sendable {
 
     /// The path relative to the root (`Specs/camera.primerspec`), or absolute when it lies outside.
     /// An empty path (a finding about no file) stays empty.
-    public func relative(_ path: String) -> String {
+    package func relative(_ path: String) -> String {
         guard !path.isEmpty else { return path }
         let absolute = Self.normalised(path.hasPrefix("/") ? path : workingDirectory + "/" + path)
         if absolute == root { return "." }
@@ -51,7 +51,7 @@ public struct ReportPaths: Hashable, Sendable {
     }
 
     /// Whether the path lies inside the root.
-    public func isInside(_ path: String) -> Bool { !relative(path).hasPrefix("/") }
+    package func isInside(_ path: String) -> Bool { !relative(path).hasPrefix("/") }
 
     /// `/a/./b/../c/` → `/a/c`: `.` and empty segments dropped, `..` taking back a segment (never above `/`).
     static func normalised(_ path: String) -> String {
@@ -68,7 +68,7 @@ public struct ReportPaths: Hashable, Sendable {
 
     /// A URI reference for a path, percent-encoded as RFC 3986 requires: a relative reference for a
     /// path inside the root (resolved against `%SRCROOT%`), else a `file://` URI.
-    public func uri(_ path: String) -> (uri: String, relativeToRoot: Bool) {
+    package func uri(_ path: String) -> (uri: String, relativeToRoot: Bool) {
         let relative = relative(path)
         if relative.hasPrefix("/") { return ("file://" + Self.percentEncoded(relative), false) }
         return (Self.percentEncoded(relative), true)
@@ -91,12 +91,12 @@ public struct ReportPaths: Hashable, Sendable {
     }
 
     /// The location with its file relative to the root.
-    public func relative(_ location: SourceLocation) -> SourceLocation {
+    package func relative(_ location: SourceLocation) -> SourceLocation {
         SourceLocation(file: relative(location.file), line: location.line, column: location.column)
     }
 
     /// The finding with its range's and notes' files relative to the root.
-    public func relative(_ finding: Finding) -> Finding {
+    package func relative(_ finding: Finding) -> Finding {
         var finding = finding
         if let range = finding.sourceRange {
             finding.range = SourceRange(lowerBound: relative(range.lowerBound), upperBound: relative(range.upperBound))
@@ -110,7 +110,7 @@ public struct ReportPaths: Hashable, Sendable {
     }
 
     /// The audit with every path relative to the root.
-    public func relative(_ report: AuditReport) -> AuditReport {
+    package func relative(_ report: AuditReport) -> AuditReport {
         AuditReport(audits: report.audits.map { audit in
             var audit = audit
             audit.path = audit.path.map(relative)
@@ -124,7 +124,7 @@ public struct ReportPaths: Hashable, Sendable {
     }
 
     /// The check with every path relative to the root.
-    public func relative(_ report: CheckReport) -> CheckReport {
+    package func relative(_ report: CheckReport) -> CheckReport {
         CheckReport(files: report.files.map { file in
             var file = file
             file.path = relative(file.path)

@@ -5,24 +5,24 @@ import PrimerSyntax
 /// Findings held against a rule set of their own rather than the audit's ``RuleCatalogue``: what
 /// `primer-spec scan` reports. Each finding carries its rule, severity, place and what it is about
 /// (``FindingSubject/app``: a permission or the app); each ``ReportFormat`` renders it.
-public struct RuleSetReport: Sendable {
+package struct RuleSetReport: Sendable {
     /// The rules' findings, in the order reports list them.
-    public var findings: [Finding]
+    package var findings: [Finding]
     /// Inputs that could not be read, each at its file.
-    public var errors: [Finding]
+    package var errors: [Finding]
     /// What was checked, for people and JUnit's suite: the app's name.
-    public var target: String
+    package var target: String
     /// The rules the findings are of, in the order reports list them.
-    public var rules: [RuleDefinition]
+    package var rules: [RuleDefinition]
     /// The command, for titles and summaries: `scan`.
-    public var command: String
+    package var command: String
     /// The document explaining the rules, whose sections are named by rule id: `Docs/Scan.md`.
-    public var document: String
+    package var document: String
     /// Extra top-level members of the JSON object (`requests` for scan).
-    public var extraJSON: @Sendable () -> [String: JSONValue]
+    package var extraJSON: @Sendable () -> [String: JSONValue]
 
     /// Creates a report.
-    public init(findings: [Finding], errors: [Finding] = [], target: String, rules: [RuleDefinition],
+    package init(findings: [Finding], errors: [Finding] = [], target: String, rules: [RuleDefinition],
                 command: String, document: String,
                 extraJSON: @escaping @Sendable () -> [String: JSONValue] = { [:] }) {
         self.findings = findings
@@ -35,13 +35,13 @@ public struct RuleSetReport: Sendable {
     }
 
     /// The formats this report is written in (every audit format but the HTML page).
-    public static let formats: [ReportFormat] = [.text, .json, .sarif, .github, .junit]
+    package static let formats: [ReportFormat] = [.text, .json, .sarif, .github, .junit]
 
     /// The findings of a rule, in report order.
     func findings(of rule: RuleDefinition) -> [Finding] { findings.filter { $0.rule == rule.id } }
 
     /// `1 error, 2 warnings, 3 notes` over the findings.
-    public var summary: String {
+    package var summary: String {
         func count(_ severity: Severity, _ word: String) -> String {
             let number = findings.filter { $0.severity == severity }.count
             return "\(number) \(word)\(number == 1 ? "" : "s")"

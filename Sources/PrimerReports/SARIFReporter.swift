@@ -18,18 +18,18 @@ import PrimerSyntax
 /// accepted finding written with one would show as an open alert; the spec's `accept` line is its
 /// record, and the other formats show it with its reason. Passes and not-applicable outcomes are left
 /// out too, as code scanning expects.
-public struct SARIFReporter: Sendable {
+package struct SARIFReporter: Sendable {
     /// How paths are written: relative to the repository root.
-    public var paths: ReportPaths
+    package var paths: ReportPaths
 
     /// Creates a reporter writing paths relative to the repository holding the working directory.
-    public init(paths: ReportPaths = .current) { self.paths = paths }
+    package init(paths: ReportPaths = .current) { self.paths = paths }
 
     /// The key of the fingerprint each result carries in `partialFingerprints`.
-    public static let fingerprintKey = "primerSpecFinding/v1"
+    package static let fingerprintKey = "primerSpecFinding/v1"
 
     /// The audit's SARIF log.
-    public func render(_ report: AuditReport) -> String {
+    package func render(_ report: AuditReport) -> String {
         let rules = RuleCatalogue.rules
         var descriptors = rules.map(Self.descriptor)
         var fingerprints = Fingerprints()
@@ -61,7 +61,7 @@ public struct SARIFReporter: Sendable {
 
     /// The check's SARIF log: every finding of every file, each under the rule that reported it
     /// (``Checker/ruleDescriptions``), a spec that does not parse or resolve under `spec-error`.
-    public func render(_ report: CheckReport) -> String {
+    package func render(_ report: CheckReport) -> String {
         var placed: [(finding: Finding, section: String)] = []
         for file in report.files {
             placed += (file.errors + file.warnings).map { ($0, "") }
@@ -92,7 +92,7 @@ public struct SARIFReporter: Sendable {
     /// A rule-set report's SARIF log (`scan`): every rule with its help in the report's document, every
     /// finding with the permission or app it is about, an input that could not be read under `spec-error`;
     /// fingerprinted and relative to the repository root as the audit's and check's are.
-    public func render(_ report: RuleSetReport) -> String {
+    package func render(_ report: RuleSetReport) -> String {
         var descriptors = report.rules.map { rule in
             var descriptor = Self.descriptor(rule)
             descriptor["help"] = ["text": descriptor["help"]?["text"] ?? .string(rule.explanation),
@@ -264,7 +264,7 @@ public struct SARIFReporter: Sendable {
 extension ReportFormat {
     /// SARIF 2.1.0 for GitHub code scanning: every rule, and every open finding at its span, relative
     /// to the repository root, with a stable fingerprint (Docs/Outputs.md), for check, audit and scan.
-    public static let sarif = ReportFormat(
+    package static let sarif = ReportFormat(
         name: "sarif", check: { report, _ in SARIFReporter().render(report) },
         audit: { SARIFReporter().render($0) }, ruleSet: { SARIFReporter().render($0) })
 }

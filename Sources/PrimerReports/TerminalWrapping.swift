@@ -1,15 +1,15 @@
 /// Fits a text report to a terminal's width: each line longer than the width is wrapped at spaces,
 /// its continuation lines indented four spaces past the line's own indent; a word longer than a
 /// line is cut. Only for a terminal: files and CI logs keep every line whole, so they can be searched.
-public struct TerminalWrapping: Sendable, Hashable {
+package struct TerminalWrapping: Sendable, Hashable {
     /// The terminal's width in columns.
-    public var width: Int
+    package var width: Int
 
     /// Wraps to `width` columns (at least 20, so a narrow window still shows words).
-    public init(width: Int) { self.width = max(width, 20) }
+    package init(width: Int) { self.width = max(width, 20) }
 
     /// The text with every line fitted; colour escapes take no columns.
-    public func wrap(_ text: String) -> String {
+    package func wrap(_ text: String) -> String {
         let endsWithNewline = text.hasSuffix("\n")
         let body = endsWithNewline ? String(text.dropLast()) : text
         let lines = body.split(separator: "\n", omittingEmptySubsequences: false).flatMap { wrap(line: String($0)) }

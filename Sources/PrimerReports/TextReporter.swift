@@ -5,21 +5,21 @@ import PrimerSyntax
 
 /// A report for people. For a check, a line per file, a diff and located findings per failed
 /// section; for an audit or a scan, the findings grouped by rule.
-public struct TextReporter: Sendable {
+package struct TextReporter: Sendable {
     /// Whether to colour the diff and the status words.
-    public var usesColor: Bool
+    package var usesColor: Bool
     /// Whether to show every note (an accepted warning's among them) and each warning at every place;
     /// without it a passing file is one line, and a warning is shown once per cause with its places.
-    public var verbose: Bool
+    package var verbose: Bool
 
     /// Creates a reporter.
-    public init(usesColor: Bool = false, verbose: Bool = false) {
+    package init(usesColor: Bool = false, verbose: Bool = false) {
         self.usesColor = usesColor
         self.verbose = verbose
     }
 
     /// The check, ending with the closing line `N passed, M failed`.
-    public func render(_ report: CheckReport) -> String {
+    package func render(_ report: CheckReport) -> String {
         var lines = report.files.flatMap(fileLines)
         lines += closingLines(Tally(report))
         return lines.joined(separator: "\n") + "\n"
@@ -29,7 +29,7 @@ public struct TextReporter: Sendable {
     ///
     /// A file's lines depend on that file alone, so a long run can render each file as it is
     /// checked and keep only the text and a ``Tally``.
-    public func fileLines(_ file: FileOutcome) -> [String] {
+    package func fileLines(_ file: FileOutcome) -> [String] {
         var lines: [String] = []
         if !file.errors.isEmpty {
             lines.append("\(paint("ERROR", .red)) \(file.path): the spec cannot be checked")
@@ -96,7 +96,7 @@ public struct TextReporter: Sendable {
     }
 
     /// The closing lines: how many files could not be checked (if any), then `N passed, M failed`.
-    public func closingLines(_ tally: Tally) -> [String] {
+    package func closingLines(_ tally: Tally) -> [String] {
         var lines: [String] = []
         if tally.unreadableFiles > 0 {
             lines.append("\(tally.unreadableFiles) spec \(tally.unreadableFiles == 1 ? "file" : "files") could not be "
@@ -107,36 +107,36 @@ public struct TextReporter: Sendable {
     }
 
     /// The counts the closing lines need, added up file by file.
-    public struct Tally: Hashable, Sendable {
+    package struct Tally: Hashable, Sendable {
         /// Sections that passed.
-        public var passed = 0
+        package var passed = 0
         /// Sections that failed.
-        public var failed = 0
+        package var failed = 0
         /// Files that did not parse or resolve.
-        public var unreadableFiles = 0
+        package var unreadableFiles = 0
 
         /// No files yet.
-        public init() {}
+        package init() {}
 
         /// The counts of a whole report.
-        public init(_ report: CheckReport) {
+        package init(_ report: CheckReport) {
             for file in report.files { add(file) }
         }
 
         /// 2 when a file did not parse or resolve, 1 when a section failed, 0 otherwise (as ``CheckReport/exitCode``).
-        public var exitCode: ExitCode {
+        package var exitCode: ExitCode {
             unreadableFiles > 0 ? .badInput : failed > 0 ? .mismatch : .success
         }
 
         /// Adds another tally's counts.
-        public mutating func add(_ other: Tally) {
+        package mutating func add(_ other: Tally) {
             passed += other.passed
             failed += other.failed
             unreadableFiles += other.unreadableFiles
         }
 
         /// Counts one more file.
-        public mutating func add(_ file: FileOutcome) {
+        package mutating func add(_ file: FileOutcome) {
             if !file.errors.isEmpty { unreadableFiles += 1 }
             for section in file.sections {
                 if section.status == .failed { failed += 1 } else { passed += 1 }
@@ -146,7 +146,7 @@ public struct TextReporter: Sendable {
 
     /// The audit, grouped by rule, each with what it rests on, findings first; its last line is
     /// `N passed, M failed`, counting results.
-    public func render(_ report: AuditReport) -> String {
+    package func render(_ report: AuditReport) -> String {
         var lines: [String] = report.errors.map(\.rendered)
         if !report.errors.isEmpty { lines.append("") }
         for rule in RuleCatalogue.rules {
@@ -188,7 +188,7 @@ public struct TextReporter: Sendable {
     /// A rule-set report (`scan`): the inputs that could not be read, then the findings grouped by
     /// rule, each rule with its severity and sources, then the summary line. A rule that found nothing
     /// is not listed, so a clean run prints the summary alone.
-    public func render(_ report: RuleSetReport) -> String {
+    package func render(_ report: RuleSetReport) -> String {
         var lines: [String] = report.errors.map(\.rendered)
         if !report.errors.isEmpty { lines.append("") }
         for rule in report.rules {
@@ -235,7 +235,7 @@ extension String {
 extension ReportFormat {
     /// Diffs and errors (check), findings by rule (audit, scan) for people; colour only on a terminal
     /// without `NO_COLOR`.
-    public static let text = ReportFormat(
+    package static let text = ReportFormat(
         name: "text", check: { report, usesColor in TextReporter(usesColor: usesColor).render(report) },
         audit: { TextReporter().render($0) }, ruleSet: { TextReporter().render($0) })
 }

@@ -1,31 +1,31 @@
 /// A file or folder PrimerSpec reads: the path to read, and the path to show in messages. Every
 /// path is one (a spec's, a file a spec or the command line names, a Swift source `scan` finds).
-public struct FilePath: Hashable, Sendable {
+package struct FilePath: Hashable, Sendable {
     /// The absolute path the file is read from.
-    public var absolute: String
+    package var absolute: String
     /// The path as messages show it: relative to where the user is, as far as it can be.
-    public var display: String
+    package var display: String
 
     /// Creates a path from both forms.
-    public init(absolute: String, display: String) {
+    package init(absolute: String, display: String) {
         self.absolute = absolute
         self.display = display
     }
 
     /// Creates a path from both forms, in the order `SwiftSourceFiles.File` took them.
-    public init(display: String, absolute: String) {
+    package init(display: String, absolute: String) {
         self.init(absolute: absolute, display: display)
     }
 
     /// A path written inside this file (an `#include`, an `INFOPLIST_FILE`), resolved against its folder.
-    public func sibling(_ path: String) -> FilePath {
+    package func sibling(_ path: String) -> FilePath {
         if path.hasPrefix("/") { return FilePath(absolute: path, display: path) }
         return FilePath(absolute: Self.join(Self.folder(of: absolute), path),
                         display: Self.join(Self.folder(of: display), path))
     }
 
     /// A path inside this folder (a project bundle's `project.pbxproj`).
-    public func child(_ name: String) -> FilePath {
+    package func child(_ name: String) -> FilePath {
         FilePath(absolute: Self.join(absolute, name), display: Self.join(display, name))
     }
 

@@ -5,9 +5,9 @@ import PrimerModel
 /// instead: a folder, a symbolic link that loops or points nowhere, a FIFO or a device, a file it may
 /// not read. Only regular files are read, and a FIFO is never opened for waiting, so no path can
 /// make a command hang.
-public enum InputFile {
+package enum InputFile {
     /// Why a path could not be read as a file.
-    public enum Problem: Error, Hashable, Sendable, CustomStringConvertible {
+    package enum Problem: Error, Hashable, Sendable, CustomStringConvertible {
         /// Nothing is at the path.
         case noSuchFile
         /// The path holds a NUL character, which no file name can.
@@ -29,7 +29,7 @@ public enum InputFile {
         /// Reading failed for another reason (the system's words).
         case unreadable(reason: String)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .noSuchFile: "no such file"
             case .nulInPath: "the path holds a NUL character (U+0000), which no file name can"
@@ -46,7 +46,7 @@ public enum InputFile {
     }
 
     /// The bytes of the regular file at `path` (symbolic links followed); at most `limit` bytes.
-    public static func read(_ path: String, limit: Int = .max) throws(Problem) -> [UInt8] {
+    package static func read(_ path: String, limit: Int = .max) throws(Problem) -> [UInt8] {
         // A C path ends at the first NUL: "a\u{0}b" would read "a".
         guard !path.utf8.contains(0) else { throw .nulInPath }
         var status = stat()

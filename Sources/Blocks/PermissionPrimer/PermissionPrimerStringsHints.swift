@@ -141,7 +141,7 @@ extension PermissionPrimerModel {
 extension PermissionPrimerBlock {
     /// One model per kind asked for (all four by default), each with the standard words for the
     /// app the options name and a template naming ``AppNameFormat/marker``, listing either request.
-    public func stringsModels(for options: BlockOptions) throws -> [any BlockModel] {
+    package func stringsModels(for options: BlockOptions) throws -> [any BlockModel] {
         let command = options.command
         var kinds: [PrimerKind] = []
         for text in options.positionals {

@@ -99,7 +99,7 @@ extension PermissionPrimingModel {
 
 extension PermissionPrimingBlock {
     /// One model per type asked for, all nine by default.
-    public func stringsModels(for options: BlockOptions) throws -> [any BlockModel] {
+    package func stringsModels(for options: BlockOptions) throws -> [any BlockModel] {
         var types: [PermissionType] = []
         for text in options.positionals {
             let type = try PermissionPrimingCommandLine.type(text, command: options.command)

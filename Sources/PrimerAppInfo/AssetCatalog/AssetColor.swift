@@ -3,25 +3,25 @@ import PrimerSyntax
 
 /// A colour from an app's asset catalog (`Color("BrandTint")`), as iOS shows it on an iPhone in each
 /// appearance at standard contrast, in sRGB.
-public struct AssetColor: Hashable, Sendable {
+package struct AssetColor: Hashable, Sendable {
     /// The colour's full name, namespaces included (`Brand/Tint`).
-    public var name: String
+    package var name: String
     /// The colour in light mode: the colour set's Light entry, else its Any Appearance entry.
-    public var light: SRGBColor
+    package var light: SRGBColor
     /// The colour in dark mode: the Dark entry, else Any Appearance, else the light colour.
-    public var dark: SRGBColor
+    package var dark: SRGBColor
     /// The colour set's `Contents.json`.
-    public var file: FilePath
+    package var file: FilePath
     /// Where the light colour's `color` object starts in ``file``.
-    public var lightLocation: SourceLocation
+    package var lightLocation: SourceLocation
     /// Where the dark colour's `color` object starts (the light one's when the set has no dark colour).
-    public var darkLocation: SourceLocation
+    package var darkLocation: SourceLocation
     /// What the reader assumed, located in ``file``: a High Contrast variant not read (a note), a colour
     /// outside sRGB clipped, a search that stopped at its limit (warnings).
-    public var notes: [Finding]
+    package var notes: [Finding]
 
     /// Creates a colour.
-    public init(name: String, light: SRGBColor, dark: SRGBColor, file: FilePath, lightLocation: SourceLocation,
+    package init(name: String, light: SRGBColor, dark: SRGBColor, file: FilePath, lightLocation: SourceLocation,
                 darkLocation: SourceLocation, notes: [Finding] = []) {
         self.name = name
         self.light = light
@@ -33,17 +33,17 @@ public struct AssetColor: Hashable, Sendable {
     }
 
     /// The colour in `appearance`.
-    public func color(_ appearance: Appearance) -> SRGBColor {
+    package func color(_ appearance: Appearance) -> SRGBColor {
         appearance == .light ? light : dark
     }
 
     /// Where the colour of `appearance` is written.
-    public func location(_ appearance: Appearance) -> SourceLocation {
+    package func location(_ appearance: Appearance) -> SourceLocation {
         appearance == .light ? lightLocation : darkLocation
     }
 
     /// The colour as a spec's tint: one fixed colour when light and dark are the same, else the pair.
-    public var tint: Tint {
+    package var tint: Tint {
         .fixed(light: light, dark: dark)
     }
 }

@@ -24,7 +24,7 @@ import Foundation
 /// A colour outside sRGB after conversion (a saturated P3 colour, an extended component) is clipped
 /// to 0…1 per channel, a choice: CSS maps a gamut more gently, but clipping is what a display without
 /// the wider gamut does, and the reader says it clipped.
-public enum AssetColorSpace: String, CaseIterable, Hashable, Sendable {
+package enum AssetColorSpace: String, CaseIterable, Hashable, Sendable {
     /// sRGB, components 0…1.
     case srgb
     /// sRGB whose components may lie outside 0…1.
@@ -39,23 +39,23 @@ public enum AssetColorSpace: String, CaseIterable, Hashable, Sendable {
     case extendedGray = "extended-gray"
 
     /// Whether the space takes one `white` component rather than red, green and blue.
-    public var isGray: Bool {
+    package var isGray: Bool {
         self == .grayGamma22 || self == .extendedGray
     }
 
     /// Whether a fractional component may lie outside 0…1 (Core Graphics' extended-range spaces).
-    public var isExtended: Bool {
+    package var isExtended: Bool {
         self == .extendedSRGB || self == .extendedLinearSRGB || self == .extendedGray
     }
 
     /// The component names the space takes, in order (`alpha` aside).
-    public var componentNames: [String] {
+    package var componentNames: [String] {
         isGray ? ["white"] : ["red", "green", "blue"]
     }
 
     /// The sRGB red, green and blue (0…1, not yet clipped) of components in this space, in
     /// ``componentNames`` order.
-    public func srgbComponents(_ components: [Double]) -> [Double] {
+    package func srgbComponents(_ components: [Double]) -> [Double] {
         switch self {
         case .srgb, .extendedSRGB:
             return components

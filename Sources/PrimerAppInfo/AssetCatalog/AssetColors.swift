@@ -10,13 +10,13 @@ import PrimerSyntax
 ///
 /// Names match exactly, namespaces included (`Brand/Tint`), as Xcode's generated asset symbols spell them.
 /// Every refusal is one `Finding` at the file, line and column it is about; nothing traps.
-public enum AssetColors {
+package enum AssetColors {
     /// Finds the colour `name` in the asset catalogs under `folder` and reads its light and dark values.
     ///
     /// `origin` is where the name was written (a spec's line, a `Color("…")` in Swift): a colour that is
     /// not there, a folder that does not read, or a colour set whose file does not read is an error at it.
     /// Two colour sets of one name are an error naming both, at the second.
-    public static func find(named name: String, under folder: FilePath, at origin: SourceRange) -> Result<AssetColor, Finding> {
+    package static func find(named name: String, under folder: FilePath, at origin: SourceRange) -> Result<AssetColor, Finding> {
         find(named: name, under: folder, at: origin, folderLimit: AssetCatalogSearch.folderLimit)
     }
 

@@ -3,7 +3,7 @@ import PrimerSyntax
 
 /// A JSON value (RFC 8259) with the line and column each value starts at, for readers whose messages
 /// point into a JSON file (String Catalogs: `InfoPlist.xcstrings`, `Localizable.xcstrings`).
-public indirect enum LocatedJSON: Hashable, Sendable {
+package indirect enum LocatedJSON: Hashable, Sendable {
     /// An object's members in file order.
     case object([Member], at: SourceLocation)
     /// An array.
@@ -18,44 +18,44 @@ public indirect enum LocatedJSON: Hashable, Sendable {
     case null(at: SourceLocation)
 
     /// One `"name": value` of an object.
-    public struct Member: Hashable, Sendable {
+    package struct Member: Hashable, Sendable {
         /// The name.
-        public var name: String
+        package var name: String
         /// Where the name's opening quote is.
-        public var nameLocation: SourceLocation
+        package var nameLocation: SourceLocation
         /// The value.
-        public var value: LocatedJSON
+        package var value: LocatedJSON
     }
 
     /// How deeply objects and arrays may nest (a String Catalog nests about eight levels). A choice.
-    public static let maximumDepth = 100
+    package static let maximumDepth = 100
 
     /// Where the value starts.
-    public var location: SourceLocation {
+    package var location: SourceLocation {
         switch self {
         case .object(_, let at), .array(_, let at), .string(_, let at), .number(_, let at), .bool(_, let at), .null(let at): at
         }
     }
 
     /// The members, if this is an object.
-    public var members: [Member]? {
+    package var members: [Member]? {
         if case .object(let members, _) = self { return members }
         return nil
     }
 
     /// The string, if this is one.
-    public var string: String? {
+    package var string: String? {
         if case .string(let text, _) = self { return text }
         return nil
     }
 
     /// The value of a member (the last one of that name, as most JSON readers keep); nil otherwise.
-    public subscript(name: String) -> LocatedJSON? {
+    package subscript(name: String) -> LocatedJSON? {
         members?.last { $0.name == name }?.value
     }
 
     /// What the value is, for messages: `an object`, `a string`, …
-    public var kindName: String {
+    package var kindName: String {
         switch self {
         case .object: "an object"
         case .array: "an array"
@@ -68,7 +68,7 @@ public indirect enum LocatedJSON: Hashable, Sendable {
 
     /// Parses a whole JSON text (UTF-8, a byte order mark allowed, or UTF-16 with one); every error
     /// names its line and column in `file`, the offending text and what was expected. One pass.
-    public static func parse(_ bytes: [UInt8], file: String) -> Result<LocatedJSON, Finding> {
+    package static func parse(_ bytes: [UInt8], file: String) -> Result<LocatedJSON, Finding> {
         TextScalars.decode(bytes, file: file, noun: "JSON file").flatMap { scalars in
             var parser = JSONParser(scalars: scalars, file: file)
             return Result { () throws(Finding) -> LocatedJSON in

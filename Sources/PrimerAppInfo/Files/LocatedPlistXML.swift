@@ -8,7 +8,7 @@ import PrimerSyntax
 /// `integer`, `real`, `true`, `false`, `date`, `data`), the XML declaration, a DOCTYPE, comments,
 /// CDATA sections, and the five named entities and numeric character references. Anything else is
 /// an error naming its place, the text and what was expected. One pass.
-public indirect enum LocatedPlistXML: Hashable, Sendable {
+package indirect enum LocatedPlistXML: Hashable, Sendable {
     /// `<dict>`: its keys and values in file order.
     case dictionary([Entry], at: SourceLocation)
     /// `<array>`.
@@ -19,45 +19,45 @@ public indirect enum LocatedPlistXML: Hashable, Sendable {
     case scalar(element: String, text: String, at: SourceLocation)
 
     /// One `<key>` and the value after it.
-    public struct Entry: Hashable, Sendable {
+    package struct Entry: Hashable, Sendable {
         /// The key's text.
-        public var key: String
+        package var key: String
         /// Where `<key>` opens.
-        public var keyLocation: SourceLocation
+        package var keyLocation: SourceLocation
         /// The value.
-        public var value: LocatedPlistXML
+        package var value: LocatedPlistXML
     }
 
     /// How deeply containers may nest (a `.stringsdict` nests three levels). A choice.
-    public static let maximumDepth = 64
+    package static let maximumDepth = 64
 
     /// Where the value's element opens.
-    public var location: SourceLocation {
+    package var location: SourceLocation {
         switch self {
         case .dictionary(_, let at), .array(_, let at), .string(_, let at), .scalar(_, _, let at): at
         }
     }
 
     /// The entries, if this is a dictionary.
-    public var entries: [Entry]? {
+    package var entries: [Entry]? {
         if case .dictionary(let entries, _) = self { return entries }
         return nil
     }
 
     /// The string, if this is one.
-    public var string: String? {
+    package var string: String? {
         if case .string(let text, _) = self { return text }
         return nil
     }
 
     /// The value of a key of a dictionary (the last one written); nil otherwise.
-    public subscript(key: String) -> LocatedPlistXML? { entries?.last { $0.key == key }?.value }
+    package subscript(key: String) -> LocatedPlistXML? { entries?.last { $0.key == key }?.value }
 
     /// The entry of a key of a dictionary, with where the key is.
-    public func entry(_ key: String) -> Entry? { entries?.last { $0.key == key } }
+    package func entry(_ key: String) -> Entry? { entries?.last { $0.key == key } }
 
     /// What the value is, for messages: `a dictionary`, `a string`, `an integer`, …
-    public var kindName: String {
+    package var kindName: String {
         switch self {
         case .dictionary: "a dictionary"
         case .array: "an array"
@@ -68,7 +68,7 @@ public indirect enum LocatedPlistXML: Hashable, Sendable {
     }
 
     /// Parses the bytes of an XML property list; locations name `file`.
-    public static func parse(_ bytes: [UInt8], file: String) -> Result<LocatedPlistXML, Finding> {
+    package static func parse(_ bytes: [UInt8], file: String) -> Result<LocatedPlistXML, Finding> {
         TextScalars.decode(bytes, file: file, noun: "property list").flatMap { scalars in
             var parser = PlistXMLParser(scalars: scalars, file: file)
             return Result { () throws(Finding) -> LocatedPlistXML in try parser.document() }

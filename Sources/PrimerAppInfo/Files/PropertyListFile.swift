@@ -10,9 +10,9 @@ import PrimerSyntax
 /// old-style file is refused with a message saying how to convert it, and the fallback is made
 /// harmless: XML must open with `<?`, `<!` or `<plist`, and binary with `bplist00` and a dictionary
 /// marker, which the old-style parser rejects at its first character, before it can print anything.
-public enum PropertyListFile {
+package enum PropertyListFile {
     /// Why the bytes are not an Info.plist dictionary.
-    public enum Problem: Error, Hashable, Sendable, CustomStringConvertible {
+    package enum Problem: Error, Hashable, Sendable, CustomStringConvertible {
         /// There are no bytes.
         case empty
         /// The text looks like an old-style (OpenStep) property list.
@@ -31,7 +31,7 @@ public enum PropertyListFile {
         /// The property list parses, but its top level is not a dictionary.
         case notADictionary
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .empty: "the file is empty"
             case .oldStyle: "it is an old-style (OpenStep) property list; convert it with plutil -convert xml1"
@@ -46,7 +46,7 @@ public enum PropertyListFile {
     }
 
     /// The top-level dictionary of an XML or binary property list.
-    public static func dictionary(from bytes: [UInt8]) throws(Problem) -> [String: Any] {
+    package static func dictionary(from bytes: [UInt8]) throws(Problem) -> [String: Any] {
         try checkFormat(bytes)
         let object: Any
         do {

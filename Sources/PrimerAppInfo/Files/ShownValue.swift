@@ -10,9 +10,9 @@ import PrimerModel
 /// `\u{200B}` shows as `\\u{200B}` (its backslash escaped), and a typed `⟨` as `\u{27E8}`. A
 /// character that also holds something visible (an emoji joined with U+200D) is kept as it is. A
 /// choice of form; ``legend(for:)`` says what each mark stands for.
-public enum ShownValue {
+package enum ShownValue {
     /// The value quoted, cut to `limit` characters as messages cut text (`TextExcerpt.shortened`).
-    public static func quoted(_ value: String, limit: Int = TextExcerpt.lineLimit) -> String {
+    package static func quoted(_ value: String, limit: Int = TextExcerpt.lineLimit) -> String {
         let text = TextExcerpt.shortened(value, limit: limit)
         var result = "\""
         for character in text {
@@ -40,7 +40,7 @@ public enum ShownValue {
 
     /// The invisible characters ``quoted(_:limit:)`` marks in `value`, in the order met, each once
     /// (a line break and a tab, written `\n` and `\t`, are not marked).
-    public static func marked(in value: String, limit: Int = TextExcerpt.lineLimit) -> [Unicode.Scalar] {
+    package static func marked(in value: String, limit: Int = TextExcerpt.lineLimit) -> [Unicode.Scalar] {
         var seen: [Unicode.Scalar] = []
         for character in TextExcerpt.shortened(value, limit: limit)
         where character.unicodeScalars.allSatisfy(isInvisible) {
@@ -52,12 +52,12 @@ public enum ShownValue {
     }
 
     /// One line a mark: `⟨U+200B⟩ is U+200B ZERO WIDTH SPACE, an invisible character in the file`.
-    public static func legend(for scalars: [Unicode.Scalar]) -> [String] {
+    package static func legend(for scalars: [Unicode.Scalar]) -> [String] {
         scalars.map { "\(mark($0)) is \(name(of: $0)), an invisible character in the file" }
     }
 
     /// `⟨U+200B⟩`: four hex digits at least, as Unicode writes code points.
-    public static func mark(_ scalar: Unicode.Scalar) -> String {
+    package static func mark(_ scalar: Unicode.Scalar) -> String {
         "⟨\(codePoint(scalar))⟩"
     }
 

@@ -1,6 +1,6 @@
 /// A permission an iOS app asks for, as `scan` and `init` name it: the words and the Info.plist keys
 /// a request needs. Which blocks model its primer, and how, each block says (`Block.draft(for:purpose:)`).
-public enum Permission: String, CaseIterable, Hashable, Sendable, Comparable, CustomStringConvertible {
+package enum Permission: String, CaseIterable, Hashable, Sendable, Comparable, CustomStringConvertible {
     case notifications
     case locationWhenInUse = "location-when-in-use"
     case locationAlways = "location-always"
@@ -28,15 +28,15 @@ public enum Permission: String, CaseIterable, Hashable, Sendable, Comparable, Cu
     case nfc
 
     /// The name in messages and on the command line: `location-when-in-use`.
-    public var description: String { rawValue }
+    package var description: String { rawValue }
 
-    public static func < (lhs: Permission, rhs: Permission) -> Bool {
+    package static func < (lhs: Permission, rhs: Permission) -> Bool {
         (allCases.firstIndex(of: lhs) ?? 0) < (allCases.firstIndex(of: rhs) ?? 0)
     }
 
     /// The Info.plist keys iOS reads when the app asks, every one of which must be there with words
     /// (Apple's documentation of each request method and of each key; `Docs/Scan.md`).
-    public var requiredKeys: [String] {
+    package var requiredKeys: [String] {
         switch self {
         case .notifications: []
         case .locationWhenInUse: ["NSLocationWhenInUseUsageDescription"]
@@ -69,7 +69,7 @@ public enum Permission: String, CaseIterable, Hashable, Sendable, Comparable, Cu
     }
 
     /// Keys named for the permission that the scan does not check, with why.
-    public var namedKeys: [String] {
+    package var namedKeys: [String] {
         switch self {
         case .locationFullAccuracy: ["NSLocationTemporaryUsageDescriptionDictionary"]
         default: []
@@ -79,7 +79,7 @@ public enum Permission: String, CaseIterable, Hashable, Sendable, Comparable, Cu
     /// The permission a declared usage-description key stands for, for "declared but never asked";
     /// the older keys (`NSCalendarsUsageDescription`, `NSLocationAlwaysUsageDescription`, …) map to
     /// the permission that replaced them.
-    public static func declaring(_ key: String) -> [Permission] {
+    package static func declaring(_ key: String) -> [Permission] {
         switch key {
         case "NSLocationWhenInUseUsageDescription": [.locationWhenInUse, .locationAlways]
         case "NSLocationAlwaysAndWhenInUseUsageDescription", "NSLocationAlwaysUsageDescription": [.locationAlways]
@@ -92,7 +92,7 @@ public enum Permission: String, CaseIterable, Hashable, Sendable, Comparable, Cu
 
     /// The keys `scan` holds requests against (every key some permission needs, and the older ones
     /// that stand for them), in the order reports list them.
-    public static let scannedKeys: [String] = {
+    package static let scannedKeys: [String] = {
         var keys: [String] = []
         for permission in allCases {
             for key in permission.requiredKeys where !keys.contains(key) { keys.append(key) }

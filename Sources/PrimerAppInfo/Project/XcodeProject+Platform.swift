@@ -9,7 +9,7 @@ extension XcodeProject {
     /// The platform a target builds for, as the project's own settings say (`SDKROOT`, and
     /// `SUPPORTED_PLATFORMS` when `SDKROOT` is `auto`), in the target's default configuration over
     /// the project's of the same name. Settings an xcconfig gives are not read here.
-    public enum TargetPlatform: Hashable, Sendable {
+    package enum TargetPlatform: Hashable, Sendable {
         /// Built for iOS (`SDKROOT = iphoneos`, or `auto` with `iphoneos` among the supported
         /// platforms): the setting that says so.
         case iOS(LocatedValue)
@@ -23,7 +23,7 @@ extension XcodeProject {
     static let iOSSDKs: Set<String> = ["iphoneos", "iphonesimulator"]
 
     /// The platform `target` builds for, from the project's settings (see ``TargetPlatform``).
-    public func platform(of target: Target) -> TargetPlatform {
+    package func platform(of target: Target) -> TargetPlatform {
         guard let list = try? configurations(of: target),
               let name = list.defaultName ?? defaultConfigurationName ?? list.names.first,
               let own = try? configuration(named: name, in: list) else { return .unknown }
@@ -42,7 +42,7 @@ extension XcodeProject {
     /// else, of several, the only one whose settings do not say it builds for another platform, with
     /// a note at the setting that decided. Nil when that leaves none or several (the target must
     /// then be named).
-    public func defaultAppTarget() -> (target: Target, note: Finding?)? {
+    package func defaultAppTarget() -> (target: Target, note: Finding?)? {
         let apps = appTargets
         if apps.count == 1, let only = apps.first { return (only, nil) }
         let platforms = apps.map { (target: $0, platform: platform(of: $0)) }

@@ -33,7 +33,7 @@ import PrimerSyntax
 ///   resource. These follow Xcode's default build rules by file type, assumed from its behaviour.
 extension XcodeProject {
     /// Why a file belongs to a target.
-    public enum FileOrigin: Hashable, Sendable {
+    package enum FileOrigin: Hashable, Sendable {
         /// In the target's build phase (`Resources`, `Sources`), through a variant group if named.
         case buildPhase(String, variantGroup: String?)
         /// In a synchronized folder the target builds (the folder as messages show it).
@@ -42,7 +42,7 @@ extension XcodeProject {
         case exceptionSet(String)
 
         /// `from the target's Resources phase (variant group InfoPlist.strings)`, `from synchronized folder App/`.
-        public var description: String {
+        package var description: String {
             switch self {
             case .buildPhase(let phase, let group?): "from the target's \(phase) phase (variant group \(group))"
             case .buildPhase(let phase, nil): "from the target's \(phase) phase"
@@ -53,25 +53,25 @@ extension XcodeProject {
     }
 
     /// One file a target builds, and why.
-    public struct TargetFile: Hashable, Sendable {
+    package struct TargetFile: Hashable, Sendable {
         /// The file (or, for a folder copied whole, the folder).
-        public var path: FilePath
+        package var path: FilePath
         /// Why it belongs to the target.
-        public var origin: FileOrigin
+        package var origin: FileOrigin
         /// Where the project names it: its file reference, or the synchronized folder.
-        public var reference: SourceLocation?
+        package var reference: SourceLocation?
     }
 
     /// The files of one kind a target builds, and what deserves a word.
-    public struct TargetFiles: Sendable {
+    package struct TargetFiles: Sendable {
         /// The files, build phases first, in the project's order, then synchronized folders' files sorted by path.
-        public var files: [TargetFile] = []
+        package var files: [TargetFile] = []
         /// A reference that names no object, a folder search stopped at its limit.
-        public var warnings: [Finding] = []
+        package var warnings: [Finding] = []
     }
 
     /// The kind of file asked for.
-    public enum FileKind: Sendable {
+    package enum FileKind: Sendable {
         /// What the Sources phase compiles.
         case sources
         /// What the Resources phase copies.
@@ -82,7 +82,7 @@ extension XcodeProject {
     }
 
     /// The extensions Xcode's Sources phase compiles, as synchronized folders sort their files. Assumed.
-    public static let sourceExtensions: Set<String> = [
+    package static let sourceExtensions: Set<String> = [
         "swift", "m", "mm", "c", "cc", "cp", "cpp", "cxx", "c++", "s", "metal", "xcdatamodeld", "xcmappingmodel",
         "intentdefinition", "mlmodel", "mlpackage", "docc", "xcstringstable",
     ]
@@ -93,19 +93,19 @@ extension XcodeProject {
 
     /// The Swift files a target compiles: its Sources phase's `.swift` file references and the `.swift`
     /// files of its synchronized folders, less their exceptions, each once, in that order.
-    public func sourceFiles(of target: Target) throws(Finding) -> [FilePath] {
+    package func sourceFiles(of target: Target) throws(Finding) -> [FilePath] {
         try files(of: target, kind: .sources).files.map(\.path).filter { $0.absolute.hasSuffix(".swift") }
     }
 
     /// The resources a target copies into the app: its Resources phase (each localized file of a
     /// variant group) and its synchronized folders' resources, less their exceptions.
-    public func resourceFiles(of target: Target) throws(Finding) -> [TargetFile] {
+    package func resourceFiles(of target: Target) throws(Finding) -> [TargetFile] {
         try files(of: target, kind: .resources).files
     }
 
     /// The files of a kind a target builds, with the warnings reading them gave (a reference naming no
     /// object is left out with a warning); throws when groups contain each other.
-    public func files(of target: Target, kind: FileKind) throws(Finding) -> TargetFiles {
+    package func files(of target: Target, kind: FileKind) throws(Finding) -> TargetFiles {
         var result = TargetFiles()
         var seen: Set<String> = []
         func add(_ path: FilePath, _ origin: FileOrigin, at reference: SourceLocation?) {

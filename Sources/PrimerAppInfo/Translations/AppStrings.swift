@@ -18,21 +18,21 @@ import PrimerSyntax
 ///   category, any `.stringsdict` entry, and a catalog value PrimerSpec refuses fail with their
 ///   located message: a text a block shows has no number to choose a case with.
 /// - A plain `String` passed to `Text` is never looked up; that is the caller's rule, not this type's.
-public struct AppStrings: Hashable, Sendable {
+package struct AppStrings: Hashable, Sendable {
     /// The app's development region (`CFBundleDevelopmentRegion`), the language of its source text
     /// unless a catalog says otherwise.
-    public var developmentRegion: String
+    package var developmentRegion: String
     /// The String Catalogs of the table.
-    public var catalogs: [StringCatalogFile.Catalog]
+    package var catalogs: [StringCatalogFile.Catalog]
     /// The `.strings` files of the table, one per language.
-    public var stringsTables: [LocalizedTable]
+    package var stringsTables: [LocalizedTable]
     /// The `.stringsdict` files of the table, one per language.
-    public var stringsDicts: [StringsDictFile.Table]
+    package var stringsDicts: [StringsDictFile.Table]
     /// Further languages the app ships (`.lproj` folders, the project's known regions).
-    public var localizations: Set<String>
+    package var localizations: Set<String>
 
     /// Creates the translations from tables already read.
-    public init(developmentRegion: String, catalogs: [StringCatalogFile.Catalog] = [], stringsTables: [LocalizedTable] = [],
+    package init(developmentRegion: String, catalogs: [StringCatalogFile.Catalog] = [], stringsTables: [LocalizedTable] = [],
                 stringsDicts: [StringsDictFile.Table] = [], localizations: Set<String> = []) {
         self.developmentRegion = developmentRegion
         self.catalogs = catalogs
@@ -42,7 +42,7 @@ public struct AppStrings: Hashable, Sendable {
     }
 
     /// The languages the app has a localization for, as iOS compares them (lowercase, `-`), without `Base`.
-    public var languages: Set<String> {
+    package var languages: Set<String> {
         var all = localizations.map(InfoPlistLocalization.canonical)
         for catalog in catalogs {
             all.append(InfoPlistLocalization.canonical(catalog.sourceLanguage))
@@ -54,15 +54,15 @@ public struct AppStrings: Hashable, Sendable {
     }
 
     /// The languages the app ships besides its source language, as ``languages`` writes them, sorted.
-    public var translatedLanguages: [String] {
+    package var translatedLanguages: [String] {
         languages.subtracting([InfoPlistLocalization.canonical(sourceLanguage)]).sorted()
     }
 
     /// The language the source text is written in: the first catalog's `sourceLanguage`, else the development region.
-    public var sourceLanguage: String { catalogs.first?.sourceLanguage ?? developmentRegion }
+    package var sourceLanguage: String { catalogs.first?.sourceLanguage ?? developmentRegion }
 
     /// What iOS shows for `key` (the source text) in `locale`, or the located reason it cannot be read as one string.
-    public func lookup(_ key: String, locale: String) -> Result<StringLookup, Finding> {
+    package func lookup(_ key: String, locale: String) -> Result<StringLookup, Finding> {
         let (language, how) = InfoPlistLocalization.appLanguage(locale: locale, localizations: languages,
                                                                 developmentRegion: developmentRegion)
         let wanted = InfoPlistLocalization.canonical(locale)
@@ -144,14 +144,14 @@ public struct AppStrings: Hashable, Sendable {
 
 extension AppStrings {
     /// The translations found under a folder, and every problem reading them.
-    public struct Loaded: Hashable, Sendable {
+    package struct Loaded: Hashable, Sendable {
         /// What was read; a file that does not read is left out.
-        public var strings: AppStrings
+        package var strings: AppStrings
         /// Each file that does not read (an error, located in its file) and each warning a reader gave.
-        public var diagnostics: [Finding]
+        package var diagnostics: [Finding]
 
         /// Creates a result.
-        public init(strings: AppStrings, diagnostics: [Finding]) {
+        package init(strings: AppStrings, diagnostics: [Finding]) {
             self.strings = strings
             self.diagnostics = diagnostics
         }
@@ -160,7 +160,7 @@ extension AppStrings {
     /// Reads one table's files under `folder` (its `TABLE.xcstrings`, `LANG.lproj/TABLE.strings` and
     /// `LANG.lproj/TABLE.stringsdict`, searched as the Info.plist's localizations are: Docs/Localization.md);
     /// `origin` locates an error reading a file (the spec line naming the folder).
-    public static func load(folder: FilePath, table: String = "Localizable", developmentRegion: String,
+    package static func load(folder: FilePath, table: String = "Localizable", developmentRegion: String,
                             origin: SourceRange) -> Loaded {
         let found = LocalizedFileSearch.walk(folder, depthLimit: LocalizedFileSearch.depthLimit, table: table)
         var strings = AppStrings(developmentRegion: developmentRegion, localizations: found.languages)

@@ -2,7 +2,7 @@
 /// `stale` for a key whose `extractionState` says the code no longer uses it.
 ///
 /// iOS shows a compiled value whatever its state; the state is for the translator and for reports.
-public enum TranslationState: String, CaseIterable, Hashable, Sendable, Codable {
+package enum TranslationState: String, CaseIterable, Hashable, Sendable, Codable {
     /// Translated and reviewed.
     case translated
     /// Translated, but the source changed or a translator flagged it since.

@@ -6,8 +6,8 @@ import PrimerSyntax
 
 /// `primer-spec app-info`: what iOS shows of an app, read as a spec reads it: its name and every
 /// purpose string its files declare, each with the file and line it comes from.
-public enum AppInfoCommand: ToolCommand {
-    public static let definition = CommandDefinition(
+package enum AppInfoCommand: ToolCommand {
+    package static let definition = CommandDefinition(
         name: "app-info",
         abstract: "Print the app name and every purpose string an app's files declare, with where each comes from.",
         usage: "app-info (--info-plist FILE | --project PATH [--target NAME] [--configuration NAME] | --xcconfig FILE) "
@@ -29,7 +29,7 @@ public enum AppInfoCommand: ToolCommand {
         errors go to standard error; what could be read is printed all the same, and an error exits 2.
         """)
 
-    public static func run(_ arguments: ParsedArguments, invocation: Invocation) throws -> CommandResult {
+    package static func run(_ arguments: ParsedArguments, invocation: Invocation) throws -> CommandResult {
         let name = definition.name
         if let extra = arguments.positionals.first {
             throw UsageError("unexpected '\(TextExcerpt.shown(extra, limit: TextExcerpt.wordLimit))'; 'app-info' takes "

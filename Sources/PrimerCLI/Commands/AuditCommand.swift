@@ -5,8 +5,8 @@ import PrimerSpec
 import PrimerSyntax
 
 /// `primer-spec audit`: the rule audit of the blocks specs describe, or of a block's standard content.
-public enum AuditCommand: ToolCommand {
-    public static let definition = CommandDefinition(
+package enum AuditCommand: ToolCommand {
+    package static let definition = CommandDefinition(
         name: "audit",
         abstract: "Judge blocks against accessibility and motion rules, with WCAG references.",
         usage: "audit [PATH ...] | audit --block NAME [KIND] [block options]  "
@@ -28,7 +28,7 @@ public enum AuditCommand: ToolCommand {
         or resolve, or bad usage. The rules are in Docs/Rules.md.
         """)
 
-    public static func run(_ arguments: ParsedArguments, invocation: Invocation) throws -> CommandResult {
+    package static func run(_ arguments: ParsedArguments, invocation: Invocation) throws -> CommandResult {
         let name = definition.name
         let format = try arguments.value("--format").map { text throws(UsageError) in
             guard let format = ReportFormat(rawValue: text) else {
@@ -64,7 +64,7 @@ public enum AuditCommand: ToolCommand {
 
     /// Audits each spec file (``SpecRun/audit(_:largeText:)``); one that cannot be read, or does not
     /// parse or resolve, adds its errors instead.
-    public static func audit(_ files: [SpecSearch.Found], invocation: Invocation,
+    package static func audit(_ files: [SpecSearch.Found], invocation: Invocation,
                              largeText: LargeTextReading = .standard) -> AuditReport {
         SpecRun(blocks: invocation.blocks, workingDirectory: invocation.workingDirectory).audit(files, largeText: largeText)
     }

@@ -5,8 +5,8 @@ import PrimerSpec
 import PrimerSyntax
 
 /// `primer-spec check`: verifies spec files against the builders, or records what they generate.
-public enum CheckCommand: ToolCommand {
-    public static let definition = CommandDefinition(
+package enum CheckCommand: ToolCommand {
+    package static let definition = CommandDefinition(
         name: "check",
         abstract: "Check spec files against what the builders generate (default: ./Specs).",
         usage: "check [PATH ...] [--record] [--audit] [--format text|json|junit|github|html|sarif]\n"
@@ -30,7 +30,7 @@ public enum CheckCommand: ToolCommand {
         the spec does not read. A spec can name its dumps itself in 'app-dump' sections.
         """)
 
-    public static func run(_ arguments: ParsedArguments, invocation: Invocation) throws -> CommandResult {
+    package static func run(_ arguments: ParsedArguments, invocation: Invocation) throws -> CommandResult {
         let format = try arguments.value("--format").map { text throws(UsageError) in
             guard let format = ReportFormat(rawValue: text) else {
                 throw .unknownValue(text, for: "format", validValues: ReportFormat.allCases.map(\.rawValue),

@@ -10,8 +10,8 @@ import PrimerSyntax
 /// one block with its default words for each permission the code asks for with no such call (or the
 /// app only declares), written into the specs folder and recorded so that `check` passes; an
 /// existing file is never touched. Each line says which kind of spec it wrote and why.
-public enum InitCommand: ToolCommand {
-    public static let definition = CommandDefinition(
+package enum InitCommand: ToolCommand {
+    package static let definition = CommandDefinition(
         name: "init",
         abstract: "Write a recorded spec for each primer the app's code shows, and for each permission it asks for "
             + "with none.",
@@ -37,7 +37,7 @@ public enum InitCommand: ToolCommand {
         missing: run 'scan'; or a call its header cannot tell apart); 2 bad input or usage.
         """)
 
-    public static func run(_ arguments: ParsedArguments, invocation: Invocation) throws -> CommandResult {
+    package static func run(_ arguments: ParsedArguments, invocation: Invocation) throws -> CommandResult {
         let name = definition.name
         let blockName = arguments.value("--block") ?? invocation.blocks.defaultName
         guard let block = invocation.blocks.block(named: blockName) else {

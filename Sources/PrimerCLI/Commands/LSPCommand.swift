@@ -3,8 +3,8 @@ import PrimerReports
 import PrimerSpec
 
 /// `primer-spec lsp`: the language server for `.primerspec` files, over standard input and output.
-public enum LSPCommand: ToolCommand {
-    public static let definition = CommandDefinition(
+package enum LSPCommand: ToolCommand {
+    package static let definition = CommandDefinition(
         name: "lsp",
         abstract: "Serve the Language Server Protocol for .primerspec files over standard input and output.",
         usage: "lsp [--stdio]",
@@ -20,7 +20,7 @@ public enum LSPCommand: ToolCommand {
         'exit'; 1 when the input ends or 'exit' comes without 'shutdown'.
         """)
 
-    public static func run(_ arguments: ParsedArguments, invocation: Invocation) throws -> CommandResult {
+    package static func run(_ arguments: ParsedArguments, invocation: Invocation) throws -> CommandResult {
         if let extra = arguments.positionals.first {
             throw UsageError("unexpected '\(extra)'; 'lsp' takes no arguments (the editor sends the files)",
                              command: definition.name)

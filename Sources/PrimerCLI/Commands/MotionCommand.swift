@@ -4,8 +4,8 @@ import PrimerSpec
 import PrimerSyntax
 
 /// `primer-spec motion`: the timeline of one transition, or of every transition, with or without Reduce Motion.
-public enum MotionCommand: ToolCommand {
-    public static let definition = CommandDefinition(
+package enum MotionCommand: ToolCommand {
+    package static let definition = CommandDefinition(
         name: "motion",
         abstract: "Print the timeline of a state change: what moves, when, with which curve.",
         usage: "motion [KIND] [--block NAME] (--from STATE --to STATE [--via EVENT] | --all) [--reduce-motion] "
@@ -26,7 +26,7 @@ public enum MotionCommand: ToolCommand {
         pasted into a spec.
         """)
 
-    public static func run(_ arguments: ParsedArguments, invocation: Invocation) throws -> CommandResult {
+    package static func run(_ arguments: ParsedArguments, invocation: Invocation) throws -> CommandResult {
         let name = definition.name
         let environment = PrimerEnvironment(reduceMotion: arguments.flag("--reduce-motion"))
         let (_, model, notes) = try BlockSelection.configured(arguments, invocation: invocation, command: name)

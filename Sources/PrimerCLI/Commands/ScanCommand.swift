@@ -7,8 +7,8 @@ import PrimerSyntax
 
 /// `primer-spec scan`: every permission an app's Swift code asks for, held against its Info.plist
 /// keys, its specs and its deployment target (the rules in Docs/Scan.md).
-public enum ScanCommand: ToolCommand {
-    public static let definition = CommandDefinition(
+package enum ScanCommand: ToolCommand {
+    package static let definition = CommandDefinition(
         name: "scan",
         abstract: "Find every permission an app's Swift code asks for and check its Info.plist keys and specs.",
         usage: "scan [--project PATH [--target NAME] | --info-plist FILE | --xcconfig FILE] [SOURCES ...] "
@@ -31,7 +31,7 @@ public enum ScanCommand: ToolCommand {
         whose key is missing ends the app); 2 bad input or usage. The APIs and rules are in Docs/Scan.md.
         """)
 
-    public static func run(_ arguments: ParsedArguments, invocation: Invocation) throws -> CommandResult {
+    package static func run(_ arguments: ParsedArguments, invocation: Invocation) throws -> CommandResult {
         let name = definition.name
         let format = try AppSelection.format(arguments, command: name)
         let app = try AppSelection(arguments, invocation: invocation, command: name)

@@ -4,8 +4,8 @@ import PrimerSpec
 import PrimerSyntax
 
 /// `primer-spec strings`: every string VoiceOver speaks or announces, as Markdown, a String Catalog or JSON.
-public enum StringsCommand: ToolCommand {
-    public static let definition = CommandDefinition(
+package enum StringsCommand: ToolCommand {
+    package static let definition = CommandDefinition(
         name: "strings",
         abstract: "Print every string VoiceOver speaks or announces, for review or translation.",
         usage: "strings [KIND ...] [--block NAME|all] [--format markdown|xcstrings|json] [--strings PATH] "
@@ -33,9 +33,9 @@ public enum StringsCommand: ToolCommand {
         """)
 
     /// The option naming the app's translations.
-    public static let translationsOption = "--strings"
+    package static let translationsOption = "--strings"
 
-    public static func run(_ arguments: ParsedArguments, invocation: Invocation) throws -> CommandResult {
+    package static func run(_ arguments: ParsedArguments, invocation: Invocation) throws -> CommandResult {
         let name = definition.name
         let format = try arguments.value("--format").map { text throws(UsageError) in
             guard let format = StringsFormat(rawValue: text) else {
@@ -93,7 +93,7 @@ public enum StringsCommand: ToolCommand {
     }
 
     /// The `--block` value that asks for every block.
-    public static let allBlocks = "all"
+    package static let allBlocks = "all"
 
     /// Every block's strings, grouped by block: Markdown sections under one title (each block's
     /// headings one level down), one JSON object keyed by block name, or one String Catalog with

@@ -5,8 +5,8 @@ import PrimerSpec
 import PrimerSyntax
 
 /// `primer-spec voiceover`: what VoiceOver reads in one state, and what entering it announces.
-public enum VoiceOverCommand: ToolCommand {
-    public static let definition = CommandDefinition(
+package enum VoiceOverCommand: ToolCommand {
+    package static let definition = CommandDefinition(
         name: "voiceover",
         abstract: "Print what VoiceOver reads in a state, one element a line.",
         usage: "voiceover [KIND] [--block NAME] [--state STATE] [--dynamic-type SIZE] "
@@ -27,7 +27,7 @@ public enum VoiceOverCommand: ToolCommand {
         announcements posted on entering the state, with the transition that posts each.
         """)
 
-    public static func run(_ arguments: ParsedArguments, invocation: Invocation) throws -> CommandResult {
+    package static func run(_ arguments: ParsedArguments, invocation: Invocation) throws -> CommandResult {
         let name = definition.name
         let (_, model, notes) = try BlockSelection.configured(arguments, invocation: invocation, command: name)
         var result = try output(model, arguments: arguments, command: name)
@@ -74,7 +74,7 @@ public enum VoiceOverCommand: ToolCommand {
 
     /// The tree's lines, then the announcements posted on entering the state. In a language other
     /// than English, a first line names the locale (`Locale: de (VoiceOver's words in German)`).
-    public static func render(_ model: any BlockModel, state: String, environment: PrimerEnvironment) -> String {
+    package static func render(_ model: any BlockModel, state: String, environment: PrimerEnvironment) -> String {
         let language = model.language
         var lines = language.isEnglish ? [] : ["Locale: \(language.heading)", ""]
         lines += model.tree(state: state, environment: environment).lines(in: language.words)

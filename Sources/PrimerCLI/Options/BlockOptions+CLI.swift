@@ -3,7 +3,7 @@ import PrimerSpec
 extension BlockOptions {
     /// What a block reads of a parsed command line: its positionals, options and flags, with the
     /// invocation's working folder.
-    public init(arguments: ParsedArguments, invocation: Invocation, command: String) {
+    package init(arguments: ParsedArguments, invocation: Invocation, command: String) {
         self.init(positionals: arguments.positionals, optionValues: arguments.values, flags: arguments.flags,
                   workingDirectory: invocation.workingDirectory, command: command)
     }
@@ -11,7 +11,7 @@ extension BlockOptions {
 
 extension UsageError {
     /// The usage error a block's (or a kernel reader's) refused options are reported as.
-    public init(_ error: BlockOptionError) {
+    package init(_ error: BlockOptionError) {
         self.init(error.message, command: error.command)
     }
 }

@@ -1,24 +1,24 @@
 import PrimerSpec
 
 /// What a run of `primer-spec` was given: arguments and the parts of the process environment it reads.
-public struct Invocation: Sendable {
+package struct Invocation: Sendable {
     /// The arguments after the program name.
-    public var arguments: [String]
+    package var arguments: [String]
     /// The process environment (read for `NO_COLOR`).
-    public var environment: [String: String]
+    package var environment: [String: String]
     /// The folder relative paths are resolved against.
-    public var workingDirectory: String
+    package var workingDirectory: String
     /// Whether standard output is a terminal (colour is used only then).
-    public var outputIsTerminal: Bool
+    package var outputIsTerminal: Bool
     /// The terminal's width in columns when standard output is a terminal that reports one; nil
     /// otherwise (a file, a pipe, a CI log), where text reports keep every line whole.
-    public var terminalWidth: Int?
+    package var terminalWidth: Int?
 
     /// Creates an invocation.
     /// The blocks specs and commands may name.
-    public var blocks: BlockRegistry
+    package var blocks: BlockRegistry
 
-    public init(arguments: [String], environment: [String: String] = [:], workingDirectory: String,
+    package init(arguments: [String], environment: [String: String] = [:], workingDirectory: String,
                 outputIsTerminal: Bool = false, terminalWidth: Int? = nil, blocks: BlockRegistry) {
         self.terminalWidth = outputIsTerminal ? terminalWidth : nil
         self.arguments = arguments
@@ -30,10 +30,10 @@ public struct Invocation: Sendable {
 
     /// Whether output may be coloured: only on a terminal, and never when `NO_COLOR` is set to a
     /// non-empty value (no-color.org: an empty `NO_COLOR` does not count).
-    public var usesColor: Bool { outputIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty }
+    package var usesColor: Bool { outputIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty }
 
     /// Resolves a path given on the command line against the working directory.
-    public func resolve(_ path: String) -> String {
+    package func resolve(_ path: String) -> String {
         if path.hasPrefix("/") { return path }
         let base = workingDirectory.hasSuffix("/") ? String(workingDirectory.dropLast()) : workingDirectory
         return path == "." ? base : base + "/" + (path.hasPrefix("./") ? String(path.dropFirst(2)) : path)

@@ -1,9 +1,9 @@
 /// How a design is called, as its block declares it: an initialiser (`PermissionPrimerScreen(…)`) or
 /// a view modifier (`.permissionGated(…)`), with each parameter's label and what its value is. The
 /// call-site finder knows no design: it looks for the shapes blocks give it.
-public struct CallShape: Hashable, Sendable {
+package struct CallShape: Hashable, Sendable {
     /// Whether the design is created by its type's name or applied as a modifier.
-    public enum Form: Hashable, Sendable {
+    package enum Form: Hashable, Sendable {
         /// `TypeName(…)`.
         case initializer(String)
         /// `.name(…)` after a view.
@@ -11,25 +11,25 @@ public struct CallShape: Hashable, Sendable {
     }
 
     /// How it is called.
-    public var form: Form
+    package var form: Form
     /// The parameters, in order.
-    public var parameters: [CallParameter]
+    package var parameters: [CallParameter]
 
     /// Creates a shape.
-    public init(_ form: Form, _ parameters: [CallParameter]) {
+    package init(_ form: Form, _ parameters: [CallParameter]) {
         self.form = form
         self.parameters = parameters
     }
 
     /// The name looked for: the type's or the modifier's.
-    public var name: String {
+    package var name: String {
         switch form {
         case .initializer(let name), .modifier(let name): name
         }
     }
 
     /// `PermissionPrimerScreen(systemImage:title:…)` or `.permissionGated(_:title:description:)`.
-    public var signature: String {
+    package var signature: String {
         let labels = parameters.map { $0.label + ":" }.joined()
         switch form {
         case .initializer(let name): return "\(name)(\(labels))"
@@ -39,9 +39,9 @@ public struct CallShape: Hashable, Sendable {
 }
 
 /// One parameter of a design's call.
-public struct CallParameter: Hashable, Sendable {
+package struct CallParameter: Hashable, Sendable {
     /// What a parameter's value is, as far as reading it goes.
-    public enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         /// A `String` the view shows as it is.
         case string
         /// A `LocalizedStringResource` or `LocalizedStringKey`: a literal is a key the view looks up.
@@ -55,14 +55,14 @@ public struct CallParameter: Hashable, Sendable {
     }
 
     /// The argument label, `_` for none.
-    public var label: String
+    package var label: String
     /// What its value is.
-    public var kind: Kind
+    package var kind: Kind
     /// Whether the call may leave it out.
-    public var hasDefault: Bool
+    package var hasDefault: Bool
 
     /// Creates a parameter.
-    public init(_ label: String, _ kind: Kind, hasDefault: Bool = false) {
+    package init(_ label: String, _ kind: Kind, hasDefault: Bool = false) {
         self.label = label
         self.kind = kind
         self.hasDefault = hasDefault

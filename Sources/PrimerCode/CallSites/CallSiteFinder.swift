@@ -5,27 +5,27 @@ import PrimerSyntax
 /// trailing closures for closure parameters). A call that could not compile against any shape (a
 /// label the design does not take, a required argument missing, a bracket never closed) is not
 /// read: it is a located note saying why, so nothing is guessed.
-public struct CallSiteFinder: Sendable {
+package struct CallSiteFinder: Sendable {
     /// The shapes looked for.
-    public var shapes: [CallShape]
+    package var shapes: [CallShape]
     private let names: Set<String>
 
     /// Creates a finder for shapes.
-    public init(shapes: [CallShape]) {
+    package init(shapes: [CallShape]) {
         self.shapes = shapes
         names = Set(shapes.map(\.name))
     }
 
     /// What the finder found in a module: the calls, and a note for each call it could not read.
-    public struct Found: Sendable {
+    package struct Found: Sendable {
         /// The calls, in file and token order.
-        public var calls: [CodeCall] = []
+        package var calls: [CodeCall] = []
         /// Notes for calls that would not compile against any shape, located at the call.
-        public var notes: [Finding] = []
+        package var notes: [Finding] = []
     }
 
     /// The calls in every file of a module.
-    public func calls(in module: SwiftModule) -> Found {
+    package func calls(in module: SwiftModule) -> Found {
         var found = Found()
         for number in module.files.indices {
             let own = calls(in: module.files[number], number: number)
@@ -36,7 +36,7 @@ public struct CallSiteFinder: Sendable {
     }
 
     /// The calls in one file, the `number`th of its module.
-    public func calls(in file: SwiftFile, number: Int) -> Found {
+    package func calls(in file: SwiftFile, number: Int) -> Found {
         var found = Found()
         guard !names.isEmpty else { return found }
         let tokens = file.tokens

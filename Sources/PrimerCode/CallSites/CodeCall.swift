@@ -1,24 +1,24 @@
 import PrimerSyntax
 
 /// One call of a design found in an app's code, its arguments matched to the design's parameters.
-public struct CodeCall: Sendable {
+package struct CodeCall: Sendable {
     /// The shape it matched.
-    public var shape: CallShape
+    package var shape: CallShape
     /// The index of its file in the module.
-    public var file: Int
+    package var file: Int
     /// Where the type's or modifier's name is.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// The token index of that name.
-    public var token: Int
+    package var token: Int
     /// The arguments by parameter label (`_` for an unlabelled one), trailing closures included.
-    public var arguments: [String: SwiftArgument]
+    package var arguments: [String: SwiftArgument]
     /// The named declarations around the call, outermost first: `OnboardingView`, `body`.
-    public var declarationPath: [String]
+    package var declarationPath: [String]
     /// The call's source text, shortened.
-    public var source: String
+    package var source: String
 
     /// Creates a call.
-    public init(shape: CallShape, file: Int, location: SourceLocation, token: Int, arguments: [String: SwiftArgument],
+    package init(shape: CallShape, file: Int, location: SourceLocation, token: Int, arguments: [String: SwiftArgument],
                 declarationPath: [String], source: String) {
         self.shape = shape
         self.file = file
@@ -31,21 +31,21 @@ public struct CodeCall: Sendable {
 
     /// Whether `call "NAME"` in a spec names this call: NAME's dotted names are a run of the
     /// declarations around it (`body`, `OnboardingView.body`).
-    public func isNamed(_ name: String) -> Bool {
+    package func isNamed(_ name: String) -> Bool {
         Self.declarations(declarationPath, holdRun: name.split(separator: ".").map(String.init))
     }
 
     /// Whether `path` holds `run` as consecutive names.
-    public static func declarations(_ path: [String], holdRun run: [String]) -> Bool {
+    package static func declarations(_ path: [String], holdRun run: [String]) -> Bool {
         guard !run.isEmpty, run.count <= path.count else { return false }
         return (0...(path.count - run.count)).contains { Array(path[$0..<($0 + run.count)]) == run }
     }
 
     /// The argument of a parameter, if the call gives it.
-    public func argument(_ label: String) -> SwiftArgument? { arguments[label] }
+    package func argument(_ label: String) -> SwiftArgument? { arguments[label] }
 
     /// How messages name it: `PermissionPrimerScreen(…) in OnboardingView.body`.
-    public var description: String {
+    package var description: String {
         let call = shape.form == .initializer(shape.name) ? "\(shape.name)(…)" : ".\(shape.name)(…)"
         return declarationPath.isEmpty ? call : "\(call) in \(declarationPath.joined(separator: "."))"
     }

@@ -2,25 +2,25 @@ import PrimerSyntax
 
 /// One Swift file read once for everything the code readers ask of it: its tokens, its braces'
 /// scopes, and the token-to-scope map that says where each token is.
-public struct SwiftFile: Sendable {
+package struct SwiftFile: Sendable {
     /// The file as locations name it.
-    public let path: String
+    package let path: String
     /// Its bytes.
-    public let bytes: [UInt8]
+    package let bytes: [UInt8]
     /// Its tokens (``SwiftLexer``).
-    public let tokens: [SwiftToken]
+    package let tokens: [SwiftToken]
     /// Its scopes, in the order their `{` appear.
-    public let scopes: [SwiftScope]
+    package let scopes: [SwiftScope]
     /// For each token, the index of the innermost scope holding it (its braces excluded), -1 at file scope.
     private let scopeOfToken: [Int32]
 
     /// Reads a file's bytes.
-    public init(path: String, bytes: [UInt8]) {
+    package init(path: String, bytes: [UInt8]) {
         self.init(path: path, bytes: bytes, tokens: SwiftLexer.tokens(bytes))
     }
 
     /// A file whose tokens are already lexed.
-    public init(path: String, bytes: [UInt8], tokens: [SwiftToken]) {
+    package init(path: String, bytes: [UInt8], tokens: [SwiftToken]) {
         self.path = path
         self.bytes = bytes
         self.tokens = tokens
@@ -45,13 +45,13 @@ public struct SwiftFile: Sendable {
     }
 
     /// The innermost scope holding token `index`, nil at file scope.
-    public func scope(of index: Int) -> Int? {
+    package func scope(of index: Int) -> Int? {
         guard scopeOfToken.indices.contains(index), scopeOfToken[index] >= 0 else { return nil }
         return Int(scopeOfToken[index])
     }
 
     /// The scopes around token `index`, innermost first.
-    public func enclosingScopes(of index: Int) -> [Int] {
+    package func enclosingScopes(of index: Int) -> [Int] {
         var result: [Int] = []
         var current = scope(of: index)
         while let scope = current, result.count < 256 {
@@ -62,22 +62,22 @@ public struct SwiftFile: Sendable {
     }
 
     /// The names of the types around token `index`, outermost first (`Onboarding`, `Step`).
-    public func typeNames(around index: Int) -> [String] {
+    package func typeNames(around index: Int) -> [String] {
         enclosingScopes(of: index).reversed().compactMap { scopes[$0].kind == .type ? scopes[$0].name : nil }
     }
 
     /// The declarations around token `index` that have a name, outermost first: `Onboarding.body`.
-    public func declarationPath(around index: Int) -> [String] {
+    package func declarationPath(around index: Int) -> [String] {
         enclosingScopes(of: index).reversed().compactMap { scopes[$0].name }
     }
 
     /// A reader at token `index`.
-    public func reader(at index: Int) -> ExpressionReader {
+    package func reader(at index: Int) -> ExpressionReader {
         ExpressionReader(tokens: tokens, bytes: bytes, file: path, at: index)
     }
 
     /// A token's location.
-    public func location(of index: Int) -> SourceLocation {
+    package func location(of index: Int) -> SourceLocation {
         let token = tokens[min(max(index, 0), tokens.count - 1)]
         return SourceLocation(file: path, line: token.line, column: token.column)
     }

@@ -4,9 +4,9 @@ import PrimerSyntax
 /// where it is written: a local `let` or `var` and the properties set on it afterwards, a constant
 /// (`static let`, a file-scope `let`), a computed property's or function's returned value, a closure
 /// called where it is written. Following stops at anything else, which the caller reports.
-public struct SwiftModule: Sendable {
+package struct SwiftModule: Sendable {
     /// The files, in the order given.
-    public let files: [SwiftFile]
+    package let files: [SwiftFile]
     /// The properties and functions declared in types or at file scope, by name.
     private let members: [String: [Member]]
     /// The scopes of the types declared or extended, by name: each file's number and the scope's index.
@@ -27,10 +27,10 @@ public struct SwiftModule: Sendable {
 
     /// How many names are followed from one use before giving up: a choice, deep enough for a constant
     /// that names another constant, shallow enough that a cycle (`let a = b; let b = a`) ends.
-    public static let followLimit = 16
+    package static let followLimit = 16
 
     /// Reads the declarations of the files.
-    public init(files: [SwiftFile]) {
+    package init(files: [SwiftFile]) {
         self.files = files
         var members: [String: [Member]] = [:]
         var typeScopes: [String: [(file: Int, scope: Int)]] = [:]
@@ -100,7 +100,7 @@ public struct SwiftModule: Sendable {
 
     /// Follows `expression`, written in file `file`, to the expression that gives its value, with
     /// the properties set on it after (`content.title = …`) and each place followed through.
-    public func follow(_ expression: SwiftExpression, inFile file: Int) -> FollowedValue {
+    package func follow(_ expression: SwiftExpression, inFile file: Int) -> FollowedValue {
         var value = FollowedValue(expression: expression, file: file)
         for _ in 0..<Self.followLimit {
             guard files.indices.contains(value.file), let next = step(value.expression, inFile: value.file) else {
@@ -280,18 +280,18 @@ public struct SwiftModule: Sendable {
 }
 
 /// A value followed to where it is written.
-public struct FollowedValue: Sendable {
+package struct FollowedValue: Sendable {
     /// The expression that gives the value.
-    public var expression: SwiftExpression
+    package var expression: SwiftExpression
     /// The index of the file it is written in.
-    public var file: Int
+    package var file: Int
     /// The properties set on the value after it was made, in order.
-    public var assignments: [PropertyAssignment] = []
+    package var assignments: [PropertyAssignment] = []
     /// Each place the value was followed to, in order.
-    public var steps: [SourceLocation] = []
+    package var steps: [SourceLocation] = []
 
     /// Creates a value.
-    public init(expression: SwiftExpression, file: Int) {
+    package init(expression: SwiftExpression, file: Int) {
         self.expression = expression
         self.file = file
     }
@@ -299,15 +299,15 @@ public struct FollowedValue: Sendable {
 
 /// `content.title = "…"` (or `content.benefits += […]`, `content.benefits.append(…)`): a property set
 /// on a value after it was made.
-public struct PropertyAssignment: Sendable {
+package struct PropertyAssignment: Sendable {
     /// The property path: `["title"]`, `["sampleAlert", "title"]`.
-    public var path: [String]
+    package var path: [String]
     /// The value set (for an append, an array of what is appended).
-    public var value: SwiftExpression
+    package var value: SwiftExpression
     /// Whether the value is appended to the property's array rather than replacing it.
-    public var appends: Bool
+    package var appends: Bool
     /// The index of the file.
-    public var file: Int
+    package var file: Int
     /// Where the assignment starts.
-    public var location: SourceLocation
+    package var location: SourceLocation
 }

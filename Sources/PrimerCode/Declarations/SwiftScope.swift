@@ -1,8 +1,8 @@
 /// A pair of braces in a Swift file and what opened it: a type, a property's or function's body, a
 /// closure, or a statement's body. Names let a spec name a call by the declaration around it.
-public struct SwiftScope: Hashable, Sendable {
+package struct SwiftScope: Hashable, Sendable {
     /// What opened the braces.
-    public enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         /// `struct`, `class`, `enum`, `extension`, `actor` or `protocol`.
         case type
         /// A computed property's body (`var body: some View { … }`).
@@ -16,16 +16,16 @@ public struct SwiftScope: Hashable, Sendable {
     }
 
     /// What opened the braces.
-    public var kind: Kind
+    package var kind: Kind
     /// The declared name (`Onboarding`, `body`, `makeContent`, `PermissionPrimer.Content` for an
     /// extension); nil for a closure or statement.
-    public var name: String?
+    package var name: String?
     /// The token index of `{`.
-    public var open: Int
+    package var open: Int
     /// The token index of the matching `}`, or the token count when the file ends first.
-    public var close: Int
+    package var close: Int
     /// The enclosing scope's index, nil at file scope.
-    public var parent: Int?
+    package var parent: Int?
     /// The token index of the declaring keyword (`struct`, `var`, `func`), or of `{` for a closure.
-    public var declaration: Int
+    package var declaration: Int
 }

@@ -2,26 +2,26 @@ import PrimerSyntax
 
 /// A type the app's code declares or extends (`struct PermissionPrimerScreen: View`, `extension
 /// PermissionPrimingView`), found by name so a design's copy can be found by its types.
-public struct TypeDeclaration: Hashable, Sendable {
+package struct TypeDeclaration: Hashable, Sendable {
     /// `struct`, `enum`, `class`, `actor`, `protocol` or `extension`.
-    public var keyword: String
+    package var keyword: String
     /// The declared name (`PermissionPrimer.Content` for an extension of a nested type).
-    public var name: String
+    package var name: String
     /// The types after `:` (`View`, `Identifiable`), generic arguments and `where` clauses left out.
-    public var inherits: [String]
+    package var inherits: [String]
     /// The file's index in the module.
-    public var file: Int
+    package var file: Int
     /// The scope of its braces in the file.
-    public var scope: Int
+    package var scope: Int
     /// Where the declaring keyword is.
-    public var location: SourceLocation
+    package var location: SourceLocation
 }
 
 /// A member declared directly in a type's braces: a stored or computed property, a function, an
 /// initialiser or an enum case, with its attributes (`@ScaledMetric(relativeTo: .largeTitle)`).
-public struct MemberDeclaration: Hashable, Sendable {
+package struct MemberDeclaration: Hashable, Sendable {
     /// What the member is.
-    public enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         /// `let`/`var` without a body, its initial value if it has one.
         case stored(initial: SwiftExpression?)
         /// `var name: T { … }`: the body's scope.
@@ -35,25 +35,25 @@ public struct MemberDeclaration: Hashable, Sendable {
     }
 
     /// The member's name (`init` for an initialiser).
-    public var name: String
+    package var name: String
     /// What it is.
-    public var kind: Kind
+    package var kind: Kind
     /// Its attributes, each read as the expression after `@` (`ScaledMetric(relativeTo: .largeTitle)`).
-    public var attributes: [SwiftExpression]
+    package var attributes: [SwiftExpression]
     /// The type annotation's source text (`LocalizedStringResource?`), if written.
-    public var type: String?
+    package var type: String?
     /// The file's index in the module.
-    public var file: Int
+    package var file: Int
     /// The declaring keyword's token.
-    public var token: Int
+    package var token: Int
     /// Where the declaring keyword is.
-    public var location: SourceLocation
+    package var location: SourceLocation
 }
 
 extension SwiftModule {
     /// Every declaration and extension of the type `name` in the module, in file order.
     /// An index built with the module makes this a lookup, so a reader may ask once per call it reads.
-    public func types(named name: String) -> [TypeDeclaration] {
+    package func types(named name: String) -> [TypeDeclaration] {
         (typeScopes[name] ?? []).map { number, index in
             let file = files[number]
             let scope = file.scopes[index]
@@ -64,7 +64,7 @@ extension SwiftModule {
     }
 
     /// The members declared in the braces of `type` (not in its nested types).
-    public func members(of type: TypeDeclaration) -> [MemberDeclaration] {
+    package func members(of type: TypeDeclaration) -> [MemberDeclaration] {
         guard files.indices.contains(type.file) else { return [] }
         let file = files[type.file]
         let tokens = file.tokens
@@ -127,7 +127,7 @@ extension SwiftModule {
     }
 
     /// The members named `name` of every declaration and extension of the type `type`.
-    public func members(named name: String, ofType type: String) -> [MemberDeclaration] {
+    package func members(named name: String, ofType type: String) -> [MemberDeclaration] {
         types(named: type).flatMap { members(of: $0) }.filter { $0.name == name }
     }
 

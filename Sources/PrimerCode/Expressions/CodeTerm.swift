@@ -5,9 +5,9 @@ import PrimerSyntax
 /// expression reader keeps such an expression whole as ``SwiftExpression/Form/computed``; a term
 /// reads it again with Swift's precedence, so a design's reader can evaluate it for each value of
 /// the names it uses (`index`, `ring`, `reduceMotion`) and still say where each piece is written.
-public struct CodeTerm: Hashable, Sendable {
+package struct CodeTerm: Hashable, Sendable {
     /// What the term is.
-    public indirect enum Form: Hashable, Sendable {
+    package indirect enum Form: Hashable, Sendable {
         /// A literal, name, member chain or call (an operand).
         case operand(SwiftExpression)
         /// `!x`, `-x`.
@@ -21,16 +21,16 @@ public struct CodeTerm: Hashable, Sendable {
     }
 
     /// What the term is.
-    public var form: Form
+    package var form: Form
     /// From its first token to its last.
-    public var range: SourceRange
+    package var range: SourceRange
     /// Its source text as a message shows it.
-    public var source: String
+    package var source: String
     /// Its tokens' indices in the file.
-    public var tokens: Range<Int>
+    package var tokens: Range<Int>
 
     /// The operand's expression, when the term is one.
-    public var operand: SwiftExpression? {
+    package var operand: SwiftExpression? {
         if case .operand(let expression) = form { return expression }
         return nil
     }
@@ -38,7 +38,7 @@ public struct CodeTerm: Hashable, Sendable {
 
 extension CodeTerm {
     /// Reads `expression` (from `file`'s tokens) with its operators.
-    public static func read(_ expression: SwiftExpression, in file: SwiftFile) -> CodeTerm {
+    package static func read(_ expression: SwiftExpression, in file: SwiftFile) -> CodeTerm {
         guard case .computed = expression.form, !expression.tokens.isEmpty else {
             return CodeTerm(form: .operand(expression), range: expression.range, source: expression.source,
                             tokens: expression.tokens)
@@ -64,7 +64,7 @@ extension CodeTerm {
 
     /// The number the term evaluates to with `names` bound (`index`, `ring`); nil when it uses a name
     /// not bound or anything but numbers, `+ - * /`, `Double(…)`/`CGFloat(…)` and parentheses.
-    public func number(_ names: [String: Double] = [:], in file: SwiftFile, depth: Int = 0) -> Double? {
+    package func number(_ names: [String: Double] = [:], in file: SwiftFile, depth: Int = 0) -> Double? {
         guard depth < ExpressionReader.depthLimit else { return nil }
         switch form {
         case .operand(let expression):
@@ -97,7 +97,7 @@ extension CodeTerm {
 
     /// The truth value of the term with `names` bound (`reduceMotion`, `hasAppeared`); nil when it
     /// uses a name not bound or anything but `true`, `false`, `!`, `&&`, `||` and parentheses.
-    public func truth(_ names: [String: Bool], in file: SwiftFile, depth: Int = 0) -> Bool? {
+    package func truth(_ names: [String: Bool], in file: SwiftFile, depth: Int = 0) -> Bool? {
         guard depth < ExpressionReader.depthLimit else { return nil }
         switch form {
         case .operand(let expression):
@@ -121,7 +121,7 @@ extension CodeTerm {
 
     /// The branch a ternary takes with `names` bound, followed through nested ternaries; the term
     /// itself when it is no ternary; nil when a condition cannot be decided.
-    public func chosen(_ names: [String: Bool], in file: SwiftFile) -> CodeTerm? {
+    package func chosen(_ names: [String: Bool], in file: SwiftFile) -> CodeTerm? {
         var term = self
         for _ in 0..<ExpressionReader.depthLimit {
             if case .operand(let expression) = term.form, case .computed = expression.form {
@@ -138,7 +138,7 @@ extension CodeTerm {
     }
 
     /// Whether the term's source uses the name `name` (`reduceMotion`), at any depth.
-    public func uses(_ name: String, in file: SwiftFile) -> Bool {
+    package func uses(_ name: String, in file: SwiftFile) -> Bool {
         tokens.contains { file.tokens[safe: $0]?.isIdentifier(name) == true }
     }
 

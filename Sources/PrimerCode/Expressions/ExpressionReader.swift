@@ -4,25 +4,25 @@ import PrimerSyntax
 /// time and never traps. What it does not follow (operators, ternaries, casts, keys paths, anything
 /// nested deeper than ``depthLimit``) reads as ``SwiftExpression/Form/computed`` with its range, so a
 /// caller can say which argument the running app computes.
-public struct ExpressionReader: Sendable {
+package struct ExpressionReader: Sendable {
     /// The file's tokens.
-    public let tokens: [SwiftToken]
+    package let tokens: [SwiftToken]
     /// The file's bytes, for each expression's source text.
-    public let bytes: [UInt8]
+    package let bytes: [UInt8]
     /// The file as locations name it.
-    public let file: String
+    package let file: String
     /// The token the cursor is at.
-    public var index: Int
+    package var index: Int
     /// Where a bracket opened and never closed before the file ended, if the reader met one.
-    public private(set) var unclosed: SourceLocation?
+    package private(set) var unclosed: SourceLocation?
     private var depth = 0
 
     /// How deeply calls, arrays and parentheses nest before the rest reads as computed: a choice, far
     /// deeper than any primer's arguments, and shallow enough that no input exhausts the stack.
-    public static let depthLimit = 40
+    package static let depthLimit = 40
 
     /// Creates a reader at token `index`.
-    public init(tokens: [SwiftToken], bytes: [UInt8], file: String, at index: Int = 0) {
+    package init(tokens: [SwiftToken], bytes: [UInt8], file: String, at index: Int = 0) {
         self.tokens = tokens
         self.bytes = bytes
         self.file = file
@@ -34,7 +34,7 @@ public struct ExpressionReader: Sendable {
     /// Reads one expression up to the next `,`, `)`, `]` or `}` of the enclosing list (or, with
     /// `statement`, the end of its line unless the next line continues it with `.member`); nil at a
     /// delimiter or the end.
-    public mutating func expression(statement: Bool = false) -> SwiftExpression? {
+    package mutating func expression(statement: Bool = false) -> SwiftExpression? {
         let start = index
         guard index < tokens.count, !isDelimiter(tokens[index]) else { return nil }
         let value = postfix()
@@ -50,7 +50,7 @@ public struct ExpressionReader: Sendable {
     }
 
     /// Reads a call's parenthesised arguments, the cursor at `(`; the cursor ends past `)`.
-    public mutating func arguments() -> [SwiftArgument] {
+    package mutating func arguments() -> [SwiftArgument] {
         guard index < tokens.count, tokens[index].isPunctuation("(") else { return [] }
         let open = tokens[index]
         index += 1
@@ -89,7 +89,7 @@ public struct ExpressionReader: Sendable {
 
     /// Reads one call at the cursor, a name (`Type` or `.modifier`) then its parenthesised arguments
     /// and trailing closures, and nothing after them (a modifier chain that follows is not its).
-    public mutating func call() -> SwiftExpression? {
+    package mutating func call() -> SwiftExpression? {
         let start = index
         guard let callee = primary(), callee.dottedNames != nil else { return nil }
         var arguments: [SwiftArgument] = []
@@ -349,7 +349,7 @@ public struct ExpressionReader: Sendable {
     }
 
     /// A token's location.
-    public func location(of token: SwiftToken) -> SourceLocation {
+    package func location(of token: SwiftToken) -> SourceLocation {
         SourceLocation(file: file, line: token.line, column: token.column)
     }
 

@@ -3,9 +3,9 @@ import PrimerSyntax
 /// One expression of an app's Swift code as the code readers need it: literals, names, member
 /// access, calls with labelled arguments and trailing closures, arrays, and everything else kept as
 /// ``Form/computed``, whose value only the running app knows. Each has its range and source text.
-public struct SwiftExpression: Hashable, Sendable {
+package struct SwiftExpression: Hashable, Sendable {
     /// What the expression is.
-    public indirect enum Form: Hashable, Sendable {
+    package indirect enum Form: Hashable, Sendable {
         /// A string literal's value, escapes decoded.
         case string(String)
         /// A string literal that interpolates: known at run time only.
@@ -34,19 +34,19 @@ public struct SwiftExpression: Hashable, Sendable {
     }
 
     /// What the expression is.
-    public var form: Form
+    package var form: Form
     /// From its first token to the end of its last.
-    public var range: SourceRange
+    package var range: SourceRange
     /// Its source text as written (at most ``sourceLimit`` characters, then `…`).
-    public var source: String
+    package var source: String
     /// Its tokens' indices in the file's tokens (a closure's body is between its braces).
-    public var tokens: Range<Int>
+    package var tokens: Range<Int>
 
     /// The longest source text kept.
-    public static let sourceLimit = 120
+    package static let sourceLimit = 120
 
     /// Creates an expression.
-    public init(_ form: Form, range: SourceRange, source: String, tokens: Range<Int> = 0..<0) {
+    package init(_ form: Form, range: SourceRange, source: String, tokens: Range<Int> = 0..<0) {
         self.form = form
         self.range = range
         self.source = source
@@ -54,11 +54,11 @@ public struct SwiftExpression: Hashable, Sendable {
     }
 
     /// Where it starts.
-    public var location: SourceLocation { range.lowerBound }
+    package var location: SourceLocation { range.lowerBound }
 
     /// The dotted names of a name or member chain, first to last (`PermissionPrimer.Content.standard`
     /// gives three); nil for anything else.
-    public var dottedNames: [String]? {
+    package var dottedNames: [String]? {
         switch form {
         case .name(let name): [name]
         case .implicitMember(let name): ["", name]
@@ -68,29 +68,29 @@ public struct SwiftExpression: Hashable, Sendable {
     }
 
     /// The callee's dotted names and the arguments when the expression is a call.
-    public var call: (callee: [String], arguments: [SwiftArgument], trailing: [SwiftArgument])? {
+    package var call: (callee: [String], arguments: [SwiftArgument], trailing: [SwiftArgument])? {
         guard case .call(let callee, let arguments, let trailing) = form, let names = callee.dottedNames else { return nil }
         return (names, arguments, trailing)
     }
 
     /// The string value of a plain literal.
-    public var stringValue: String? {
+    package var stringValue: String? {
         if case .string(let value) = form { return value }
         return nil
     }
 }
 
 /// One argument of a call: its label (nil when unlabelled), its value and where the label is.
-public struct SwiftArgument: Hashable, Sendable {
+package struct SwiftArgument: Hashable, Sendable {
     /// The label, `title` in `title: "…"`; nil for an unlabelled argument.
-    public var label: String?
+    package var label: String?
     /// The value.
-    public var value: SwiftExpression
+    package var value: SwiftExpression
     /// Where the argument starts: its label, else its value.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
     /// Creates an argument.
-    public init(label: String?, value: SwiftExpression, location: SourceLocation) {
+    package init(label: String?, value: SwiftExpression, location: SourceLocation) {
         self.label = label
         self.value = value
         self.location = location

@@ -4,25 +4,25 @@ import PrimerSyntax
 
 /// The Swift code of the app a file belongs to, read as one module so a constant declared in
 /// another file of the app is followed: every `.swift` file under the app's folder.
-public struct AppCode: Sendable {
+package struct AppCode: Sendable {
     /// The app's files.
-    public var module: SwiftModule
+    package var module: SwiftModule
     /// The app's folder: the nearest folder above the file that holds an Xcode project, a
     /// `Package.swift`, an `Info.plist` or an asset catalog (a choice: where an app's sources start),
     /// else the file's own folder.
-    public var root: FilePath
+    package var root: FilePath
     /// The index of the file asked for in ``module``.
-    public var file: Int
+    package var file: Int
 
     /// How many folders up the app's folder is looked for: a choice, deeper than the apps read.
-    public static let rootSearchDepth = 6
+    package static let rootSearchDepth = 6
     /// The most Swift files read for one app: a choice, above the largest app's 2,000.
-    public static let fileLimit = 20_000
+    package static let fileLimit = 20_000
     /// The largest Swift file read (the scan's limit).
-    public static let fileSizeLimit = 8 << 20
+    package static let fileSizeLimit = 8 << 20
 
     /// Reads the app around `path`; the file itself must read, the others are skipped when they do not.
-    public static func load(around path: FilePath) -> Result<AppCode, InputFile.Problem> {
+    package static func load(around path: FilePath) -> Result<AppCode, InputFile.Problem> {
         let own: [UInt8]
         do {
             own = try InputFile.read(path.absolute, limit: fileSizeLimit)
@@ -50,7 +50,7 @@ public struct AppCode: Sendable {
 
     /// The Swift code under a folder, for a reader that names no file of its own (the app around a
     /// spec); files that do not read are skipped.
-    public static func module(under root: FilePath) -> SwiftModule {
+    package static func module(under root: FilePath) -> SwiftModule {
         let (found, _) = SwiftSourceFiles.find([root])
         return SwiftModule(files: found.prefix(fileLimit).compactMap { source in
             (try? InputFile.read(source.absolute, limit: fileSizeLimit)).map { SwiftFile(path: source.display, bytes: $0) }
@@ -59,7 +59,7 @@ public struct AppCode: Sendable {
 
     /// The app's folder around a file, in both forms: the display form is the file's own, cut at the
     /// folder. With `marked` false, the file's folder itself.
-    public static func root(around path: FilePath, marked: Bool = true) -> FilePath {
+    package static func root(around path: FilePath, marked: Bool = true) -> FilePath {
         let absolute = marked ? root(of: path.absolute) : FilePath.folder(of: path.absolute)
         let relative = path.absolute.hasPrefix(absolute + "/") ? String(path.absolute.dropFirst(absolute.count + 1)) : ""
         let display = !relative.isEmpty && path.display.hasSuffix(relative)
@@ -69,7 +69,7 @@ public struct AppCode: Sendable {
     }
 
     /// The app's folder for a Swift file (absolute).
-    public static func root(of file: String) -> String {
+    package static func root(of file: String) -> String {
         var folder = (file as NSString).deletingLastPathComponent
         let manager = FileManager.default
         for _ in 0..<rootSearchDepth {

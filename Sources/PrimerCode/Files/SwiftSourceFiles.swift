@@ -3,18 +3,18 @@ import PrimerModel
 import PrimerSyntax
 
 /// The Swift files under the folders and files `scan` is given, found in a stable order.
-public enum SwiftSourceFiles {
+package enum SwiftSourceFiles {
     /// A file or folder: the one ``FilePath`` (kept as a name for `scan`'s callers).
-    public typealias File = FilePath
+    package typealias File = FilePath
 
     /// Folders never searched: build products, dependencies checked out by package managers, version
     /// control. A choice: their code is not the app's own.
-    public static let skippedFolders: Set<String> = [".build", ".git", ".swiftpm", "Pods", "Carthage", "DerivedData",
+    package static let skippedFolders: Set<String> = [".build", ".git", ".swiftpm", "Pods", "Carthage", "DerivedData",
                                                      "node_modules", "SourcePackages"]
 
     /// Every `.swift` file under `paths` (each a folder or a Swift file), sorted by path within each
     /// folder; a path that is not there, or a file that is not Swift, is an error.
-    public static func find(_ paths: [FilePath]) -> (files: [FilePath], errors: [Finding]) {
+    package static func find(_ paths: [FilePath]) -> (files: [FilePath], errors: [Finding]) {
         var files: [FilePath] = []
         var errors: [Finding] = []
         var seen: Set<String> = []
@@ -61,9 +61,9 @@ public enum SwiftSourceFiles {
 }
 
 /// Joining paths as messages show them.
-public enum FilePathText {
+package enum FilePathText {
     /// `folder/name`, without a doubled slash and without a leading `./`.
-    public static func join(_ folder: String, _ name: String) -> String {
+    package static func join(_ folder: String, _ name: String) -> String {
         if folder.isEmpty || folder == "." { return name }
         return folder.hasSuffix("/") ? folder + name : folder + "/" + name
     }

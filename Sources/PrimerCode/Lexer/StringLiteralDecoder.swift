@@ -3,9 +3,9 @@
 /// and `\u{…}` (behind as many `#`s as the raw literal has), a multi-line literal's indentation (the
 /// closing delimiter's) removed from every line with its first and last line breaks, and a `\` at a
 /// line's end joining the lines. An escape the compiler would reject is kept as written.
-public enum StringLiteralDecoder {
+package enum StringLiteralDecoder {
     /// The value of a literal's content bytes, delimited by `hashes` `#`s.
-    public static func decode(_ content: ArraySlice<UInt8>, hashes: Int, multiLine: Bool) -> String {
+    package static func decode(_ content: ArraySlice<UInt8>, hashes: Int, multiLine: Bool) -> String {
         let text = multiLine ? dedented(content) : Array(content)
         var scalars = String.UnicodeScalarView()
         var output: [UInt8] = []

@@ -8,7 +8,7 @@
 /// The interpolated expressions' own tokens are not given (a request written inside `\( … )` is not
 /// found); regular expression literals are read as operators and names. Both are choices, documented
 /// in `Docs/Scan.md`.
-public struct SwiftLexer: Sendable {
+package struct SwiftLexer: Sendable {
     private let bytes: [UInt8]
     private var index = 0
     private var line = 1
@@ -19,21 +19,21 @@ public struct SwiftLexer: Sendable {
     /// How deeply interpolations nest before a deeper `\(` reads as the string's own characters: a
     /// choice, far deeper than code is written, and shallow enough that reading a string inside an
     /// interpolation inside a string (the lexer recurses for each) never exhausts the stack.
-    public static let interpolationLimit = 64
+    package static let interpolationLimit = 64
 
     /// Creates a lexer over UTF-8 bytes.
-    public init(_ bytes: [UInt8]) {
+    package init(_ bytes: [UInt8]) {
         self.bytes = bytes
     }
 
     /// Every token of `bytes`, in order.
-    public static func tokens(_ bytes: [UInt8]) -> [SwiftToken] {
+    package static func tokens(_ bytes: [UInt8]) -> [SwiftToken] {
         var lexer = SwiftLexer(bytes)
         return lexer.all()
     }
 
     /// Every token from the current position to the end.
-    public mutating func all() -> [SwiftToken] {
+    package mutating func all() -> [SwiftToken] {
         var tokens: [SwiftToken] = []
         tokens.reserveCapacity(bytes.count / 6)
         while let token = next() { tokens.append(token) }
@@ -41,7 +41,7 @@ public struct SwiftLexer: Sendable {
     }
 
     /// The next token, or nil at the end.
-    public mutating func next() -> SwiftToken? {
+    package mutating func next() -> SwiftToken? {
         while index < bytes.count {
             let byte = bytes[index]
             let startLine = line, startColumn = column, start = index

@@ -2,7 +2,7 @@ import PrimerSyntax
 
 /// A text argument as the code gives it: a literal (shown as written, or a key the running app
 /// looks up), nothing (`nil`), or a value computed at run time that the reader does not guess.
-public enum CodeText: Hashable, Sendable {
+package enum CodeText: Hashable, Sendable {
     /// A literal's value, where it is written, and whether the running app looks it up as a key.
     case literal(String, at: SourceRange, looksUp: Bool)
     /// `nil`: the parameter's optional is empty.
@@ -11,7 +11,7 @@ public enum CodeText: Hashable, Sendable {
     case computed(SwiftExpression)
 
     /// Where the value is written.
-    public var range: SourceRange {
+    package var range: SourceRange {
         switch self {
         case .literal(_, let range, _), .absent(let range): range
         case .computed(let expression): expression.range
@@ -20,7 +20,7 @@ public enum CodeText: Hashable, Sendable {
 }
 
 /// A colour argument as the code gives it.
-public enum CodeColor: Hashable, Sendable {
+package enum CodeColor: Hashable, Sendable {
     /// A SwiftUI colour by name (`.indigo`, `Color.teal`): the name.
     case named(String, at: SourceRange)
     /// A fixed colour (`Color(red:green:blue:)`) as `#RRGGBB`, or an asset catalog's light and dark.
@@ -29,7 +29,7 @@ public enum CodeColor: Hashable, Sendable {
     case computed(SwiftExpression, reason: String)
 
     /// Where the value is written.
-    public var range: SourceRange {
+    package var range: SourceRange {
         switch self {
         case .named(_, let range), .fixed(_, _, let range): range
         case .computed(let expression, _): expression.range

@@ -6,28 +6,28 @@ import PrimerSyntax
 /// written (``SwiftModule/follow(_:inFile:)``), reads texts (literals, `String(localized:)`,
 /// `NSLocalizedString`, `LocalizedStringResource("…")`), colours (SwiftUI names, `Color(red:green:blue:)`,
 /// asset catalog colours) and arrays. The blocks' code readers ask it; it knows no design.
-public struct CodeValues: Sendable {
+package struct CodeValues: Sendable {
     /// The app's files.
-    public var module: SwiftModule
+    package var module: SwiftModule
     /// Finds an asset catalog colour by name: its light and dark `#RRGGBB`, or the located reason
     /// it cannot; nil when no asset catalog is searched.
-    public var assetColor: (@Sendable (String, SourceRange) -> Result<(light: String, dark: String), Finding>)?
+    package var assetColor: (@Sendable (String, SourceRange) -> Result<(light: String, dark: String), Finding>)?
 
     /// Creates a reader.
-    public init(module: SwiftModule,
+    package init(module: SwiftModule,
                 assetColor: (@Sendable (String, SourceRange) -> Result<(light: String, dark: String), Finding>)? = nil) {
         self.module = module
         self.assetColor = assetColor
     }
 
     /// The expression an argument's value is written as, followed through names.
-    public func followed(_ expression: SwiftExpression, inFile file: Int) -> FollowedValue {
+    package func followed(_ expression: SwiftExpression, inFile file: Int) -> FollowedValue {
         module.follow(expression, inFile: file)
     }
 
     /// A text: a literal, a key (`looksUp`), `nil`, or computed. `looksUp` says whether the
     /// parameter looks a literal up (`LocalizedStringResource`, `LocalizedStringKey`).
-    public func text(_ expression: SwiftExpression, inFile file: Int, looksUp: Bool) -> CodeText {
+    package func text(_ expression: SwiftExpression, inFile file: Int, looksUp: Bool) -> CodeText {
         let value = followed(expression, inFile: file).expression
         switch value.form {
         case .string(let text): return .literal(text, at: value.range, looksUp: looksUp)
@@ -53,7 +53,7 @@ public struct CodeValues: Sendable {
     }
 
     /// A colour.
-    public func color(_ expression: SwiftExpression, inFile file: Int) -> CodeColor {
+    package func color(_ expression: SwiftExpression, inFile file: Int) -> CodeColor {
         let value = followed(expression, inFile: file).expression
         switch value.form {
         case .implicitMember("accentColor"), .member(_, "accentColor") where value.dottedNames?.first != "UIColor":
@@ -109,7 +109,7 @@ public struct CodeValues: Sendable {
     }
 
     /// The elements of an array literal, followed through names; nil when the value is not one.
-    public func elements(_ expression: SwiftExpression, inFile file: Int) -> (elements: [SwiftExpression], file: Int)? {
+    package func elements(_ expression: SwiftExpression, inFile file: Int) -> (elements: [SwiftExpression], file: Int)? {
         let value = followed(expression, inFile: file)
         guard case .array(let elements) = value.expression.form else { return nil }
         return (elements, value.file)

@@ -2,12 +2,12 @@
 /// tests and for reading what the view reader saw in a file.
 extension ViewNode {
     /// The nodes' lines, each child two spaces deeper.
-    public static func dump(_ nodes: [ViewNode], indent: String = "") -> [String] {
+    package static func dump(_ nodes: [ViewNode], indent: String = "") -> [String] {
         nodes.flatMap { $0.dump(indent: indent) }
     }
 
     /// This node's lines.
-    public func dump(indent: String = "") -> [String] {
+    package func dump(indent: String = "") -> [String] {
         let at = "@\(range.lowerBound.line):\(range.lowerBound.column)"
         var lines: [String]
         switch base {

@@ -3,9 +3,9 @@ import PrimerSyntax
 /// One view of a SwiftUI view builder as written: its base (`Text(title)`, `hero`, `ForEach(…) { … }`,
 /// an `if`), the modifiers chained on it in order, and the views in its closures. A design's
 /// reader finds its parts among these nodes and reads their modifiers.
-public struct ViewNode: Hashable, Sendable {
+package struct ViewNode: Hashable, Sendable {
     /// What the view is before its modifiers.
-    public indirect enum Base: Hashable, Sendable {
+    package indirect enum Base: Hashable, Sendable {
         /// A view expression: a call (`Text(title)`, `Button(action: onContinue) { … }`) or a name (`hero`).
         case view(SwiftExpression)
         /// `if CONDITION { … } else { … }`.
@@ -15,41 +15,41 @@ public struct ViewNode: Hashable, Sendable {
     }
 
     /// What the view is before its modifiers.
-    public var base: Base
+    package var base: Base
     /// The modifiers, first to last.
-    public var modifiers: [ViewModifierCall]
+    package var modifiers: [ViewModifierCall]
     /// The views in the base's closures (a stack's content, a button's label), by closure.
-    public var closures: [ViewClosure]
+    package var closures: [ViewClosure]
     /// From the base's first token to the last modifier's end.
-    public var range: SourceRange
+    package var range: SourceRange
 
     /// The base's expression, when it is a view expression.
-    public var expression: SwiftExpression? {
+    package var expression: SwiftExpression? {
         if case .view(let expression) = base { return expression }
         return nil
     }
 
     /// The base's name: `Text` for `Text(title)`, `hero` for `hero`, `row` for `row(benefit)`.
-    public var name: String? {
+    package var name: String? {
         guard let expression else { return nil }
         if let call = expression.call { return call.callee.last }
         return expression.dottedNames?.last
     }
 
     /// The base call's arguments in parentheses (empty for a name).
-    public var arguments: [SwiftArgument] { expression?.call?.arguments ?? [] }
+    package var arguments: [SwiftArgument] { expression?.call?.arguments ?? [] }
 
     /// The first argument's source text (`title` in `Text(title)`), if any.
-    public var firstArgumentSource: String? { arguments.first?.value.source }
+    package var firstArgumentSource: String? { arguments.first?.value.source }
 
     /// The last modifier named `name`, the one SwiftUI applies outermost.
-    public func modifier(_ name: String) -> ViewModifierCall? { modifiers.last { $0.name == name } }
+    package func modifier(_ name: String) -> ViewModifierCall? { modifiers.last { $0.name == name } }
 
     /// Every modifier named `name`, first to last.
-    public func modifiers(_ name: String) -> [ViewModifierCall] { modifiers.filter { $0.name == name } }
+    package func modifiers(_ name: String) -> [ViewModifierCall] { modifiers.filter { $0.name == name } }
 
     /// The views directly inside: the base's closures, a conditional's branches, each modifier's views.
-    public var children: [ViewNode] {
+    package var children: [ViewNode] {
         var nodes = closures.flatMap(\.nodes)
         if case .conditional(_, let then, let otherwise) = base { nodes += then + otherwise }
         return nodes + modifiers.flatMap(\.views)
@@ -57,7 +57,7 @@ public struct ViewNode: Hashable, Sendable {
 
     /// This view and every view inside it, depth first, each with the `if` conditions around it (from
     /// this view down) and whether each holds on the path taken.
-    public func descendants(depth: Int = 0) -> [(node: ViewNode, conditions: [ViewCondition.Held])] {
+    package func descendants(depth: Int = 0) -> [(node: ViewNode, conditions: [ViewCondition.Held])] {
         guard depth < ViewReader.depthLimit else { return [] }
         var result: [(node: ViewNode, conditions: [ViewCondition.Held])] = [(self, [])]
         func add(_ nodes: [ViewNode], _ held: ViewCondition.Held?) {
@@ -76,59 +76,59 @@ public struct ViewNode: Hashable, Sendable {
 }
 
 /// One modifier in a view's chain: `.font(.largeTitle.bold())`, `.background { … }`.
-public struct ViewModifierCall: Hashable, Sendable {
+package struct ViewModifierCall: Hashable, Sendable {
     /// Its name: `font`, `accessibilityAddTraits`.
-    public var name: String
+    package var name: String
     /// Its arguments in parentheses.
-    public var arguments: [SwiftArgument]
+    package var arguments: [SwiftArgument]
     /// Its trailing closures.
-    public var trailing: [SwiftArgument]
+    package var trailing: [SwiftArgument]
     /// The views it holds: its trailing closures' views and a view passed as its first argument
     /// (`.background(Circle().fill(…))`).
-    public var views: [ViewNode]
+    package var views: [ViewNode]
     /// From its `.` to its end.
-    public var range: SourceRange
+    package var range: SourceRange
 
     /// The argument labelled `label` (nil for the first unlabelled one).
-    public func argument(_ label: String?) -> SwiftArgument? {
+    package func argument(_ label: String?) -> SwiftArgument? {
         arguments.first { $0.label == label }
     }
 
     /// The modifier as the copy writes it, on one line, for a message: `.font(.title2)`,
     /// `.background() { … }`.
-    public var written: String {
+    package var written: String {
         let list = arguments.map { ($0.label.map { "\($0): " } ?? "") + $0.value.source }
         return ".\(name)(\(list.joined(separator: ", ")))" + (trailing.isEmpty ? "" : " { … }")
     }
 }
 
 /// The views in one closure of a view's base, with the closure's parameters (`index, benefit`).
-public struct ViewClosure: Hashable, Sendable {
+package struct ViewClosure: Hashable, Sendable {
     /// The closure's label (`label` in `Button { … } label: { … }`), nil for the first trailing or an
     /// unlabelled one.
-    public var label: String?
+    package var label: String?
     /// The names before `in`.
-    public var parameters: [String]
+    package var parameters: [String]
     /// The views the closure builds.
-    public var nodes: [ViewNode]
+    package var nodes: [ViewNode]
     /// The closure's whole expression.
-    public var expression: SwiftExpression
+    package var expression: SwiftExpression
 }
 
 /// The condition of an `if` in a view builder.
-public struct ViewCondition: Hashable, Sendable {
+package struct ViewCondition: Hashable, Sendable {
     /// The condition read with its operators (an `if let` reads as unreadable).
-    public var term: CodeTerm
+    package var term: CodeTerm
     /// Its source text.
-    public var source: String
+    package var source: String
     /// Where it is written.
-    public var range: SourceRange
+    package var range: SourceRange
 
     /// A condition on a view's path and whether the path takes it as true (`then`) or false (`else`).
-    public struct Held: Hashable, Sendable {
+    package struct Held: Hashable, Sendable {
         /// The condition.
-        public var condition: ViewCondition
+        package var condition: ViewCondition
         /// Whether the view is in its `then` branch.
-        public var holds: Bool
+        package var holds: Bool
     }
 }

@@ -4,27 +4,27 @@ import PrimerSyntax
 /// stack's closure) as ``ViewNode``s: one node per view statement, its modifier chain split off,
 /// `if`/`else` kept as conditions, `#if` lines read through, and what is no view statement (a
 /// `switch`, a loop) kept as unreadable with its range, never guessed at.
-public struct ViewReader: Sendable {
+package struct ViewReader: Sendable {
     /// The file.
-    public let file: SwiftFile
+    package let file: SwiftFile
 
     /// How deeply closures nest before the reader stops: far deeper than any view.
-    public static let depthLimit = 40
+    package static let depthLimit = 40
 
     /// Creates a reader over a file.
-    public init(file: SwiftFile) {
+    package init(file: SwiftFile) {
         self.file = file
     }
 
     /// The views of a scope's braces (a property's or function's body).
-    public func views(inScope scope: Int) -> [ViewNode] {
+    package func views(inScope scope: Int) -> [ViewNode] {
         guard file.scopes.indices.contains(scope) else { return [] }
         let braces = file.scopes[scope]
         return views(in: (braces.open + 1)..<min(braces.close, file.tokens.count), depth: 0)
     }
 
     /// The views of a closure expression's braces, and the closure's parameters.
-    public func views(inClosure closure: SwiftExpression, depth: Int = 0) -> (parameters: [String], nodes: [ViewNode]) {
+    package func views(inClosure closure: SwiftExpression, depth: Int = 0) -> (parameters: [String], nodes: [ViewNode]) {
         guard case .closure = closure.form, closure.tokens.count >= 2 else { return ([], []) }
         var start = closure.tokens.lowerBound + 1
         let end = closure.tokens.upperBound - 1
@@ -96,7 +96,7 @@ public struct ViewReader: Sendable {
     /// A view expression as a node: its base, modifiers and closures' views.
     /// With `continuing`, the expression is a chain's rest after an `#if` line (`.background(…)`),
     /// its first call a modifier too.
-    public func node(_ expression: SwiftExpression, depth: Int = 0, continuing: Bool = false) -> ViewNode? {
+    package func node(_ expression: SwiftExpression, depth: Int = 0, continuing: Bool = false) -> ViewNode? {
         guard depth < Self.depthLimit else { return nil }
         var modifiers: [ViewModifierCall] = []
         var current = expression

@@ -5,25 +5,25 @@ import PrimerSyntax
 /// Turns findings into the protocol's `Diagnostic` objects: range in UTF-16 positions, severity,
 /// the rule id as `code` (``Finding/specErrorRule`` for a spec that does not parse or resolve), a
 /// link to what the rule rests on where it has one, and the notes and the section as related places.
-public struct DiagnosticConversion: Sendable {
+package struct DiagnosticConversion: Sendable {
     /// The name diagnostics give as their source.
-    public static let source = "primer-spec"
+    package static let source = "primer-spec"
 
     /// Where paths of other files are resolved.
-    public var context: AnalysisContext
+    package var context: AnalysisContext
 
     /// Creates a conversion.
-    public init(context: AnalysisContext) {
+    package init(context: AnalysisContext) {
         self.context = context
     }
 
     /// Every diagnostic of an analysis, in the order of ``SpecAnalysis/findings``.
-    public func diagnostics(_ analysis: SpecAnalysis) -> [JSONValue] {
+    package func diagnostics(_ analysis: SpecAnalysis) -> [JSONValue] {
         analysis.findings.map { diagnostic($0.finding, section: $0.section, in: analysis) }
     }
 
     /// One diagnostic.
-    public func diagnostic(_ finding: Finding, section: SectionOutcome?, in analysis: SpecAnalysis) -> JSONValue {
+    package func diagnostic(_ finding: Finding, section: SectionOutcome?, in analysis: SpecAnalysis) -> JSONValue {
         let document = analysis.document
         var message = finding.message
         let range: TextRange
@@ -81,7 +81,7 @@ public struct DiagnosticConversion: Sendable {
     }
 
     /// A rule of the check or the audit by id.
-    public static func rule(_ id: String) -> RuleDefinition? {
+    package static func rule(_ id: String) -> RuleDefinition? {
         RuleCatalogue.rule(id) ?? Checker.ruleDescriptions.first { $0.id == id }
     }
 

@@ -5,9 +5,9 @@ import PrimerSyntax
 /// The block model a document's header describes, for answers that need its states, transitions
 /// and values while the rest of the file is being written: the resolved spec's when it resolves,
 /// else the one its header lines alone resolve to.
-public enum HeaderModel {
+package enum HeaderModel {
     /// The model, or nil when even the header does not resolve.
-    public static func model(_ analysis: SpecAnalysis, context: AnalysisContext) -> (any BlockModel)? {
+    package static func model(_ analysis: SpecAnalysis, context: AnalysisContext) -> (any BlockModel)? {
         if let spec = analysis.spec { return spec.model }
         return resolveHeader(of: analysis, replacing: nil, context: context).spec?.model
     }
@@ -15,7 +15,7 @@ public enum HeaderModel {
     /// The words a header field's argument at `index` accepts, as the field declares them (a
     /// ``WordList``): the registry's block names, the rule ids, a fixed list, or the list for the
     /// word another header line gives; empty for free text, names, paths and versions.
-    public static func acceptedValues(of field: HeaderField, at index: Int = 0, in analysis: SpecAnalysis,
+    package static func acceptedValues(of field: HeaderField, at index: Int = 0, in analysis: SpecAnalysis,
                                       context: AnalysisContext) -> [String] {
         field.acceptedWords(at: index, in: analysis.syntax.header, blocks: context.blocks)
     }

@@ -4,9 +4,9 @@ import PrimerSyntax
 /// Info.plist, a project, an xcconfig) and the path of each `app-dump` section, as written. They are
 /// relative to the spec's folder, as the resolver reads them. This is what the server and
 /// `check --watch` watch.
-public enum NamedFiles {
+package enum NamedFiles {
     /// The paths as written, in file order, each once.
-    public static func paths(in file: SpecFile, fields: [HeaderField]) -> [String] {
+    package static func paths(in file: SpecFile, fields: [HeaderField]) -> [String] {
         var paths: [String] = []
         for directive in file.header {
             guard let field = fields.first(where: { directive.gives($0) }) else { continue }
@@ -23,7 +23,7 @@ public enum NamedFiles {
 
     /// The absolute paths, relative ones taken from the folder of the spec at `specPath` (absolute).
     /// A project (a folder) stands for its `project.pbxproj`, the file Xcode rewrites.
-    public static func absolutePaths(in file: SpecFile, fields: [HeaderField], specPath: String) -> [String] {
+    package static func absolutePaths(in file: SpecFile, fields: [HeaderField], specPath: String) -> [String] {
         let folder = specPath.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
         return paths(in: file, fields: fields).map { path in
             let absolute = path.hasPrefix("/") ? path : folder + "/" + path

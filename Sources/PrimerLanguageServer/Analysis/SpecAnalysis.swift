@@ -3,30 +3,30 @@ import PrimerSyntax
 
 /// Everything the server knows about one version of a document, computed once from its text with the
 /// parser, resolver, checker and audit `primer-spec check` and `primer-spec audit` use.
-public struct SpecAnalysis: Sendable {
+package struct SpecAnalysis: Sendable {
     /// The document analysed.
-    public var document: TextDocument
+    package var document: TextDocument
     /// The path findings name (the document's file path).
-    public var path: String
+    package var path: String
     /// The syntax tree, also when the file has errors (what did parse).
-    public var syntax: SpecFile
+    package var syntax: SpecFile
     /// The resolved spec, or nil when the file does not parse or resolve.
-    public var spec: ResolvedSpec?
+    package var spec: ResolvedSpec?
     /// The check's outcome, as `primer-spec check` reports it.
-    public var outcome: FileOutcome
+    package var outcome: FileOutcome
     /// The audit, as `primer-spec audit` reports it; nil when the spec does not resolve.
-    public var audit: SpecAudit?
+    package var audit: SpecAudit?
 
     /// What the audit's results depend on besides the files the header names: the header's lines and
     /// each section header, with their places (the audit reads the model, the acceptances and where
     /// each section is, never a section's body).
-    public var auditKey: [String]
+    package var auditKey: [String]
     /// How many sections' outcomes were taken from an earlier analysis rather than checked again.
-    public var reusedSections = 0
+    package var reusedSections = 0
     /// How many of those were taken moved to other lines (an edit above them added or removed lines).
-    public var movedSections = 0
+    package var movedSections = 0
     /// Whether the audit was kept with its findings moved to other lines, rather than audited again.
-    public var auditMoved = false
+    package var auditMoved = false
     /// The file's incremental analysis after this text: the parse, resolve and check caches the next
     /// text reuses (``IncrementalSpec``), kept through texts that do not resolve, so the edit that
     /// mends a half-typed line reuses the work done before it.
@@ -41,7 +41,7 @@ public struct SpecAnalysis: Sendable {
     /// is reused where the result cannot differ (``IncrementalSpec``): only the sections an edit
     /// reached are parsed and resolved again, a section equal to one checked before, under the same
     /// header lines, keeps its outcome, and the audit is kept while ``auditKey`` is the same.
-    public init(_ document: TextDocument, context: AnalysisContext, previous: SpecAnalysis? = nil) {
+    package init(_ document: TextDocument, context: AnalysisContext, previous: SpecAnalysis? = nil) {
         self.document = document
         let path = AnalysisContext.path(ofURI: document.uri)
         self.path = path
@@ -62,7 +62,7 @@ public struct SpecAnalysis: Sendable {
 
     /// The findings the editor shows: the check's errors, warnings and section findings (each with
     /// its section), then the audit's failures and warnings; accepted and passing results are not shown.
-    public var findings: [(finding: Finding, section: SectionOutcome?)] {
+    package var findings: [(finding: Finding, section: SectionOutcome?)] {
         var all: [(Finding, SectionOutcome?)] = outcome.errors.map { ($0, nil) } + outcome.warnings.map { ($0, nil) }
         for section in outcome.sections {
             all += section.findings.map { ($0, section) }
@@ -77,7 +77,7 @@ public struct SpecAnalysis: Sendable {
     }
 
     /// The audit's failing and warning findings.
-    public var auditFindings: [Finding] {
+    package var auditFindings: [Finding] {
         (audit?.results ?? []).compactMap { result in
             switch result.outcome {
             case .fail, .warning: result.finding
@@ -87,7 +87,7 @@ public struct SpecAnalysis: Sendable {
     }
 
     /// The section whose header or body holds a 0-based line.
-    public func section(atLine line: Int) -> Section? {
+    package func section(atLine line: Int) -> Section? {
         let number = line + 1
         return syntax.sections.first { section in
             number == section.headerLine || section.bodyLines.contains(number)
@@ -95,12 +95,12 @@ public struct SpecAnalysis: Sendable {
     }
 
     /// The resolved section of a syntax section, when the spec resolved.
-    public func resolved(_ section: Section) -> ResolvedSection? {
+    package func resolved(_ section: Section) -> ResolvedSection? {
         spec?.sections.first { $0.syntax.headerLine == section.headerLine }
     }
 
     /// The block the document's header names (`block NAME`), else the registry's default.
-    public func block(in blocks: BlockRegistry) -> (any Block)? {
+    package func block(in blocks: BlockRegistry) -> (any Block)? {
         if let spec { return spec.block }
         if let name = syntax.directive(.block)?.arguments.first?.value, let block = blocks.block(named: name) {
             return block

@@ -1,44 +1,44 @@
 import PrimerSyntax
 
 /// The documents the editor has open, by URI, as it last described them.
-public struct DocumentStore: Sendable {
+package struct DocumentStore: Sendable {
     private var documents: [String: TextDocument] = [:]
 
     /// Creates an empty store.
-    public init() {}
+    package init() {}
 
     /// The open document of a URI, or nil.
-    public subscript(uri: String) -> TextDocument? { documents[uri] }
+    package subscript(uri: String) -> TextDocument? { documents[uri] }
 
     /// The URIs of the open documents.
-    public var uris: [String] { Array(documents.keys).sorted() }
+    package var uris: [String] { Array(documents.keys).sorted() }
 
     /// Opens a document (`textDocument/didOpen`); opening one already open replaces it.
-    public mutating func open(_ document: TextDocument) {
+    package mutating func open(_ document: TextDocument) {
         documents[document.uri] = document
     }
 
     /// Closes a document (`textDocument/didClose`); returns whether it was open.
     @discardableResult
-    public mutating func close(_ uri: String) -> Bool {
+    package mutating func close(_ uri: String) -> Bool {
         documents.removeValue(forKey: uri) != nil
     }
 
     /// One change of `textDocument/didChange`: a range and its new text, or the whole new text.
-    public struct Change: Hashable, Sendable {
+    package struct Change: Hashable, Sendable {
         /// The range replaced; nil for the whole document.
-        public var range: TextRange?
+        package var range: TextRange?
         /// The new text.
-        public var text: String
+        package var text: String
 
         /// Creates a change.
-        public init(range: TextRange?, text: String) {
+        package init(range: TextRange?, text: String) {
             self.range = range
             self.text = text
         }
 
         /// Reads a `TextDocumentContentChangeEvent`; nil when it has no text or a malformed range.
-        public init?(json: JSONValue) {
+        package init?(json: JSONValue) {
             guard let text = json["text"]?.stringValue else { return nil }
             if let range = json["range"] {
                 guard let parsed = TextRange(json: range) else { return nil }
@@ -50,13 +50,13 @@ public struct DocumentStore: Sendable {
     }
 
     /// Why a change was not applied.
-    public enum ChangeProblem: Error, Hashable, Sendable {
+    package enum ChangeProblem: Error, Hashable, Sendable {
         /// The document is not open.
         case notOpen(String)
     }
 
     /// Applies changes in order (`textDocument/didChange`) and sets the version.
-    public mutating func change(_ uri: String, version: Int, changes: [Change]) throws(ChangeProblem) {
+    package mutating func change(_ uri: String, version: Int, changes: [Change]) throws(ChangeProblem) {
         guard var document = documents[uri] else { throw .notOpen(uri) }
         for change in changes {
             document.apply(change.text, in: change.range)

@@ -5,41 +5,41 @@ import PrimerSyntax
 /// Positions count UTF-16 code units, as the protocol does; the document's ``LineTable`` converts
 /// them to and from string indices and the spec format's character columns (``position(of:)`` and
 /// ``sourceColumn(of:)``). A line number here is a spec ``SourceLocation``'s line less one.
-public struct TextDocument: Hashable, Sendable {
+package struct TextDocument: Hashable, Sendable {
     /// The document's URI, as the editor names it.
-    public var uri: String
+    package var uri: String
     /// The version the editor gave the text (it increases with each change).
-    public var version: Int
+    package var version: Int
     /// The text's lines, which convert its positions.
     package private(set) var lines: LineTable
 
     /// Creates a document.
-    public init(uri: String, version: Int, text: String) {
+    package init(uri: String, version: Int, text: String) {
         self.uri = uri
         self.version = version
         self.lines = LineTable(text)
     }
 
     /// The text.
-    public var text: String { lines.text }
+    package var text: String { lines.text }
 
     /// The number of lines (a text ending in `\n` has an empty last line).
-    public var lineCount: Int { lines.lineCount }
+    package var lineCount: Int { lines.lineCount }
 
     /// A line's text without its ending, or nil past the last line.
-    public func line(_ index: Int) -> Substring? {
+    package func line(_ index: Int) -> Substring? {
         lines.line(index)
     }
 
     /// The string index of a position. A character past the end of its line means the end of the
     /// line, and a line past the last means the end of the text (the protocol asks servers to
     /// clamp so); an offset inside a surrogate pair moves back to the pair's start.
-    public func index(of position: TextPosition) -> String.Index {
+    package func index(of position: TextPosition) -> String.Index {
         lines.index(line: position.line, utf16: position.character)
     }
 
     /// The position of a string index.
-    public func position(of index: String.Index) -> TextPosition {
+    package func position(of index: String.Index) -> TextPosition {
         let (line, units) = lines.utf16Position(of: index)
         return TextPosition(line: line, character: units)
     }
@@ -48,40 +48,40 @@ public struct TextDocument: Hashable, Sendable {
     /// characters (grapheme clusters). A column past the end of the line is the end of the line; a
     /// line past the end, the end of the text. On the first line a byte order mark, which spec
     /// columns skip, is counted.
-    public func position(of location: SourceLocation) -> TextPosition {
+    package func position(of location: SourceLocation) -> TextPosition {
         let (line, units) = lines.utf16Position(line: location.line, column: location.column)
         return TextPosition(line: line, character: units)
     }
 
     /// The protocol range of a spec range.
-    public func range(of range: SourceRange) -> TextRange {
+    package func range(of range: SourceRange) -> TextRange {
         let start = position(of: range.lowerBound)
         let end = position(of: range.upperBound)
         return TextRange(start: start, end: max(start, end))
     }
 
     /// The range of a whole 0-based line's content.
-    public func range(ofLine line: Int) -> TextRange {
+    package func range(ofLine line: Int) -> TextRange {
         TextRange(start: TextPosition(line: line, character: 0),
                   end: TextPosition(line: line, character: lines.utf16Length(ofLine: line)))
     }
 
     /// The 1-based character column of a position, as a ``SourceLocation`` counts it.
-    public func sourceColumn(of position: TextPosition) -> Int {
+    package func sourceColumn(of position: TextPosition) -> Int {
         lines.column(line: position.line, utf16: position.character)
     }
 
     /// The text between two positions.
-    public func text(in range: TextRange) -> Substring {
+    package func text(in range: TextRange) -> Substring {
         let start = index(of: range.start)
         return text[start..<max(start, index(of: range.end))]
     }
 
     /// The position just past the last character of the text.
-    public var endPosition: TextPosition { position(of: text.endIndex) }
+    package var endPosition: TextPosition { position(of: text.endIndex) }
 
     /// Replaces a range with new text (an incremental change), or the whole text when `range` is nil.
-    public mutating func apply(_ newText: String, in range: TextRange?) {
+    package mutating func apply(_ newText: String, in range: TextRange?) {
         guard let range else {
             lines.replaceAll(with: newText)
             return

@@ -6,20 +6,20 @@ import PrimerSyntax
 /// `textDocument/codeAction`: record the section under the cursor or every section of the file (the
 /// recorder's bodies, as `check --record` writes them), accept an audit finding with an `accept` line
 /// in the header, and replace an unknown word with the one a "did you mean" names.
-public struct CodeActionProvider: Sendable {
+package struct CodeActionProvider: Sendable {
     /// The context answers are computed in.
-    public var context: AnalysisContext
+    package var context: AnalysisContext
 
     /// Creates a provider.
-    public init(context: AnalysisContext) {
+    package init(context: AnalysisContext) {
         self.context = context
     }
 
     /// What `accept` lines get as their reason, for the author to replace.
-    public static let reasonPlaceholder = "REASON: say why the design does this"
+    package static let reasonPlaceholder = "REASON: say why the design does this"
 
     /// The protocol's `CodeAction` list for a range.
-    public func actions(_ analysis: SpecAnalysis, in range: TextRange) -> JSONValue {
+    package func actions(_ analysis: SpecAnalysis, in range: TextRange) -> JSONValue {
         var actions: [JSONValue] = []
         let document = analysis.document
         let uri = document.uri

@@ -6,12 +6,12 @@ import PrimerSyntax
 /// and its section kinds; after a field, the words its declaration lists (``WordList``: block names,
 /// kinds, types, rule ids after `accept`); in a section header, the block's states, transitions
 /// (`from -> to via event`), events, Dynamic Type sizes, appearances and modifiers.
-public struct CompletionProvider: Sendable {
+package struct CompletionProvider: Sendable {
     /// The context answers are computed in.
-    public var context: AnalysisContext
+    package var context: AnalysisContext
 
     /// Creates a provider.
-    public init(context: AnalysisContext) {
+    package init(context: AnalysisContext) {
         self.context = context
     }
 
@@ -21,7 +21,7 @@ public struct CompletionProvider: Sendable {
     }
 
     /// The protocol's `CompletionList`.
-    public func completions(_ analysis: SpecAnalysis, at position: TextPosition) -> JSONValue {
+    package func completions(_ analysis: SpecAnalysis, at position: TextPosition) -> JSONValue {
         let items = self.items(analysis, at: position)
         return ["isIncomplete": false, "items": .array(items.map(\.json))]
     }

@@ -3,9 +3,9 @@ import PrimerSyntax
 /// The outline of a spec (`textDocument/documentSymbol`): the header with a child per field line,
 /// then each section; and its folding ranges (`textDocument/foldingRange`): the header, each
 /// section with a body, and each run of comment lines.
-public enum DocumentSymbols {
+package enum DocumentSymbols {
     /// The protocol's `DocumentSymbol` list.
-    public static func symbols(_ analysis: SpecAnalysis) -> JSONValue {
+    package static func symbols(_ analysis: SpecAnalysis) -> JSONValue {
         let document = analysis.document
         var symbols: [JSONValue] = []
         let header = analysis.syntax.header
@@ -29,7 +29,7 @@ public enum DocumentSymbols {
     }
 
     /// The protocol's `FoldingRange` list.
-    public static func foldingRanges(_ analysis: SpecAnalysis) -> JSONValue {
+    package static func foldingRanges(_ analysis: SpecAnalysis) -> JSONValue {
         var ranges: [JSONValue] = []
         let header = analysis.syntax.header
         if let first = header.first, let last = header.last, last.line > first.line {

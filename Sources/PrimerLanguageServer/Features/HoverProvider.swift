@@ -5,17 +5,17 @@ import PrimerSyntax
 /// `textDocument/hover`: on a section header, the lines the builders generate for it (what
 /// `check --record` would write) and whether the body says the same; on a header field, its usage,
 /// meaning and accepted values; on a rule id, the rule; on a section keyword, how its header is written.
-public struct HoverProvider: Sendable {
+package struct HoverProvider: Sendable {
     /// The context answers are computed in.
-    public var context: AnalysisContext
+    package var context: AnalysisContext
 
     /// Creates a provider.
-    public init(context: AnalysisContext) {
+    package init(context: AnalysisContext) {
         self.context = context
     }
 
     /// The protocol's `Hover`, or nil where there is nothing to say.
-    public func hover(_ analysis: SpecAnalysis, at position: TextPosition) -> JSONValue? {
+    package func hover(_ analysis: SpecAnalysis, at position: TextPosition) -> JSONValue? {
         let number = position.line + 1
         if let section = analysis.syntax.sections.first(where: { $0.headerLine == number }) {
             return hover(markdown: sectionHover(section, in: analysis),

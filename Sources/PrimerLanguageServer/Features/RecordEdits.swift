@@ -4,27 +4,27 @@ import PrimerSyntax
 /// The recorder's rewrite of a file as text edits: one per section whose body it changed, each
 /// replacing exactly that body and nothing else. The new bodies are the ``Recorder``'s own bytes, so
 /// the edits write what `primer-spec check --record` would.
-public struct RecordEdits: Sendable {
+package struct RecordEdits: Sendable {
     /// One section's new body.
-    public struct Edit: Hashable, Sendable {
+    package struct Edit: Hashable, Sendable {
         /// The 1-based line of the section's header.
-        public var headerLine: Int
+        package var headerLine: Int
         /// The range of the old body.
-        public var range: TextRange
+        package var range: TextRange
         /// The new body's text, line endings included.
-        public var newText: String
+        package var newText: String
 
         /// The protocol's `TextEdit`.
-        public var json: JSONValue { ["range": range.json, "newText": .string(newText)] }
+        package var json: JSONValue { ["range": range.json, "newText": .string(newText)] }
     }
 
     /// The outcome: the edits, or the recorder's errors (a body holding a comment) and none.
-    public var edits: [Edit]
+    package var edits: [Edit]
     /// Why the recorder refused the file; empty when it did not.
-    public var errors: [Finding]
+    package var errors: [Finding]
 
     /// The recorder's edits of an analysed document in a scope (``RecordScope``).
-    public init(_ analysis: SpecAnalysis, scope: RecordScope, context: AnalysisContext) {
+    package init(_ analysis: SpecAnalysis, scope: RecordScope, context: AnalysisContext) {
         let recorder = Recorder(blocks: context.blocks, workingDirectory: context.workingDirectory)
         let outcome = recorder.record(Array(analysis.document.text.utf8), path: analysis.path, scope: scope)
         errors = outcome.errors

@@ -5,9 +5,9 @@
 /// Bytes arrive in pieces of any size; ``append(_:)`` keeps them until a whole message is there.
 /// A header block without a usable `Content-Length` is dropped with a ``Problem`` and reading
 /// goes on at the next block, so one bad message does not stop the server.
-public struct MessageFramer: Sendable {
+package struct MessageFramer: Sendable {
     /// Why a header block was dropped.
-    public enum Problem: Error, Hashable, Sendable, CustomStringConvertible {
+    package enum Problem: Error, Hashable, Sendable, CustomStringConvertible {
         /// The block had no `Content-Length` header.
         case missingContentLength(header: String)
         /// `Content-Length` was not a non-negative whole number, or more than ``maximumLength``.
@@ -15,7 +15,7 @@ public struct MessageFramer: Sendable {
         /// The header block grew past ``maximumHeaderLength`` bytes without ending.
         case headerTooLong
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .missingContentLength(let header):
                 "a message header without Content-Length ('\(header)'); expected 'Content-Length: N'"
@@ -28,30 +28,30 @@ public struct MessageFramer: Sendable {
     }
 
     /// One thing read: a body, or a header block that was dropped.
-    public enum Item: Hashable, Sendable {
+    package enum Item: Hashable, Sendable {
         case message([UInt8])
         case dropped(Problem)
     }
 
     /// The largest body accepted: 64 MiB (a choice; a spec of that size is far past any real one).
-    public static let maximumLength = 64 << 20
+    package static let maximumLength = 64 << 20
     /// The longest header block accepted (a choice; real ones are under 100 bytes).
-    public static let maximumHeaderLength = 8_192
+    package static let maximumHeaderLength = 8_192
 
     private var buffer: [UInt8] = []
     private var start = 0
     private var pendingLength: Int?
 
     /// Creates a framer with nothing read.
-    public init() {}
+    package init() {}
 
     /// Adds bytes read from the client.
-    public mutating func append(_ bytes: some Sequence<UInt8>) {
+    package mutating func append(_ bytes: some Sequence<UInt8>) {
         buffer.append(contentsOf: bytes)
     }
 
     /// The next message or dropped header, or nil until more bytes arrive.
-    public mutating func next() -> Item? {
+    package mutating func next() -> Item? {
         if pendingLength == nil {
             guard let end = headerEnd() else {
                 if buffer.count - start > Self.maximumHeaderLength {
@@ -75,7 +75,7 @@ public struct MessageFramer: Sendable {
     }
 
     /// Whether bytes of an unfinished message are held (for end of input).
-    public var hasPartialMessage: Bool { pendingLength != nil || buffer.count > start }
+    package var hasPartialMessage: Bool { pendingLength != nil || buffer.count > start }
 
     /// The index of the `\r\n\r\n` ending the header block at ``start``, or nil.
     private func headerEnd() -> Int? {
@@ -114,7 +114,7 @@ public struct MessageFramer: Sendable {
     }
 
     /// A body framed for sending: `Content-Length: N\r\n\r\n` and the bytes.
-    public static func frame(_ body: [UInt8]) -> [UInt8] {
+    package static func frame(_ body: [UInt8]) -> [UInt8] {
         Array("Content-Length: \(body.count)\r\n\r\n".utf8) + body
     }
 }

@@ -8,24 +8,24 @@ import PrimerSyntax
 /// generation, and a pending publication checks, on the actor and right before it analyses, that its
 /// generation is still the newest; so a result older than the latest edit the server has read is
 /// never published.
-public actor LanguageServer {
+package actor LanguageServer {
     /// Where the server is in the protocol's lifecycle.
-    public enum Lifecycle: Sendable {
+    package enum Lifecycle: Sendable {
         case uninitialized, running, shutDown
     }
 
     /// How the server is set up.
-    public struct Configuration: Sendable {
+    package struct Configuration: Sendable {
         /// The blocks and the fallback working folder (replaced by the client's root).
-        public var context: AnalysisContext
+        package var context: AnalysisContext
         /// The wait after an edit before diagnostics are computed; zero publishes at once.
-        public var debounce: Duration
+        package var debounce: Duration
         /// The version `initialize` reports.
-        public var version: String
+        package var version: String
 
         /// Creates a configuration; the debounce default (150 ms) is a choice: long enough to
         /// coalesce a burst of keystrokes, short enough to feel immediate.
-        public init(context: AnalysisContext, debounce: Duration = .milliseconds(150), version: String) {
+        package init(context: AnalysisContext, debounce: Duration = .milliseconds(150), version: String) {
             self.context = context
             self.debounce = debounce
             self.version = version
@@ -42,11 +42,11 @@ public actor LanguageServer {
     private var watchesFiles = false
 
     /// Where the server is in its lifecycle.
-    public private(set) var lifecycle = Lifecycle.uninitialized
+    package private(set) var lifecycle = Lifecycle.uninitialized
 
     /// Creates a server that hands each message it sends to `send`; `clientProcess` is told the
     /// client's process id when `initialize` gives one, to end the server when the client ends.
-    public init(configuration: Configuration, send: @escaping @Sendable (JSONValue) -> Void,
+    package init(configuration: Configuration, send: @escaping @Sendable (JSONValue) -> Void,
                 clientProcess: @escaping @Sendable (Int32) -> Void = { _ in }) {
         self.configuration = configuration
         self.send = send
@@ -54,11 +54,11 @@ public actor LanguageServer {
     }
 
     /// The working folder and blocks answers are computed with.
-    public var context: AnalysisContext { configuration.context }
+    package var context: AnalysisContext { configuration.context }
 
     /// Handles one message; returns the process's exit code once `exit` came (0 after `shutdown`,
     /// 1 without, as the protocol says), nil to keep going.
-    public func handle(_ message: IncomingMessage) -> Int32? {
+    package func handle(_ message: IncomingMessage) -> Int32? {
         switch message {
         case .invalid(let error):
             send(OutgoingMessage.error(id: .null, error))
@@ -272,5 +272,5 @@ public actor LanguageServer {
     }
 
     /// The open document of a URI (for tests).
-    public func document(_ uri: String) -> TextDocument? { store[uri] }
+    package func document(_ uri: String) -> TextDocument? { store[uri] }
 }

@@ -1,7 +1,7 @@
 import PrimerSyntax
 
 /// One message from the client, as the server tells them apart (JSON-RPC 2.0).
-public enum IncomingMessage: Sendable {
+package enum IncomingMessage: Sendable {
     /// A request: it has an id and wants an answer.
     case request(id: JSONValue, method: String, params: JSONValue?)
     /// A notification: no id, no answer.
@@ -12,7 +12,7 @@ public enum IncomingMessage: Sendable {
     case invalid(ResponseError)
 
     /// Reads a message body.
-    public init(body: [UInt8]) {
+    package init(body: [UInt8]) {
         let json: JSONValue
         do {
             json = try JSONValue.parse(body)
@@ -24,7 +24,7 @@ public enum IncomingMessage: Sendable {
     }
 
     /// Reads a parsed message.
-    public init(json: JSONValue) {
+    package init(json: JSONValue) {
         guard json.isObject else {
             self = .invalid(.invalidRequest("the message is not a JSON object; expected a JSON-RPC 2.0 request or notification"))
             return
@@ -52,24 +52,24 @@ public enum IncomingMessage: Sendable {
 }
 
 /// What the server sends: the full JSON-RPC 2.0 envelopes.
-public enum OutgoingMessage {
+package enum OutgoingMessage {
     /// The answer to a request.
-    public static func result(id: JSONValue, _ result: JSONValue) -> JSONValue {
+    package static func result(id: JSONValue, _ result: JSONValue) -> JSONValue {
         ["jsonrpc": "2.0", "id": id, "result": result]
     }
 
     /// An error answer; `id` is null when the request's own id could not be read.
-    public static func error(id: JSONValue, _ error: ResponseError) -> JSONValue {
+    package static func error(id: JSONValue, _ error: ResponseError) -> JSONValue {
         ["jsonrpc": "2.0", "id": id, "error": error.json]
     }
 
     /// A notification.
-    public static func notification(_ method: String, _ params: JSONValue) -> JSONValue {
+    package static func notification(_ method: String, _ params: JSONValue) -> JSONValue {
         ["jsonrpc": "2.0", "method": .string(method), "params": params]
     }
 
     /// A request the server makes of the client.
-    public static func request(id: JSONValue, _ method: String, _ params: JSONValue) -> JSONValue {
+    package static func request(id: JSONValue, _ method: String, _ params: JSONValue) -> JSONValue {
         ["jsonrpc": "2.0", "id": id, "method": .string(method), "params": params]
     }
 }

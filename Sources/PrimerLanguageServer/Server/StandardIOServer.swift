@@ -9,9 +9,9 @@ import Darwin
 /// and frames the client's bytes, one task hands the messages to the server in order, and only the
 /// server's protocol messages are written out. Problems that are not the client's business (a header
 /// block dropped) go to standard error.
-public enum StandardIOServer {
+package enum StandardIOServer {
     /// Serves until `exit` or the end of input; returns the exit code (0 after `shutdown`, else 1).
-    public static func run(configuration: LanguageServer.Configuration, input: Int32 = STDIN_FILENO,
+    package static func run(configuration: LanguageServer.Configuration, input: Int32 = STDIN_FILENO,
                            output: Int32 = STDOUT_FILENO, errorOutput: Int32 = STDERR_FILENO) -> Int32 {
         let (stream, continuation) = AsyncStream<IncomingMessage>.makeStream()
         let server = LanguageServer(

@@ -1,20 +1,20 @@
 import PrimerSpec
 
 /// Everything one HTML report shows: a check's outcomes with what each section describes, an audit, or both.
-public struct HTMLReportPage: Sendable {
+package struct HTMLReportPage: Sendable {
     /// The page's title and top heading.
-    public var title: String
+    package var title: String
     /// The check's outcomes, or nil for an audit alone.
-    public var check: CheckReport?
+    package var check: CheckReport?
     /// What each section describes, from the model; a section without one shows the generated lines.
-    public var details: [SectionKey: SectionDetail]
+    package var details: [SectionKey: SectionDetail]
     /// What each spec file describes, for people (`camera primer`), by path.
-    public var subjects: [String: String]
+    package var subjects: [String: String]
     /// The audit, or nil when none ran.
-    public var audit: AuditReport?
+    package var audit: AuditReport?
 
     /// Creates a page.
-    public init(title: String, check: CheckReport? = nil, details: [SectionKey: SectionDetail] = [:],
+    package init(title: String, check: CheckReport? = nil, details: [SectionKey: SectionDetail] = [:],
                 subjects: [String: String] = [:], audit: AuditReport? = nil) {
         self.title = title
         self.check = check
@@ -24,12 +24,12 @@ public struct HTMLReportPage: Sendable {
     }
 
     /// The title of a check's page.
-    public static let checkTitle = "PrimerSpec check report"
+    package static let checkTitle = "PrimerSpec check report"
     /// The title of an audit's page.
-    public static let auditTitle = "PrimerSpec audit report"
+    package static let auditTitle = "PrimerSpec audit report"
 
     /// The page of a check, with the details and subjects of every spec that resolved.
-    public static func of(_ check: CheckReport, specs: [ResolvedSpec], audit: AuditReport? = nil) -> HTMLReportPage {
+    package static func of(_ check: CheckReport, specs: [ResolvedSpec], audit: AuditReport? = nil) -> HTMLReportPage {
         var details: [SectionKey: SectionDetail] = [:]
         var subjects: [String: String] = [:]
         for spec in specs {

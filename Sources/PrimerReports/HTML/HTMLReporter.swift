@@ -9,22 +9,22 @@ import PrimerSyntax
 /// list, timelines drawn as SVG, a table across Dynamic Type sizes), and the audit's findings by rule.
 /// Every user string is escaped (``HTMLText``); the page is itself accessible (landmarks, headings that
 /// mirror the report, named images, state in words as well as colour, no animation).
-public struct HTMLReporter: Sendable {
+package struct HTMLReporter: Sendable {
     /// Creates a reporter.
-    public init() {}
+    package init() {}
 
     /// The page for a check alone, from its outcomes (sections show the generated lines, not drawings).
-    public func render(_ report: CheckReport) -> String {
+    package func render(_ report: CheckReport) -> String {
         render(HTMLReportPage(title: HTMLReportPage.checkTitle, check: report))
     }
 
     /// The page for an audit alone.
-    public func render(_ report: AuditReport) -> String {
+    package func render(_ report: AuditReport) -> String {
         render(HTMLReportPage(title: HTMLReportPage.auditTitle, audit: report))
     }
 
     /// The page.
-    public func render(_ page: HTMLReportPage) -> String {
+    package func render(_ page: HTMLReportPage) -> String {
         let anchors = HTMLAnchors(page)
         var body: [String] = []
         body.append("<a class=\"skip\" href=\"#summary\">Skip to the summary</a>")
@@ -165,6 +165,6 @@ struct HTMLAnchors {
 extension ReportFormat {
     /// One self-contained HTML page for people: summary, diffs, reading lists, timelines drawn as SVG.
     /// `scan` does not write it.
-    public static let html = ReportFormat(
+    package static let html = ReportFormat(
         name: "html", check: { report, _ in HTMLReporter().render(report) }, audit: { HTMLReporter().render($0) })
 }

@@ -1,13 +1,13 @@
 import PrimerModel
 /// Escapes text for an HTML page: every string a spec, a block or a diagnostic supplies goes
 /// through here before it reaches the page.
-public enum HTMLText {
+package enum HTMLText {
     /// The text safe as element content and as a quoted attribute value: `&`, `<`, `>`, `"` and `'`
     /// become character references, and control characters HTML does not allow are dropped (a tab
     /// and a line break are kept).
     /// Text longer than ``TextExcerpt/lineLimit`` characters is cut with its length first, as in
     /// every other report, so a hostile value cannot make the page huge.
-    public static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         let text = text.count > TextExcerpt.lineLimit ? TextExcerpt.shortened(text) : text
         var result = ""
         result.reserveCapacity(text.utf8.count)
@@ -32,12 +32,12 @@ public enum HTMLText {
 
     /// User text as inline content isolated from the text around it (`<bdi>`), so right-to-left words
     /// neither reorder nor are reordered by the page's own words.
-    public static func isolated(_ text: String) -> String {
+    package static func isolated(_ text: String) -> String {
         "<bdi>\(escape(text))</bdi>"
     }
 
     /// An id fragment made of ASCII letters, digits and hyphens only, from any text.
-    public static func identifier(_ text: String) -> String {
+    package static func identifier(_ text: String) -> String {
         var result = ""
         var lastWasHyphen = false
         for scalar in text.unicodeScalars {

@@ -5,20 +5,20 @@ import PrimerSyntax
 
 /// A transition's timeline with full motion beside its Reduce Motion counterpart, at one Dynamic
 /// Type size, so a page can draw the swap on one time scale.
-public struct MotionComparison: Hashable, Sendable {
+package struct MotionComparison: Hashable, Sendable {
     /// The transition.
-    public var transition: TransitionName
+    package var transition: TransitionName
     /// The Dynamic Type size both timelines are planned at.
-    public var dynamicTypeSize: DynamicTypeSize
+    package var dynamicTypeSize: DynamicTypeSize
     /// Whether the section checks the Reduce Motion timeline (else the full-motion one).
-    public var checksReduceMotion: Bool
+    package var checksReduceMotion: Bool
     /// The timeline with Reduce Motion off.
-    public var fullMotion: Timeline
+    package var fullMotion: Timeline
     /// The timeline with Reduce Motion on.
-    public var reduceMotion: Timeline
+    package var reduceMotion: Timeline
 
     /// Creates a comparison from its values.
-    public init(transition: TransitionName, dynamicTypeSize: DynamicTypeSize, checksReduceMotion: Bool,
+    package init(transition: TransitionName, dynamicTypeSize: DynamicTypeSize, checksReduceMotion: Bool,
                 fullMotion: Timeline, reduceMotion: Timeline) {
         self.transition = transition
         self.dynamicTypeSize = dynamicTypeSize
@@ -28,7 +28,7 @@ public struct MotionComparison: Hashable, Sendable {
     }
 
     /// Plans both timelines of a transition with a model, in the section's environment.
-    public init(transition: TransitionName, environment: PrimerEnvironment, model: any BlockModel) {
+    package init(transition: TransitionName, environment: PrimerEnvironment, model: any BlockModel) {
         let size = environment.dynamicTypeSize
         self.init(transition: transition, dynamicTypeSize: size, checksReduceMotion: environment.reduceMotion,
                   fullMotion: model.timeline(for: transition, environment: PrimerEnvironment(dynamicTypeSize: size)),

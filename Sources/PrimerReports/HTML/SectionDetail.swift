@@ -5,7 +5,7 @@ import PrimerSpec
 
 /// What a section describes, as values from the block's model rather than lines: what the HTML page
 /// draws (a reading list, a timeline, a table across sizes) beside the check's verdict.
-public enum SectionDetail: Hashable, Sendable {
+package enum SectionDetail: Hashable, Sendable {
     /// What VoiceOver finds: elements in reading order with their traits and hints, and the parts it
     /// skips; read with VoiceOver's words in the spec's language.
     case voiceover(AccessibilityTree, words: VoiceOverWords = .english)
@@ -21,7 +21,7 @@ public enum SectionDetail: Hashable, Sendable {
     case contrast([ContrastPair])
 
     /// The detail of a section target, from the model the spec describes.
-    public static func of(_ target: SectionTarget, model: any BlockModel) -> SectionDetail {
+    package static func of(_ target: SectionTarget, model: any BlockModel) -> SectionDetail {
         switch target {
         case .voiceover(let state, let environment):
             .voiceover(model.tree(state: state, environment: environment), words: model.language.words)
@@ -42,7 +42,7 @@ public enum SectionDetail: Hashable, Sendable {
     }
 
     /// The detail of every section of a resolved spec, keyed by its file and header line.
-    public static func all(in spec: ResolvedSpec) -> [SectionKey: SectionDetail] {
+    package static func all(in spec: ResolvedSpec) -> [SectionKey: SectionDetail] {
         var details: [SectionKey: SectionDetail] = [:]
         for section in spec.sections {
             details[SectionKey(file: spec.file.path, line: section.syntax.headerLine)] = of(section.target,

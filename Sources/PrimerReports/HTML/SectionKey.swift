@@ -2,20 +2,20 @@ import PrimerMotion
 import PrimerSyntax
 
 /// Names one section of a run: its spec file's path and the line of its header.
-public struct SectionKey: Hashable, Sendable, Comparable, CustomStringConvertible {
+package struct SectionKey: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The spec file's path, as the report gives it.
-    public var file: String
+    package var file: String
     /// The 1-based line of the section header.
-    public var line: Int
+    package var line: Int
 
     /// Creates a key.
-    public init(file: String, line: Int) {
+    package init(file: String, line: Int) {
         self.file = file
         self.line = line
     }
 
     /// `file:line`.
-    public var description: String { "\(file):\(line)" }
+    package var description: String { "\(file):\(line)" }
 
-    public static func < (lhs: SectionKey, rhs: SectionKey) -> Bool { (lhs.file, lhs.line) < (rhs.file, rhs.line) }
+    package static func < (lhs: SectionKey, rhs: SectionKey) -> Bool { (lhs.file, lhs.line) < (rhs.file, rhs.line) }
 }

@@ -3,23 +3,23 @@ import PrimerModel
 import PrimerSpec
 
 /// Each part's point size at every Dynamic Type size, in one state, and where each part stops growing.
-public struct SizeTable: Hashable, Sendable {
+package struct SizeTable: Hashable, Sendable {
     /// One part across the sizes.
-    public struct Row: Hashable, Sendable {
+    package struct Row: Hashable, Sendable {
         /// The part.
-        public var part: PartID
+        package var part: PartID
         /// Its text style, or `fixed` (as a `sizes` line writes it), at the checked size.
-        public var style: String
+        package var style: String
         /// Why VoiceOver skips it at the checked size, or nil when it reads it.
-        public var hiddenReason: HiddenReason?
+        package var hiddenReason: HiddenReason?
         /// Its point size at each Dynamic Type size, smallest first; nil where the state does not show it.
-        public var pointSizes: [Double?]
+        package var pointSizes: [Double?]
         /// The first size at which the part stops growing while its text style still grows: where its
         /// cap starts. Nil for a part that keeps growing, and for one of a fixed size.
-        public var capStart: DynamicTypeSize?
+        package var capStart: DynamicTypeSize?
 
         /// Creates a row.
-        public init(part: PartID, style: String, hiddenReason: HiddenReason?, pointSizes: [Double?],
+        package init(part: PartID, style: String, hiddenReason: HiddenReason?, pointSizes: [Double?],
                     capStart: DynamicTypeSize?) {
             self.part = part
             self.style = style
@@ -29,30 +29,30 @@ public struct SizeTable: Hashable, Sendable {
         }
 
         /// The size at a Dynamic Type size, if the state shows the part there.
-        public func pointSize(at size: DynamicTypeSize) -> Double? {
+        package func pointSize(at size: DynamicTypeSize) -> Double? {
             pointSizes.indices.contains(size.index) ? pointSizes[size.index] : nil
         }
 
         /// Whether the part is held at its cap at a size (the cap's start or any size above it).
-        public func isCapped(at size: DynamicTypeSize) -> Bool { capStart.map { size >= $0 } ?? false }
+        package func isCapped(at size: DynamicTypeSize) -> Bool { capStart.map { size >= $0 } ?? false }
     }
 
     /// The state.
-    public var state: String
+    package var state: String
     /// The size the section checks.
-    public var checkedSize: DynamicTypeSize
+    package var checkedSize: DynamicTypeSize
     /// One row per part shown at the checked size, top to bottom.
-    public var rows: [Row]
+    package var rows: [Row]
 
     /// Creates a table from its values.
-    public init(state: String, checkedSize: DynamicTypeSize, rows: [Row]) {
+    package init(state: String, checkedSize: DynamicTypeSize, rows: [Row]) {
         self.state = state
         self.checkedSize = checkedSize
         self.rows = rows
     }
 
     /// Builds the table from a model's trees at every Dynamic Type size.
-    public init(state: String, checkedSize: DynamicTypeSize, model: any BlockModel) {
+    package init(state: String, checkedSize: DynamicTypeSize, model: any BlockModel) {
         let trees = DynamicTypeSize.allCases.map {
             model.tree(state: state, environment: PrimerEnvironment(dynamicTypeSize: $0))
         }

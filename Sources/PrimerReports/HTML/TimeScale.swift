@@ -6,18 +6,18 @@ import PrimerSpec
 ///
 /// Timelines drawn with one scale line up, so a full-motion timeline and its Reduce Motion
 /// counterpart can be compared at a glance.
-public struct TimeScale: Hashable, Sendable {
+package struct TimeScale: Hashable, Sendable {
     /// Where 0 s is drawn.
-    public var left: Double
+    package var left: Double
     /// How wide the axis is drawn, from 0 s to ``seconds``.
-    public var plotWidth: Double
+    package var plotWidth: Double
     /// The time at the axis's right end.
-    public var seconds: Double
+    package var seconds: Double
     /// The distance between two ticks, in seconds.
-    public var tickStep: Double
+    package var tickStep: Double
 
     /// Creates a scale.
-    public init(left: Double, plotWidth: Double, seconds: Double, tickStep: Double) {
+    package init(left: Double, plotWidth: Double, seconds: Double, tickStep: Double) {
         self.left = left
         self.plotWidth = plotWidth
         self.seconds = seconds
@@ -25,13 +25,13 @@ public struct TimeScale: Hashable, Sendable {
     }
 
     /// The x of a time: `left + time / seconds × plotWidth`.
-    public func x(_ time: Double) -> Double { left + time / seconds * plotWidth }
+    package func x(_ time: Double) -> Double { left + time / seconds * plotWidth }
 
     /// The length of a span of time.
-    public func width(_ duration: Double) -> Double { duration / seconds * plotWidth }
+    package func width(_ duration: Double) -> Double { duration / seconds * plotWidth }
 
     /// The ticks from 0 to ``seconds``.
-    public var ticks: [Double] {
+    package var ticks: [Double] {
         let count = Int((seconds / tickStep).rounded())
         return (0...max(count, 0)).map { Double($0) * tickStep }
     }
@@ -45,7 +45,7 @@ public struct TimeScale: Hashable, Sendable {
 
     /// The scale that fits every timeline: the axis runs to a whole tick at or past the last thing
     /// any of them shows (an endless track shows two cycles).
-    public static func fitting(_ timelines: [Timeline], left: Double, plotWidth: Double) -> TimeScale {
+    package static func fitting(_ timelines: [Timeline], left: Double, plotWidth: Double) -> TimeScale {
         let extent = max(shortestAxis, timelines.map(shownExtent).max() ?? 0)
         let step = steps.first { (extent / $0).rounded(.up) <= Double(maximumTicks) } ?? steps[steps.count - 1]
         let seconds = (extent / step - 1e-9).rounded(.up) * step
@@ -65,7 +65,7 @@ public struct TimeScale: Hashable, Sendable {
     private static func finite(_ value: Double, or fallback: Double) -> Double { value.isFinite ? value : fallback }
 
     /// A tick's label: `0 s`, `0.25 s`, `2.5 s`.
-    public static func label(_ seconds: Double) -> String {
+    package static func label(_ seconds: Double) -> String {
         var text = String(format: "%.2f", seconds)
         while text.hasSuffix("0") { text.removeLast() }
         if text.hasSuffix(".") { text.removeLast() }

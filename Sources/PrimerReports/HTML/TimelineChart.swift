@@ -6,88 +6,88 @@ import PrimerSyntax
 /// The geometry of a timeline drawn as SVG: one row per part with a lane per track, a row per kind of
 /// instant event, each track a bar from its start to its end (a spring's settling time) labelled with
 /// what changes, and each event a marker, all on a shared ``TimeScale``.
-public struct TimelineChart: Hashable, Sendable {
+package struct TimelineChart: Hashable, Sendable {
     /// A part's (or an event kind's) row: its name and the lanes it spans.
-    public struct Row: Hashable, Sendable {
+    package struct Row: Hashable, Sendable {
         /// The part name, or the event's word (`haptic`, `announce`, `call`…).
-        public var label: String
+        package var label: String
         /// The top of its first lane.
-        public var y: Double
+        package var y: Double
         /// How many lanes it spans.
-        public var lanes: Int
+        package var lanes: Int
     }
 
     /// One track drawn as a bar.
-    public struct Bar: Hashable, Sendable {
+    package struct Bar: Hashable, Sendable {
         /// The track drawn.
-        public var track: Track
+        package var track: Track
         /// The left edge: the track's start on the scale.
-        public var x: Double
+        package var x: Double
         /// The width: the track's duration (one cycle) on the scale; at least ``minimumBarWidth``.
-        public var width: Double
+        package var width: Double
         /// The top of the bar.
-        public var y: Double
+        package var y: Double
         /// The left edges of the later cycles of a repeating track that fall on the axis.
-        public var repeatXs: [Double]
+        package var repeatXs: [Double]
         /// The words drawn beside the bar.
-        public var label: String
+        package var label: String
         /// Where the label starts.
-        public var labelX: Double
+        package var labelX: Double
         /// The label's baseline.
-        public var labelY: Double
+        package var labelY: Double
     }
 
     /// One instant event drawn as a marker.
-    public struct Marker: Hashable, Sendable {
+    package struct Marker: Hashable, Sendable {
         /// The event and its time.
-        public var cue: Cue
+        package var cue: Cue
         /// The marker's centre.
-        public var x: Double
+        package var x: Double
         /// The marker's centre.
-        public var y: Double
+        package var y: Double
         /// The words drawn beside it.
-        public var label: String
+        package var label: String
         /// Where the label starts.
-        public var labelX: Double
+        package var labelX: Double
     }
 
     /// The scale the chart is drawn on.
-    public var scale: TimeScale
+    package var scale: TimeScale
     /// The rows, top to bottom.
-    public var rows: [Row]
+    package var rows: [Row]
     /// The tracks' bars.
-    public var bars: [Bar]
+    package var bars: [Bar]
     /// The events' markers.
-    public var markers: [Marker]
+    package var markers: [Marker]
     /// The chart's width: the axis, or more where a label runs past it.
-    public var width: Double
+    package var width: Double
     /// The chart's height, the axis included.
-    public var height: Double
+    package var height: Double
 
     /// The height of one lane.
-    public static let laneHeight = 30.0
+    package static let laneHeight = 30.0
     /// The height of a bar.
-    public static let barHeight = 10.0
+    package static let barHeight = 10.0
     /// Space above the first lane.
-    public static let topPadding = 6.0
+    package static let topPadding = 6.0
     /// Space below the last lane for the axis and its labels.
-    public static let axisHeight = 30.0
+    package static let axisHeight = 30.0
     /// A bar is drawn at least this wide, so an instant change still shows.
-    public static let minimumBarWidth = 2.0
+    package static let minimumBarWidth = 2.0
     /// The label column's width per character of a part name, and the label text's advance per character.
-    public static let characterWidth = 6.7
+    package static let characterWidth = 6.7
     /// The axis's drawn width.
-    public static let plotWidth = 600.0
+    package static let plotWidth = 600.0
 
     /// The scale that fits the given timelines, with room on the left for their part names.
-    public static func scale(for timelines: [Timeline]) -> TimeScale {
+    package static func scale(for timelines: [Timeline]) -> TimeScale {
         let names = timelines.flatMap { $0.tracks.map(\.part.description) + $0.cues.map(\.event.word) }
         let left = max(72, Double(names.map(\.count).max() ?? 0) * characterWidth + 16)
         return TimeScale.fitting(timelines, left: left, plotWidth: plotWidth)
     }
 
     /// Lays a timeline out on a scale.
-    public init(timeline: Timeline, scale: TimeScale) {
+    package init(timeline: Timeline, scale: TimeScale) {
         self.scale = scale
         var rows: [Row] = []
         var bars: [Bar] = []
@@ -148,10 +148,10 @@ public struct TimelineChart: Hashable, Sendable {
     }
 
     /// The y of the axis line, below the last lane.
-    public var axisY: Double { height - Self.axisHeight + 4 }
+    package var axisY: Double { height - Self.axisHeight + 4 }
 
     /// What a bar says: the change, the curve, a spring's settling time and a repetition.
-    public static func label(_ track: Track) -> String {
+    package static func label(_ track: Track) -> String {
         var words = ["\(track.change)", track.curve.name]
         if track.curve.isSpring { words.append("settles in \(TimelineClock.format(track.duration)) s") }
         if let repetition = track.repetition {

@@ -7,16 +7,16 @@ import PrimerSpec
 ///
 /// Colours come from the page's style sheet (classes, not fills), so the drawing follows the page's
 /// light or dark scheme; moving tracks are striped and repeats outlined, so nothing is told by colour alone.
-public struct TimelineSVG: Sendable {
+package struct TimelineSVG: Sendable {
     /// The chart drawn.
-    public var chart: TimelineChart
+    package var chart: TimelineChart
     /// The image's short title, such as `Reduce Motion timeline of requesting -> denied via answer`.
-    public var title: String
+    package var title: String
     /// A prefix for the ids the image defines, unique on the page.
-    public var idPrefix: String
+    package var idPrefix: String
 
     /// Creates a drawing.
-    public init(chart: TimelineChart, title: String, idPrefix: String) {
+    package init(chart: TimelineChart, title: String, idPrefix: String) {
         self.chart = chart
         self.title = title
         self.idPrefix = HTMLText.identifier(idPrefix)
@@ -24,7 +24,7 @@ public struct TimelineSVG: Sendable {
 
     /// The text alternative: each track as `part: change from START to END s, curve` (with a spring's
     /// settling time and a repetition), then each event with its time, in timeline order.
-    public var textAlternative: String {
+    package var textAlternative: String {
         var sentences: [String] = []
         for bar in chart.bars.sorted(by: { ($0.track.start, $0.y) < ($1.track.start, $1.y) }) {
             let track = bar.track
@@ -49,7 +49,7 @@ public struct TimelineSVG: Sendable {
     }
 
     /// The `<svg>` element.
-    public func render() -> String {
+    package func render() -> String {
         let chart = chart
         let scale = chart.scale
         let titleID = "\(idPrefix)-title"

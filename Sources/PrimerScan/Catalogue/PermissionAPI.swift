@@ -2,18 +2,18 @@ import PrimerAppInfo
 
 /// One API that asks iOS for a permission (or that looks as if it would and does not), as `scan`
 /// names it in findings and `Docs/Scan.md` lists it, with the Apple page it rests on.
-public struct PermissionAPI: Hashable, Sendable, Identifiable {
+package struct PermissionAPI: Hashable, Sendable, Identifiable {
     /// A stable name: `AVCaptureDevice.requestAccess(for: .video)`.
-    public var id: String
+    package var id: String
     /// What the call asks for; empty for an API that needs no permission.
-    public var permissions: [Permission]
+    package var permissions: [Permission]
     /// What people should know about this form: that it shows no prompt, that it is deprecated, …
-    public var note: String?
+    package var note: String?
     /// Apple's page for the API.
-    public var source: String
+    package var source: String
 
     /// Creates an entry.
-    public init(_ id: String, _ permissions: [Permission], note: String? = nil, source: String) {
+    package init(_ id: String, _ permissions: [Permission], note: String? = nil, source: String) {
         self.id = id
         self.permissions = permissions
         self.note = note
@@ -21,7 +21,7 @@ public struct PermissionAPI: Hashable, Sendable, Identifiable {
     }
 
     /// Whether the API asks for nothing (a picker that runs out of the app's process).
-    public var needsNoPermission: Bool { permissions.isEmpty }
+    package var needsNoPermission: Bool { permissions.isEmpty }
 }
 
 extension PermissionAPI {
@@ -200,7 +200,7 @@ extension PermissionAPI {
     static let changedInIOS17: Set<String> = [eventsOld.id, remindersOld.id, entityByName.id]
 
     /// Every API `scan` finds, in the order `Docs/Scan.md` lists them.
-    public static let all: [PermissionAPI] = [
+    package static let all: [PermissionAPI] = [
         notifications, notificationsProvisional, whenInUse, always, fullAccuracy, liveUpdates, serviceSessionWhenInUse,
         serviceSessionAlways, serviceSessionFullAccuracy, camera, microphoneCapture, recordPermission,
         sessionRecordPermission, photosReadWrite, photosAddOnly, photosOld, photosPicker, pickerViewController, contacts,

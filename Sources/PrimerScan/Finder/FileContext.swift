@@ -4,24 +4,24 @@ import PrimerSyntax
 
 /// The iOS releases a piece of code runs on, as the code around it says: an `if #available(iOS 17, *)`
 /// branch, its `else`, a `guard #available`, an `@available(iOS 17, *)` declaration.
-public struct CodeAvailability: Hashable, Sendable {
+package struct CodeAvailability: Hashable, Sendable {
     /// One bound and the code that set it.
-    public struct Bound: Hashable, Sendable {
+    package struct Bound: Hashable, Sendable {
         /// The release.
-        public var version: IOSVersion
+        package var version: IOSVersion
         /// Where the code that sets it is (`#available`, `@available`).
-        public var location: SourceLocation
+        package var location: SourceLocation
         /// What it is, in words: `the else branch of #available(iOS 17.0, *)`.
-        public var source: String
+        package var source: String
     }
 
     /// The code runs only on this release and later.
-    public var atLeast: Bound?
+    package var atLeast: Bound?
     /// The code runs only below this release.
-    public var below: Bound?
+    package var below: Bound?
 
     /// No bound: the code runs wherever the app runs.
-    public static let anywhere = CodeAvailability()
+    package static let anywhere = CodeAvailability()
 
     /// This availability narrowed by another: the later lower bound, the earlier upper bound.
     func narrowed(atLeast lower: Bound?, below upper: Bound?) -> CodeAvailability {

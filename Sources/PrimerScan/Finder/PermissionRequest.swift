@@ -3,28 +3,28 @@ import PrimerModel
 import PrimerSyntax
 
 /// One place in an app's Swift code that asks iOS for a permission (or uses a picker that needs none).
-public struct PermissionRequest: Hashable, Sendable {
+package struct PermissionRequest: Hashable, Sendable {
     /// Where the call is: the file as given, and the line and column of the API's name.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// The API called.
-    public var api: PermissionAPI
+    package var api: PermissionAPI
     /// What this call asks for: the API's permissions, or, for HealthKit, what its arguments share and read.
-    public var permissions: [Permission]
+    package var permissions: [Permission]
     /// What the finder assumed to read the call, each in a sentence: a value passed by a name whose
     /// value the file does not give (`requestAuthorization(options: options)`). Each is a located note.
-    public var assumptions: [String] = []
+    package var assumptions: [String] = []
     /// The iOS releases the code around the call says it runs on (`if #available(iOS 17, *) { } else { here }`).
-    public var availability: CodeAvailability = .anywhere
+    package var availability: CodeAvailability = .anywhere
     /// Whether the call can run below iOS 17, where EventKit's `requestAccess(to:)` needs the older keys;
     /// set from the availability and the deployment target (``resolvingKeys(deploymentTarget:)``).
-    public var runsBelowIOS17 = false
+    package var runsBelowIOS17 = false
     /// Whether the call can run on iOS 17 or later, where it needs the iOS 17 keys.
-    public var runsOnIOS17 = true
+    package var runsOnIOS17 = true
     /// What decided ``runsBelowIOS17`` and ``runsOnIOS17``, in words, where a branch or the deployment target did.
-    public var keysDecidedBy: [String] = []
+    package var keysDecidedBy: [String] = []
 
     /// Creates a request.
-    public init(location: SourceLocation, api: PermissionAPI, permissions: [Permission]? = nil) {
+    package init(location: SourceLocation, api: PermissionAPI, permissions: [Permission]? = nil) {
         self.location = location
         self.api = api
         self.permissions = permissions ?? api.permissions
@@ -33,7 +33,7 @@ public struct PermissionRequest: Hashable, Sendable {
     /// The keys the call needs for one of its permissions: the permission's, and, for an API whose keys
     /// changed in iOS 17 called where it can run below 17, the key iOS 16 read
     /// (`NSRemindersUsageDescription` for `requestAccess(to: .reminder)`).
-    public func keys(for permission: Permission) -> [String] {
+    package func keys(for permission: Permission) -> [String] {
         guard PermissionAPI.changedInIOS17.contains(api.id) else { return permission.requiredKeys }
         var keys: [String] = []
         if runsBelowIOS17, let older = Self.keyBeforeIOS17[permission] { keys.append(older) }
@@ -48,7 +48,7 @@ public struct PermissionRequest: Hashable, Sendable {
     ]
 
     /// The keys the call needs, in order, each once.
-    public var requiredKeys: [String] {
+    package var requiredKeys: [String] {
         var keys: [String] = []
         for permission in permissions {
             for key in self.keys(for: permission) where !keys.contains(key) { keys.append(key) }
@@ -59,7 +59,7 @@ public struct PermissionRequest: Hashable, Sendable {
     /// The request with the releases it runs on settled: the code's own bounds first, then the
     /// deployment target (`IPHONEOS_DEPLOYMENT_TARGET`, else `MinimumOSVersion`); a target the app does
     /// not give leaves the call running below iOS 17 too, said in ``keysDecidedBy``.
-    public func resolvingKeys(deploymentTarget: LocatedValue?) -> PermissionRequest {
+    package func resolvingKeys(deploymentTarget: LocatedValue?) -> PermissionRequest {
         guard PermissionAPI.changedInIOS17.contains(api.id) else { return self }
         var request = self
         let ios17 = IOSVersion(major: 17, minor: 0)
@@ -84,7 +84,7 @@ public struct PermissionRequest: Hashable, Sendable {
     }
 
     /// `App/Camera.swift:12:9 AVCaptureDevice.requestAccess(for: .video): camera (NSCameraUsageDescription)`.
-    public var line: String {
+    package var line: String {
         let keys = requiredKeys + permissions.flatMap(\.namedKeys)
         let what = permissions.isEmpty ? "no permission" : permissions.map(\.description).joined(separator: ", ")
         return "\(location) \(api.id): \(what)" + (keys.isEmpty ? "" : " (\(keys.joined(separator: ", ")))")
@@ -92,7 +92,7 @@ public struct PermissionRequest: Hashable, Sendable {
 
     /// The located notes of the request: what was assumed to read it, and what decided the keys of
     /// an API whose keys changed in iOS 17.
-    public var notes: [Finding] {
+    package var notes: [Finding] {
         var notes = assumptions.map { assumption in
             Finding(severity: .note, range: SourceRange(at: location), message: "\(api.id): \(assumption)",
                     offendingText: api.id)

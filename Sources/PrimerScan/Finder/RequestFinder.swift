@@ -5,23 +5,23 @@ import PrimerSyntax
 /// Finds the permission requests in one Swift file's tokens: each call of an API in
 /// ``PermissionAPI/all``, told apart by its name, its argument labels and values, and the type at the
 /// root of the expression it is called on (`PHPhotoLibrary.requestAuthorization { … }`).
-public struct RequestFinder: Sendable {
+package struct RequestFinder: Sendable {
     /// The file as findings name it.
-    public var file: String
+    package var file: String
 
     /// Creates a finder for a file.
-    public init(file: String) {
+    package init(file: String) {
         self.file = file
     }
 
     /// The requests in a file's bytes.
-    public func requests(in bytes: [UInt8]) -> [PermissionRequest] {
+    package func requests(in bytes: [UInt8]) -> [PermissionRequest] {
         requests(in: SwiftLexer.tokens(bytes))
     }
 
     /// The requests among tokens, in order. The file is read twice, each time once: first what it
     /// declares and where each candidate sits (``FileContext``), then each candidate call.
-    public func requests(in tokens: [SwiftToken]) -> [PermissionRequest] {
+    package func requests(in tokens: [SwiftToken]) -> [PermissionRequest] {
         let context = FileContext(tokens: tokens, file: file) { $0.kind == .identifier && Self.names.contains($0.text) }
         var found: [PermissionRequest] = []
         for index in tokens.indices where tokens[index].kind == .identifier {

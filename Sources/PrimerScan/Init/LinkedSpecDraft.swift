@@ -9,23 +9,23 @@ import PrimerSyntax
 /// the call (`code "PATH"`, with `call "NAME"` when the file has several calls of the design), so the
 /// call's content is the spec's, then names the app's files as ``SpecDraft`` does and the app's
 /// translations (`strings "PATH"`); its sections are ``SpecDraft``'s, recorded so that `check` passes.
-public struct LinkedSpecDraft: Sendable {
+package struct LinkedSpecDraft: Sendable {
     /// The call.
-    public var primerCall: PrimerCall
+    package var primerCall: PrimerCall
     /// The `call "NAME"` value: nil when the file has one call of the design.
-    public var callName: String?
+    package var callName: String?
     /// Whether ``callName`` picks out this call alone among the file's calls of the design (when
     /// false, no name does: the spec is written with the full path and does not resolve).
-    public var isToldApart: Bool
+    package var isToldApart: Bool
     /// The file name: `<block>-<declaration>.primerspec` (``fileNames(for:)``).
-    public var fileName: String
+    package var fileName: String
 
     /// The block's name.
-    public var block: String { primerCall.block }
+    package var block: String { primerCall.block }
 
     /// The drafts for every call a scan found, in its order, each with a unique file name.
     /// `siblings` are every call of the designs (read or not), which `call "NAME"` must tell apart.
-    public static func drafts(for calls: [PrimerCall], siblings: [PrimerCall]) -> [LinkedSpecDraft] {
+    package static func drafts(for calls: [PrimerCall], siblings: [PrimerCall]) -> [LinkedSpecDraft] {
         let names = fileNames(for: calls, siblings: siblings)
         return zip(calls, names).map { primerCall, fileName in
             let inFile = siblings.filter { $0.block == primerCall.block && $0.call.location.file == primerCall.call.location.file }
@@ -40,7 +40,7 @@ public struct LinkedSpecDraft: Sendable {
     /// The shortest suffix of `path` (joined by `.`) that `call "NAME"` matches in this path alone
     /// among `paths` (this one included), as ``CodeLink`` matches a name: a run of the path's
     /// names. When none does, the whole path, and false.
-    public static func callName(of path: [String], among paths: [[String]]) -> (name: String, isToldApart: Bool) {
+    package static func callName(of path: [String], among paths: [[String]]) -> (name: String, isToldApart: Bool) {
         for length in stride(from: 1, through: path.count, by: 1) {
             let suffix = Array(path.suffix(length))
             if paths.filter({ CodeCall.declarations($0, holdRun: suffix) }).count == 1 {
@@ -55,7 +55,7 @@ public struct LinkedSpecDraft: Sendable {
     /// the whole path of names when the file has several calls of the design
     /// (`primer-screen-hikejournalview-body`), or the Swift file's name when the call is in no
     /// declaration. Calls that would share a name each add their line (`-39`), then their column.
-    public static func fileNames(for calls: [PrimerCall], siblings: [PrimerCall]) -> [String] {
+    package static func fileNames(for calls: [PrimerCall], siblings: [PrimerCall]) -> [String] {
         let bases = calls.map { primerCall -> String in
             let call = primerCall.call
             let severalInFile = siblings.filter {
@@ -97,7 +97,7 @@ public struct LinkedSpecDraft: Sendable {
     /// `codeFile` and `stringsFolder` are absolute.
     /// With `copyFile` (absolute), the app ships its own copy of the design there, and the spec models
     /// it (`design copy "PATH"`).
-    public func header(block: any Block, app: AppInfoSources, specsFolder: String, codeFile: String,
+    package func header(block: any Block, app: AppInfoSources, specsFolder: String, codeFile: String,
                        stringsFolder: String?, defaultBlock: String, copyFile: String? = nil) -> [String] {
         let content = primerCall.content
         var lines = ["# The \(content.kind) primer \(primerCall.call.description), written by primer-spec init.",

@@ -8,26 +8,26 @@ import PrimerSyntax
 /// the app name and purpose strings come from the app), then a section for every state at the
 /// standard size and at ``accessibilitySize``, and for every transition with and without Reduce
 /// Motion, recorded so that `check` passes.
-public struct SpecDraft: Sendable {
+package struct SpecDraft: Sendable {
     /// The permission.
-    public var permission: Permission
+    package var permission: Permission
     /// The block's name.
-    public var block: String
+    package var block: String
     /// The spec's kind word in the block (`camera`, `photo-library`), which also names its file.
-    public var kind: String
+    package var kind: String
     /// The block's lines naming the permission (``PermissionDraft/headerLines``).
-    public var permissionLines: [String]
+    package var permissionLines: [String]
     /// Whether the block reads the app's files (it declares the app-information fields); a block that
     /// does not takes the app's words in its own lines, and the header names the app in a comment.
-    public var readsAppFiles: Bool
+    package var readsAppFiles: Bool
 
     /// The accessibility size each state's VoiceOver section is written at besides the standard one.
     /// A choice: the size the bundled specs use, the middle of the five accessibility sizes.
-    public static let accessibilitySize = DynamicTypeSize.accessibility3
+    package static let accessibilitySize = DynamicTypeSize.accessibility3
 
     /// The draft for a permission in a block, given the app's keys (for its purpose string), or nil
     /// when the block does not model it.
-    public init?(permission: Permission, block: any Block, info: AppInfo?) {
+    package init?(permission: Permission, block: any Block, info: AppInfo?) {
         let purpose = Self.purpose(of: permission, in: info)
         guard let draft = block.draft(for: permission, purpose: purpose) else { return nil }
         self.permission = permission
@@ -38,10 +38,10 @@ public struct SpecDraft: Sendable {
     }
 
     /// The file name: `camera.primerspec`.
-    public var fileName: String { "\(kind).primerspec" }
+    package var fileName: String { "\(kind).primerspec" }
 
     /// The app's purpose string for a permission: the first of its ``purposeKeys(of:)`` with words, or nil.
-    public static func purpose(of permission: Permission, in info: AppInfo?) -> String? {
+    package static func purpose(of permission: Permission, in info: AppInfo?) -> String? {
         purposeKeys(of: permission).lazy.compactMap { info?.values[$0]?.value }
             .first { !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
     }
@@ -50,7 +50,7 @@ public struct SpecDraft: Sendable {
     /// except that a request for Always location takes NSLocationAlwaysAndWhenInUseUsageDescription
     /// alone, the key Apple documents as the reason for access "at all times" (Information Property
     /// List, NSLocationAlwaysAndWhenInUseUsageDescription), never the when-in-use one.
-    public static func purposeKeys(of permission: Permission) -> [String] {
+    package static func purposeKeys(of permission: Permission) -> [String] {
         switch permission {
         case .locationAlways: ["NSLocationAlwaysAndWhenInUseUsageDescription"]
         default: permission.requiredKeys
@@ -60,7 +60,7 @@ public struct SpecDraft: Sendable {
     /// The error for a block that takes the purpose string into its own lines (it reads no app files)
     /// when the app gives none for the permission: at the value when it is empty, else at the app's
     /// first file, naming the key; nil when the permission needs none or the app gives one.
-    public static func missingPurpose(of permission: Permission, in info: AppInfo?, app: AppInfoSources) -> Finding? {
+    package static func missingPurpose(of permission: Permission, in info: AppInfo?, app: AppInfoSources) -> Finding? {
         guard let key = purposeKeys(of: permission).first, purpose(of: permission, in: info) == nil else { return nil }
         let file = app.fileNames.first ?? "the app"
         // A project is read from its project.pbxproj: the missing key is named at that file's start.
@@ -76,7 +76,7 @@ public struct SpecDraft: Sendable {
 
     /// The header lines: a comment, the block, the block's lines naming the permission, and the app's
     /// files as paths relative to the spec's folder (`specsFolder`, absolute).
-    public func header(app: AppInfoSources, specsFolder: String, defaultBlock: String) -> [String] {
+    package func header(app: AppInfoSources, specsFolder: String, defaultBlock: String) -> [String] {
         let source = app.fileNames.first ?? "the app"
         var lines = ["# The \(permission) primer, written by primer-spec init from \(source). Review the content, then",
                      "# regenerate the bodies with: primer-spec check --record"]
@@ -91,7 +91,7 @@ public struct SpecDraft: Sendable {
     /// The header lines naming the app's files (its project with target and configuration, else its
     /// Info.plist, else its xcconfig; then an Info.plist beside a project and the build settings),
     /// each path relative to the spec's folder (`specsFolder`, absolute).
-    public static func appFileLines(app: AppInfoSources, specsFolder: String) -> [String] {
+    package static func appFileLines(app: AppInfoSources, specsFolder: String) -> [String] {
         var lines: [String] = []
         func quoted(_ text: String) -> String { StringLiteral.quoted(text) }
         func relative(_ file: AppInfoSources.NamedFile) -> String {
@@ -117,7 +117,7 @@ public struct SpecDraft: Sendable {
 
     /// The section headers for a resolved header's model: each state's VoiceOver at the standard
     /// size and at ``accessibilitySize``, each transition's motion with and without Reduce Motion.
-    public static func sections(of model: any BlockModel, kinds: [SectionKeyword]) -> [String] {
+    package static func sections(of model: any BlockModel, kinds: [SectionKeyword]) -> [String] {
         var targets: [SectionTarget] = []
         if kinds.contains(.voiceover) {
             for state in model.stateNames where model.problem(withState: state) == nil {
@@ -139,7 +139,7 @@ public struct SpecDraft: Sendable {
     }
 
     /// `to` relative to the folder `from` (both absolute), with `..` where needed.
-    public static func relativePath(from folder: String, to file: String) -> String {
+    package static func relativePath(from folder: String, to file: String) -> String {
         let base = folder.split(separator: "/").filter { $0 != "." }
         let target = file.split(separator: "/").filter { $0 != "." }
         var common = 0

@@ -9,43 +9,43 @@ import PrimerSyntax
 /// spec with the block's default words for each permission the code asks for with no such call or
 /// the app only declares (``SpecDraft``); records each with the recorder `check --record` uses, and
 /// never overwrites a file.
-public struct SpecInitializer: Sendable {
+package struct SpecInitializer: Sendable {
     /// The blocks specs may use.
-    public var blocks: BlockRegistry
+    package var blocks: BlockRegistry
     /// The folder relative paths are read from.
-    public var workingDirectory: String
+    package var workingDirectory: String
 
     /// Creates an initializer.
-    public init(blocks: BlockRegistry, workingDirectory: String) {
+    package init(blocks: BlockRegistry, workingDirectory: String) {
         self.blocks = blocks
         self.workingDirectory = workingDirectory
     }
 
     /// What `init` did.
-    public struct Outcome: Sendable {
+    package struct Outcome: Sendable {
         /// Each spec written, with how many sections it has.
-        public var written: [(path: String, permission: Permission, sections: Int)] = []
+        package var written: [(path: String, permission: Permission, sections: Int)] = []
         /// Each spec left alone because its file is there.
-        public var existing: [(path: String, permission: Permission)] = []
+        package var existing: [(path: String, permission: Permission)] = []
         /// Each permission the block does not model, with the message naming the blocks that do.
-        public var notModelled: [(permission: Permission, message: String)] = []
+        package var notModelled: [(permission: Permission, message: String)] = []
         /// Specs not written because their header does not resolve (a purpose string it needs is missing)
         /// or the file cannot be written, each with the errors.
-        public var failed: [(path: String, permission: Permission, errors: [Finding])] = []
+        package var failed: [(path: String, permission: Permission, errors: [Finding])] = []
         /// Each spec linked to a call, with how many sections it has and how many of the call's
         /// values the code computes at run time (the notes `check --verbose` shows).
-        public var linked: [(path: String, draft: LinkedSpecDraft, sections: Int, notes: Int)] = []
+        package var linked: [(path: String, draft: LinkedSpecDraft, sections: Int, notes: Int)] = []
         /// Each linked spec left alone because its file is there.
-        public var linkedExisting: [(path: String, draft: LinkedSpecDraft)] = []
+        package var linkedExisting: [(path: String, draft: LinkedSpecDraft)] = []
         /// Linked specs not written, each with the errors.
-        public var linkedFailed: [(path: String, draft: LinkedSpecDraft, errors: [Finding])] = []
+        package var linkedFailed: [(path: String, draft: LinkedSpecDraft, errors: [Finding])] = []
         /// The calls whose permission the code computes at run time: no spec is written for them.
-        public var unread: [PrimerCall] = []
+        package var unread: [PrimerCall] = []
     }
 
     /// The permissions to write specs for: those asked for, then those only declared, in catalogue
     /// order; a precise-location request and a picker need no primer of their own.
-    public static func permissions(_ result: ScanResult) -> [Permission] {
+    package static func permissions(_ result: ScanResult) -> [Permission] {
         var permissions = Set(result.requests.flatMap(\.permissions))
         for key in Permission.scannedKeys where result.info?.values[key] != nil {
             if let first = Permission.declaring(key).first, Permission.declaring(key).allSatisfy({ !permissions.contains($0) }) {
@@ -58,27 +58,27 @@ public struct SpecInitializer: Sendable {
 
     /// The permissions to write default specs for: ``permissions(_:)`` less those a call of a
     /// design primes (its linked spec covers them).
-    public static func unprimedPermissions(_ result: ScanResult) -> [Permission] {
+    package static func unprimedPermissions(_ result: ScanResult) -> [Permission] {
         let primed = Set(result.primerCalls.flatMap(\.content.permissions))
         return permissions(result).filter { !primed.contains($0) }
     }
 
     /// Where the code first asks for a permission other than through a design's call, or nil when
     /// only the app's files declare it.
-    public static func request(of permission: Permission, in result: ScanResult) -> PermissionRequest? {
+    package static func request(of permission: Permission, in result: ScanResult) -> PermissionRequest? {
         let primerLocations = Set(result.primerCalls.map(\.call.location))
         return result.requests.first { $0.permissions.contains(permission) && !primerLocations.contains($0.location) }
     }
 
     /// Writes the specs into `folder` (display and absolute paths): the linked ones, then the
     /// default ones.
-    public func run(_ result: ScanResult, app: AppInfoSources, block: any Block,
+    package func run(_ result: ScanResult, app: AppInfoSources, block: any Block,
                     folder: (display: String, absolute: String)) -> Outcome {
         run(result, app: app, block: block, into: FilePath(absolute: folder.absolute, display: folder.display))
     }
 
     /// Writes the specs into `folder`: the linked ones, then the default ones.
-    public func run(_ result: ScanResult, app: AppInfoSources, block: any Block, into folder: FilePath) -> Outcome {
+    package func run(_ result: ScanResult, app: AppInfoSources, block: any Block, into folder: FilePath) -> Outcome {
         let app = Self.namingAppTarget(app)
         var outcome = Outcome()
         outcome.unread = result.unreadPrimerCalls
@@ -122,14 +122,14 @@ public struct SpecInitializer: Sendable {
 
     /// The product type of an iOS app target (swift-build's `com.apple.product-type.application`);
     /// an extension's is `com.apple.product-type.app-extension` and the like.
-    public static let applicationProductType = "com.apple.product-type.application"
+    package static let applicationProductType = "com.apple.product-type.application"
 
     /// The app's sources with the project's app target named, when a project of several targets (an
     /// app and its extensions, tests) is read and no target is given: each spec's header then names
     /// the target whose product type is an application, never an extension; of several apps, the one
     /// built for iOS (``XcodeProject/defaultAppTarget()``). Unchanged when a target is given, the
     /// project does not load, or no one app target stands out.
-    public static func namingAppTarget(_ app: AppInfoSources) -> AppInfoSources {
+    package static func namingAppTarget(_ app: AppInfoSources) -> AppInfoSources {
         guard let project = app.project, app.target == nil,
               case .success(let loaded) = XcodeProject.load(project.path, origin: nil), loaded.targets.count > 1,
               let chosen = loaded.defaultAppTarget(), chosen.target.productType == applicationProductType

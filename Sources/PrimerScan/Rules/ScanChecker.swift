@@ -6,20 +6,20 @@ import PrimerSyntax
 
 /// Holds an app's requests against its Info.plist keys, its specs and its deployment target: the
 /// rules of ``ScanRules``.
-public struct ScanChecker: Sendable {
+package struct ScanChecker: Sendable {
     /// What the checker looks at.
-    public struct Input: Sendable {
+    package struct Input: Sendable {
         /// Every request found.
-        public var requests: [PermissionRequest]
+        package var requests: [PermissionRequest]
         /// The app's keys and deployment target, or nil when no Info.plist, project or xcconfig was read.
-        public var info: AppInfo?
+        package var info: AppInfo?
         /// The specs found, or nil when there is no specs folder (spec rules are then not checked).
-        public var specs: [SpecCoverage]?
+        package var specs: [SpecCoverage]?
         /// Whether a permission no spec covers is a warning rather than a note.
-        public var requireSpecs: Bool
+        package var requireSpecs: Bool
 
         /// Creates an input.
-        public init(requests: [PermissionRequest], info: AppInfo?, specs: [SpecCoverage]?, requireSpecs: Bool = false) {
+        package init(requests: [PermissionRequest], info: AppInfo?, specs: [SpecCoverage]?, requireSpecs: Bool = false) {
             self.requests = requests
             self.info = info
             self.specs = specs
@@ -29,16 +29,16 @@ public struct ScanChecker: Sendable {
 
     /// The blocks specs may use: which permissions each models, and the iOS release its code needs
     /// (``Block/minimumIOS``).
-    public var blocks: BlockRegistry
+    package var blocks: BlockRegistry
 
     /// Creates a checker.
-    public init(blocks: BlockRegistry) {
+    package init(blocks: BlockRegistry) {
         self.blocks = blocks
     }
 
     /// Every finding, in rule order, each rule's in location order; each one's subject names the
     /// permission it is about, or the whole app (``FindingSubject/app``).
-    public func findings(_ input: Input) -> [Finding] {
+    package func findings(_ input: Input) -> [Finding] {
         var findings: [Finding] = []
         findings += keyFindings(input)
         findings += unusedKeys(input)

@@ -6,26 +6,26 @@ import PrimerSyntax
 
 /// Scans an app: reads its Swift files for permission requests, its Info.plist (or project, or
 /// xcconfig) for the keys they need, and its specs for what they prime, and checks them (``ScanChecker``).
-public enum AppScanner {
+package enum AppScanner {
     /// What to scan.
-    public struct Input: Sendable {
+    package struct Input: Sendable {
         /// The Swift files.
-        public var sources: [SwiftSourceFiles.File]
+        package var sources: [SwiftSourceFiles.File]
         /// Where the app's Info.plist keys come from; nil when none is known (keys are then not checked).
-        public var appInfo: AppInfoSources?
+        package var appInfo: AppInfoSources?
         /// The spec files, or nil when there is no specs folder (spec rules are then not checked).
-        public var specs: [SwiftSourceFiles.File]?
+        package var specs: [SwiftSourceFiles.File]?
         /// The blocks the specs may use (a spec without `block NAME` describes the default one): what
         /// each spec primes, and the iOS release each block needs.
-        public var blocks: BlockRegistry
+        package var blocks: BlockRegistry
         /// Whether a permission no spec covers is a warning.
-        public var requireSpecs: Bool
+        package var requireSpecs: Bool
         /// The folders and files the sources were looked for in, as given: where a scan that reads no
         /// Swift file says so.
-        public var searched: [SwiftSourceFiles.File]
+        package var searched: [SwiftSourceFiles.File]
 
         /// Creates an input.
-        public init(sources: [SwiftSourceFiles.File], appInfo: AppInfoSources?, specs: [SwiftSourceFiles.File]?,
+        package init(sources: [SwiftSourceFiles.File], appInfo: AppInfoSources?, specs: [SwiftSourceFiles.File]?,
                     blocks: BlockRegistry, requireSpecs: Bool = false, searched: [SwiftSourceFiles.File] = []) {
             self.searched = searched
             self.sources = sources
@@ -38,10 +38,10 @@ public enum AppScanner {
 
     /// The largest Swift file read. A choice: ten times the largest source file of the real apps
     /// checked (Docs/Scan.md); a larger one is reported, not read.
-    public static let fileSizeLimit = 8 << 20
+    package static let fileSizeLimit = 8 << 20
 
     /// Scans.
-    public static func scan(_ input: Input) -> ScanResult {
+    package static func scan(_ input: Input) -> ScanResult {
         var result = ScanResult()
         var files: [SwiftFile] = []
         let designs = input.blocks.blocks.compactMap { block in block.code.map { (block: block.name, code: $0) } }
@@ -152,64 +152,64 @@ extension AppScanner {
 }
 
 /// A copy of a design's published source found by `scan`, and how it differs from the design.
-public struct DesignCopyFound: Sendable {
+package struct DesignCopyFound: Sendable {
     /// The name of the block whose design it copies: `primer-screen`.
-    public var block: String
+    package var block: String
     /// The design's view type: `PermissionPrimerScreen`.
-    public var design: String
+    package var design: String
     /// Where the copy's view is declared.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// Each difference from the published design, located at the copy's line: a note where a spec with
     /// `design copy` follows it, a warning where it cannot.
-    public var differences: [Finding]
+    package var differences: [Finding]
 }
 
 /// A call of a design found by `scan`: where it is and what it shows.
-public struct PrimerCall: Sendable {
+package struct PrimerCall: Sendable {
     /// The name of the block whose design it calls: `primer-screen`.
-    public var block: String
+    package var block: String
     /// The call.
-    public var call: CodeCall
+    package var call: CodeCall
     /// Its content, as its block reads it.
-    public var content: CallSiteContent
+    package var content: CallSiteContent
 }
 
 /// What a scan found: the requests, the app's keys, the specs, the findings and the inputs that
 /// could not be read.
-public struct ScanResult: Sendable {
+package struct ScanResult: Sendable {
     /// How many Swift files were read.
-    public var files = 0
+    package var files = 0
     /// How many lines they have.
-    public var lines = 0
+    package var lines = 0
     /// Every request, in file order.
-    public var requests: [PermissionRequest] = []
+    package var requests: [PermissionRequest] = []
     /// The calls of the designs (each also a request), in file order.
-    public var primerCalls: [PrimerCall] = []
+    package var primerCalls: [PrimerCall] = []
     /// The calls of the designs whose permission the code computes at run time (no request: the
     /// permission is unknown), in file order; `init` names them, and a spec links one by hand.
-    public var unreadPrimerCalls: [PrimerCall] = []
+    package var unreadPrimerCalls: [PrimerCall] = []
     /// The copies of designs' published sources in the app's code, in block order.
-    public var copies: [DesignCopyFound] = []
+    package var copies: [DesignCopyFound] = []
     /// The app's keys, when an Info.plist, project or xcconfig was read.
-    public var info: AppInfo?
+    package var info: AppInfo?
     /// The specs read, when there is a specs folder.
-    public var specs: [SpecCoverage]?
+    package var specs: [SpecCoverage]?
     /// The findings of the rules.
-    public var findings: [Finding] = []
+    package var findings: [Finding] = []
     /// Inputs that could not be read (exit 2).
-    public var errors: [Finding] = []
+    package var errors: [Finding] = []
     /// Warnings about the app's files (a setting that disagrees with the file, …).
-    public var warnings: [Finding] = []
+    package var warnings: [Finding] = []
 
     /// Creates an empty result.
-    public init() {}
+    package init() {}
 
     /// 2 when an input could not be read, 1 when an error-level finding is left, else 0.
-    public var exitCode: ExitCode {
+    package var exitCode: ExitCode {
         if !errors.isEmpty { return .badInput }
         return findings.containsErrors ? .mismatch : .success
     }
 
     /// The permissions asked for, each once, in catalogue order.
-    public var permissions: [Permission] { Set(requests.flatMap(\.permissions)).sorted() }
+    package var permissions: [Permission] { Set(requests.flatMap(\.permissions)).sorted() }
 }

@@ -4,20 +4,20 @@ import PrimerSyntax
 
 /// What one spec file says it primes: its block and the permission its header names (the field the
 /// block's ``Block/permissionField`` gives), read from the header alone.
-public struct SpecCoverage: Hashable, Sendable {
+package struct SpecCoverage: Hashable, Sendable {
     /// The spec's path as given.
-    public var path: String
+    package var path: String
     /// The spec's block (`block NAME`, else the default block).
-    public var block: String
+    package var block: String
     /// Where the spec names its block, or its first line.
-    public var blockLocation: SourceLocation
+    package var blockLocation: SourceLocation
     /// The permissions the spec's kind stands for; empty when the header names none this scan knows.
-    public var permissions: [Permission]
+    package var permissions: [Permission]
     /// Where the header names the permission (the `primer`, `type` or `symbol` line).
-    public var location: SourceLocation
+    package var location: SourceLocation
 
     /// Creates a coverage.
-    public init(path: String, block: String, blockLocation: SourceLocation, permissions: [Permission],
+    package init(path: String, block: String, blockLocation: SourceLocation, permissions: [Permission],
                 location: SourceLocation) {
         self.path = path
         self.block = block
@@ -32,7 +32,7 @@ public struct SpecCoverage: Hashable, Sendable {
     ///
     /// A spec linked to a call in the app's code (`code "PATH"`) whose header does not name the
     /// permission covers what the call asks for; `workingDirectory` is what `path` is relative to.
-    public static func read(_ bytes: [UInt8], path: String, blocks: BlockRegistry,
+    package static func read(_ bytes: [UInt8], path: String, blocks: BlockRegistry,
                             workingDirectory: String? = nil) -> SpecCoverage {
         let file = SpecParser.parse(bytes, path: path).recovered
         let start = SourceLocation(file: path, line: 1, column: 1)

@@ -12,18 +12,18 @@ import PrimerSyntax
 /// value cut at `...`) is compared leniently and listed as "not verifiable from this dump", a note at
 /// the line it is about, never passed over in silence. Mismatches are errors at the spec's line
 /// with a note at the dump's; frame problems are errors at the dump's line with a note at the spec's.
-public struct AppDumpComparison: Sendable {
+package struct AppDumpComparison: Sendable {
     /// What to compare.
-    public var target: AppDumpTarget
+    package var target: AppDumpTarget
 
     /// Creates a comparison.
-    public init(target: AppDumpTarget) {
+    package init(target: AppDumpTarget) {
         self.target = target
     }
 
     /// The outcome, reported as a section at `line` (the `app-dump` header, or the `voiceover`
     /// section for `check --dump`) titled `title`; `headerRange` locates errors about the whole.
-    public func outcome(in spec: ResolvedSpec, line: Int, title: String, headerRange: SourceRange) -> SectionOutcome {
+    package func outcome(in spec: ResolvedSpec, line: Int, title: String, headerRange: SourceRange) -> SectionOutcome {
         func failed(_ finding: Finding) -> SectionOutcome {
             SectionOutcome(file: spec.file.path, line: line, title: title, status: .failed,
                            diff: LineDiff(expected: [], actual: []), expectedLineNumbers: [], findings: [finding])

@@ -4,33 +4,33 @@ import PrimerMotion
 import PrimerSyntax
 extension HeaderField {
     /// `app "NAME"`: the app name used in the system alert; wins over the Info.plist's or project's.
-    public static let app = HeaderField("app", [.string("NAME")],
+    package static let app = HeaderField("app", [.string("NAME")],
                                         help: "The app name iOS shows; wins over the Info.plist's or project's.")
     /// `info-plist "PATH"`: an Info.plist to read the app name and purpose strings from.
-    public static let infoPlist = HeaderField("info-plist", [.path()],
+    package static let infoPlist = HeaderField("info-plist", [.path()],
                                               help: "An Info.plist to read the app name and purpose strings from.")
     /// `purpose "TEXT"`: the purpose string iOS shows in the permission's alert; wins over the Info.plist's.
-    public static let purpose = HeaderField("purpose", [.string("TEXT")],
+    package static let purpose = HeaderField("purpose", [.string("TEXT")],
                                             help: "The purpose string iOS shows in the alert; wins over the files'.")
     /// `project "PATH"`: an Xcode project whose target's build settings hold the Info.plist keys.
-    public static let project = HeaderField("project", [.path()],
+    package static let project = HeaderField("project", [.path()],
                                             help: "An Xcode project whose target's build settings hold the Info.plist keys.")
     /// `target "NAME"`: the project's target (default: its one app target).
-    public static let target = HeaderField("target", [.quotedName("NAME")],
+    package static let target = HeaderField("target", [.quotedName("NAME")],
                                            help: "The project's target (default: its one app target).")
     /// `configuration "NAME"`: the target's build configuration (default: the project's default, else Release).
-    public static let configuration = HeaderField("configuration", [.quotedName("NAME")],
+    package static let configuration = HeaderField("configuration", [.quotedName("NAME")],
                                                   help: "The target's build configuration (default: the project's "
                                                       + "default, else Release).")
     /// `xcconfig "PATH"`: an `.xcconfig` file whose settings hold the Info.plist keys; not with `project`.
-    public static let xcconfig = HeaderField("xcconfig", [.path()],
+    package static let xcconfig = HeaderField("xcconfig", [.path()],
                                              help: "An .xcconfig file whose settings hold the Info.plist keys; not with project.")
     /// `build-setting NAME "VALUE"`: a build setting, such as `PRODUCT_NAME`; wins over the files'.
-    public static let buildSetting = HeaderField("build-setting", [.word("NAME"), .string("VALUE")], repeats: true,
+    package static let buildSetting = HeaderField("build-setting", [.word("NAME"), .string("VALUE")], repeats: true,
                                                  help: "A build setting, such as PRODUCT_NAME; wins over the files'.")
     /// `locale LANG`: the language the spec is read in: VoiceOver's words, the app's translations and its
     /// localized Info.plist values (default: the development region).
-    public static let locale = HeaderField("locale", [.language("LANG")],
+    package static let locale = HeaderField("locale", [.language("LANG")],
                                            help: "The language VoiceOver speaks, the app's texts and Info.plist values "
                                                + "are read in, such as de or es-419.")
 }
@@ -39,14 +39,14 @@ extension AppInfoSources {
     /// The header fields that name where the app's information comes from, which
     /// ``init(header:diagnostics:)`` reads; with `purpose` for a block whose alert shows one purpose
     /// string the header may give. A block that reads an app's files includes them in its fields.
-    public static func headerFields(purpose: Bool) -> [HeaderField] {
+    package static func headerFields(purpose: Bool) -> [HeaderField] {
         [.app, .infoPlist] + (purpose ? [.purpose] : []) + [.project, .target, .configuration, .xcconfig, .buildSetting]
             + SpecLanguage.headerFields
     }
 
     /// The sources a spec header names, with located errors for combinations that cannot be read:
     /// `target` or `configuration` without `project`, `project` with `xcconfig`, a setting given twice.
-    public init(header: BlockHeader, diagnostics: inout [Finding]) {
+    package init(header: BlockHeader, diagnostics: inout [Finding]) {
         self.init(fallback: header.directives.first?.range.lowerBound
                   ?? SourceLocation(file: header.file.path, line: 1, column: 1))
         func file(_ field: HeaderField) -> NamedFile? {
@@ -107,7 +107,7 @@ extension AppInfoSources {
 extension BlockHeader {
     /// A path written in the spec: the absolute path to read, and the path as messages show it
     /// (the spec's own folder, as given, joined with the path).
-    public func filePath(_ written: String) -> FilePath {
+    package func filePath(_ written: String) -> FilePath {
         if written.hasPrefix("/") { return FilePath(absolute: written, display: written) }
         return FilePath(absolute: path(written), display: FilePath.join(FilePath.folder(of: file.path), written))
     }

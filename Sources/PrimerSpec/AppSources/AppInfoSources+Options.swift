@@ -5,7 +5,7 @@ import PrimerSyntax
 extension AppInfoSources {
     /// The command-line options that name where the app's information comes from; every block that
     /// reads an app's name or Info.plist keys lists them (the command shows each name once).
-    public static let optionDefinitions: [BlockOption] = [
+    package static let optionDefinitions: [BlockOption] = [
         .value("--app", "NAME", help: "The app name iOS shows; wins over the Info.plist's or project's."),
         .value("--info-plist", "FILE", help: "Read the app name and purpose strings from an Info.plist (XML or binary)."),
         .value("--project", "PATH", help: "Read them from an Xcode project's build settings (INFOPLIST_KEY_…, "
@@ -21,7 +21,7 @@ extension AppInfoSources {
     ]
 
     /// The sources the command line names, or a usage error for combinations that cannot be read.
-    public init(options: BlockOptions) throws(BlockOptionError) {
+    package init(options: BlockOptions) throws(BlockOptionError) {
         self.init()
         let command = options.command
         func file(_ name: String) -> NamedFile? {
@@ -74,7 +74,7 @@ extension AppInfoSources {
 
 extension Finding {
     /// The diagnostic as a command-line error line: with its location when it has one in a file.
-    public var commandLineText: String {
+    package var commandLineText: String {
         let text = ValueOrigin.isCommandLine(location) ? message : headline.replacingOccurrences(
             of: ": error: ", with: ": ")
         return ([text] + notes.map(\.description)).joined(separator: "\n")

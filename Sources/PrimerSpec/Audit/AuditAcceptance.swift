@@ -4,18 +4,18 @@ import PrimerSyntax
 
 /// A finding a spec accepts, with the reason, written `accept RULE PART "why"` in its header
 /// (PART `*` for every part, `-` for findings about no part).
-public struct AuditAcceptance: Hashable, Sendable {
+package struct AuditAcceptance: Hashable, Sendable {
     /// The rule's id.
-    public var rule: String
+    package var rule: String
     /// The part's name, `*` for any, `-` for none.
-    public var part: String
+    package var part: String
     /// Why the finding is accepted.
-    public var reason: String
+    package var reason: String
     /// Where the acceptance is written.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
     /// Creates an acceptance.
-    public init(rule: String, part: String, reason: String, location: SourceLocation) {
+    package init(rule: String, part: String, reason: String, location: SourceLocation) {
         self.rule = rule
         self.part = part
         self.reason = reason
@@ -23,7 +23,7 @@ public struct AuditAcceptance: Hashable, Sendable {
     }
 
     /// Whether it accepts a finding of a rule about a part.
-    public func matches(rule: String, part: PartID?) -> Bool {
+    package func matches(rule: String, part: PartID?) -> Bool {
         guard rule == self.rule else { return false }
         switch self.part {
         case "*": return true

@@ -2,34 +2,34 @@ import PrimerMotion
 import PrimerSyntax
 
 /// Every audit of a run, the files that could not be audited, and what they add up to.
-public struct AuditReport: Sendable {
+package struct AuditReport: Sendable {
     /// The audits, one a spec or block.
-    public var audits: [SpecAudit]
+    package var audits: [SpecAudit]
     /// Errors of specs that do not parse or resolve.
-    public var errors: [Finding]
+    package var errors: [Finding]
 
     /// Creates a report.
-    public init(audits: [SpecAudit], errors: [Finding] = []) {
+    package init(audits: [SpecAudit], errors: [Finding] = []) {
         self.audits = audits
         self.errors = errors
     }
 
     /// Every result of every audit.
-    public var results: [AuditResult] { audits.flatMap(\.results) }
+    package var results: [AuditResult] { audits.flatMap(\.results) }
 
     /// How many results had each outcome: `fail`, `warning`, `accepted`, `pass`, `not-applicable`.
-    public var counts: [String: Int] {
+    package var counts: [String: Int] {
         Dictionary(grouping: results, by: \.outcome.description).mapValues(\.count)
     }
 
     /// 2 when a spec could not be audited, 1 when an error-level finding is left, else 0.
-    public var exitCode: ExitCode {
+    package var exitCode: ExitCode {
         if !errors.isEmpty { return .badInput }
         return results.contains { $0.outcome == .fail } ? .mismatch : .success
     }
 
     /// `3 failed, 2 warnings, 4 accepted, 40 passed, 5 not applicable`.
-    public var summary: String {
+    package var summary: String {
         let counts = counts
         let warnings = counts["warning"] ?? 0
         return "\(counts["fail"] ?? 0) failed, \(warnings) \(warnings == 1 ? "warning" : "warnings"), "

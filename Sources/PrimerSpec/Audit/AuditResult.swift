@@ -4,9 +4,9 @@ import PrimerSyntax
 
 /// One outcome of the audit, built on the rule's ``Finding``: a rule that failed (or warned) on a
 /// part, passed, did not apply to the block, or failed but was accepted by the spec with a reason.
-public struct AuditResult: Hashable, Sendable {
+package struct AuditResult: Hashable, Sendable {
     /// What came of the rule.
-    public enum Outcome: Hashable, Sendable, CustomStringConvertible {
+    package enum Outcome: Hashable, Sendable, CustomStringConvertible {
         /// An error-level finding.
         case fail
         /// A warning- or info-level finding.
@@ -19,7 +19,7 @@ public struct AuditResult: Hashable, Sendable {
         case accepted(reason: String)
 
         /// `fail`, `warning`, `pass`, `not-applicable`, `accepted`.
-        public var description: String {
+        package var description: String {
             switch self {
             case .fail: "fail"
             case .warning: "warning"
@@ -31,34 +31,34 @@ public struct AuditResult: Hashable, Sendable {
     }
 
     /// What came of it.
-    public var outcome: Outcome
+    package var outcome: Outcome
     /// The block audited.
-    public var block: String
+    package var block: String
     /// The rule's finding: its id, severity, message, what it applies to, and where: the spec section
     /// it is about, else the spec's header, else no file (``Finding/Place/noFile``) without a spec. For a pass or a
     /// rule that does not apply, a finding about no part whose message says why.
-    public var finding: Finding
+    package var finding: Finding
 
     /// Creates a result.
-    public init(outcome: Outcome, block: String, finding: Finding) {
+    package init(outcome: Outcome, block: String, finding: Finding) {
         self.outcome = outcome
         self.block = block
         self.finding = finding
     }
 
     /// The rule's id.
-    public var rule: String { finding.rule ?? Finding.specErrorRule }
+    package var rule: String { finding.rule ?? Finding.specErrorRule }
     /// The severity a finding of the rule has.
-    public var severity: Severity { finding.severity }
+    package var severity: Severity { finding.severity }
     /// What the finding applies to (part, state, transition, environment).
-    public var subject: FindingSubject { finding.subject }
+    package var subject: FindingSubject { finding.subject }
     /// What the rule saw, with the measured value and the limit, or why it passed or did not apply.
-    public var message: String { finding.message }
+    package var message: String { finding.message }
     /// Where the finding is about, or nil without a spec.
-    public var location: SourceLocation? { finding.isLocated ? finding.location : nil }
+    package var location: SourceLocation? { finding.isLocated ? finding.location : nil }
 
     /// Whether the result is a finding that counts: a fail or a warning, not accepted.
-    public var isFinding: Bool {
+    package var isFinding: Bool {
         switch outcome {
         case .fail, .warning: true
         default: false
@@ -66,7 +66,7 @@ public struct AuditResult: Hashable, Sendable {
     }
 
     /// Whether the result is a finding the spec accepted.
-    public var isAccepted: Bool {
+    package var isAccepted: Bool {
         if case .accepted = outcome { return true }
         return false
     }

@@ -5,26 +5,26 @@ import PrimerSyntax
 /// What the audit looks at: a block's model, what the block tells it, and the spec it came from
 /// (to locate findings at the section they are about, else at the header field that causes them,
 /// else at the header).
-public struct AuditSubject: Sendable {
+package struct AuditSubject: Sendable {
     /// The block's name.
-    public var blockName: String
+    package var blockName: String
     /// The configured block.
-    public var model: any BlockModel
+    package var model: any BlockModel
     /// What the block tells the audit.
-    public var facts: AuditFacts
+    package var facts: AuditFacts
     /// What counts as large text.
-    public var largeText: LargeTextReading
+    package var largeText: LargeTextReading
     /// Where the spec's header starts (its first directive), or nil when no spec was given.
-    public var headerLocation: SourceLocation?
+    package var headerLocation: SourceLocation?
     /// Where each section of the spec starts.
-    public var sectionLocations: [SectionTarget: SourceLocation]
+    package var sectionLocations: [SectionTarget: SourceLocation]
     /// Each section's header line, from its keyword to its last word, for reports that mark a span.
-    public var sectionRanges: [SectionTarget: SourceRange] = [:]
+    package var sectionRanges: [SectionTarget: SourceRange] = [:]
     /// Each header field's line (`type`, `infoplist`, `title`…), by keyword, the first where one repeats.
-    public var fieldRanges: [String: SourceRange] = [:]
+    package var fieldRanges: [String: SourceRange] = [:]
 
     /// Creates a subject.
-    public init(blockName: String, model: any BlockModel, largeText: LargeTextReading = .standard,
+    package init(blockName: String, model: any BlockModel, largeText: LargeTextReading = .standard,
                 headerLocation: SourceLocation? = nil, sectionLocations: [SectionTarget: SourceLocation] = [:]) {
         self.blockName = blockName
         self.model = model
@@ -35,7 +35,7 @@ public struct AuditSubject: Sendable {
     }
 
     /// The subject of a resolved spec.
-    public init(spec: ResolvedSpec, largeText: LargeTextReading = .standard) {
+    package init(spec: ResolvedSpec, largeText: LargeTextReading = .standard) {
         var sections: [SectionTarget: SourceLocation] = [:]
         var ranges: [SectionTarget: SourceRange] = [:]
         for section in spec.sections where sections[section.target] == nil {
@@ -51,12 +51,12 @@ public struct AuditSubject: Sendable {
     }
 
     /// The states the block can be in with this content.
-    public var states: [String] { model.stateNames.filter { model.problem(withState: $0) == nil } }
+    package var states: [String] { model.stateNames.filter { model.problem(withState: $0) == nil } }
 
     /// Where a finding about a section is: the section when the spec has it; else a section of the
     /// same kind for the same state, transition or appearance in another environment (a `targets ready`
     /// section for a finding at xSmall); else the header (nil without a spec).
-    public func location(of section: SectionTarget?) -> SourceLocation? {
+    package func location(of section: SectionTarget?) -> SourceLocation? {
         guard let section else { return headerLocation }
         if let exact = sectionLocations[section] { return exact }
         let near = sectionLocations.filter { $0.key.sameSubject(as: section) }.map(\.value)
@@ -68,7 +68,7 @@ public struct AuditSubject: Sendable {
     /// section of the same subject otherwise), else the first of `fields` the header gives (the line
     /// that causes the finding: `infoplist` for a purpose string), else the header's first line; nil
     /// without a spec.
-    public func range(of section: SectionTarget?, fields: [String] = []) -> SourceRange? {
+    package func range(of section: SectionTarget?, fields: [String] = []) -> SourceRange? {
         if let section {
             if let exact = sectionRanges[section] { return exact }
             if let location = location(of: section), location != headerLocation {

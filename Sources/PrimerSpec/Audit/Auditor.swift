@@ -3,17 +3,17 @@ import PrimerSyntax
 /// Runs every rule's check over a subject and turns its findings into results: one result a
 /// finding, or one `pass` or `not-applicable` result for a rule with none. Acceptances turn
 /// matching findings into `accepted` results.
-public struct Auditor: Sendable {
+package struct Auditor: Sendable {
     /// The checks, in catalogue order.
-    public var checks: [any Rule<AuditSubject>]
+    package var checks: [any Rule<AuditSubject>]
 
     /// Creates an auditor with the given checks (by default the whole catalogue).
-    public init(checks: [any Rule<AuditSubject>] = RuleCatalogue.checks) {
+    package init(checks: [any Rule<AuditSubject>] = RuleCatalogue.checks) {
         self.checks = checks
     }
 
     /// Every result for the subject, in rule order.
-    public func audit(_ subject: AuditSubject, accepting acceptances: [AuditAcceptance] = []) -> [AuditResult] {
+    package func audit(_ subject: AuditSubject, accepting acceptances: [AuditAcceptance] = []) -> [AuditResult] {
         checks.flatMap { check -> [AuditResult] in
             let rule = check.rule
             switch check.evaluate(subject) {

@@ -10,20 +10,20 @@ import PrimerSyntax
 ///   pixel (WCAG2ICT): 24 pt and up, or bold from 18.67 pt.
 ///
 /// PrimerSpec's default is `wcag`, the stricter reading: a design that passes it passes Apple's.
-public enum LargeTextReading: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+package enum LargeTextReading: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     case apple
     case wcag
 
     /// The reading used unless another is asked for.
-    public static let standard = LargeTextReading.wcag
+    package static let standard = LargeTextReading.wcag
 
     /// Whether text of this size and weight is large.
-    public func isLarge(pointSize: Double, bold: Bool) -> Bool {
+    package func isLarge(pointSize: Double, bold: Bool) -> Bool {
         switch self {
         case .apple: pointSize >= 18 || bold
         case .wcag: pointSize >= 24 || (bold && pointSize >= 18.67)
         }
     }
 
-    public var description: String { rawValue }
+    package var description: String { rawValue }
 }

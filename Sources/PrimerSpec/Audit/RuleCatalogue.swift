@@ -1,7 +1,7 @@
 /// Every rule of the audit, in the order reports list them.
-public enum RuleCatalogue {
+package enum RuleCatalogue {
     /// The checks, one a rule.
-    public static let checks: [any Rule<AuditSubject>] = [
+    package static let checks: [any Rule<AuditSubject>] = [
         ElementHasLabelCheck(), LabelNotRedundantCheck(), OneHeadingCheck(), DecorativeImageHiddenCheck(),
         TouchTargetCheck(), TextContrastCheck(), NonTextContrastCheck(), TextScalesCheck(), ResultAnnouncedCheck(),
         NoMovementUnderReduceMotionCheck(), FadesAreShortCheck(), AutomaticMotionCanStopCheck(),
@@ -10,8 +10,8 @@ public enum RuleCatalogue {
     ]
 
     /// The rules, as data.
-    public static var rules: [RuleDefinition] { checks.map(\.rule) }
+    package static var rules: [RuleDefinition] { checks.map(\.rule) }
 
     /// The rule of an id, if there is one.
-    public static func rule(_ id: String) -> RuleDefinition? { rules.first { $0.id == id } }
+    package static func rule(_ id: String) -> RuleDefinition? { rules.first { $0.id == id } }
 }

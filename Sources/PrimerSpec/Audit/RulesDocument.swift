@@ -3,12 +3,12 @@ import PrimerSyntax
 
 /// `Docs/Rules.md`, generated from the rule catalogue and an audit of the bundled specs, so the
 /// page can neither drift from the rules nor from what they find (a test holds it).
-public struct RulesDocument: Sendable {
+package struct RulesDocument: Sendable {
     /// Creates the generator.
-    public init() {}
+    package init() {}
 
     /// The page, from a report of the bundled specs.
-    public func render(_ report: AuditReport) -> String {
+    package func render(_ report: AuditReport) -> String {
         var lines = [
             "# Audit rules",
             "",

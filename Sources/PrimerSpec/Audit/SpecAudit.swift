@@ -2,18 +2,18 @@ import PrimerMotion
 import PrimerSyntax
 
 /// The audit of one block: a spec's (with its path) or the command line's standard content.
-public struct SpecAudit: Sendable {
+package struct SpecAudit: Sendable {
     /// The spec's path, or nil for a block named on the command line.
-    public var path: String?
+    package var path: String?
     /// The block audited.
-    public var block: String
+    package var block: String
     /// What the block is, for people: `camera primer`, `primer screen`.
-    public var subject: String
+    package var subject: String
     /// Every result, in rule order, then the acceptances that matched nothing.
-    public var results: [AuditResult]
+    package var results: [AuditResult]
 
     /// Creates an audit.
-    public init(path: String?, block: String, subject: String, results: [AuditResult]) {
+    package init(path: String?, block: String, subject: String, results: [AuditResult]) {
         self.path = path
         self.block = block
         self.subject = subject
@@ -23,7 +23,7 @@ public struct SpecAudit: Sendable {
     /// Audits a resolved spec with the acceptances its header gives; an acceptance that matches no
     /// finding is itself a failing result at its line, so acceptances cannot outlive their reason. An
     /// accepted finding about no section of the spec is at the `accept` line that accepts it.
-    public static func of(_ spec: ResolvedSpec, auditor: Auditor = Auditor(),
+    package static func of(_ spec: ResolvedSpec, auditor: Auditor = Auditor(),
                           largeText: LargeTextReading = .standard) -> SpecAudit {
         let acceptances = spec.acceptances
         var results = auditor.audit(AuditSubject(spec: spec, largeText: largeText), accepting: acceptances)

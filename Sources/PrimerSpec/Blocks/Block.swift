@@ -10,7 +10,7 @@ import PrimerSyntax
 /// ``BlockModel`` from a spec header or from command-line options. The checker, recorder,
 /// reporters, `strings` and the command line reach every block through this protocol and a
 /// ``BlockRegistry``; none of them knows a block by name.
-public protocol Block: Sendable {
+package protocol Block: Sendable {
     /// The block's name, such as `permission-primer`.
     var name: String { get }
     /// One line for help texts: which design it models.
@@ -69,13 +69,13 @@ public protocol Block: Sendable {
 
 extension Block {
     /// No calls to read.
-    public var code: BlockCode? { nil }
+    package var code: BlockCode? { nil }
 
     /// No copy to read.
-    public var copy: BlockCopy? { nil }
+    package var copy: BlockCopy? { nil }
 
     /// The one model the options describe.
-    public func stringsModels(for options: BlockOptions) throws -> [any BlockModel] {
+    package func stringsModels(for options: BlockOptions) throws -> [any BlockModel] {
         [try model(for: options)]
     }
 }

@@ -5,14 +5,14 @@ import PrimerSyntax
 /// What a block declares about its design's code, so the kernel can find the design's calls in an
 /// app and turn each into a spec's content with no knowledge of the design: the calls' shapes, and
 /// how a call found reads as the block's header fields.
-public struct BlockCode: Sendable {
+package struct BlockCode: Sendable {
     /// The initialisers and modifiers that show the design.
-    public var calls: [CallShape]
+    package var calls: [CallShape]
     /// Reads a call found in the app's code as the block's header fields.
-    public var read: @Sendable (CodeCall, CodeValues) -> CallSiteContent
+    package var read: @Sendable (CodeCall, CodeValues) -> CallSiteContent
 
     /// Creates a declaration.
-    public init(calls: [CallShape], read: @escaping @Sendable (CodeCall, CodeValues) -> CallSiteContent) {
+    package init(calls: [CallShape], read: @escaping @Sendable (CodeCall, CodeValues) -> CallSiteContent) {
         self.calls = calls
         self.read = read
     }
@@ -20,19 +20,19 @@ public struct BlockCode: Sendable {
 
 /// What one call of a design shows, as its block's header fields would state it, with where in the
 /// code each value is written and what the code computes at run time.
-public struct CallSiteContent: Sendable {
+package struct CallSiteContent: Sendable {
     /// The permissions the design asks for on Continue (what `scan` counts as a request).
-    public var permissions: [Permission]
+    package var permissions: [Permission]
     /// How `scan` and `init` name the primer: `camera`, `location-when-in-use`.
-    public var kind: String
+    package var kind: String
     /// The header fields the code gives, in the order a spec writes them.
-    public var fields: [CodeField]
+    package var fields: [CodeField]
     /// What could not be read as a value (an interpolated title, a colour from a function): notes
     /// at the code, each naming the argument and the header field that can state it.
-    public var notes: [Finding]
+    package var notes: [Finding]
 
     /// Creates a content.
-    public init(permissions: [Permission], kind: String, fields: [CodeField] = [], notes: [Finding] = []) {
+    package init(permissions: [Permission], kind: String, fields: [CodeField] = [], notes: [Finding] = []) {
         self.permissions = permissions
         self.kind = kind
         self.fields = fields
@@ -40,7 +40,7 @@ public struct CallSiteContent: Sendable {
     }
 
     /// Adds a field.
-    public mutating func add(_ field: String, _ values: [String], at range: SourceRange,
+    package mutating func add(_ field: String, _ values: [String], at range: SourceRange,
                              lookup: CodeField.Lookup = .none, identifies: Bool = false, yieldsTo: [String] = []) {
         var field = CodeField(name: field, values: values, range: range, lookup: lookup, identifies: identifies)
         field.yieldsTo = yieldsTo
@@ -49,7 +49,7 @@ public struct CallSiteContent: Sendable {
 
     /// Adds a text field from an argument the parameter `kind` takes, or its note when the code
     /// computes it; `nil` adds nothing (the caller says what an absent value means).
-    public mutating func addText(_ field: String, argument label: String, of call: CodeCall, values: CodeValues,
+    package mutating func addText(_ field: String, argument label: String, of call: CodeCall, values: CodeValues,
                                  kind: CallParameter.Kind) {
         guard let argument = call.argument(label) else { return }
         switch values.text(argument.value, inFile: call.file, looksUp: kind == .localizedText) {
@@ -63,7 +63,7 @@ public struct CallSiteContent: Sendable {
     }
 
     /// Adds the note for an argument the code computes at run time.
-    public mutating func computed(_ argument: String, of call: CodeCall, field: String, source: String,
+    package mutating func computed(_ argument: String, of call: CodeCall, field: String, source: String,
                                   at range: SourceRange, reason: String = "computed at run time") {
         notes.append(Finding(severity: .note, range: range,
                              message: "\(call.shape.name)'s \(argument): is \(reason) (\(source)); PrimerSpec does "
@@ -76,7 +76,7 @@ public struct CallSiteContent: Sendable {
 extension CallSiteContent {
     /// Reads an array argument whose elements are calls of `type` (or `.init(…)`), each element's
     /// arguments given to `row` by label; a value that is not an array literal of such calls is a note.
-    public mutating func addRows(argument label: String, of call: CodeCall, values: CodeValues, type: [String],
+    package mutating func addRows(argument label: String, of call: CodeCall, values: CodeValues, type: [String],
                                  field: String, row: (inout CallSiteContent, [String: SwiftArgument], Int,
                                                       SwiftExpression) -> Void) {
         guard let argument = call.argument(label) else { return }
@@ -99,15 +99,15 @@ extension CallSiteContent {
 }
 
 /// One header field as the code gives it: `title "Find trails near you"` written at a call's argument.
-public struct CodeField: Hashable, Sendable {
+package struct CodeField: Hashable, Sendable {
     /// The field's name: `title`, `benefit`, `no-skip`.
-    public var name: String
+    package var name: String
     /// Its values, as the header would quote them.
-    public var values: [String]
+    package var values: [String]
     /// Where the code writes it.
-    public var range: SourceRange
+    package var range: SourceRange
     /// Who looks a text value up in the app's translations.
-    public enum Lookup: Hashable, Sendable {
+    package enum Lookup: Hashable, Sendable {
         /// Nobody: the text is shown as written.
         case none
         /// The design (a `LocalizedStringResource` parameter): the value is a key the block looks up.
@@ -117,16 +117,16 @@ public struct CodeField: Hashable, Sendable {
     }
 
     /// Who looks a text value up.
-    public var lookup: Lookup
+    package var lookup: Lookup
     /// Whether the field says which primer it is (`primer camera`, `type microphone`): a header that
     /// says otherwise is an error, not a choice.
-    public var identifies: Bool
+    package var identifies: Bool
     /// Header fields that, when written, say the same by other means (`info-plist` for `app`): the
     /// code's field is then left out.
-    public var yieldsTo: [String] = []
+    package var yieldsTo: [String] = []
 
     /// Creates a field.
-    public init(name: String, values: [String], range: SourceRange, lookup: Lookup = .none, identifies: Bool = false) {
+    package init(name: String, values: [String], range: SourceRange, lookup: Lookup = .none, identifies: Bool = false) {
         self.name = name
         self.values = values
         self.range = range

@@ -2,37 +2,37 @@ import PrimerSyntax
 
 /// What a block reads of a spec file's header: its directives, and where the file is, so that a
 /// path in the header (an Info.plist) is read relative to the spec.
-public struct BlockHeader: Sendable {
+package struct BlockHeader: Sendable {
     /// The parsed spec file.
-    public var file: SpecFile
+    package var file: SpecFile
     /// The folder a relative spec path is relative to; nil for the process's current folder.
-    public var workingDirectory: String?
+    package var workingDirectory: String?
     /// The app's copy of the design the spec models (`design copy`); nil for the published design.
-    public var copy: CopyReading?
+    package var copy: CopyReading?
 
     /// Creates a header.
-    public init(file: SpecFile, workingDirectory: String?, copy: CopyReading? = nil) {
+    package init(file: SpecFile, workingDirectory: String?, copy: CopyReading? = nil) {
         self.file = file
         self.workingDirectory = workingDirectory
         self.copy = copy
     }
 
     /// The block's design value the copy gives its model, or nil for the published design.
-    public func design<Design: Sendable>(_ type: Design.Type) -> Design? {
+    package func design<Design: Sendable>(_ type: Design.Type) -> Design? {
         copy?.design as? Design
     }
 
     /// The directives, in file order.
-    public var directives: [Directive] { file.header }
+    package var directives: [Directive] { file.header }
 
     /// The first directive of a field, if given.
-    public func directive(_ field: HeaderField) -> Directive? { file.directive(field) }
+    package func directive(_ field: HeaderField) -> Directive? { file.directive(field) }
 
     /// The first argument's value of a field, if given.
-    public func value(_ field: HeaderField) -> String? { file.directive(field)?.arguments.first?.value }
+    package func value(_ field: HeaderField) -> String? { file.directive(field)?.arguments.first?.value }
 
     /// A path written in the spec, resolved against the spec file's folder.
-    public func path(_ path: String) -> String {
+    package func path(_ path: String) -> String {
         SpecResolver.path(path, relativeTo: file.path, workingDirectory: workingDirectory)
     }
 }

@@ -4,15 +4,15 @@ import PrimerSyntax
 
 /// What `init` writes to name a permission in a spec of one block: the spec's word for it and the
 /// header lines that say it (``Block/draft(for:purpose:)``).
-public struct PermissionDraft: Hashable, Sendable {
+package struct PermissionDraft: Hashable, Sendable {
     /// The spec's word for the permission, which also names the file `init` writes: `camera`.
-    public var kind: String
+    package var kind: String
     /// The header lines after `block NAME` that name the permission, and for a block that reads no
     /// app files its words: `primer camera`, or `symbol "…"`, `title "…"` and `message "…"`.
-    public var headerLines: [String]
+    package var headerLines: [String]
 
     /// Creates a draft.
-    public init(kind: String, headerLines: [String]) {
+    package init(kind: String, headerLines: [String]) {
         self.kind = kind
         self.headerLines = headerLines
     }
@@ -20,21 +20,21 @@ public struct PermissionDraft: Hashable, Sendable {
 
 extension Block {
     /// No field: the block's specs name no permission.
-    public var permissionField: HeaderField? { nil }
+    package var permissionField: HeaderField? { nil }
 
     /// The permissions whose draft has `word` for its kind.
-    public func permissions(primedBy word: String) -> [Permission] {
+    package func permissions(primedBy word: String) -> [Permission] {
         Permission.allCases.filter { draft(for: $0, purpose: nil)?.kind == word }
     }
 
     /// No draft: the block models no permission.
-    public func draft(for permission: Permission, purpose: String?) -> PermissionDraft? { nil }
+    package func draft(for permission: Permission, purpose: String?) -> PermissionDraft? { nil }
 
     /// No release beyond the package's.
-    public var minimumIOS: IOSVersion? { nil }
+    package var minimumIOS: IOSVersion? { nil }
 
     /// Whether the block models every permission `scan` knows (it shows any permission's words).
-    public var modelsEveryPermission: Bool {
+    package var modelsEveryPermission: Bool {
         Permission.allCases.allSatisfy { draft(for: $0, purpose: nil) != nil }
     }
 }
@@ -42,7 +42,7 @@ extension Block {
 extension BlockRegistry {
     /// The blocks that model a permission, as `init --block NAME` would write it: those made for some
     /// permissions first, then those that show any permission's words, each group in registry order.
-    public func blocks(modelling permission: Permission) -> [any Block] {
+    package func blocks(modelling permission: Permission) -> [any Block] {
         let modelling = blocks.filter { $0.draft(for: permission, purpose: nil) != nil }
         return modelling.filter { !$0.modelsEveryPermission } + modelling.filter(\.modelsEveryPermission)
     }

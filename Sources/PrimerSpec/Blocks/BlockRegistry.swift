@@ -4,17 +4,17 @@ import PrimerSyntax
 /// The blocks a run of PrimerSpec knows, and the one a spec or command means when it names none.
 public struct BlockRegistry: Sendable {
     /// The blocks, in the order help lists them.
-    public let blocks: [any Block]
+    package let blocks: [any Block]
     /// The name of the block used when none is named.
     public let defaultName: String
 
     /// Every field a spec of any block may give: `block`, each block's fields in the registry's
     /// order (each name once, as the first block declares it), then `accept`. A word at the start of
     /// a header line that none of them names is an unknown keyword.
-    public let headerFields: [HeaderField]
+    package let headerFields: [HeaderField]
 
     /// Creates a registry; the first block is the default unless another is named.
-    public init(_ blocks: [any Block], defaultName: String? = nil) {
+    package init(_ blocks: [any Block], defaultName: String? = nil) {
         self.blocks = blocks
         self.defaultName = defaultName ?? blocks.first?.name ?? ""
         var fields = [HeaderField.block]
@@ -25,12 +25,12 @@ public struct BlockRegistry: Sendable {
     }
 
     /// The block of a name, or nil.
-    public func block(named name: String) -> (any Block)? {
+    package func block(named name: String) -> (any Block)? {
         blocks.first { $0.name == name }
     }
 
     /// The block used when none is named.
-    public var defaultBlock: (any Block)? { block(named: defaultName) }
+    package var defaultBlock: (any Block)? { block(named: defaultName) }
 
     /// The names, in order.
     public var names: [String] { blocks.map(\.name) }

@@ -5,13 +5,13 @@ import PrimerMotion
 /// What a copy's SwiftUI values mean for a model, read the same way by every block's copy reader:
 /// an `Animation` as a ``Curve`` (the inverse of `Curve.swiftUIAnimation`) and a `Font` as a text
 /// style and weight.
-public enum CopyValues {
+package enum CopyValues {
     /// A SwiftUI animation as a curve: `.easeInOut`, `.easeOut(duration: 0.3)`, `.linear(duration:)`,
     /// `.spring`, `.spring(duration:bounce:)`, `.spring(response:dampingFraction:)`, `.smooth`,
     /// `.snappy`, `.bouncy`, `.default` (each also as `Animation.NAME`), `nil` as no animation; nil for
     /// anything else (a delay, a speed, a repeat). Each argument is read by `number`, and a parameter
     /// left out takes SwiftUI's default.
-    public static func curve(_ expression: SwiftExpression, number: (SwiftExpression) -> Double?) -> Curve? {
+    package static func curve(_ expression: SwiftExpression, number: (SwiftExpression) -> Double?) -> Curve? {
         if expression.form == .nilLiteral { return .instant }
         let name: String
         var arguments: [SwiftArgument] = []
@@ -54,7 +54,7 @@ public enum CopyValues {
 
     /// A font as `.font(…)` writes it: `.STYLE`, `Font.STYLE`, `.STYLE.bold()`, `.STYLE.weight(.WEIGHT)`,
     /// with whether the font makes the text bold (nil: it says nothing of weight); nil for any other font.
-    public static func textStyle(_ expression: SwiftExpression) -> (style: TextStyle, bold: Bool?)? {
+    package static func textStyle(_ expression: SwiftExpression) -> (style: TextStyle, bold: Bool?)? {
         switch expression.form {
         case .implicitMember(let name):
             return TextStyle(rawValue: name).map { ($0, nil) }
@@ -77,7 +77,7 @@ public enum CopyValues {
     }
 
     /// Whether `.bold()`, `.bold(true)` or `.fontWeight(…)` makes the text bold.
-    public static func isBold(_ modifier: ViewModifierCall) -> Bool {
+    package static func isBold(_ modifier: ViewModifierCall) -> Bool {
         if modifier.name == "bold" {
             return modifier.arguments.isEmpty || modifier.arguments.first?.value.form == .boolean(true)
         }
@@ -85,8 +85,8 @@ public enum CopyValues {
     }
 
     /// SwiftUI's font weights.
-    public static let weights: Set<String> = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold",
+    package static let weights: Set<String> = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold",
                                               "heavy", "black"]
     /// The weights WCAG's "bold" takes in (700 and up).
-    public static let boldWeights: Set<String> = ["bold", "heavy", "black"]
+    package static let boldWeights: Set<String> = ["bold", "heavy", "black"]
 }

@@ -4,18 +4,18 @@ import PrimerSyntax
 /// The `tint "COLOR" ["DARK"]` header field of the blocks drawn in one tint (`primer-screen`,
 /// `permission-priming`): one colour for both appearances, or two sRGB hex colours, light then dark,
 /// as an asset-catalog colour with a dark variant gives them. A third colour is the parser's error.
-public enum TintField {
+package enum TintField {
     /// The field, with the block's help line; the second colour is optional.
-    public static func field(help: String) -> HeaderField {
+    package static func field(help: String) -> HeaderField {
         HeaderField("tint", [.string("COLOR"), .string("DARK").optional], help: help)
     }
 
     /// What a pair is written as, for messages.
-    public static let pairForms = "two sRGB hex colours, light then dark, such as tint \"#1E6B52\" \"#5FD4A5\""
+    package static let pairForms = "two sRGB hex colours, light then dark, such as tint \"#1E6B52\" \"#5FD4A5\""
 
     /// The tint a `tint` line gives, or nil with a located error in `diagnostics`. `forms` says what one
     /// colour may be (the block's words: a system colour or sRGB hex).
-    public static func tint(_ directive: Directive, forms: String, diagnostics: inout [Finding]) -> Tint? {
+    package static func tint(_ directive: Directive, forms: String, diagnostics: inout [Finding]) -> Tint? {
         guard let lightToken = directive.arguments.first else { return nil }
         guard let light = Tint(parsingOne: lightToken.value) else {
             diagnostics.append(unknown(lightToken, what: "tint", forms: forms,

@@ -3,7 +3,7 @@ import PrimerSyntax
 extension WordList {
     /// The words a spec may give: the registry's block names, the rule ids a spec may accept, or the
     /// declared words (those of another field's word read from `header`; none when it gives none).
-    public func words(in header: [Directive], blocks: BlockRegistry) -> [String] {
+    package func words(in header: [Directive], blocks: BlockRegistry) -> [String] {
         switch source {
         case .blocks: blocks.names
         case .rules: WordList.ruleIDs
@@ -20,7 +20,7 @@ extension WordList {
 extension HeaderField {
     /// The words the argument at `index` accepts, as declared (``WordList``); empty when it takes
     /// free text, a name, a path or a version.
-    public func acceptedWords(at index: Int = 0, in header: [Directive], blocks: BlockRegistry) -> [String] {
+    package func acceptedWords(at index: Int = 0, in header: [Directive], blocks: BlockRegistry) -> [String] {
         parameter(at: index)?.wordList?.words(in: header, blocks: blocks) ?? []
     }
 }

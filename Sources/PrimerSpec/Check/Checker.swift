@@ -2,42 +2,42 @@ import Foundation
 import PrimerSyntax
 
 /// Checks spec files: parse, resolve against the model, generate each section and run the rules.
-public struct Checker: Sendable {
+package struct Checker: Sendable {
     /// The blocks a spec may name.
-    public var blocks: BlockRegistry
+    package var blocks: BlockRegistry
     /// The rules every section goes through, in order.
-    public var rules: [any Rule<SectionContext>]
+    package var rules: [any Rule<SectionContext>]
     /// The folder relative spec paths are relative to; nil for the process's current folder.
-    public var workingDirectory: String?
+    package var workingDirectory: String?
 
     /// The standard rules: the lines must match; Reduce Motion sections must not move or repeat, and
     /// endless motion in full-motion sections gets a WCAG 2.2.2 warning.
-    public static let standardRules: [any Rule<SectionContext>] = [LinesMatchRule(), ReduceMotionRule()]
+    package static let standardRules: [any Rule<SectionContext>] = [LinesMatchRule(), ReduceMotionRule()]
 
     /// Every rule a check's findings are reported under: the standard rules, then the dump comparison's,
     /// then the warnings a block gives while it is read (a text without its translation, an assumption).
     /// A finding with no rule is a spec that does not parse or resolve (``Finding/specErrorRule``).
-    public static var ruleDescriptions: [RuleDefinition] {
+    package static var ruleDescriptions: [RuleDefinition] {
         standardRules.map(\.rule) + [AppDumpFindings.rule, AutomaticMotionCanStopCheck().rule,
                                      TranslationMissingCheck().rule, assumptionRule, DesignSource.ruleDefinition]
     }
 
     /// The rules whose findings only the check reports, not the audit: a spec's `accept` line may
     /// name them, and the check (not the audit) says when such a line matches nothing.
-    public static var checkOnlyRules: [RuleDefinition] {
+    package static var checkOnlyRules: [RuleDefinition] {
         ruleDescriptions.filter { RuleCatalogue.rule($0.id) == nil }
     }
 
     /// The rule of a block's warning that its model assumes what is not on record (a release's alert
     /// words it has no source for), so a spec can accept it with a reason.
-    public static let assumptionRule = RuleDefinition(
+    package static let assumptionRule = RuleDefinition(
         id: "model-assumption", title: "What the model assumes", category: .spec, severity: .warning,
         references: [],
         explanation: "A block warns when it fills in what no source gives, such as a release's alert words that "
             + "are not on record. State the real value in the spec, or accept the warning with the reason.")
 
     /// Creates a checker with the given rules.
-    public init(blocks: BlockRegistry, rules: [any Rule<SectionContext>] = Checker.standardRules,
+    package init(blocks: BlockRegistry, rules: [any Rule<SectionContext>] = Checker.standardRules,
                 workingDirectory: String? = nil) {
         self.blocks = blocks
         self.rules = rules
@@ -45,7 +45,7 @@ public struct Checker: Sendable {
     }
 
     /// Checks the bytes of one spec file; `path` names it in every location.
-    public func check(_ bytes: [UInt8], path: String) -> FileOutcome {
+    package func check(_ bytes: [UInt8], path: String) -> FileOutcome {
         check(owning: bytes, path: path)
     }
 
@@ -65,7 +65,7 @@ public struct Checker: Sendable {
     ///
     /// `reusing` may hand back the outcome of a section checked before in the same header's model
     /// (the language server's earlier check of an unchanged section); nil checks it.
-    public func check(_ resolved: ResolvedSpec?, diagnostics: [Finding], path: String,
+    package func check(_ resolved: ResolvedSpec?, diagnostics: [Finding], path: String,
                       keepsPassingLines: Bool = true,
                       reusing: (ResolvedSection) -> SectionOutcome? = { _ in nil }) -> FileOutcome {
         guard let spec = resolved else { return FileOutcome(path: path, errors: diagnostics) }
@@ -83,7 +83,7 @@ public struct Checker: Sendable {
     }
 
     /// Checks one resolved section.
-    public func check(_ section: ResolvedSection, in spec: ResolvedSpec) -> SectionOutcome {
+    package func check(_ section: ResolvedSection, in spec: ResolvedSpec) -> SectionOutcome {
         check(section, in: spec, keepsPassingLines: true)
     }
 

@@ -2,23 +2,23 @@ import PrimerMotion
 import PrimerSyntax
 
 /// What a rule sees of a section: its lines, what the builders generate, and the diff of the two.
-public struct SectionContext: Sendable {
+package struct SectionContext: Sendable {
     /// The section.
-    public var section: ResolvedSection
+    package var section: ResolvedSection
     /// The section's body lines that are not comments.
-    public var expected: [BodyLine]
+    package var expected: [BodyLine]
     /// The generated lines, in spec syntax.
-    public var actual: [String]
+    package var actual: [String]
     /// The canonical expected lines against the canonical generated lines.
-    public var diff: LineDiff
+    package var diff: LineDiff
     /// The spec file, for rules that read a line's source text.
-    public var file: SpecFile?
+    package var file: SpecFile?
     /// The block's part names and callbacks, for rules that read timeline lines.
-    public var vocabulary: TimelineVocabulary
+    package var vocabulary: TimelineVocabulary
 
     /// The diff with each line as a person wrote or would write it: the spec's own spacing for
     /// expected lines, the aligned generated text for actual ones.
-    public var displayDiff: LineDiff {
+    package var displayDiff: LineDiff {
         var shown = diff
         shown.expected = expected.map { line in file.flatMap { MotionLines.sourceText(of: line, in: $0) } ?? line.canonicalText }
         shown.actual = actual
@@ -26,7 +26,7 @@ public struct SectionContext: Sendable {
     }
 
     /// Builds the context, computing the diff once for every rule.
-    public init(section: ResolvedSection, actual: [String], file: SpecFile? = nil,
+    package init(section: ResolvedSection, actual: [String], file: SpecFile? = nil,
                 vocabulary: TimelineVocabulary = .any) {
         self.section = section
         self.file = file

@@ -16,14 +16,14 @@ public struct SectionOutcome: Hashable, Sendable {
     /// Passed or failed.
     public var status: Status
     /// The section body's lines (canonical) against what the builders generate.
-    public var diff: LineDiff
+    package var diff: LineDiff
     /// The file line of each expected line, for the diff's gutter.
     public var expectedLineNumbers: [Int]
     /// Every problem found, each at the spec line it is about.
     public var findings: [Finding]
 
     /// Creates an outcome.
-    public init(file: String, line: Int, title: String, status: Status, diff: LineDiff, expectedLineNumbers: [Int],
+    package init(file: String, line: Int, title: String, status: Status, diff: LineDiff, expectedLineNumbers: [Int],
                 findings: [Finding]) {
         self.file = file
         self.line = line

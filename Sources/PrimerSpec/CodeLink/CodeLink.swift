@@ -7,31 +7,31 @@ import PrimerSyntax
 /// when the file has several): the call's content becomes the spec's, each header field the code
 /// gives written where the code writes it, so a finding about it names the code's line. A field the
 /// header also gives wins, with a note.
-public struct CodeLink: Sendable {
+package struct CodeLink: Sendable {
     /// The file, as messages show it.
-    public var path: String
+    package var path: String
     /// The call.
-    public var call: CodeCall
+    package var call: CodeCall
     /// What the call shows.
-    public var content: CallSiteContent
+    package var content: CallSiteContent
     /// The fields the spec took from the code (the header's own win).
-    public var used: [CodeField]
+    package var used: [CodeField]
     /// The app's Swift code the call was read in.
-    public var module: SwiftModule
+    package var module: SwiftModule
 
     /// `code "PATH"`: the Swift file holding the call of the design that gives the spec's content.
-    public static let codeField = HeaderField("code", [.path("SWIFT-FILE")],
+    package static let codeField = HeaderField("code", [.path("SWIFT-FILE")],
                                               help: "The Swift file whose call of the design gives the content; a "
                                                   + "field also written in the header wins.")
     /// `call "NAME"`: which call of the file, by the type, property or function around it.
-    public static let callField = HeaderField("call", [.quotedName("NAME")],
+    package static let callField = HeaderField("call", [.quotedName("NAME")],
                                               help: "Which call in the code file, by the name of the type, property or "
                                                   + "function around it (Onboarding.body, or body).")
     /// The fields every block whose design has code declares.
-    public static let headerFields = [codeField, callField]
+    package static let headerFields = [codeField, callField]
 
     /// The rule id of the notes about the link (a header field winning, a value computed at run time).
-    public static let rule = "code-link"
+    package static let rule = "code-link"
 
     /// Follows the link of a header, if it has one: returns the header with the code's fields added
     /// (nil when the spec has no link), and adds the errors and notes.
@@ -170,7 +170,7 @@ extension CodeLink {
 extension CodeLink {
     /// The calls of the design in the file a spec's `code` line names (empty when it names none or
     /// the file does not read), for an editor's completion of `call`.
-    public static func calls(linkedBy file: SpecFile, block: any Block, workingDirectory: String?) -> [CodeCall] {
+    package static func calls(linkedBy file: SpecFile, block: any Block, workingDirectory: String?) -> [CodeCall] {
         guard let code = block.code, let path = file.directive(codeField)?.arguments.first?.value else { return [] }
         let header = BlockHeader(file: file, workingDirectory: workingDirectory)
         guard case .success(let app) = AppCode.load(around: header.filePath(path)) else { return [] }
@@ -181,7 +181,7 @@ extension CodeLink {
 extension CodeLink {
     /// What the call a spec links shows (its permissions among it), or nil when the spec links none
     /// or the link does not resolve (`check` reports why): for `scan`, which reads a spec's header only.
-    public static func content(linkedBy file: SpecFile, block: any Block, workingDirectory: String?) -> CallSiteContent? {
+    package static func content(linkedBy file: SpecFile, block: any Block, workingDirectory: String?) -> CallSiteContent? {
         guard file.directive(codeField) != nil else { return nil }
         var ignored: [Finding] = []
         return apply(to: file, block: block, workingDirectory: workingDirectory, diagnostics: &ignored)?.link.content

@@ -8,22 +8,22 @@ import PrimerSyntax
 /// it (`design copy`, found by its types in the app's Swift code, or `design copy "PATH"`). A copy's
 /// facts that differ from the published design are notes at the copy's lines; what the model cannot
 /// follow is a warning naming the spec's sections that still assume the published design.
-public enum DesignSource {
+package enum DesignSource {
     /// `design published|copy ["SWIFT-FILE"]`.
-    public static let field = HeaderField("design", [.word("SOURCE", from: WordList("design source", sources)),
+    package static let field = HeaderField("design", [.word("SOURCE", from: WordList("design source", sources)),
                                                     .path("SWIFT-FILE").optional],
                                           help: "Which design the spec models: published (the default), or copy: the "
                                               + "app's own edited copy of the design's code, found by its types or in "
                                               + "the Swift file named.")
     /// The words `design` takes.
-    public static let sources = ["published", "copy"]
+    package static let sources = ["published", "copy"]
     /// The fields every block whose design is published as code to copy declares.
-    public static let headerFields = [field]
+    package static let headerFields = [field]
     /// The rule id of the notes and warnings about a copy.
-    public static let rule = "design-copy"
+    package static let rule = "design-copy"
     /// The rule of the warnings about what a copy changes that the model cannot follow, so a spec can
     /// accept one with the reason once its sections are checked by hand (`accept design-copy - "…"`).
-    public static let ruleDefinition = RuleDefinition(
+    package static let ruleDefinition = RuleDefinition(
         id: rule, title: "What the app's copy changes", category: .spec, severity: .warning, references: [],
         explanation: "A spec that models the app's copy of a design (design copy) follows each fact the copy "
             + "changes that PrimerSpec can read (a note at the copy's line); a change it cannot follow (a value "
@@ -175,7 +175,7 @@ public enum DesignSource {
 extension DesignSource {
     /// Every copy of a design the registry's blocks declare found in `module`, each with its reading,
     /// for `scan --verbose`.
-    public static func copies(in module: SwiftModule, values: CodeValues, blocks: BlockRegistry)
+    package static func copies(in module: SwiftModule, values: CodeValues, blocks: BlockRegistry)
         -> [(block: any Block, copy: DesignCopy, reading: CopyReading)] {
         blocks.blocks.compactMap { block in
             guard let declaration = block.copy,
@@ -185,7 +185,7 @@ extension DesignSource {
     }
 
     /// A reading's differences as located findings with no spec (scan's view).
-    public static func findings(_ reading: CopyReading, block: any Block) -> [Finding] {
+    package static func findings(_ reading: CopyReading, block: any Block) -> [Finding] {
         findings(reading, design: block.copy?.types.first ?? block.name, in: nil)
     }
 }

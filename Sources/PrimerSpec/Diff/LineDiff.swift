@@ -10,9 +10,9 @@ import PrimerMotion
 /// whatever they hold. It is deterministic: inside each run of changes all removed lines come
 /// before the inserted ones, each group in source order, so a changed line shows as `−old` then
 /// `+new`.
-public struct LineDiff: Hashable, Sendable {
+package struct LineDiff: Hashable, Sendable {
     /// One step of the diff, with the indices (0-based) of the lines it refers to.
-    public enum Change: Hashable, Sendable {
+    package enum Change: Hashable, Sendable {
         /// `expected[expected]` equals `actual[actual]`.
         case same(expected: Int, actual: Int)
         /// `expected[expected]` is missing from the actual lines.
@@ -21,20 +21,20 @@ public struct LineDiff: Hashable, Sendable {
         case inserted(actual: Int)
 
         /// Whether the step is ``same(expected:actual:)``.
-        public var isSame: Bool {
+        package var isSame: Bool {
             if case .same = self { true } else { false }
         }
     }
 
     /// The expected lines (for example a spec section's body).
-    public var expected: [String]
+    package var expected: [String]
     /// The actual lines (for example what the builder produced).
-    public var actual: [String]
+    package var actual: [String]
     /// The edit script turning ``expected`` into ``actual``.
-    public var changes: [Change]
+    package var changes: [Change]
 
     /// Computes the diff of `expected` against `actual`.
-    public init(expected: [String], actual: [String]) {
+    package init(expected: [String], actual: [String]) {
         self.expected = expected
         self.actual = actual
         self.changes = Self.unchanged(expected, actual) ?? Self.compute(expected, actual).changes
@@ -64,12 +64,12 @@ public struct LineDiff: Hashable, Sendable {
     }
 
     /// Whether any line differs.
-    public var hasDifferences: Bool {
+    package var hasDifferences: Bool {
         changes.contains { !$0.isSame }
     }
 
     /// The number of removed plus inserted lines.
-    public var editCount: Int {
+    package var editCount: Int {
         changes.filter { !$0.isSame }.count
     }
 
@@ -77,7 +77,7 @@ public struct LineDiff: Hashable, Sendable {
     /// it shows what is left as a plain replacement: about 50 ms. Myers' work is about the lines
     /// times the differences, so a body of a thousand lines with a thousand differences, or of ten
     /// thousand with a hundred, stays exact; two unrelated bodies of thousands of lines do not. A choice.
-    public static let workBudget = 10_000_000
+    package static let workBudget = 10_000_000
 
     /// The edit script and what it cost, with a budget (for tests that count the work).
     static func compute(_ expected: [String], _ actual: [String], budget: Int = workBudget)

@@ -18,25 +18,25 @@ import PrimerMotion
 /// expected-side lines show theirs in a gutter (`− 12 │ text`); inserted lines leave it blank.
 /// Colour (red for `−`, green for `+`) is off unless asked for: whether the output is a
 /// terminal, or `NO_COLOR` is set, is the caller's decision.
-public struct LineDiffRenderer: Hashable, Sendable {
+package struct LineDiffRenderer: Hashable, Sendable {
     /// How many unchanged lines to keep on each side of a change.
-    public var context: Int
+    package var context: Int
     /// Whether to colour lines with ANSI escape codes.
-    public var usesColor: Bool
+    package var usesColor: Bool
 
     /// Creates a renderer; by default 3 lines of context and no colour.
-    public init(context: Int = 3, usesColor: Bool = false) {
+    package init(context: Int = 3, usesColor: Bool = false) {
         self.context = max(0, context)
         self.usesColor = usesColor
     }
 
     /// The legend line that starts every rendering.
-    public var legend: String {
+    package var legend: String {
         "\(paint("−expected", .red)) \(paint("+actual", .green))"
     }
 
     /// Renders `diff`; `expectedLineNumbers[i]` is the file line of `diff.expected[i]`, if given.
-    public func render(_ diff: LineDiff, expectedLineNumbers: [Int]? = nil) -> String {
+    package func render(_ diff: LineDiff, expectedLineNumbers: [Int]? = nil) -> String {
         let gutterWidth = expectedLineNumbers.map { numbers in numbers.map { String($0).count }.max() ?? 0 }
         var output = [legend]
         var index = 0

@@ -8,7 +8,7 @@ extension Checker {
     ///
     /// `path` is relative to ``workingDirectory`` (or absolute) and names the file in every location
     /// of the outcome. A file that cannot be read is an outcome with one error at its first line.
-    public func check(file path: String) -> FileOutcome {
+    package func check(file path: String) -> FileOutcome {
         run.check(run.load(run.file(path)))
     }
 
@@ -17,7 +17,7 @@ extension Checker {
     ///
     /// Files are checked on every core; the report lists them in the order found. Throws when a path
     /// does not exist or nothing is found; every other problem is in the report.
-    public func check(paths: [String]) throws(SpecSearchError) -> CheckReport {
+    package func check(paths: [String]) throws(SpecSearchError) -> CheckReport {
         try run.check(paths: paths)
     }
 }

@@ -9,7 +9,7 @@ extension Recorder {
     /// ``workingDirectory`` (or absolute) and names the file in every location. When the outcome has
     /// errors (the file cannot be read, does not parse or resolve, a body to rewrite holds a comment,
     /// it changed while being recorded, or the write failed), nothing was written.
-    public func record(file path: String, scope: RecordScope = .failing) -> RecordOutcome {
+    package func record(file path: String, scope: RecordScope = .failing) -> RecordOutcome {
         let run = SpecRun(blocks: blocks, workingDirectory: workingDirectory)
         return run.record(run.file(path), scope: scope).writtenOutcome
     }

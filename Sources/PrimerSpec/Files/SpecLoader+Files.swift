@@ -8,7 +8,7 @@ extension SpecLoader {
     /// `path` is relative to `workingDirectory` (nil: the process's current folder) or absolute, and
     /// names the file in every location. A test can read the model a spec describes and compare it with
     /// the content the app's own view is built from.
-    public static func load(file path: String, workingDirectory: String? = nil,
+    package static func load(file path: String, workingDirectory: String? = nil,
                             blocks: BlockRegistry) -> (spec: ResolvedSpec?, diagnostics: [Finding]) {
         let run = SpecRun(blocks: blocks, workingDirectory: workingDirectory)
         let loaded = run.load(run.file(path))

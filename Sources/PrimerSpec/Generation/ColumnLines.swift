@@ -1,9 +1,9 @@
 import Foundation
 
 /// Rows of words as spec lines, each column padded to its widest cell, two spaces apart.
-public enum ColumnLines {
+package enum ColumnLines {
     /// The rows aligned, without trailing spaces.
-    public static func aligned(_ rows: [[String]]) -> [String] {
+    package static func aligned(_ rows: [[String]]) -> [String] {
         // Cells of printable ASCII only (as generated cells are) have widths in bytes, written as
         // bytes; any other goes the general way, which counts characters and pads to UTF-16 lengths.
         guard rows.allSatisfy({ $0.allSatisfy(isPrintableASCII) }) else {

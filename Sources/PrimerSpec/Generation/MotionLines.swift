@@ -4,7 +4,7 @@ import PrimerMotion
 import PrimerSyntax
 
 /// Reading a motion section's own lines: their source text and the timeline entries they hold.
-public enum MotionLines {
+package enum MotionLines {
     /// The source text of a body line from its first token to its last, as written (any section kind).
     static func sourceText(of line: BodyLine, in file: SpecFile) -> String? {
         guard let first = line.tokens.first, let last = line.tokens.last,

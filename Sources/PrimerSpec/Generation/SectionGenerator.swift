@@ -8,14 +8,14 @@ import PrimerSyntax
 /// Generates a section's body from the spec's block model: the lines a spec should hold.
 ///
 /// The same lines feed the checker (compared token by token) and the recorder (written as is).
-public enum SectionGenerator {
+package enum SectionGenerator {
     /// The body lines for a section, without indentation, in spec syntax.
-    public static func lines(for target: SectionTarget, in spec: ResolvedSpec) -> [String] {
+    package static func lines(for target: SectionTarget, in spec: ResolvedSpec) -> [String] {
         lines(for: target, model: spec.model)
     }
 
     /// The body lines a block model gives for a section target.
-    public static func lines(for target: SectionTarget, model: any BlockModel) -> [String] {
+    package static func lines(for target: SectionTarget, model: any BlockModel) -> [String] {
         switch target {
         case .voiceover(let state, let environment):
             voiceOverLines(model.tree(state: state, environment: environment), words: model.language.words)
@@ -38,7 +38,7 @@ public enum SectionGenerator {
 
     /// Each element as a quoted line, its hint (if any) on a `hint` line below, with VoiceOver's
     /// own words in one language (English unless `words` says otherwise).
-    public static func voiceOverLines(_ tree: AccessibilityTree, words: VoiceOverWords = .english) -> [String] {
+    package static func voiceOverLines(_ tree: AccessibilityTree, words: VoiceOverWords = .english) -> [String] {
         // Appended to one array rather than an array per element flattened.
         var lines: [String] = []
         lines.reserveCapacity(tree.elements.count * 2)
@@ -51,7 +51,7 @@ public enum SectionGenerator {
     }
 
     /// `"TEXT" priority PRIORITY`.
-    public static func announcementLine(_ announcement: Announcement) -> String {
+    package static func announcementLine(_ announcement: Announcement) -> String {
         announcement.description
     }
 }

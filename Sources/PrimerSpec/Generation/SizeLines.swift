@@ -8,7 +8,7 @@ import PrimerSyntax
 ///
 /// Read parts and the parts VoiceOver skips (the decorative symbol) are listed together in layout
 /// order, so a spec shows where the symbol and the sample alert stop growing while text goes on.
-public enum SizeLines {
+package enum SizeLines {
     /// One part's row before it is written: its name, style, size and whether VoiceOver skips it.
     struct Row {
         var id: PartID
@@ -19,7 +19,7 @@ public enum SizeLines {
     }
 
     /// One aligned line per part shown, top to bottom.
-    public static func lines(_ tree: AccessibilityTree) -> [String] {
+    package static func lines(_ tree: AccessibilityTree) -> [String] {
         let rows = self.rows(tree)
         let marker = { (row: Row) -> String in
             // A hidden part is marked `combined` when some hidden part of that id was combined.

@@ -6,14 +6,14 @@ import PrimerSyntax
 extension HeaderField {
     /// `strings "PATH"`: the app's own translations of its `Localizable` table, a folder holding its
     /// `Localizable.xcstrings` or `*.lproj/Localizable.strings` files, or one `.xcstrings` file.
-    public static let strings = HeaderField("strings", [.path()],
+    package static let strings = HeaderField("strings", [.path()],
                                             help: "The app's translations: a folder with Localizable.xcstrings or "
                                                 + "*.lproj/Localizable.strings, or one .xcstrings file.")
 }
 
 extension SpecLanguage {
     /// The header fields every block declares for its language: `locale` and `strings`.
-    public static let headerFields: [HeaderField] = [.locale, .strings]
+    package static let headerFields: [HeaderField] = [.locale, .strings]
 
     /// The table SwiftUI looks a `LocalizedStringResource` or a `Text` literal up in when the code
     /// names none, as the designs' code does.
@@ -27,7 +27,7 @@ extension SpecLanguage {
     /// read the app's Info.plist or project: `app`), findings about the language then located at the
     /// field naming the app's file; a region with no table reads English, with a warning there.
     /// Without either, English.
-    public init(header: BlockHeader, app: AppInfo? = nil, diagnostics: inout [Finding]) {
+    package init(header: BlockHeader, app: AppInfo? = nil, diagnostics: inout [Finding]) {
         self = .english
         fallback = header.directives.first?.range ?? SourceRange(at: SourceLocation(file: header.file.path, line: 1, column: 1))
         if let token = header.directive(.locale)?.arguments.first {
@@ -97,7 +97,7 @@ extension SpecLanguage {
     /// Reads the app's `Localizable` table from a folder or one `.xcstrings` file; a place that
     /// holds none of its files is an error at `origin`. The development region becomes the first
     /// catalog's source language when there is one.
-    public static func loadStrings(_ path: FilePath, origin: SourceRange, developmentRegion: String) -> AppStrings.Loaded {
+    package static func loadStrings(_ path: FilePath, origin: SourceRange, developmentRegion: String) -> AppStrings.Loaded {
         var loaded: AppStrings.Loaded
         if path.absolute.hasSuffix(".xcstrings") {
             switch StringCatalogFile.load(path, origin: origin) {

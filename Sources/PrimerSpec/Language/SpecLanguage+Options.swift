@@ -7,7 +7,7 @@ extension SpecLanguage {
     /// The options naming the language on the command line: `--locale` (among
     /// ``AppInfoSources/optionDefinitions`` too, since it also picks the Info.plist's localized values)
     /// and `--strings`.
-    public static let optionDefinitions: [BlockOption] = [
+    package static let optionDefinitions: [BlockOption] = [
         .value("--locale", "LANG", help: localeHelp),
         .value("--strings", "PATH", help: "The app's translations of its Localizable table: a folder with "
                + "Localizable.xcstrings or *.lproj/Localizable.strings, or one .xcstrings file."),
@@ -15,7 +15,7 @@ extension SpecLanguage {
 
     /// The app's options (``AppInfoSources/optionDefinitions``) for a block's command: `--locale` as the
     /// language the block is read in, `--strings` after it.
-    public static var appAndLanguageOptions: [BlockOption] {
+    package static var appAndLanguageOptions: [BlockOption] {
         AppInfoSources.optionDefinitions.flatMap { option in
             option.name == "--locale" ? optionDefinitions : [option]
         }
@@ -32,7 +32,7 @@ extension SpecLanguage {
     /// Without `--locale`, the app's development region when the options name its files
     /// (``AppInfo/developmentRegion``), as a spec header without `locale` reads it; a region with no
     /// table reads English, with a warning.
-    public init(options: BlockOptions, developmentRegion: LocatedValue? = nil,
+    package init(options: BlockOptions, developmentRegion: LocatedValue? = nil,
                 diagnostics: inout [Finding]) throws(BlockOptionError) {
         self = .english
         if let text = options.value("--locale") {

@@ -21,10 +21,10 @@ public struct SpecLanguage: Sendable {
     /// The `locale` field's value in the spec; nil on the command line or when not given.
     public var localeOrigin: SourceRange?
     /// The app's translations, when the spec names them.
-    public var strings: AppStrings?
+    package var strings: AppStrings?
     /// The app's localized Info.plist values (`InfoPlist.xcstrings`, `LANG.lproj/InfoPlist.strings`)
     /// found beside its translations, for the audit's `purpose-string-localized`; nil when not read.
-    public var infoPlistStrings: AppStrings?
+    package var infoPlistStrings: AppStrings?
     /// The `strings` field's path in the spec; nil on the command line or when not given.
     public var stringsOrigin: SourceRange?
     /// Where a finding about the language as a whole is located: the `strings` field, else the
@@ -32,7 +32,7 @@ public struct SpecLanguage: Sendable {
     public var fallback: SourceRange
 
     /// Creates a language.
-    public init(locale: VoiceOverLocale, words: VoiceOverWords, isGiven: Bool = true, localeOrigin: SourceRange? = nil,
+    package init(locale: VoiceOverLocale, words: VoiceOverWords, isGiven: Bool = true, localeOrigin: SourceRange? = nil,
                 strings: AppStrings? = nil, stringsOrigin: SourceRange? = nil,
                 fallback: SourceRange = SourceRange(at: AppInfoSources.commandLine)) {
         self.locale = locale

@@ -25,7 +25,7 @@ public struct SpokenTextSource: Hashable, Sendable {
     /// How the code passes it.
     public var kind: Kind
     /// The lookup, for a localized text looked up in the app's translations; nil otherwise.
-    public var lookup: StringLookup?
+    package var lookup: StringLookup?
 
     /// How messages name the text: `title` when the field is the part's name, else `benefit.0's title`.
     public var name: String {
@@ -33,7 +33,7 @@ public struct SpokenTextSource: Hashable, Sendable {
     }
 
     /// Creates a record.
-    public init(part: PartID, field: String, source: String, shown: String, kind: Kind, lookup: StringLookup? = nil) {
+    package init(part: PartID, field: String, source: String, shown: String, kind: Kind, lookup: StringLookup? = nil) {
         self.part = part
         self.field = field
         self.source = source

@@ -14,19 +14,19 @@ import PrimerSyntax
 ///   same file take turns, and a hand edit made while a record ran is kept, not overwritten.
 /// - The file's permission bits are kept. A symbolic link is followed: the file it points at is
 ///   replaced and the link is kept.
-public enum AtomicFileWriter {
+package enum AtomicFileWriter {
     /// Why a write failed; the original file is left as it was.
-    public struct WriteError: Error, Hashable, Sendable, CustomStringConvertible {
+    package struct WriteError: Error, Hashable, Sendable, CustomStringConvertible {
         /// The file that was to be written.
-        public var path: String
+        package var path: String
         /// What went wrong.
-        public var reason: String
+        package var reason: String
 
-        public var description: String { "\(TextExcerpt.shown(path)): cannot write the file: \(reason)" }
+        package var description: String { "\(TextExcerpt.shown(path)): cannot write the file: \(reason)" }
     }
 
     /// What ``replace(_:expecting:with:)`` did.
-    public enum Replacement: Hashable, Sendable {
+    package enum Replacement: Hashable, Sendable {
         /// The file now holds the new bytes.
         case replaced
         /// The file already held the new bytes (another run wrote them first); nothing was written.
@@ -36,7 +36,7 @@ public enum AtomicFileWriter {
     }
 
     /// Replaces the file at `path` with `bytes`, keeping its permissions, whatever it holds now.
-    public static func write(_ bytes: [UInt8], to path: String) throws(WriteError) {
+    package static func write(_ bytes: [UInt8], to path: String) throws(WriteError) {
         let target = resolved(path)
         let descriptor = open(target, O_RDONLY | O_CLOEXEC)
         let mode = descriptor >= 0 ? permissions(of: descriptor) : 0o644
@@ -52,7 +52,7 @@ public enum AtomicFileWriter {
     /// A person's editor takes no lock, so the file is compared again after the new bytes are on disk
     /// in the temporary file and just before the rename: an edit is lost only if it lands in the
     /// microseconds between that read and the rename.
-    public static func replace(_ path: String, expecting original: [UInt8], with bytes: [UInt8])
+    package static func replace(_ path: String, expecting original: [UInt8], with bytes: [UInt8])
         throws(WriteError) -> Replacement {
         let target = resolved(path)
         let descriptor = try lockedDescriptor(target, reportedAs: path)

@@ -1,18 +1,18 @@
 import PrimerSyntax
 
 /// What `check --record` did to one file.
-public struct RecordOutcome: Hashable, Sendable {
+package struct RecordOutcome: Hashable, Sendable {
     /// The file.
-    public var path: String
+    package var path: String
     /// Errors that stopped the recording; when there are any, the file was not written.
-    public var errors: [Finding]
+    package var errors: [Finding]
     /// The sections whose bodies were rewritten, as `line: header`.
-    public var changedSections: [String]
+    package var changedSections: [String]
     /// The new bytes, when anything changed and nothing stopped the recording.
-    public var newBytes: [UInt8]?
+    package var newBytes: [UInt8]?
 
     /// Creates an outcome.
-    public init(path: String, errors: [Finding] = [], changedSections: [String] = [], newBytes: [UInt8]? = nil) {
+    package init(path: String, errors: [Finding] = [], changedSections: [String] = [], newBytes: [UInt8]? = nil) {
         self.path = path
         self.errors = errors
         self.changedSections = changedSections

@@ -6,14 +6,14 @@ import PrimerSyntax
 /// rewritten body keeps the file's line ending and the indentation of its first line (two spaces
 /// for an empty body). A file that does not parse or resolve is refused, and so is a section whose
 /// body holds a comment (rewriting the body would drop it).
-public struct Recorder: Sendable {
+package struct Recorder: Sendable {
     /// The blocks a spec may name.
-    public var blocks: BlockRegistry
+    package var blocks: BlockRegistry
     /// The folder relative spec paths are relative to; nil for the process's current folder.
-    public var workingDirectory: String?
+    package var workingDirectory: String?
 
     /// Creates a recorder.
-    public init(blocks: BlockRegistry, workingDirectory: String? = nil) {
+    package init(blocks: BlockRegistry, workingDirectory: String? = nil) {
         self.blocks = blocks
         self.workingDirectory = workingDirectory
     }
@@ -22,14 +22,14 @@ public struct Recorder: Sendable {
     ///
     /// `scope` says which sections to rewrite: by default those whose lines differ from what the
     /// builders generate (see ``RecordScope``).
-    public func record(_ bytes: [UInt8], path: String, scope: RecordScope = .failing) -> RecordOutcome {
+    package func record(_ bytes: [UInt8], path: String, scope: RecordScope = .failing) -> RecordOutcome {
         let (resolved, diagnostics) = SpecLoader.load(bytes, path: path, workingDirectory: workingDirectory, blocks: blocks)
         return record(resolved, diagnostics: diagnostics, path: path, scope: scope)
     }
 
     /// ``record(_:path:scope:)`` of what ``SpecLoader`` made of a file (``SpecRun`` loads each file
     /// once for all it does with it): its resolved spec, or nil with the errors that stopped it.
-    public func record(_ resolved: ResolvedSpec?, diagnostics: [Finding], path: String,
+    package func record(_ resolved: ResolvedSpec?, diagnostics: [Finding], path: String,
                        scope: RecordScope = .failing) -> RecordOutcome {
         guard let spec = resolved else { return RecordOutcome(path: path, errors: diagnostics) }
         let file = spec.file

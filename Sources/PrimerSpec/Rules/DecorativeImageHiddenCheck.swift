@@ -4,17 +4,17 @@ import PrimerMotion
 import PrimerSyntax
 
 /// A symbol that only decorates is hidden from VoiceOver.
-public struct DecorativeImageHiddenCheck: Rule {
-    public init() {}
+package struct DecorativeImageHiddenCheck: Rule {
+    package init() {}
 
-    public let rule = RuleDefinition(
+    package let rule = RuleDefinition(
         id: "decorative-image-hidden", title: "Decorative image hidden", category: .voiceover, severity: .error,
         references: [.nonTextContent],
         explanation: "A primer's symbols illustrate what the words already say. Left visible to VoiceOver, an "
             + "SF Symbol reads its name (\"bell badge fill. Image.\"), which adds noise and no meaning. Hide it "
             + "(`accessibilityHidden(true)`); an image that carries meaning of its own needs a real label instead.")
 
-    public func evaluate(_ subject: AuditSubject) -> RuleEvaluation {
+    package func evaluate(_ subject: AuditSubject) -> RuleEvaluation {
         var seen: Set<PartID> = []
         var findings: [Finding] = []
         for state in subject.states {

@@ -4,17 +4,17 @@ import PrimerModel
 import PrimerSyntax
 
 /// Every element VoiceOver reaches reads something.
-public struct ElementHasLabelCheck: Rule {
-    public init() {}
+package struct ElementHasLabelCheck: Rule {
+    package init() {}
 
-    public let rule = RuleDefinition(
+    package let rule = RuleDefinition(
         id: "element-has-label", title: "Element has a label", category: .voiceover, severity: .error,
         references: [.nameRoleValue],
         explanation: "Every element VoiceOver stops on must say what it is. An element with an empty label "
             + "reads only its traits (\"Button.\"), so a person cannot tell what it does. Give every text and "
             + "button words, and hide what only decorates.")
 
-    public func evaluate(_ subject: AuditSubject) -> RuleEvaluation {
+    package func evaluate(_ subject: AuditSubject) -> RuleEvaluation {
         var seen: Set<PartID> = []
         var findings: [Finding] = []
         for state in subject.states {

@@ -4,10 +4,10 @@ import PrimerMotion
 import PrimerSyntax
 
 /// A label does not repeat the trait VoiceOver already speaks ("Continue button. Button.").
-public struct LabelNotRedundantCheck: Rule {
-    public init() {}
+package struct LabelNotRedundantCheck: Rule {
+    package init() {}
 
-    public let rule = RuleDefinition(
+    package let rule = RuleDefinition(
         id: "label-not-redundant", title: "Label not redundant with its trait", category: .voiceover,
         severity: .warning,
         references: [.platform("Platform practice: GTXiLib and Android's Accessibility Test Framework "
@@ -21,7 +21,7 @@ public struct LabelNotRedundantCheck: Rule {
         (.button, ["button"]), (.image, ["image", "icon", "picture"]), (.header, ["heading"]),
     ]
 
-    public func evaluate(_ subject: AuditSubject) -> RuleEvaluation {
+    package func evaluate(_ subject: AuditSubject) -> RuleEvaluation {
         var seen: Set<PartID> = []
         var findings: [Finding] = []
         for state in subject.states {

@@ -6,11 +6,11 @@ import PrimerSyntax
 ///
 /// A section that is empty, or that shares no line with what the builders generate, gets one finding
 /// that suggests `--record` instead of one per line.
-public struct LinesMatchRule: Rule {
+package struct LinesMatchRule: Rule {
     /// Creates the rule.
-    public init() {}
+    package init() {}
 
-    public let rule = Self.definition
+    package let rule = Self.definition
 
     /// The rule, as data.
     static let definition = RuleDefinition(
@@ -18,7 +18,7 @@ public struct LinesMatchRule: Rule {
         explanation: "Every line of a section must be what the block's builders generate for it. Review the diff, "
             + "then fix the design or run primer-spec check --record to rewrite the section.")
 
-    public func evaluate(_ context: SectionContext) -> RuleEvaluation {
+    package func evaluate(_ context: SectionContext) -> RuleEvaluation {
         .checked(findings(in: context))
     }
 

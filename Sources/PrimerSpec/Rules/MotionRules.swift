@@ -6,17 +6,17 @@ import PrimerSyntax
 // motion lines (ReduceMotionRule), and the audit's, over the block's planned timelines.
 
 /// Under Reduce Motion nothing moves: every movement became a fade.
-public struct NoMovementUnderReduceMotionCheck: Rule {
-    public init() {}
+package struct NoMovementUnderReduceMotionCheck: Rule {
+    package init() {}
 
-    public let rule = RuleDefinition(
+    package let rule = RuleDefinition(
         id: "no-movement-under-reduce-motion", title: "No movement under Reduce Motion", category: .motion,
         severity: .error, references: [.animationFromInteractions],
         explanation: "With Reduce Motion on, Apple asks to replace movement, scaling and bounce with fades, and "
             + "to reduce repeating animation. Every track of a Reduce Motion timeline must only fade, recolour "
             + "or change words, and play once.")
 
-    public func evaluate(_ subject: AuditSubject) -> RuleEvaluation {
+    package func evaluate(_ subject: AuditSubject) -> RuleEvaluation {
         .checked(reduced(subject) { finding in
             switch finding.problem {
             case .moves, .repeats: true
@@ -27,17 +27,17 @@ public struct NoMovementUnderReduceMotionCheck: Rule {
 }
 
 /// Under Reduce Motion no fade runs over the standard 0.2 s.
-public struct FadesAreShortCheck: Rule {
-    public init() {}
+package struct FadesAreShortCheck: Rule {
+    package init() {}
 
-    public let rule = RuleDefinition(
+    package let rule = RuleDefinition(
         id: "fades-are-short", title: "Fades are short", category: .motion, severity: .warning,
         references: [.platform("Apple Human Interface Guidelines, Motion: under Reduce Motion prefer short fades "
                                + "(PrimerSpec's limit: 0.2 s, a documented choice)", url: RuleReference.higMotion)],
         explanation: "A fade that stands in for movement should be short enough to read as a soft cut. "
             + "PrimerSpec's limit is 0.2 s; a longer fade keeps the person waiting for motion they asked to lose.")
 
-    public func evaluate(_ subject: AuditSubject) -> RuleEvaluation {
+    package func evaluate(_ subject: AuditSubject) -> RuleEvaluation {
         .checked(reduced(subject) { finding in
             if case .tooLong = finding.problem { true } else { false }
         })
@@ -45,17 +45,17 @@ public struct FadesAreShortCheck: Rule {
 }
 
 /// Motion that starts by itself and lasts over 5 s can be paused, stopped or hidden.
-public struct AutomaticMotionCanStopCheck: Rule {
-    public init() {}
+package struct AutomaticMotionCanStopCheck: Rule {
+    package init() {}
 
-    public let rule = RuleDefinition(
+    package let rule = RuleDefinition(
         id: "automatic-motion-can-stop", title: "Automatic motion can stop", category: .motion, severity: .warning,
         references: [.pauseStopHide],
         explanation: "Motion that starts by itself, lasts more than 5 s and runs beside other content (a pulse "
             + "that repeats for ever) distracts people with attention and vestibular disorders. Offer a way to "
             + "pause, stop or hide it, or let it end within 5 s; Reduce Motion alone does not satisfy WCAG 2.2.2.")
 
-    public func evaluate(_ subject: AuditSubject) -> RuleEvaluation {
+    package func evaluate(_ subject: AuditSubject) -> RuleEvaluation {
         var seen: Set<PartID> = []
         var findings: [Finding] = []
         for transition in subject.model.transitions {
@@ -116,23 +116,23 @@ extension Rule where Subject == AuditSubject {
 ///
 /// This reads the spec's own lines, so a spec that promises a scale or a bounce under Reduce Motion
 /// is caught even when the builder agrees with it.
-public struct ReduceMotionRule: Rule {
+package struct ReduceMotionRule: Rule {
     /// The longest fade allowed, in seconds.
-    public var fadeLimit: Double
+    package var fadeLimit: Double
 
     /// Creates the rule with the planner's fade bound.
-    public init(fadeLimit: Double = ReduceMotionSwap.standardFade) {
+    package init(fadeLimit: Double = ReduceMotionSwap.standardFade) {
         self.fadeLimit = fadeLimit
     }
 
-    public let rule = RuleDefinition(
+    package let rule = RuleDefinition(
         id: "reduce-motion", title: "Motion lines respect Reduce Motion", category: .motion, severity: .error,
         references: [.animationFromInteractions, .pauseStopHide],
         explanation: "Under Reduce Motion, no line of a motion section may still move or repeat: every movement "
             + "must be a short fade that plays once. In full motion, a line that moves or blinks on repeat for more "
             + "than 5 s gets a warning: the spec cannot show whether the screen offers a way to pause, stop or hide it.")
 
-    public func evaluate(_ context: SectionContext) -> RuleEvaluation {
+    package func evaluate(_ context: SectionContext) -> RuleEvaluation {
         .checked(findings(in: context))
     }
 

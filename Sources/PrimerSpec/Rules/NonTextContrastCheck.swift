@@ -3,16 +3,16 @@ import PrimerModel
 import PrimerSyntax
 
 /// A control's shape reaches 3:1 against what surrounds it.
-public struct NonTextContrastCheck: Rule {
-    public init() {}
+package struct NonTextContrastCheck: Rule {
+    package init() {}
 
-    public let rule = RuleDefinition(
+    package let rule = RuleDefinition(
         id: "non-text-contrast", title: "Non-text contrast", category: .colour, severity: .error,
         references: [.nonTextContrast],
         explanation: "The outline or fill that shows where a button is must reach 3:1 against the colours "
             + "around it, so that people with low vision can find it. Decorative graphics are exempt.")
 
-    public func evaluate(_ subject: AuditSubject) -> RuleEvaluation {
+    package func evaluate(_ subject: AuditSubject) -> RuleEvaluation {
         var any = false
         var findings: [Finding] = []
         for appearance in Appearance.allCases {

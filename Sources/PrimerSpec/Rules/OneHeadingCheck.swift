@@ -4,17 +4,17 @@ import PrimerMotion
 import PrimerSyntax
 
 /// The block's title is read as a heading, and it is the only heading.
-public struct OneHeadingCheck: Rule {
-    public init() {}
+package struct OneHeadingCheck: Rule {
+    package init() {}
 
-    public let rule = RuleDefinition(
+    package let rule = RuleDefinition(
         id: "one-heading", title: "One heading", category: .voiceover, severity: .error,
         references: [.infoAndRelationships, .headingsAndLabels],
         explanation: "The title is shown large and bold, so it is a heading: VoiceOver must read it as one "
             + "(`accessibilityAddTraits(.isHeader)`), so that a person can jump to it with the rotor and knows "
             + "where the screen starts. One heading per screen keeps that jump unambiguous.")
 
-    public func evaluate(_ subject: AuditSubject) -> RuleEvaluation {
+    package func evaluate(_ subject: AuditSubject) -> RuleEvaluation {
         let states = subject.facts.askingStates.isEmpty ? subject.states : subject.facts.askingStates
         var findings: [Finding] = []
         for state in states {

@@ -3,10 +3,10 @@ import PrimerModel
 import PrimerSyntax
 
 /// A pre-alert screen offers one button, leading to the system's question.
-public struct OneWayOnCheck: Rule {
-    public init() {}
+package struct OneWayOnCheck: Rule {
+    package init() {}
 
-    public let rule = RuleDefinition(
+    package let rule = RuleDefinition(
         id: "one-way-on", title: "One way on", category: .privacy, severity: .warning,
         references: [.platform("Apple Human Interface Guidelines, Privacy, Requesting permission: a custom screen "
                                + "before the alert has one button, and no way to close or cancel it",
@@ -15,7 +15,7 @@ public struct OneWayOnCheck: Rule {
             + "leads to the alert: no close, cancel or \"Not now\" (unless a legal consent needs one). A second "
             + "button lets the person leave without the system's question.")
 
-    public func evaluate(_ subject: AuditSubject) -> RuleEvaluation {
+    package func evaluate(_ subject: AuditSubject) -> RuleEvaluation {
         guard let primary = subject.facts.primaryButton, !subject.facts.askingStates.isEmpty else {
             return .notApplicable(.noAskingScreen)
         }

@@ -2,13 +2,13 @@ import PrimerModel
 import PrimerSyntax
 
 /// The primer's own button does not answer the system's question for the person.
-public struct PrimerWordingCheck: Rule {
-    public init() {}
+package struct PrimerWordingCheck: Rule {
+    package init() {}
 
     /// Words that answer the system's question for the person, or read like its buttons.
-    public static let answerWords = ["allow", "enable", "accept", "agree", "grant", "yes", "ok", "turn on"]
+    package static let answerWords = ["allow", "enable", "accept", "agree", "grant", "yes", "ok", "turn on"]
 
-    public let rule = RuleDefinition(
+    package let rule = RuleDefinition(
         id: "primer-wording", title: "Primer wording", category: .privacy, severity: .error,
         references: [.platform("App Review Guidelines 5.1.1(iv); Apple Human Interface Guidelines, Privacy: "
                                + "title the pre-alert button Continue or Next, never Allow",
@@ -17,7 +17,7 @@ public struct PrimerWordingCheck: Rule {
             + "\"Allow …\" or \"Enable …\" words the answer for the person, and \"Allow\" has been rejected in review; "
             + "call it \"Continue\" or \"Next\".")
 
-    public func evaluate(_ subject: AuditSubject) -> RuleEvaluation {
+    package func evaluate(_ subject: AuditSubject) -> RuleEvaluation {
         guard let button = subject.facts.primaryButton else {
             return .notApplicable(.noPrimaryButton)
         }

@@ -2,10 +2,10 @@ import PrimerModel
 import PrimerSyntax
 
 /// The purpose string the request needs is there, not empty, and not a build-setting placeholder.
-public struct PurposeStringCheck: Rule {
-    public init() {}
+package struct PurposeStringCheck: Rule {
+    package init() {}
 
-    public let rule = RuleDefinition(
+    package let rule = RuleDefinition(
         id: "purpose-string", title: "Purpose string", category: .privacy, severity: .error,
         references: [.platform("App Review Guidelines 5.1.1 (Data Collection and Storage); Apple's documentation "
                                + "of each NS…UsageDescription key: without it the app is terminated on request",
@@ -18,7 +18,7 @@ public struct PurposeStringCheck: Rule {
     /// the Info.plist, Xcode project or xcconfig it is read from, then the permission asked.
     static let sourceFields = ["purpose", "info-plist", "project", "xcconfig", "app", "type", "primer"]
 
-    public func evaluate(_ subject: AuditSubject) -> RuleEvaluation {
+    package func evaluate(_ subject: AuditSubject) -> RuleEvaluation {
         let strings = subject.facts.purposeStrings
         guard !strings.isEmpty else { return .notApplicable(.noPurposeString) }
         guard strings.contains(where: { $0.value != .unknown }) else {

@@ -4,10 +4,10 @@ import PrimerSyntax
 
 /// Each purpose string the request needs is localized for every language the app ships: a language
 /// without it shows the Info.plist's own text (in the development region's language) in the alert.
-public struct PurposeStringLocalizedCheck: Rule {
-    public init() {}
+package struct PurposeStringLocalizedCheck: Rule {
+    package init() {}
 
-    public let rule = RuleDefinition(
+    package let rule = RuleDefinition(
         id: "purpose-string-localized", title: "Purpose string localized", category: .privacy, severity: .warning,
         references: [.platform("Apple, Information Property List Key Reference, Localizing Property List Values: "
                                + "a key a language's InfoPlist.strings lacks shows the Info.plist's value",
@@ -19,7 +19,7 @@ public struct PurposeStringLocalizedCheck: Rule {
             + "for the request in another language than the rest of the alert. Localize each purpose string for "
             + "every language the app ships.")
 
-    public func evaluate(_ subject: AuditSubject) -> RuleEvaluation {
+    package func evaluate(_ subject: AuditSubject) -> RuleEvaluation {
         let keys = subject.facts.purposeStrings.map(\.key)
         guard !keys.isEmpty else { return .notApplicable(.noPurposeString) }
         let language = subject.model.language

@@ -3,17 +3,17 @@ import PrimerModel
 import PrimerSyntax
 
 /// A change of state that the person must learn of posts an announcement.
-public struct ResultAnnouncedCheck: Rule {
-    public init() {}
+package struct ResultAnnouncedCheck: Rule {
+    package init() {}
 
-    public let rule = RuleDefinition(
+    package let rule = RuleDefinition(
         id: "result-announced", title: "Result announced", category: .voiceover, severity: .error,
         references: [.statusMessages],
         explanation: "When the answer comes back (granted, denied, an error), the screen changes where the "
             + "VoiceOver cursor may not be. Post an announcement (`AccessibilityNotification.Announcement`) so "
             + "that the person hears the result without hunting for it.")
 
-    public func evaluate(_ subject: AuditSubject) -> RuleEvaluation {
+    package func evaluate(_ subject: AuditSubject) -> RuleEvaluation {
         let transitions = subject.facts.resultTransitions.filter(subject.model.transitions.contains)
         guard !transitions.isEmpty else {
             return .notApplicable(.noResult)

@@ -6,7 +6,7 @@ import PrimerSyntax
 /// spec for the checker (``SectionContext``), a block for the audit (``AuditSubject``). Each rule
 /// declares its messages beside it, as ``Finding/Message`` members in its own file, and stamps its
 /// findings with its id.
-public protocol Rule<Subject>: Sendable {
+package protocol Rule<Subject>: Sendable {
     /// What the rule looks at.
     associatedtype Subject
     /// The rule, as data.
@@ -16,14 +16,14 @@ public protocol Rule<Subject>: Sendable {
 }
 
 /// What a rule found.
-public enum RuleEvaluation: Hashable, Sendable {
+package enum RuleEvaluation: Hashable, Sendable {
     /// The subject lacks what the rule checks; the reason is shown.
     case notApplicable(Finding.Message)
     /// Every problem seen, each a finding of the rule; none means the rule passes.
     case checked([Finding])
 
     /// The findings, none when the rule does not apply.
-    public var findings: [Finding] {
+    package var findings: [Finding] {
         guard case .checked(let findings) = self else { return [] }
         return findings
     }
@@ -34,7 +34,7 @@ extension Rule where Subject == AuditSubject {
     /// the measured value against the limit in `message` (`3.44:1, needs 4.5:1`), located at the spec
     /// section it is about, else at the first of the header `fields` that causes it
     /// (``AuditSubject/range(of:fields:)``).
-    public func finding(in subject: AuditSubject, part: PartID? = nil, state: String? = nil,
+    package func finding(in subject: AuditSubject, part: PartID? = nil, state: String? = nil,
                         transition: TransitionName? = nil, environment: FindingEnvironment = .any, message: Finding.Message,
                         section: SectionTarget? = nil, fields: [String] = []) -> Finding {
         Finding(severity: rule.severity, range: subject.range(of: section, fields: fields),
@@ -47,19 +47,19 @@ extension Finding {
     /// What a rule says in a finding, declared beside the rule as a member of an extension in its
     /// file (`.noLabel(element)`), as swift-format declares its findings' messages: every sentence a
     /// rule can give is read in one place, and a call site names the message rather than building it.
-    public struct Message: Hashable, Sendable, ExpressibleByStringInterpolation, CustomStringConvertible {
+    package struct Message: Hashable, Sendable, ExpressibleByStringInterpolation, CustomStringConvertible {
         /// The message's text.
-        public var text: String
+        package var text: String
 
         /// A message of `text`.
-        public init(_ text: String) {
+        package init(_ text: String) {
             self.text = text
         }
 
-        public init(stringLiteral value: String) {
+        package init(stringLiteral value: String) {
             text = value
         }
 
-        public var description: String { text }
+        package var description: String { text }
     }
 }

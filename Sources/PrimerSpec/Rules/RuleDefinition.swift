@@ -4,31 +4,31 @@ import PrimerSyntax
 
 /// One rule of the audit catalogue, as data: what it checks, how much a finding weighs, what it
 /// rests on, and where `Docs/Rules.md` explains it.
-public struct RuleDefinition: Hashable, Sendable, Identifiable {
+package struct RuleDefinition: Hashable, Sendable, Identifiable {
     /// What the rule is about.
-    public enum Category: String, Hashable, Sendable, Codable, CustomStringConvertible {
+    package enum Category: String, Hashable, Sendable, Codable, CustomStringConvertible {
         case voiceover, layout, colour, text, motion, privacy
         /// A spec's own lines against what the builders or an app's dump give (the checker's rules).
         case spec
 
-        public var description: String { rawValue }
+        package var description: String { rawValue }
     }
 
     /// The stable id, kebab-case, such as `text-contrast`.
-    public var id: String
+    package var id: String
     /// A short title.
-    public var title: String
+    package var title: String
     /// What the rule is about.
-    public var category: Category
+    package var category: Category
     /// How much a finding weighs unless configured otherwise.
-    public var severity: Severity
+    package var severity: Severity
     /// What the rule rests on.
-    public var references: [RuleReference]
+    package var references: [RuleReference]
     /// One paragraph: what is checked, why, and how to fix it.
-    public var explanation: String
+    package var explanation: String
 
     /// Creates a rule.
-    public init(id: String, title: String, category: Category, severity: Severity,
+    package init(id: String, title: String, category: Category, severity: Severity,
                 references: [RuleReference], explanation: String) {
         self.id = id
         self.title = title
@@ -39,8 +39,8 @@ public struct RuleDefinition: Hashable, Sendable, Identifiable {
     }
 
     /// The anchor of the rule's section in `Docs/Rules.md`.
-    public var anchor: String { "Docs/Rules.md#\(id)" }
+    package var anchor: String { "Docs/Rules.md#\(id)" }
 
     /// Tags for SARIF and JSON: the category and each reference's tags.
-    public var tags: [String] { [category.rawValue] + references.flatMap(\.tags) }
+    package var tags: [String] { [category.rawValue] + references.flatMap(\.tags) }
 }

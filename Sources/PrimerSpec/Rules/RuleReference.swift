@@ -2,7 +2,7 @@ import PrimerMotion
 import PrimerSyntax
 
 /// What a rule rests on: a WCAG 2.2 success criterion, or a platform guideline or practice.
-public enum RuleReference: Hashable, Sendable, CustomStringConvertible {
+package enum RuleReference: Hashable, Sendable, CustomStringConvertible {
     /// A WCAG 2.2 success criterion: number, name and level (`1.4.3`, `Contrast (Minimum)`, `AA`).
     case wcag(String, name: String, level: String)
     /// A platform source: Apple's HIG page, App Review Guidelines section, or a tool's practice, with
@@ -10,7 +10,7 @@ public enum RuleReference: Hashable, Sendable, CustomStringConvertible {
     case platform(String, url: String? = nil)
 
     /// `WCAG 1.4.3 Contrast (Minimum) (AA)` or the platform source.
-    public var description: String {
+    package var description: String {
         switch self {
         case .wcag(let number, let name, let level): "WCAG \(number) \(name) (\(level))"
         case .platform(let source, _): source
@@ -18,7 +18,7 @@ public enum RuleReference: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The tag SARIF and JSON carry: `wcag143`, `wcag-aa`, or `platform`.
-    public var tags: [String] {
+    package var tags: [String] {
         switch self {
         case .wcag(let number, _, let level):
             ["wcag" + number.replacingOccurrences(of: ".", with: ""), "wcag-" + level.lowercased()]
@@ -28,7 +28,7 @@ public enum RuleReference: Hashable, Sendable, CustomStringConvertible {
 
     /// The public page a person can open: the W3C Understanding page of a criterion, or the platform
     /// source's page (Apple's guidelines, a tool's repository); nil when there is none.
-    public var url: String? {
+    package var url: String? {
         guard case .wcag(_, let name, _) = self else {
             if case .platform(_, let url) = self { return url }
             return nil

@@ -3,10 +3,10 @@ import PrimerModel
 import PrimerSyntax
 
 /// Text reaches 4.5:1 against its background, 3:1 when large, in light and dark.
-public struct TextContrastCheck: Rule {
-    public init() {}
+package struct TextContrastCheck: Rule {
+    package init() {}
 
-    public let rule = RuleDefinition(
+    package let rule = RuleDefinition(
         id: "text-contrast", title: "Text contrast", category: .colour, severity: .error,
         references: [.contrastMinimum],
         explanation: "Text needs a contrast ratio of at least 4.5:1 with its background, or 3:1 for large "
@@ -14,7 +14,7 @@ public struct TextContrastCheck: Rule {
             + "18 pt / 14 pt bold read as CSS points (24 / 18.67 iOS pt), or Apple's table (18 pt, or any bold). "
             + "Darken the text or the tint until the ratio holds.")
 
-    public func evaluate(_ subject: AuditSubject) -> RuleEvaluation {
+    package func evaluate(_ subject: AuditSubject) -> RuleEvaluation {
         var any = false
         var findings: [Finding] = []
         for appearance in Appearance.allCases {

@@ -3,10 +3,10 @@ import PrimerSyntax
 
 /// No text the block shows is a plain `String` the code never looks up, in a spec read in another
 /// language than the source text's: VoiceOver reads such a text in the source language in every locale.
-public struct TextNeverLocalizedCheck: Rule {
-    public init() {}
+package struct TextNeverLocalizedCheck: Rule {
+    package init() {}
 
-    public let rule = RuleDefinition(
+    package let rule = RuleDefinition(
         id: "text-never-localized", title: "Text the app never localizes", category: .text, severity: .warning,
         references: [.platform("Apple's documentation of Text: init(_:) with a StringProtocol value shows the string "
                                + "verbatim, without looking it up; a LocalizedStringKey literal is looked up",
@@ -16,7 +16,7 @@ public struct TextNeverLocalizedCheck: Rule {
             + "templates' titles and descriptions are such properties. Pass a LocalizedStringResource (or "
             + "String(localized:)) instead.")
 
-    public func evaluate(_ subject: AuditSubject) -> RuleEvaluation {
+    package func evaluate(_ subject: AuditSubject) -> RuleEvaluation {
         let language = subject.model.language
         let verbatim = subject.model.spokenTexts.filter { $0.kind == .verbatim && !$0.source.isEmpty }
         guard !verbatim.isEmpty else { return .notApplicable(.allLookedUp) }

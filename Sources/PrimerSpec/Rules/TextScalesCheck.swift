@@ -4,10 +4,10 @@ import PrimerModel
 import PrimerSyntax
 
 /// Text keeps growing through the accessibility sizes; only decoration may stop.
-public struct TextScalesCheck: Rule {
-    public init() {}
+package struct TextScalesCheck: Rule {
+    package init() {}
 
-    public let rule = RuleDefinition(
+    package let rule = RuleDefinition(
         id: "text-scales", title: "Text scales", category: .text, severity: .error,
         references: [.resizeText],
         explanation: "People who choose the accessibility text sizes need the words to grow with them. A "
@@ -17,7 +17,7 @@ public struct TextScalesCheck: Rule {
     /// The sizes text must keep growing through: from the largest standard size up.
     static let sizes: [DynamicTypeSize] = DynamicTypeSize.allCases.filter { $0 >= .xxxLarge }
 
-    public func evaluate(_ subject: AuditSubject) -> RuleEvaluation {
+    package func evaluate(_ subject: AuditSubject) -> RuleEvaluation {
         var seen: Set<PartID> = []
         var findings: [Finding] = []
         for state in subject.states {

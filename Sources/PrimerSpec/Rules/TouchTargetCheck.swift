@@ -4,13 +4,13 @@ import PrimerMotion
 import PrimerSyntax
 
 /// Every interactive part is at least 44 × 44 pt at every Dynamic Type size.
-public struct TouchTargetCheck: Rule {
-    public init() {}
+package struct TouchTargetCheck: Rule {
+    package init() {}
 
     /// Apple's minimum, and WCAG 2.5.5's 44 CSS px (one iOS point is one CSS pixel).
-    public static let minimum: Double = 44
+    package static let minimum: Double = 44
 
-    public let rule = RuleDefinition(
+    package let rule = RuleDefinition(
         id: "touch-target", title: "Touch target at least 44 × 44 pt", category: .layout, severity: .error,
         references: [.platform("Apple Human Interface Guidelines, Accessibility: controls at least 44 × 44 pt",
                                url: RuleReference.higAccessibility),
@@ -20,7 +20,7 @@ public struct TouchTargetCheck: Rule {
             + "no minimum frame leaves its size to its text and padding, which no spec can prove: set "
             + "`frame(minHeight: 44)` (or more) and a full or minimum width.")
 
-    public func evaluate(_ subject: AuditSubject) -> RuleEvaluation {
+    package func evaluate(_ subject: AuditSubject) -> RuleEvaluation {
         var seen: Set<String> = []
         var stated = false
         var findings: [Finding] = []

@@ -3,14 +3,14 @@ import PrimerModel
 import PrimerSyntax
 
 /// Nothing before the tracking prompt offers a reward or imitates the alert.
-public struct TrackingPrimerCheck: Rule {
-    public init() {}
+package struct TrackingPrimerCheck: Rule {
+    package init() {}
 
     /// Words that offer something for allowing tracking.
-    public static let rewardWords = ["free", "reward", "rewards", "bonus", "discount", "coins", "gift", "unlock",
+    package static let rewardWords = ["free", "reward", "rewards", "bonus", "discount", "coins", "gift", "unlock",
                                      "earn", "points", "prize", "credit"]
 
-    public let rule = RuleDefinition(
+    package let rule = RuleDefinition(
         id: "tracking-primer", title: "Tracking primer", category: .privacy, severity: .error,
         references: [.platform("App Review Guidelines 5.1.2(i); Apple Human Interface Guidelines, Privacy, "
                                + "Tracking requests",
@@ -18,7 +18,7 @@ public struct TrackingPrimerCheck: Rule {
         explanation: "Before the App Tracking Transparency prompt, a screen may explain but not incentivise: "
             + "no reward for allowing, no picture of the alert, nothing that looks like the request itself.")
 
-    public func evaluate(_ subject: AuditSubject) -> RuleEvaluation {
+    package func evaluate(_ subject: AuditSubject) -> RuleEvaluation {
         guard subject.facts.primesTracking else { return .notApplicable(.noTracking) }
         var findings: [Finding] = []
         if subject.facts.showsAlertPicture {

@@ -3,10 +3,10 @@ import PrimerSyntax
 
 /// Every text the app looks up has a translation in the spec's locale: one that has none reads the
 /// source language (iOS shows the key, the source text), and VoiceOver reads it in that language.
-public struct TranslationMissingCheck: Rule {
-    public init() {}
+package struct TranslationMissingCheck: Rule {
+    package init() {}
 
-    public let rule = RuleDefinition(
+    package let rule = RuleDefinition(
         id: "translation-missing", title: "Translation missing", category: .text, severity: .warning,
         references: [.platform("Apple, CFBundleCopyLocalizedStringForLocalizations: a key with no value shows the key; "
                                + "Technical Q&A QA1828: how iOS chooses the app's language",
@@ -17,7 +17,7 @@ public struct TranslationMissingCheck: Rule {
             + "the middle of the person's own. Add the translation to the String Catalog, or accept the warning "
             + "with the reason.")
 
-    public func evaluate(_ subject: AuditSubject) -> RuleEvaluation {
+    package func evaluate(_ subject: AuditSubject) -> RuleEvaluation {
         let language = subject.model.language
         guard language.isGiven else { return .notApplicable(.noLocale) }
         let texts = subject.model.spokenTexts.filter { $0.kind == .localized }
@@ -32,11 +32,11 @@ public struct TranslationMissingCheck: Rule {
 /// The check's side of ``TranslationMissingCheck``: the warnings a block adds to its header's
 /// diagnostics, located at the `strings` (else `locale`) field, so `check` reports them as it
 /// reports other header warnings and `accept translation-missing PART "why"` accepts them.
-public enum TranslationFindings {
+package enum TranslationFindings {
     /// The looked-up texts VoiceOver reads in another language than the locale's: each the app's
     /// translations lack (`fellBack`), or every looked-up text when the spec names no translations
     /// in a locale other than English (iOS then shows each source text).
-    public static func fellBack(_ texts: [SpokenTextSource], in language: SpecLanguage) -> [SpokenTextSource] {
+    package static func fellBack(_ texts: [SpokenTextSource], in language: SpecLanguage) -> [SpokenTextSource] {
         var seen = Set<String>()
         return texts.filter { text in
             guard text.kind == .localized, !text.source.isEmpty else { return false }
@@ -60,7 +60,7 @@ public enum TranslationFindings {
     }
 
     /// A warning for each part with texts ``fellBack(_:in:)`` gives, at the language's header field.
-    public static func missing(_ texts: [SpokenTextSource], in language: SpecLanguage) -> [Finding] {
+    package static func missing(_ texts: [SpokenTextSource], in language: SpecLanguage) -> [Finding] {
         guard language.isGiven else { return [] }
         let rule = TranslationMissingCheck().rule
         return byPart(fellBack(texts, in: language)).map { texts in

@@ -2,17 +2,17 @@ import PrimerModel
 import PrimerSyntax
 
 /// Every exit the block offers leaves it.
-public struct WayOutCheck: Rule {
-    public init() {}
+package struct WayOutCheck: Rule {
+    package init() {}
 
-    public let rule = RuleDefinition(
+    package let rule = RuleDefinition(
         id: "a-way-out", title: "A way out", category: .privacy, severity: .error,
         references: [.platform("Platform practice; App Review Guidelines 5.1.1(iv): respect the person's choice",
                                url: RuleReference.appReviewDataCollection)],
         explanation: "A button that says the person does not want to go on (\"Not Now\", \"Skip\") must leave "
             + "the screen. One that brings the same screen back ignores the choice and traps the person.")
 
-    public func evaluate(_ subject: AuditSubject) -> RuleEvaluation {
+    package func evaluate(_ subject: AuditSubject) -> RuleEvaluation {
         let exits = subject.facts.exits.filter { subject.model.transitions.contains($0.transition) }
         guard !exits.isEmpty else { return .notApplicable(.noExits) }
         return .checked(exits.filter { !$0.leaves }.map { exit in

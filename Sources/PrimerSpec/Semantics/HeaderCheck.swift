@@ -96,7 +96,7 @@ extension ParseResult {
     /// The result with the header checked against the fields of the spec's block, as the resolver
     /// checks it first: every error of the file's syntax, once the blocks' fields are known. The
     /// recovered header keeps the lines whose arguments are right.
-    public func checkingHeader(against blocks: BlockRegistry) -> ParseResult {
+    package func checkingHeader(against blocks: BlockRegistry) -> ParseResult {
         var diagnostics = self.diagnostics
         var file = recovered
         file.header = HeaderCheck(blocks: blocks, block: HeaderCheck.block(of: file, in: blocks).block)

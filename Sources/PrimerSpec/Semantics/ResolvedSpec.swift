@@ -4,20 +4,20 @@ import PrimerSyntax
 /// A spec file whose header and section headers were checked against its block's model.
 public struct ResolvedSpec: Sendable {
     /// The syntax tree.
-    public var file: SpecFile
+    package var file: SpecFile
     /// The block the spec describes.
-    public var block: any Block
+    package var block: any Block
     /// The block configured by the header: content, states, transitions.
     public var model: any BlockModel
     /// The sections, in file order, each with what it checks.
     public var sections: [ResolvedSection]
     /// The call in the app's code whose content the spec takes (`code "PATH"`), if it links one.
-    public var codeLink: CodeLink?
+    package var codeLink: CodeLink?
     /// The app's copy of the design the spec models (`design copy`), if it models one.
-    public var copy: CopyReading?
+    package var copy: CopyReading?
 
     /// Creates a resolved spec.
-    public init(file: SpecFile, block: any Block, model: any BlockModel, sections: [ResolvedSection],
+    package init(file: SpecFile, block: any Block, model: any BlockModel, sections: [ResolvedSection],
                 codeLink: CodeLink? = nil, copy: CopyReading? = nil) {
         self.file = file
         self.block = block
@@ -47,12 +47,12 @@ public struct ResolvedSection: Hashable, Sendable {
     private var storage: Storage
 
     /// The section as written.
-    public var syntax: Section {
+    package var syntax: Section {
         get { storage.syntax }
         set { storage = Storage(syntax: newValue, target: storage.target, motionEntries: storage.motionEntries) }
     }
     /// What it checks.
-    public var target: SectionTarget {
+    package var target: SectionTarget {
         get { storage.target }
         set { storage = Storage(syntax: storage.syntax, target: newValue, motionEntries: storage.motionEntries) }
     }
@@ -64,7 +64,7 @@ public struct ResolvedSection: Hashable, Sendable {
     }
 
     /// Creates a resolved section.
-    public init(syntax: Section, target: SectionTarget, motionEntries: [TimelineEntry]? = nil) {
+    package init(syntax: Section, target: SectionTarget, motionEntries: [TimelineEntry]? = nil) {
         storage = Storage(syntax: syntax, target: target, motionEntries: motionEntries)
     }
 
@@ -95,7 +95,7 @@ public struct ResolvedSection: Hashable, Sendable {
 
 extension ResolvedSpec {
     /// The audit findings the header accepts, with their reasons and locations.
-    public var acceptances: [AuditAcceptance] {
+    package var acceptances: [AuditAcceptance] {
         file.directives(.accept).compactMap { directive in
             let values = directive.arguments.map(\.value)
             guard values.count == 3 else { return nil }

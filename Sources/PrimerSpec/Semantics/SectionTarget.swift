@@ -3,7 +3,7 @@ import PrimerMotion
 import PrimerSyntax
 
 /// What a section checks, once its header words were understood.
-public enum SectionTarget: Hashable, Sendable, CustomStringConvertible {
+package enum SectionTarget: Hashable, Sendable, CustomStringConvertible {
     /// What VoiceOver reads in a state, in an environment.
     case voiceover(state: String, environment: PrimerEnvironment)
     /// What is announced on a transition.
@@ -20,7 +20,7 @@ public enum SectionTarget: Hashable, Sendable, CustomStringConvertible {
     case appDump(AppDumpTarget)
 
     /// The header as the checker prints it, e.g. `motion requesting -> granted reduce-motion`.
-    public var description: String {
+    package var description: String {
         func modifiers(_ environment: PrimerEnvironment) -> String {
             var words: [String] = []
             if environment.dynamicTypeSize != .default { words.append("dynamic-type \(environment.dynamicTypeSize)") }
@@ -49,7 +49,7 @@ public enum SectionTarget: Hashable, Sendable, CustomStringConvertible {
 extension SectionTarget {
     /// Whether two targets check the same thing (kind and state, transition or appearance) in
     /// perhaps different environments: `targets ready` and `targets ready dynamic-type xSmall`.
-    public func sameSubject(as other: SectionTarget) -> Bool {
+    package func sameSubject(as other: SectionTarget) -> Bool {
         switch (self, other) {
         case (.voiceover(let a, _), .voiceover(let b, _)), (.sizes(let a, _), .sizes(let b, _)),
              (.targets(let a, _), .targets(let b, _)):

@@ -3,7 +3,7 @@ import PrimerMotion
 import PrimerSyntax
 
 /// The messages of the semantic pass, beside the rules in ``SpecResolver`` that emit them.
-public enum SemanticError {
+package enum SemanticError {
     static func unknownState(_ token: Token, valid: [String]) -> Finding {
         unknown(token, what: "state", valid: valid)
     }
@@ -21,7 +21,7 @@ public enum SemanticError {
     }
 
     /// `unknown WHAT 'VALUE'; expected one of …`, with "did you mean" when one is close.
-    public static func unknown(_ token: Token, what: String, valid: [String]) -> Finding {
+    package static func unknown(_ token: Token, what: String, valid: [String]) -> Finding {
         .error(Suggestion.unknownMessage(what, value: token.value, validValues: valid),
                at: token.range, offendingText: token.text, expected: valid.joined(separator: ", "))
     }

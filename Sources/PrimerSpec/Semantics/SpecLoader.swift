@@ -2,12 +2,12 @@ import PrimerMotion
 import PrimerSyntax
 
 /// Parses and resolves a spec file in one step, collecting the errors of both passes.
-public enum SpecLoader {
+package enum SpecLoader {
     /// The resolved spec, or nil with every syntax and semantic error found.
     ///
     /// When the file has syntax errors, the semantic pass still runs over what did parse, so a
     /// misspelt kind and a missing quote are reported in one run.
-    public static func load(_ bytes: [UInt8], path: String, workingDirectory: String?,
+    package static func load(_ bytes: [UInt8], path: String, workingDirectory: String?,
                             blocks: BlockRegistry) -> (spec: ResolvedSpec?, diagnostics: [Finding]) {
         load(owning: bytes, path: path, workingDirectory: workingDirectory, blocks: blocks)
     }
@@ -21,7 +21,7 @@ public enum SpecLoader {
     /// ``load(_:path:workingDirectory:blocks:)`` of a file already parsed (the language server keeps
     /// the syntax tree for its outline and resolves the same tree). The language server's edits go
     /// through ``IncrementalSpec``, which keeps what an edit cannot have changed.
-    public static func load(_ parsed: ParseResult, workingDirectory: String?,
+    package static func load(_ parsed: ParseResult, workingDirectory: String?,
                             blocks: BlockRegistry) -> (spec: ResolvedSpec?, diagnostics: [Finding]) {
         let (resolved, semantic) = SpecResolver(blocks: blocks, workingDirectory: workingDirectory).resolve(parsed.recovered)
         guard parsed.hasErrors else { return (resolved, semantic) }

@@ -7,20 +7,20 @@ import PrimerSyntax
 /// section's states, sizes, transitions and appearance against the block's model, and duplicates.
 ///
 /// Like the parser, it collects every error instead of stopping at the first.
-public struct SpecResolver: Sendable {
+package struct SpecResolver: Sendable {
     /// The blocks a spec may name.
-    public var blocks: BlockRegistry
+    package var blocks: BlockRegistry
     /// The folder a relative spec path is relative to; nil for the process's current folder.
-    public var workingDirectory: String?
+    package var workingDirectory: String?
 
     /// Creates a resolver.
-    public init(blocks: BlockRegistry, workingDirectory: String? = nil) {
+    package init(blocks: BlockRegistry, workingDirectory: String? = nil) {
         self.blocks = blocks
         self.workingDirectory = workingDirectory
     }
 
     /// Resolves a spec; nil with diagnostics when anything is wrong.
-    public func resolve(_ file: SpecFile) -> (spec: ResolvedSpec?, diagnostics: [Finding]) {
+    package func resolve(_ file: SpecFile) -> (spec: ResolvedSpec?, diagnostics: [Finding]) {
         let (spec, diagnostics, _) = resolve(file, reusing: nil)
         return (spec, diagnostics)
     }

@@ -2,7 +2,7 @@ import PrimerMotion
 import PrimerSyntax
 
 /// What `primer-spec strings` writes.
-public enum StringsFormat: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+package enum StringsFormat: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     /// Tables for people: a section per kind (the default).
     case markdown
     /// An Xcode String Catalog for translators.
@@ -10,12 +10,12 @@ public enum StringsFormat: String, CaseIterable, Hashable, Sendable, CustomStrin
     /// The catalogue's data for other tools.
     case json
 
-    public var description: String { rawValue }
+    package var description: String { rawValue }
 }
 
 extension StringsFormat {
     /// A catalogue in this format, ending in a newline (a String Catalog without one, as Xcode writes it).
-    public func render(_ catalogue: SpokenCatalogue) throws -> String {
+    package func render(_ catalogue: SpokenCatalogue) throws -> String {
         switch self {
         case .markdown: MarkdownCatalogueRenderer.render(catalogue)
         case .xcstrings: try StringCatalogRenderer.render(catalogue)

@@ -21,7 +21,7 @@ public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConver
     public private(set) var utf8Offset: Int
     /// The character columns of the location's line; one byte a character for a location made from
     /// a column.
-    public private(set) var columns: LineColumns
+    package private(set) var columns: LineColumns
 
     /// Creates a location from a file path, a 1-based line and a 1-based column in characters
     /// (kept as a line of one byte a character).
@@ -30,7 +30,7 @@ public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConver
     }
 
     /// Creates a location at a UTF-8 byte offset of a line whose character columns are `columns`.
-    public init(file: String, line: Int, utf8Offset: Int, columns: LineColumns) {
+    package init(file: String, line: Int, utf8Offset: Int, columns: LineColumns) {
         self.file = file
         self.line = line
         self.utf8Offset = utf8Offset

@@ -52,7 +52,7 @@ public struct SourceRange: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Creates the range of the UTF-8 bytes `utf8Range` of one line whose character columns are `columns`.
-    public init(file: String, line: Int, utf8Range: Range<Int>, columns: LineColumns) {
+    package init(file: String, line: Int, utf8Range: Range<Int>, columns: LineColumns) {
         self.file = file
         self.lowerLine = line
         self.lowerOffset = utf8Range.lowerBound

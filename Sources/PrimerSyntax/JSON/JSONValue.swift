@@ -3,7 +3,7 @@ import Foundation
 /// A JSON value: what a language-server message holds before a handler reads the fields it needs,
 /// and what every JSON output (check, audit, scan, SARIF, the catalogue) is built as before
 /// ``written(_:)`` writes it.
-public enum JSONValue: Hashable, Sendable {
+package enum JSONValue: Hashable, Sendable {
     case null
     case bool(Bool)
     case int(Int)
@@ -13,19 +13,19 @@ public enum JSONValue: Hashable, Sendable {
     case object([String: JSONValue])
 
     /// The value of a key of an object; nil for a missing key or a value that is not an object.
-    public subscript(key: String) -> JSONValue? {
+    package subscript(key: String) -> JSONValue? {
         guard case .object(let members) = self else { return nil }
         return members[key]
     }
 
     /// The string, or nil.
-    public var stringValue: String? {
+    package var stringValue: String? {
         if case .string(let value) = self { return value }
         return nil
     }
 
     /// The integer (a double with no fraction counts), or nil.
-    public var intValue: Int? {
+    package var intValue: Int? {
         switch self {
         case .int(let value): return value
         case .double(let value) where value.rounded() == value && abs(value) < 1e15: return Int(value)
@@ -34,26 +34,26 @@ public enum JSONValue: Hashable, Sendable {
     }
 
     /// The Boolean, or nil.
-    public var boolValue: Bool? {
+    package var boolValue: Bool? {
         if case .bool(let value) = self { return value }
         return nil
     }
 
     /// The elements of an array, or nil.
-    public var arrayValue: [JSONValue]? {
+    package var arrayValue: [JSONValue]? {
         if case .array(let value) = self { return value }
         return nil
     }
 
     /// Whether the value is an object.
-    public var isObject: Bool {
+    package var isObject: Bool {
         if case .object = self { return true }
         return false
     }
 }
 
 extension JSONValue: Codable {
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
             self = .null
@@ -72,7 +72,7 @@ extension JSONValue: Codable {
         }
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {
         case .null: try container.encodeNil()
@@ -88,24 +88,24 @@ extension JSONValue: Codable {
 
 extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral,
     ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral, ExpressibleByNilLiteral {
-    public init(stringLiteral value: String) { self = .string(value) }
-    public init(integerLiteral value: Int) { self = .int(value) }
-    public init(booleanLiteral value: Bool) { self = .bool(value) }
-    public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
-    public init(dictionaryLiteral elements: (String, JSONValue)...) {
+    package init(stringLiteral value: String) { self = .string(value) }
+    package init(integerLiteral value: Int) { self = .int(value) }
+    package init(booleanLiteral value: Bool) { self = .bool(value) }
+    package init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
+    package init(dictionaryLiteral elements: (String, JSONValue)...) {
         self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
     }
-    public init(nilLiteral: ()) { self = .null }
+    package init(nilLiteral: ()) { self = .null }
 }
 
 extension JSONValue {
     /// Parses JSON text; throws when the bytes are not one JSON value.
-    public static func parse(_ bytes: [UInt8]) throws -> JSONValue {
+    package static func parse(_ bytes: [UInt8]) throws -> JSONValue {
         try JSONDecoder().decode(JSONValue.self, from: Data(bytes))
     }
 
     /// The value as compact JSON text, keys sorted so that output is stable.
-    public func serialized() -> [UInt8] {
+    package func serialized() -> [UInt8] {
         Array(written(.compact).utf8)
     }
 }

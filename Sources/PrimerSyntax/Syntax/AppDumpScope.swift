@@ -8,7 +8,7 @@ import PrimerModel
 /// - `labels "FIRST" "LAST"`: from the first element labelled FIRST to the first after it
 ///   labelled LAST, both included, in the dump's order;
 /// - none: the whole app.
-public enum AppDumpScope: Hashable, Sendable, CustomStringConvertible {
+package enum AppDumpScope: Hashable, Sendable, CustomStringConvertible {
     /// Every element VoiceOver stops on in the whole app.
     case wholeApp
     /// Elements whose identifier, or an ancestor's, starts with a prefix.
@@ -19,12 +19,12 @@ public enum AppDumpScope: Hashable, Sendable, CustomStringConvertible {
     case labels(first: String, last: String)
 
     /// The scope keywords of an `app-dump` section, with the placeholders of their strings.
-    public static let keywords: [(word: String, placeholders: [String])] = [
+    package static let keywords: [(word: String, placeholders: [String])] = [
         ("identifier-prefix", ["PREFIX"]), ("container", ["IDENTIFIER"]), ("labels", ["FIRST", "LAST"]),
     ]
 
     /// The scope of a keyword and its strings, or nil for an unknown keyword or a wrong count.
-    public init?(keyword: String, values: [String]) {
+    package init?(keyword: String, values: [String]) {
         switch (keyword, values.count) {
         case ("identifier-prefix", 1): self = .identifierPrefix(values[0])
         case ("container", 1): self = .container(values[0])
@@ -34,7 +34,7 @@ public enum AppDumpScope: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// As an `app-dump` header writes it: `container "primer"`, or empty for the whole app.
-    public var description: String {
+    package var description: String {
         switch self {
         case .wholeApp: ""
         case .identifierPrefix(let prefix): "identifier-prefix \(StringLiteral.quoted(prefix))"

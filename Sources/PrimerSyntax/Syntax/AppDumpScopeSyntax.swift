@@ -1,18 +1,18 @@
 /// The scope words of an `app-dump` section header as written: a keyword and its strings.
-public struct AppDumpScopeSyntax: Hashable, Sendable {
+package struct AppDumpScopeSyntax: Hashable, Sendable {
     /// `identifier-prefix`, `container` or `labels`.
-    public var keyword: Token
+    package var keyword: Token
     /// The strings after it.
-    public var values: [Token]
+    package var values: [Token]
 
     /// Creates a scope.
-    public init(keyword: Token, values: [Token]) {
+    package init(keyword: Token, values: [Token]) {
         self.keyword = keyword
         self.values = values
     }
 
     /// The scope it names.
-    public var scope: AppDumpScope {
+    package var scope: AppDumpScope {
         AppDumpScope(keyword: keyword.value, values: values.map(\.value)) ?? .wholeApp
     }
 

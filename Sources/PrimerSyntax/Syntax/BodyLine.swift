@@ -1,7 +1,7 @@
 /// An indented line inside a section's body.
-public struct BodyLine: Hashable, Sendable {
+package struct BodyLine: Hashable, Sendable {
     /// What a body line says, by section kind.
-    public enum Content: Hashable, Sendable {
+    package enum Content: Hashable, Sendable {
         /// A comment-only line.
         case comment
         /// In `voiceover`: `"TEXT"`, one accessibility element as VoiceOver reads it.
@@ -17,32 +17,32 @@ public struct BodyLine: Hashable, Sendable {
     }
 
     /// The 1-based line number.
-    public var line: Int
+    package var line: Int
     /// The line's words and strings, in order.
-    public var tokens: [Token]
+    package var tokens: [Token]
     /// From the first character after the indentation to the end of the line.
-    public var range: SourceRange
+    package var range: SourceRange
     /// The number of leading spaces.
-    public var indent: Int
+    package var indent: Int
     /// The line's meaning.
-    public var content: Content
+    package var content: Content
     /// The comment at the end of the line (or the whole comment line), `#` included, if any.
-    public var comment: String?
+    package var comment: String?
 
     /// Whether the line is a comment-only line.
-    public var isComment: Bool {
+    package var isComment: Bool {
         content == .comment
     }
 
     /// The tokens in canonical form separated by single spaces; indentation and comments dropped.
-    public var canonicalText: String {
+    package var canonicalText: String {
         CanonicalText.joined(tokens)
     }
 }
 
 extension BodyLine {
     /// Creates a body line (handed to the memberwise initializer: Docs/Performance.md, "Notes on the code").
-    public init(line: Int, tokens: [Token], range: SourceRange, indent: Int, comment: String?, content: Content) {
+    package init(line: Int, tokens: [Token], range: SourceRange, indent: Int, comment: String?, content: Content) {
         self.init(line: line, tokens: tokens, range: range, indent: indent, content: content, comment: comment)
     }
 }

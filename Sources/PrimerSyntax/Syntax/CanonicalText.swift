@@ -180,7 +180,7 @@ extension Token {
     /// escaped as `\"` and `\\`, newline and tab as `\n` and `\t`, any other control
     /// character and U+2028/U+2029 as `\u{…}` (uppercase hex); every other character,
     /// including curly quotes, emoji and right-to-left text, is written verbatim.
-    public var canonicalText: String {
+    package var canonicalText: String {
         switch kind {
         case .word: value
         // A string with nothing to escape is usually written as its canonical form already: then its

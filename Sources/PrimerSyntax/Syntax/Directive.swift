@@ -2,36 +2,36 @@
 ///
 /// The parser reads every header line this way, whatever its keyword; the resolver checks the
 /// arguments against the declaration of the spec's block (``HeaderField``).
-public struct Directive: Hashable, Sendable {
+package struct Directive: Hashable, Sendable {
     /// The keyword token, e.g. `title`.
-    public var keyword: Token
+    package var keyword: Token
     /// From the keyword's first character to the end of the last argument.
-    public var range: SourceRange
+    package var range: SourceRange
     /// The arguments, in order.
-    public var arguments: [Token]
+    package var arguments: [Token]
     /// The comment at the end of the line, `#` included, if any.
-    public var comment: String?
+    package var comment: String?
 
     /// The keyword's text, the name of the field it gives.
-    public var name: String { keyword.value }
+    package var name: String { keyword.value }
 
     /// The 1-based line the directive is on.
-    public var line: Int {
+    package var line: Int {
         range.lowerBound.line
     }
 
     /// The keyword and arguments in canonical form, separated by single spaces.
-    public var canonicalText: String {
+    package var canonicalText: String {
         ([keyword] + arguments).map(\.canonicalText).joined(separator: " ")
     }
 
     /// Whether the directive gives `field`.
-    public func gives(_ field: HeaderField) -> Bool { keyword.value == field.name }
+    package func gives(_ field: HeaderField) -> Bool { keyword.value == field.name }
 }
 
 extension Directive {
     /// Creates a directive; its range runs from the keyword to the last argument.
-    public init(keyword: Token, arguments: [Token], comment: String? = nil) {
+    package init(keyword: Token, arguments: [Token], comment: String? = nil) {
         self.init(keyword: keyword, range: keyword.range(through: arguments.last ?? keyword), arguments: arguments,
                   comment: comment)
     }
@@ -40,9 +40,9 @@ extension Directive {
 /// A line at column 1 that starts with a word other than a section keyword: a header field to a
 /// block that declares it, or a word no block knows. The parser keeps what the resolver needs to
 /// tell which, and to word what it reports.
-public struct FieldLine: Hashable, Sendable {
+package struct FieldLine: Hashable, Sendable {
     /// Where the line stands.
-    public enum Place: Hashable, Sendable {
+    package enum Place: Hashable, Sendable {
         /// Before the first section: a ``Directive`` of ``SpecFile/header``.
         case header
         /// After the first section, whose keyword is given.
@@ -53,16 +53,16 @@ public struct FieldLine: Hashable, Sendable {
     }
 
     /// The first word.
-    public var keyword: Token
+    package var keyword: Token
     /// Where the line stands.
-    public var place: Place
+    package var place: Place
     /// The first token of a run of indented lines right below the line, outside any section: an
     /// error when the word is a header field. Below a word no block knows they are skipped, since
     /// what they belong to is unknown.
-    public var indentedBelow: Token?
+    package var indentedBelow: Token?
 
     /// Creates a field line.
-    public init(keyword: Token, place: Place, indentedBelow: Token? = nil) {
+    package init(keyword: Token, place: Place, indentedBelow: Token? = nil) {
         self.keyword = keyword
         self.place = place
         self.indentedBelow = indentedBelow

@@ -1,12 +1,12 @@
 /// A header field a block declares: its keyword, the arguments it takes, whether it may repeat,
 /// and a line of help. The parser reads every header line as a ``Directive``; the resolver checks
 /// each against the declaration of the spec's block (``Block/headerFields``).
-public struct HeaderField: Hashable, Sendable {
+package struct HeaderField: Hashable, Sendable {
     /// One argument a header field takes: how it is written (``Kind``) and what its value is
     /// (``Value``), which completion, hover and the errors for a word not in a list read.
-    public struct Parameter: Hashable, Sendable {
+    package struct Parameter: Hashable, Sendable {
         /// What the argument is written as.
-        public enum Kind: Hashable, Sendable {
+        package enum Kind: Hashable, Sendable {
             /// A bare word, such as a kind or a name.
             case word
             /// A quoted string.
@@ -16,7 +16,7 @@ public struct HeaderField: Hashable, Sendable {
         }
 
         /// What the argument's value is, beside how it is written.
-        public enum Value: Hashable, Sendable {
+        package enum Value: Hashable, Sendable {
             /// Free text, such as a title.
             case text
             /// A name the spec chooses, such as a build setting's or a target's.
@@ -32,87 +32,87 @@ public struct HeaderField: Hashable, Sendable {
         }
 
         /// What the argument is written as.
-        public var kind: Kind
+        package var kind: Kind
         /// The placeholder used in the usage text, e.g. `TEXT`.
-        public var placeholder: String
+        package var placeholder: String
         /// Whether the argument may be left out; only the last parameters of a field can be optional.
-        public var isOptional = false
+        package var isOptional = false
         /// What the argument's value is.
-        public var value: Value
+        package var value: Value
 
         /// An argument written as `kind` whose value is `value`.
-        public init(kind: Kind, placeholder: String, value: Value) {
+        package init(kind: Kind, placeholder: String, value: Value) {
             self.kind = kind
             self.placeholder = placeholder
             self.value = value
         }
 
         /// A word argument the spec chooses freely (a name).
-        public static func word(_ placeholder: String) -> Parameter {
+        package static func word(_ placeholder: String) -> Parameter {
             Parameter(kind: .word, placeholder: placeholder, value: .name)
         }
         /// A word argument that must be one of a list's words.
-        public static func word(_ placeholder: String, from list: WordList) -> Parameter {
+        package static func word(_ placeholder: String, from list: WordList) -> Parameter {
             Parameter(kind: .word, placeholder: placeholder, value: .choice(list))
         }
         /// A word argument holding a language tag.
-        public static func language(_ placeholder: String) -> Parameter {
+        package static func language(_ placeholder: String) -> Parameter {
             Parameter(kind: .word, placeholder: placeholder, value: .language)
         }
         /// A string argument of free text.
-        public static func string(_ placeholder: String) -> Parameter {
+        package static func string(_ placeholder: String) -> Parameter {
             Parameter(kind: .string, placeholder: placeholder, value: .text)
         }
         /// A string argument holding a name, such as a target's.
-        public static func quotedName(_ placeholder: String) -> Parameter {
+        package static func quotedName(_ placeholder: String) -> Parameter {
             Parameter(kind: .string, placeholder: placeholder, value: .name)
         }
         /// A string argument naming a file or folder.
-        public static func path(_ placeholder: String = "PATH") -> Parameter {
+        package static func path(_ placeholder: String = "PATH") -> Parameter {
             Parameter(kind: .string, placeholder: placeholder, value: .path)
         }
         /// A version argument (`17`, `17.6`).
-        public static func version(_ placeholder: String) -> Parameter {
+        package static func version(_ placeholder: String) -> Parameter {
             Parameter(kind: .version, placeholder: placeholder, value: .version)
         }
 
         /// The same argument, which may be left out (`tint "COLOR" ["DARK"]`).
-        public var optional: Parameter {
+        package var optional: Parameter {
             var parameter = self
             parameter.isOptional = true
             return parameter
         }
 
         /// How the argument is written in a usage text: `TEXT`, `"TEXT"`, or either in brackets when optional.
-        public var usage: String {
+        package var usage: String {
             let written = kind == .string ? "\"\(placeholder)\"" : placeholder
             return isOptional ? "[\(written)]" : written
         }
 
         /// The list the argument's word must come from, if any.
-        public var wordList: WordList? {
+        package var wordList: WordList? {
             if case .choice(let list) = value { return list }
             return nil
         }
     }
 
     /// The keyword, such as `title`.
-    public var name: String
+    package var name: String
     /// The arguments, in order.
-    public var parameters: [Parameter]
+    package var parameters: [Parameter]
     /// Whether the last parameter may repeat (one or more).
-    public var isVariadic: Bool
+    package var isVariadic: Bool
     /// Whether the field may be given more than once.
-    public var repeats: Bool
+    package var repeats: Bool
     /// Whether the field must be the first directive, or the second right after `block`
     /// (the permission primer's `primer KIND`). The default block's leading field may stand for
     /// `block` at the top of a file.
-    public var leads: Bool
+    package var leads: Bool
     /// One line saying what the field is for.
-    public var help: String
+    package var help: String
 
     /// Declares a field.
-    public init(_ name: String, _ parameters: [Parameter] = [], variadic: Bool = false, repeats: Bool = false,
+    package init(_ name: String, _ parameters: [Parameter] = [], variadic: Bool = false, repeats: Bool = false,
                 leads: Bool = false, help: String) {
         self.name = name
         self.parameters = parameters
@@ -123,18 +123,18 @@ public struct HeaderField: Hashable, Sendable {
     }
 
     /// How the field is written, e.g. `benefit "SYMBOL" "TITLE" "DETAIL"` or `tint "COLOR" ["DARK"]`.
-    public var usage: String {
+    package var usage: String {
         ([name] + parameters.map(\.usage)).joined(separator: " ") + (isVariadic ? "..." : "")
     }
 
     /// The most arguments the field takes; nil when the last one repeats.
-    public var maximumArguments: Int? {
+    package var maximumArguments: Int? {
         isVariadic ? nil : parameters.count
     }
 
     /// The declaration of the argument at `index` (0-based), the last one standing for the rest of a
     /// variadic field's; nil past the end.
-    public func parameter(at index: Int) -> Parameter? {
+    package func parameter(at index: Int) -> Parameter? {
         if index < parameters.count { return parameters[index] }
         return isVariadic ? parameters.last : nil
     }
@@ -142,12 +142,12 @@ public struct HeaderField: Hashable, Sendable {
 
 extension HeaderField {
     /// `block NAME`: which design the file describes (default: the registry's first); must come first.
-    public static let block = HeaderField("block", [.word("NAME", from: .blocks)],
+    package static let block = HeaderField("block", [.word("NAME", from: .blocks)],
                                           help: "Which design the file describes; must come first.")
     /// `accept RULE PART "WHY"`: an audit finding or a check warning of a rule on a part is accepted (`*` any, `-` none).
-    public static let accept = HeaderField("accept", [.word("RULE", from: .rules), .word("PART"), .string("WHY")], repeats: true,
+    package static let accept = HeaderField("accept", [.word("RULE", from: .rules), .word("PART"), .string("WHY")], repeats: true,
                                            help: "Accepts an audit finding or a check warning of a rule on a part, for the reason given.")
 
     /// Fields every block's spec may give, whatever the block declares.
-    public static let common: [HeaderField] = [.block, .accept]
+    package static let common: [HeaderField] = [.block, .accept]
 }

@@ -8,7 +8,7 @@ import PrimerModel
 /// become columns. Plain ASCII (nearly every line) needs no table: each byte is a character. A line
 /// with non-ASCII text lists its characters of several bytes once, when it is lexed, and the tokens of
 /// the line share that list.
-public struct LineColumns: Hashable, Sendable {
+package struct LineColumns: Hashable, Sendable {
     /// A character of several bytes: the offset of its second byte, how many bytes follow its first,
     /// and how many bytes continued the characters before it.
     private struct Cluster: Hashable, Sendable {
@@ -25,10 +25,10 @@ public struct LineColumns: Hashable, Sendable {
     }
 
     /// The columns of a line in which every byte is a character (and of locations made from a column).
-    public static let oneBytePerCharacter = LineColumns(clusters: nil)
+    package static let oneBytePerCharacter = LineColumns(clusters: nil)
 
     /// The columns of `text`, one line.
-    public init(_ text: String) {
+    package init(_ text: String) {
         var copy = text
         self = copy.withUTF8 { LineColumns(bytes: $0, of: text) }
     }
@@ -103,14 +103,14 @@ public struct LineColumns: Hashable, Sendable {
     }
 
     /// Whether every byte of the line is a character of its own.
-    public var isOneBytePerCharacter: Bool {
+    package var isOneBytePerCharacter: Bool {
         clusters?.isEmpty ?? true
     }
 
     /// The 1-based column of the character that holds the byte at `offset`; at the line's byte count,
     /// the column just past its last character. Before the line (a negative offset) a byte is a
     /// column, so a location made from column 0, "no place", keeps it.
-    public func column(at offset: Int) -> Int {
+    package func column(at offset: Int) -> Int {
         offset + 1 - continuationCount(upTo: offset)
     }
 
@@ -131,7 +131,7 @@ public struct LineColumns: Hashable, Sendable {
 
     /// Whether the byte at `offset` is a whole character (a space, say, with no combining mark on it);
     /// `offset` must be the start of a scalar.
-    public func isWholeCharacter(at offset: Int) -> Bool {
+    package func isWholeCharacter(at offset: Int) -> Bool {
         column(at: offset + 1) != column(at: offset)
     }
 }

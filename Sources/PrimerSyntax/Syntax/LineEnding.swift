@@ -1,12 +1,12 @@
 /// The bytes that end a physical line.
-public enum LineEnding: String, Hashable, Sendable, CaseIterable {
+package enum LineEnding: String, Hashable, Sendable, CaseIterable {
     /// `\n` (Unix, macOS).
     case lf
     /// `\r\n` (Windows).
     case crlf
 
     /// The terminator's bytes.
-    public var bytes: [UInt8] {
+    package var bytes: [UInt8] {
         switch self {
         case .lf: [0x0A]
         case .crlf: [0x0D, 0x0A]
@@ -14,7 +14,7 @@ public enum LineEnding: String, Hashable, Sendable, CaseIterable {
     }
 
     /// The terminator as a string.
-    public var string: String {
+    package var string: String {
         switch self {
         case .lf: "\n"
         case .crlf: "\r\n"

@@ -1,24 +1,24 @@
 /// What parsing a spec file produces: a best-effort syntax tree and every diagnostic.
-public struct ParseResult: Hashable, Sendable {
+package struct ParseResult: Hashable, Sendable {
     /// The syntax tree built from the lines that parsed; always present, even with errors.
     /// Its ``SpecFile/lines`` always hold every line of the input.
-    public var recovered: SpecFile
+    package var recovered: SpecFile
     /// Every problem found, ordered by location.
-    public var diagnostics: [Finding]
+    package var diagnostics: [Finding]
 
     /// Creates a result.
-    public init(recovered: SpecFile, diagnostics: [Finding]) {
+    package init(recovered: SpecFile, diagnostics: [Finding]) {
         self.recovered = recovered
         self.diagnostics = diagnostics
     }
 
     /// Whether any diagnostic is an error.
-    public var hasErrors: Bool {
+    package var hasErrors: Bool {
         diagnostics.containsErrors
     }
 
     /// The syntax tree, or `nil` when there are errors: what a checker should use.
-    public var file: SpecFile? {
+    package var file: SpecFile? {
         hasErrors ? nil : recovered
     }
 }

@@ -3,9 +3,9 @@
 /// The body is the run of indented lines (elements, hints, comments…) that directly follows
 /// the header; it ends at the first blank line, the first unindented line or the end of the
 /// file. ``bodyLines`` is that run's span, including comment lines and lines that had errors.
-public struct Section: Hashable, Sendable {
+package struct Section: Hashable, Sendable {
     /// What the header says.
-    public enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         /// `voiceover STATE [dynamic-type SIZE] [reduce-motion]`.
         case voiceover(state: Token, modifiers: SectionModifiers)
         /// `announce FROM -> TO [via EVENT]`.
@@ -22,7 +22,7 @@ public struct Section: Hashable, Sendable {
         case appDump(state: Token, path: Token, scope: AppDumpScopeSyntax?)
 
         /// The section keyword.
-        public var keyword: SectionKeyword {
+        package var keyword: SectionKeyword {
             switch self {
             case .voiceover: .voiceover
             case .announce: .announce
@@ -36,45 +36,45 @@ public struct Section: Hashable, Sendable {
     }
 
     /// The header's meaning.
-    public var kind: Kind
+    package var kind: Kind
     /// The keyword token, `voiceover`, `announce` or `motion`.
-    public var keyword: Token
+    package var keyword: Token
     /// Every token on the header line, keyword first.
-    public var headerTokens: [Token]
+    package var headerTokens: [Token]
     /// From the keyword's first character to the end of the header's last token.
-    public var headerRange: SourceRange
+    package var headerRange: SourceRange
     /// The comment at the end of the header line, `#` included, if any.
-    public var headerComment: String?
+    package var headerComment: String?
     /// The 1-based line numbers the body occupies; for an empty body, the empty range
     /// `headerLine + 1 ..< headerLine + 1`.
-    public var bodyLines: Range<Int>
+    package var bodyLines: Range<Int>
     /// The parsed body lines, in order (lines with errors are left out).
-    public var body: [BodyLine]
+    package var body: [BodyLine]
 
     /// The 1-based line of the header.
-    public var headerLine: Int {
+    package var headerLine: Int {
         headerRange.lowerBound.line
     }
 
     /// The line numbers of the body's comment lines.
-    public var commentLines: [Int] {
+    package var commentLines: [Int] {
         body.filter(\.isComment).map(\.line)
     }
 
     /// The body lines that are not comments.
-    public var contentLines: [BodyLine] {
+    package var contentLines: [BodyLine] {
         body.filter { !$0.isComment }
     }
 
     /// The header tokens in canonical form, separated by single spaces.
-    public var canonicalHeaderText: String {
+    package var canonicalHeaderText: String {
         CanonicalText.joined(headerTokens)
     }
 }
 
 extension Section {
     /// Creates a section (handed to the memberwise initializer: Docs/Performance.md, "Notes on the code").
-    public init(
+    package init(
         kind: Kind,
         keyword: Token,
         headerTokens: [Token],

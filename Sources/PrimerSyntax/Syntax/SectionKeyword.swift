@@ -1,5 +1,5 @@
 /// The keywords that start a section.
-public enum SectionKeyword: String, CaseIterable, Hashable, Sendable {
+package enum SectionKeyword: String, CaseIterable, Hashable, Sendable {
     /// `voiceover STATE [dynamic-type SIZE] [reduce-motion]`: what VoiceOver reads in a state.
     case voiceover
     /// `announce FROM -> TO [via EVENT]`: what VoiceOver announces on a transition.
@@ -17,10 +17,10 @@ public enum SectionKeyword: String, CaseIterable, Hashable, Sendable {
     case appDump = "app-dump"
 
     /// The section kinds every block's spec may have, whatever the block lists.
-    public static let common: [SectionKeyword] = [.appDump]
+    package static let common: [SectionKeyword] = [.appDump]
 
     /// How the section header is written.
-    public var usage: String {
+    package var usage: String {
         switch self {
         case .voiceover: "voiceover STATE [dynamic-type SIZE] [reduce-motion]"
         case .announce: "announce FROM -> TO [via EVENT]"

@@ -1,18 +1,18 @@
 /// The accessibility settings a `voiceover` or `motion` section applies.
-public struct SectionModifiers: Hashable, Sendable {
+package struct SectionModifiers: Hashable, Sendable {
     /// The SIZE word after `dynamic-type`, if given (checked against the model later).
-    public var dynamicTypeSize: Token?
+    package var dynamicTypeSize: Token?
     /// The `reduce-motion` word, if given.
-    public var reduceMotion: Token?
+    package var reduceMotion: Token?
 
     /// Creates modifiers; both default to absent.
-    public init(dynamicTypeSize: Token? = nil, reduceMotion: Token? = nil) {
+    package init(dynamicTypeSize: Token? = nil, reduceMotion: Token? = nil) {
         self.dynamicTypeSize = dynamicTypeSize
         self.reduceMotion = reduceMotion
     }
 
     /// Whether `reduce-motion` was given.
-    public var isReduceMotion: Bool {
+    package var isReduceMotion: Bool {
         reduceMotion != nil
     }
 }

@@ -5,7 +5,7 @@
 ///
 /// A line that is valid UTF-8 is stored once, as text; ``bytes`` are its UTF-8. Only a line that
 /// is not valid UTF-8 keeps its raw bytes.
-public struct SourceLine: Hashable, Sendable {
+package struct SourceLine: Hashable, Sendable {
     /// How the content is held: decoded text, or raw bytes that are not valid UTF-8.
     private enum Content: Hashable, Sendable {
         case text(String)
@@ -13,15 +13,15 @@ public struct SourceLine: Hashable, Sendable {
     }
 
     /// The 1-based line number.
-    public var number: Int
+    package var number: Int
     /// Where the line's content (without terminator) sits in the input bytes, BOM included.
-    public var byteRange: Range<Int>
+    package var byteRange: Range<Int>
     /// The line's terminator, or `nil` for a last line that has none.
-    public var terminator: LineEnding?
+    package var terminator: LineEnding?
     private var content: Content
 
     /// Creates a line; `text` is the content decoded as UTF-8, nil when it is not valid UTF-8.
-    public init(number: Int, byteRange: Range<Int>, bytes: [UInt8], terminator: LineEnding?, text: String?) {
+    package init(number: Int, byteRange: Range<Int>, bytes: [UInt8], terminator: LineEnding?, text: String?) {
         self.number = number
         self.byteRange = byteRange
         self.terminator = terminator
@@ -37,7 +37,7 @@ public struct SourceLine: Hashable, Sendable {
     }
 
     /// The line's content bytes, without the terminator.
-    public var bytes: [UInt8] {
+    package var bytes: [UInt8] {
         get {
             switch content {
             case .text(let text): Array(text.utf8)
@@ -48,7 +48,7 @@ public struct SourceLine: Hashable, Sendable {
     }
 
     /// The content decoded as UTF-8, or `nil` when it is not valid UTF-8.
-    public var text: String? {
+    package var text: String? {
         get {
             if case .text(let text) = content { return text }
             return nil
@@ -57,7 +57,7 @@ public struct SourceLine: Hashable, Sendable {
     }
 
     /// The content followed by the terminator bytes: the line exactly as in the file.
-    public var rawBytes: [UInt8] {
+    package var rawBytes: [UInt8] {
         bytes + (terminator?.bytes ?? [])
     }
 
@@ -79,7 +79,7 @@ public struct SourceLine: Hashable, Sendable {
     }
 
     /// Whether the line holds nothing but spaces and tabs.
-    public var isBlank: Bool {
+    package var isBlank: Bool {
         switch content {
         case .text(let text): text.utf8.allSatisfy { $0 == ByteValue.space || $0 == ByteValue.tab }
         case .bytes(let bytes): bytes.allSatisfy { $0 == ByteValue.space || $0 == ByteValue.tab }
@@ -100,7 +100,7 @@ public struct SourceLine: Hashable, Sendable {
     }
 
     /// Whether the line starts with a space or a tab (and is not blank).
-    public var isIndented: Bool {
+    package var isIndented: Bool {
         let first: UInt8? = switch content {
         case .text(let text): text.utf8.first
         case .bytes(let bytes): bytes.first

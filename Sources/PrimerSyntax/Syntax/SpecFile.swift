@@ -1,24 +1,24 @@
 /// A parsed spec file: its header fields, its sections and every physical line.
-public struct SpecFile: Hashable, Sendable {
+package struct SpecFile: Hashable, Sendable {
     /// The path given to the parser, used in every ``SourceLocation``.
-    public var path: String
+    package var path: String
     /// The file's line ending: the first terminator found, `.lf` if there is none.
-    public var lineEnding: LineEnding
+    package var lineEnding: LineEnding
     /// Whether the file starts with a UTF-8 byte order mark.
-    public var hasByteOrderMark: Bool
+    package var hasByteOrderMark: Bool
     /// The header lines, in file order: as parsed, or, once resolved, those the spec's block declares
     /// whose arguments are right.
-    public var header: [Directive]
+    package var header: [Directive]
     /// Every line at column 1 that starts with a word other than a section keyword (the header's
     /// lines among them), for the resolver to tell fields from unknown words.
-    public var fieldLines: [FieldLine]
+    package var fieldLines: [FieldLine]
     /// The sections, in file order.
-    public var sections: [Section]
+    package var sections: [Section]
     /// Every physical line, with its bytes and terminator.
-    public var lines: [SourceLine]
+    package var lines: [SourceLine]
 
     /// Creates a spec file.
-    public init(
+    package init(
         path: String,
         lineEnding: LineEnding,
         hasByteOrderMark: Bool,
@@ -37,22 +37,22 @@ public struct SpecFile: Hashable, Sendable {
     }
 
     /// The header lines giving a field, in file order.
-    public func directives(_ field: HeaderField) -> [Directive] {
+    package func directives(_ field: HeaderField) -> [Directive] {
         header.filter { $0.gives(field) }
     }
 
     /// The first header line giving a field.
-    public func directive(_ field: HeaderField) -> Directive? {
+    package func directive(_ field: HeaderField) -> Directive? {
         header.first { $0.gives(field) }
     }
 
     /// The physical line with the given 1-based number.
-    public func line(_ number: Int) -> SourceLine? {
+    package func line(_ number: Int) -> SourceLine? {
         lines.indices.contains(number - 1) ? lines[number - 1] : nil
     }
 
     /// The file's bytes rebuilt from ``lines``: identical to the parsed input.
-    public func reconstructedBytes() -> [UInt8] {
+    package func reconstructedBytes() -> [UInt8] {
         var bytes = hasByteOrderMark ? ByteValue.byteOrderMark : []
         for line in lines {
             bytes += line.rawBytes

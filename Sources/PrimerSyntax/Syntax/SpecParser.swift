@@ -5,9 +5,9 @@ import Foundation
 /// Parsing never throws and never traps, whatever the bytes: problems become
 /// ``Finding``s and parsing resumes at the next line. The grammar is described in
 /// `Docs/SpecFormat.md`.
-public enum SpecParser: Sendable {
+package enum SpecParser: Sendable {
     /// Parses a spec file's bytes; `path` is used in every location.
-    public static func parse(_ bytes: [UInt8], path: String) -> ParseResult {
+    package static func parse(_ bytes: [UInt8], path: String) -> ParseResult {
         parse(owning: bytes, path: path)
     }
 
@@ -45,18 +45,18 @@ public enum SpecParser: Sendable {
     }
 
     /// Parses a spec file's bytes given as `Data`.
-    public static func parse(_ data: Data, path: String) -> ParseResult {
+    package static func parse(_ data: Data, path: String) -> ParseResult {
         parse([UInt8](data), path: path)
     }
 
     /// Parses a spec file given as text (encoded as UTF-8).
-    public static func parse(text: String, path: String) -> ParseResult {
+    package static func parse(text: String, path: String) -> ParseResult {
         parse(Array(text.utf8), path: path)
     }
 
     /// Reads (through ``InputFile``) and parses the file at `url`; `path` defaults to the URL's path.
     /// Throws only if the file cannot be read.
-    public static func parse(contentsOf url: URL, path: String? = nil) throws(InputFile.Problem) -> ParseResult {
+    package static func parse(contentsOf url: URL, path: String? = nil) throws(InputFile.Problem) -> ParseResult {
         parse(owning: try InputFile.read(url.path), path: path ?? url.path)
     }
 }

@@ -7,9 +7,9 @@
 /// A token keeps where it is as UTF-8 byte offsets in its line (``utf8Range``) and the line's
 /// ``LineColumns``; so does its ``range``, whose character columns are worked out when a message,
 /// a report or an editor reads them.
-public struct Token: Hashable, Sendable, CustomStringConvertible {
+package struct Token: Hashable, Sendable, CustomStringConvertible {
     /// What kind of token this is.
-    public enum Kind: String, Hashable, Sendable {
+    package enum Kind: String, Hashable, Sendable {
         /// An unquoted word.
         case word
         /// A double-quoted string.
@@ -17,22 +17,22 @@ public struct Token: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether the token is a word or a string.
-    public var kind: Kind
+    package var kind: Kind
     /// The token's source text exactly as written (for strings: quotes and escapes included).
-    public var text: String
+    package var text: String
     /// The token's value: the word itself, or the decoded contents of a string.
-    public var value: String
+    package var value: String
     /// The path of the file the token is in.
-    public var file: String
+    package var file: String
     /// The 1-based line the token is on.
-    public var line: Int
+    package var line: Int
     /// Where the token's source text is in its line's content, in UTF-8 bytes.
-    public var utf8Range: Range<Int>
+    package var utf8Range: Range<Int>
     /// The character columns of the token's line.
-    public var columns: LineColumns
+    package var columns: LineColumns
 
     /// Creates a token at a byte range of a line.
-    public init(kind: Kind, text: String, value: String, file: String, line: Int, utf8Range: Range<Int>,
+    package init(kind: Kind, text: String, value: String, file: String, line: Int, utf8Range: Range<Int>,
                 columns: LineColumns) {
         self.kind = kind
         self.text = text
@@ -46,7 +46,7 @@ public struct Token: Hashable, Sendable, CustomStringConvertible {
     /// Creates a token at a range of one line (a test's, or a placeholder at a line's start): it keeps
     /// the range's byte offsets and its lower bound's line columns (one byte a character for a range
     /// made from columns).
-    public init(kind: Kind, text: String, value: String, range: SourceRange) {
+    package init(kind: Kind, text: String, value: String, range: SourceRange) {
         let lower = range.lowerBound
         self.init(kind: kind, text: text, value: value, file: lower.file, line: lower.line,
                   utf8Range: lower.utf8Offset..<max(lower.utf8Offset, range.upperBound.utf8Offset), columns: lower.columns)
@@ -54,13 +54,13 @@ public struct Token: Hashable, Sendable, CustomStringConvertible {
 
     /// Where the token is, from its first character to just past its last: its byte range and its
     /// line's columns, which give character columns when read.
-    public var range: SourceRange {
+    package var range: SourceRange {
         SourceRange(file: file, line: line, utf8Range: utf8Range, columns: columns)
     }
 
     /// The range from the token's first character to just past the last character of `last`, a token
     /// at or after it: on one line of the same columns, the bytes between them.
-    public func range(through last: Token) -> SourceRange {
+    package func range(through last: Token) -> SourceRange {
         guard last.line == line, last.utf8Range.upperBound >= utf8Range.lowerBound, last.columns == columns,
               last.file == file
         else { return SourceRange(lowerBound: range.lowerBound, upperBound: last.range.upperBound) }
@@ -68,35 +68,35 @@ public struct Token: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether the token is a word.
-    public var isWord: Bool {
+    package var isWord: Bool {
         kind == .word
     }
 
     /// Whether the token is a string.
-    public var isString: Bool {
+    package var isString: Bool {
         kind == .string
     }
 
     /// Whether the token is the word `keyword` exactly (a string never is).
-    public func isKeyword(_ keyword: String) -> Bool {
+    package func isKeyword(_ keyword: String) -> Bool {
         kind == .word && value == keyword
     }
 
     /// The token's source text.
-    public var description: String {
+    package var description: String {
         text
     }
 
     /// Tokens are equal when their kind, text, value and place (in characters) are: how the place is
     /// held, byte offsets of a line or columns given, does not matter.
-    public static func == (lhs: Token, rhs: Token) -> Bool {
+    package static func == (lhs: Token, rhs: Token) -> Bool {
         lhs.kind == rhs.kind && lhs.text == rhs.text && lhs.value == rhs.value && lhs.line == rhs.line
             && lhs.file == rhs.file
             && lhs.columns.column(at: lhs.utf8Range.lowerBound) == rhs.columns.column(at: rhs.utf8Range.lowerBound)
             && lhs.columns.column(at: lhs.utf8Range.upperBound) == rhs.columns.column(at: rhs.utf8Range.upperBound)
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(kind)
         hasher.combine(text)
         hasher.combine(value)

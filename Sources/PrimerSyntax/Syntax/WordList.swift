@@ -1,8 +1,8 @@
 /// The words a header field's word argument may be, declared once: completion offers them, hover
 /// lists them, and the error for another word names them, so the three never disagree.
-public struct WordList: Hashable, Sendable {
+package struct WordList: Hashable, Sendable {
     /// Where the words come from.
-    public enum Source: Hashable, Sendable {
+    package enum Source: Hashable, Sendable {
         /// A fixed list, in the order messages give it.
         case words([String])
         /// The names of the blocks the registry holds.
@@ -15,30 +15,30 @@ public struct WordList: Hashable, Sendable {
     }
 
     /// What a word is called in messages, such as `kind` or `permission type`.
-    public var what: String
+    package var what: String
     /// Where the words come from.
-    public var source: Source
+    package var source: Source
 
     /// A list of words from `source`, each called a `what`.
-    public init(_ what: String, source: Source) {
+    package init(_ what: String, source: Source) {
         self.what = what
         self.source = source
     }
 
     /// A fixed list of words, each called a `what`.
-    public init(_ what: String, _ words: [String]) {
+    package init(_ what: String, _ words: [String]) {
         self.init(what, source: .words(words))
     }
 
     /// The block names (`block NAME`).
-    public static let blocks = WordList("block", source: .blocks)
+    package static let blocks = WordList("block", source: .blocks)
     /// The rule ids (`accept RULE`).
-    public static let rules = WordList("rule", source: .rules)
+    package static let rules = WordList("rule", source: .rules)
 
     /// The words, when the list is fixed or depends on a header's other field (the header's first
     /// line giving `field`, nil when it gives none or a word the table lacks); nil for the lists
     /// only the registry and the rule catalogue know (``Source/blocks``, ``Source/rules``).
-    public func words(in header: [Directive]) -> [String]? {
+    package func words(in header: [Directive]) -> [String]? {
         switch source {
         case .words(let words):
             return words
@@ -52,7 +52,7 @@ public struct WordList: Hashable, Sendable {
 
     /// The error for `token`, a word not among `valid`: `unknown WHAT 'VALUE'; expected one of …`,
     /// with "did you mean" when one is close.
-    public func unknown(_ token: Token, among valid: [String]) -> Finding {
+    package func unknown(_ token: Token, among valid: [String]) -> Finding {
         .error(Suggestion.unknownMessage(what, value: token.value, validValues: valid),
                at: token.range, offendingText: token.text, expected: valid.joined(separator: ", "))
     }

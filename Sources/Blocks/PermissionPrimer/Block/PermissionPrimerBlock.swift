@@ -15,15 +15,15 @@ public struct PermissionPrimerBlock: Block {
 
     public var summary: String { "the PermissionPrimer SwiftUI block (primer KIND)" }
 
-    public var headerFields: [HeaderField] { PermissionPrimerFields.all + CodeLink.headerFields + DesignSource.headerFields }
+    package var headerFields: [HeaderField] { PermissionPrimerFields.all + CodeLink.headerFields + DesignSource.headerFields }
 
-    public var code: BlockCode? { PermissionPrimerCode.declaration }
+    package var code: BlockCode? { PermissionPrimerCode.declaration }
 
-    public var copy: BlockCopy? { PermissionPrimerCopy.declaration }
+    package var copy: BlockCopy? { PermissionPrimerCopy.declaration }
 
-    public var sectionKinds: [SectionKeyword] { [.voiceover, .sizes, .targets, .contrast, .announce, .motion] }
+    package var sectionKinds: [SectionKeyword] { [.voiceover, .sizes, .targets, .contrast, .announce, .motion] }
 
-    public func model(for header: BlockHeader) -> (model: (any BlockModel)?, diagnostics: [Finding]) {
+    package func model(for header: BlockHeader) -> (model: (any BlockModel)?, diagnostics: [Finding]) {
         var diagnostics: [Finding] = []
         guard let kindToken = header.directive(PermissionPrimerFields.primer)?.arguments.first else {
             if let block = header.directive(.block) {
@@ -65,7 +65,7 @@ public struct PermissionPrimerBlock: Block {
         return (model, diagnostics)
     }
 
-    public var commandOptions: [BlockOption] {
+    package var commandOptions: [BlockOption] {
         ContentOptions.definitions + [
             .value("--error", "TEXT",
                    help: "The permission primer's failed-state message (default: \(PrimerStateName.defaultErrorMessage))."),
@@ -79,7 +79,7 @@ public struct PermissionPrimerBlock: Block {
          + "all four by default")
     }
 
-    public func model(for options: BlockOptions) throws -> any BlockModel {
+    package func model(for options: BlockOptions) throws -> any BlockModel {
         let command = options.command
         let kind = try PermissionPrimerCommandLine.singleKind(options.positionals, command: command)
         let state = options.value("--state")

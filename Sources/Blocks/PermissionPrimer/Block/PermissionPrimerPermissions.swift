@@ -5,10 +5,10 @@ import PrimerSyntax
 /// What `scan` and `init` know of the permission primer: a spec names its permission with
 /// `primer KIND`, and the block models four permissions, one kind each.
 extension PermissionPrimerBlock {
-    public var permissionField: HeaderField? { PermissionPrimerFields.primer }
+    package var permissionField: HeaderField? { PermissionPrimerFields.primer }
 
     /// `primer KIND`; nil for a permission none of the four kinds asks for.
-    public func draft(for permission: Permission, purpose: String?) -> PermissionDraft? {
+    package func draft(for permission: Permission, purpose: String?) -> PermissionDraft? {
         guard let kind = Self.kind(of: permission) else { return nil }
         return PermissionDraft(kind: kind.rawValue, headerLines: ["\(PermissionPrimerFields.primer.name) \(kind)"])
     }

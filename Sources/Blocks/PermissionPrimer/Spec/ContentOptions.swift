@@ -19,10 +19,10 @@ public struct ContentOptions: Sendable, Hashable {
     public var warnings: [Finding] = []
     /// The app's development region its files give, the language the command reads in without
     /// `--locale`; nil when the options name no file.
-    public var developmentRegion: LocatedValue?
+    package var developmentRegion: LocatedValue?
 
     /// The option definitions, shared by every command that builds a primer.
-    public static let definitions: [BlockOption] = SpecLanguage.appAndLanguageOptions + [
+    package static let definitions: [BlockOption] = SpecLanguage.appAndLanguageOptions + [
         .value("--purpose", "TEXT", help: "The permission primer's purpose string, the words iOS shows in the alert "
                + "(one KIND); wins over the files'."),
         .value("--ios", "VERSION", help: "The iOS release whose alert words and Settings path to use (14 to 18, "
@@ -39,7 +39,7 @@ public struct ContentOptions: Sendable, Hashable {
 
     /// Reads the options for the kinds a command builds; an unreadable file, or one that lacks a
     /// kind's purpose string, is a usage error naming where.
-    public init(_ options: BlockOptions, kinds: [PrimerKind]) throws(BlockOptionError) {
+    package init(_ options: BlockOptions, kinds: [PrimerKind]) throws(BlockOptionError) {
         let command = options.command
         if let text = options.value("--ios") {
             guard let version = PrimerRelease.parse(text) else {

@@ -20,16 +20,16 @@ public struct PermissionPrimingBlock: Block {
 
     public var summary: String { "the Permission Priming templates: PermissionPrimingView and permissionGated (type TYPE)" }
 
-    public var headerFields: [HeaderField] { PermissionPrimingFields.all + CodeLink.headerFields + DesignSource.headerFields }
+    package var headerFields: [HeaderField] { PermissionPrimingFields.all + CodeLink.headerFields + DesignSource.headerFields }
 
-    public var code: BlockCode? { PermissionPrimingCode.declaration }
+    package var code: BlockCode? { PermissionPrimingCode.declaration }
 
     /// The templates' code as a team copies it into an app: `PermissionPrimingView` and the types around it.
-    public var copy: BlockCopy? { PermissionPrimingCopy.declaration }
+    package var copy: BlockCopy? { PermissionPrimingCopy.declaration }
 
-    public var sectionKinds: [SectionKeyword] { [.voiceover, .sizes, .targets, .contrast, .motion] }
+    package var sectionKinds: [SectionKeyword] { [.voiceover, .sizes, .targets, .contrast, .motion] }
 
-    public func model(for header: BlockHeader) -> (model: (any BlockModel)?, diagnostics: [Finding]) {
+    package func model(for header: BlockHeader) -> (model: (any BlockModel)?, diagnostics: [Finding]) {
         var diagnostics: [Finding] = []
         var app: AppInfo?
         var model = PermissionPrimingHeader.model(header, block: self, app: &app, diagnostics: &diagnostics)
@@ -41,13 +41,13 @@ public struct PermissionPrimingBlock: Block {
         return (model, diagnostics)
     }
 
-    public var commandOptions: [BlockOption] { PermissionPrimingCommandLine.definitions }
+    package var commandOptions: [BlockOption] { PermissionPrimingCommandLine.definitions }
 
     public var positionalHelp: (name: String, help: String)? {
         ("TYPE", "The permission type: \(PermissionType.names); strings takes several, all nine by default")
     }
 
-    public func model(for options: BlockOptions) throws -> any BlockModel {
+    package func model(for options: BlockOptions) throws -> any BlockModel {
         let type = try PermissionPrimingCommandLine.singleType(options.positionals, command: options.command)
         return try PermissionPrimingCommandLine.model(type, options: options, block: self)
     }

@@ -6,10 +6,10 @@ import PrimerSyntax
 /// What `scan` and `init` know of the Permission Priming templates: a spec names its permission with
 /// `type TYPE`, one of the nine types, and the templates' code needs iOS 17.
 extension PermissionPrimingBlock {
-    public var permissionField: HeaderField? { PermissionPrimingFields.type }
+    package var permissionField: HeaderField? { PermissionPrimingFields.type }
 
     /// `type TYPE`; nil for a permission none of the nine types asks for.
-    public func draft(for permission: Permission, purpose: String?) -> PermissionDraft? {
+    package func draft(for permission: Permission, purpose: String?) -> PermissionDraft? {
         guard let type = Self.type(of: permission) else { return nil }
         return PermissionDraft(kind: type.rawValue, headerLines: ["\(PermissionPrimingFields.type.name) \(type)"])
     }

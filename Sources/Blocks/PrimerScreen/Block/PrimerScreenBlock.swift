@@ -17,15 +17,15 @@ public struct PrimerScreenBlock: Block {
 
     public var summary: String { "SwiftUI Blocks' full-screen PermissionPrimerScreen" }
 
-    public var headerFields: [HeaderField] { PrimerScreenFields.all + CodeLink.headerFields + DesignSource.headerFields }
+    package var headerFields: [HeaderField] { PrimerScreenFields.all + CodeLink.headerFields + DesignSource.headerFields }
 
-    public var code: BlockCode? { PrimerScreenCode.declaration }
+    package var code: BlockCode? { PrimerScreenCode.declaration }
 
-    public var copy: BlockCopy? { PrimerScreenCopy.declaration }
+    package var copy: BlockCopy? { PrimerScreenCopy.declaration }
 
-    public var sectionKinds: [SectionKeyword] { [.voiceover, .sizes, .targets, .contrast, .motion] }
+    package var sectionKinds: [SectionKeyword] { [.voiceover, .sizes, .targets, .contrast, .motion] }
 
-    public func model(for header: BlockHeader) -> (model: (any BlockModel)?, diagnostics: [Finding]) {
+    package func model(for header: BlockHeader) -> (model: (any BlockModel)?, diagnostics: [Finding]) {
         var diagnostics: [Finding] = []
         let iOS = PrimerScreenHeader.iOS(header.directive(PrimerScreenFields.ios)?.arguments.first, diagnostics: &diagnostics)
         // The app's copy of the design (`design copy`), else the published design.
@@ -38,7 +38,7 @@ public struct PrimerScreenBlock: Block {
         return (model, diagnostics)
     }
 
-    public var commandOptions: [BlockOption] {
+    package var commandOptions: [BlockOption] {
         [
             .value("--ios", "VERSION", help: "The iOS release whose system colours to use (18, or 26 and later; "
                    + "default: 18)."),
@@ -50,7 +50,7 @@ public struct PrimerScreenBlock: Block {
 
     public var positionalHelp: (name: String, help: String)? { nil }
 
-    public func model(for options: BlockOptions) throws -> any BlockModel {
+    package func model(for options: BlockOptions) throws -> any BlockModel {
         let command = options.command
         if let extra = options.positionals.first {
             throw BlockOptionError("the \(name) block takes no KIND; got '\(extra)'", command: command)

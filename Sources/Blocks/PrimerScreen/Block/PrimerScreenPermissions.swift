@@ -6,11 +6,11 @@ import PrimerSyntax
 /// What `scan` and `init` know of the primer screen: it shows any permission's words, so a spec names
 /// its permission only by its hero `symbol`, and `PermissionPrimerScreen` needs iOS 18.
 extension PrimerScreenBlock {
-    public var permissionField: HeaderField? { PrimerScreenFields.symbol }
+    package var permissionField: HeaderField? { PrimerScreenFields.symbol }
 
     /// The permissions a screen's symbol is about: those whose symbol starts with the same word
     /// (`location.circle` is about the three location permissions).
-    public func permissions(primedBy symbol: String) -> [Permission] {
+    package func permissions(primedBy symbol: String) -> [Permission] {
         let word = Self.firstWord(of: symbol)
         return Permission.allCases.filter { Self.firstWord(of: Self.symbol(for: $0)) == word }
     }
@@ -19,7 +19,7 @@ extension PrimerScreenBlock {
     /// permission whose alert shows one and an app that gives none leave the message empty, which the
     /// block refuses (``PrimerScreenHeader``), as the permission primer refuses a missing purpose
     /// string; notifications need none, and get a line asking for the words.
-    public func draft(for permission: Permission, purpose: String?) -> PermissionDraft? {
+    package func draft(for permission: Permission, purpose: String?) -> PermissionDraft? {
         func line(_ field: HeaderField, _ text: String) -> String { "\(field.name) \(StringLiteral.quoted(text))" }
         let message = purpose ?? (permission.requiredKeys.isEmpty ? "Say here what the app does with this permission." : "")
         return PermissionDraft(kind: permission.rawValue, headerLines: [

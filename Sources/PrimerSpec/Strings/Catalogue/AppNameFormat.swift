@@ -4,20 +4,20 @@
 /// version, with the marker replaced by the name, gives back the spoken text exactly, the marker
 /// shows where the app name goes; anything else is left as plain text. So no string is searched
 /// for the name (which would also catch a name like "Camera" in "Camera is on").
-public enum AppNameFormat {
+package enum AppNameFormat {
     /// What template content names instead of the app: private-use characters no app name holds.
-    public static let marker = "\u{E000}app\u{E001}"
+    package static let marker = "\u{E000}app\u{E001}"
 
     /// The argument written where the app name appears once.
-    public static let argument = "%@"
+    package static let argument = "%@"
     /// The argument written at each place when the app name appears more than once.
-    public static let positionalArgument = "%1$@"
+    package static let positionalArgument = "%1$@"
 
     /// The format string for `text`, or nil when `template` does not name the app in its place.
     ///
     /// A `%` of the text is written `%%`, as format strings require; the name appearing twice
     /// or more is written `%1$@` each time so that one argument fills them all.
-    public static func format(template: String, text: String, appName: String) -> String? {
+    package static func format(template: String, text: String, appName: String) -> String? {
         let pieces = template.split(separator: marker, omittingEmptySubsequences: false).map(String.init)
         guard pieces.count > 1, pieces.joined(separator: appName) == text else { return nil }
         let argument = pieces.count > 2 ? positionalArgument : argument
@@ -25,13 +25,13 @@ public enum AppNameFormat {
     }
 
     /// The format argument a format string uses for the app name (`%@` or `%1$@`), if any.
-    public static func argument(in format: String) -> String? {
+    package static func argument(in format: String) -> String? {
         scan(format)?.arguments.first
     }
 
     /// The text a format string made by ``format(template:text:appName:)`` gives for an app name:
     /// `%%` becomes `%` and each argument the name. Nil for any other `%` directive.
-    public static func fill(_ format: String, appName: String) -> String? {
+    package static func fill(_ format: String, appName: String) -> String? {
         scan(format)?.pieces.joined(separator: appName)
     }
 

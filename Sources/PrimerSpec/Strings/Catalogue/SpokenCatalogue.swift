@@ -60,7 +60,7 @@ public struct CatalogueSection: Hashable, Sendable, Codable {
     /// The String Catalog comment of each key the section uses (not in the JSON).
     public var comments: [String: String] = [:]
     /// The String Catalog's keys: the texts the screen shows, each with its comment (not in the JSON).
-    public var catalogTexts: [CatalogText] = []
+    package var catalogTexts: [CatalogText] = []
 
     /// Creates a section.
     public init(title: String, states: [String], elements: [SpokenElement], announcements: [SpokenAnnouncement],

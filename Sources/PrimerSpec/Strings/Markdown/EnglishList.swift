@@ -1,7 +1,7 @@
 /// Joins words as an English list: `a`, `a and b`, `a, b and c`.
-public enum EnglishList {
+package enum EnglishList {
     /// The words joined with commas and a final `and`.
-    public static func join(_ words: [String]) -> String {
+    package static func join(_ words: [String]) -> String {
         guard let last = words.last else { return "" }
         return words.count == 1 ? last : words.dropLast().joined(separator: ", ") + " and " + last
     }

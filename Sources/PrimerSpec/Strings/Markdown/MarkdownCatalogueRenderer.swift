@@ -4,9 +4,9 @@ import PrimerSyntax
 
 /// Writes a ``SpokenCatalogue`` as Markdown: the block's introduction and notes, then a section per
 /// model with a table of spoken elements and one of announcements.
-public enum MarkdownCatalogueRenderer {
+package enum MarkdownCatalogueRenderer {
     /// The whole document, ending in a newline.
-    public static func render(_ catalogue: SpokenCatalogue) -> String {
+    package static func render(_ catalogue: SpokenCatalogue) -> String {
         var lines = ["# \(catalogue.heading)"]
         let notes = (catalogue.notes ?? []).map { "- **Note:** " + MarkdownTable.escape($0) + "." }
         if !catalogue.introduction.isEmpty || !notes.isEmpty {

@@ -1,18 +1,18 @@
 /// A GitHub-flavoured Markdown table whose cells keep their text exact.
-public struct MarkdownTable: Hashable, Sendable {
+package struct MarkdownTable: Hashable, Sendable {
     /// The column titles.
-    public var header: [String]
+    package var header: [String]
     /// The rows, each a cell per column, already written as Markdown (see ``escape(_:)`` and ``code(_:)``).
-    public var rows: [[String]]
+    package var rows: [[String]]
 
     /// Creates a table.
-    public init(header: [String], rows: [[String]]) {
+    package init(header: [String], rows: [[String]]) {
         self.header = header
         self.rows = rows
     }
 
     /// The table's lines: the header, the delimiter row, then one line per row.
-    public var lines: [String] {
+    package var lines: [String] {
         func line(_ cells: [String]) -> String {
             let padded = header.indices.map { cells.indices.contains($0) ? cells[$0] : "" }
             return "| " + padded.map { $0.isEmpty ? "" : $0 + " " }.joined(separator: "| ") + "|"
@@ -24,7 +24,7 @@ public struct MarkdownTable: Hashable, Sendable {
     /// (`\r\n` counts as one).
     ///
     /// Everything else (curly quotes, emoji, right-to-left text, `%`) is written as it is.
-    public static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         var result = ""
         for character in text {
             switch character {
@@ -38,7 +38,7 @@ public struct MarkdownTable: Hashable, Sendable {
     }
 
     /// Text as a code span for a cell: fenced with more backticks than it holds, `|` escaped.
-    public static func code(_ text: String) -> String {
+    package static func code(_ text: String) -> String {
         var longest = 0
         var run = 0
         for character in text {

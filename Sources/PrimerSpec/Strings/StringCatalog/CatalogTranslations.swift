@@ -17,18 +17,18 @@ import PrimerSyntax
 ///
 /// A value that cannot be one string (plural variations, a `.stringsdict` entry, a refused value)
 /// is reported as a warning at its place and written `new`, so nothing else is lost.
-public enum CatalogTranslations {
+package enum CatalogTranslations {
     /// The catalog with the translations, and the warnings about values that could not be carried over.
-    public struct Merged: Hashable, Sendable {
+    package struct Merged: Hashable, Sendable {
         /// The catalog to write.
-        public var catalog: StringCatalog
+        package var catalog: StringCatalog
         /// One warning per key and language whose value could not be read as one string.
-        public var warnings: [Finding]
+        package var warnings: [Finding]
     }
 
     /// The languages the app ships besides the source language, spelled as its files spell them
     /// (`de`, `pt-BR`), in order.
-    public static func languages(of strings: AppStrings, sourceLanguage: String) -> [String] {
+    package static func languages(of strings: AppStrings, sourceLanguage: String) -> [String] {
         var spelled: [String: String] = [:]
         func add(_ language: String) {
             let canonical = InfoPlistLocalization.canonical(language)
@@ -45,7 +45,7 @@ public enum CatalogTranslations {
     }
 
     /// `catalog` with every key's value in each language of `strings`.
-    public static func merge(_ catalog: StringCatalog, with strings: AppStrings) -> Merged {
+    package static func merge(_ catalog: StringCatalog, with strings: AppStrings) -> Merged {
         let languages = languages(of: strings, sourceLanguage: catalog.sourceLanguage)
         var merged = catalog
         var warnings: [Finding] = []

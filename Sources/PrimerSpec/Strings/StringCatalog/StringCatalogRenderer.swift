@@ -10,28 +10,28 @@ import PrimerSyntax
 /// A string naming the app holds a format argument where the name goes (see ``AppNameFormat``).
 /// Every other `%` is written `%%` (in a plain value here, in a format by ``AppNameFormat``), as Xcode writes a literal percent sign it extracts from SwiftUI
 /// text, so that no `%` is read as a format specifier. The comment carries what VoiceOver reads.
-public enum StringCatalogRenderer {
+package enum StringCatalogRenderer {
     /// The file as Xcode writes it: two-space indents, `" : "` between a key and its value, keys in
     /// order, and no newline after the closing brace.
-    public static func render(_ catalogue: SpokenCatalogue) throws -> String {
+    package static func render(_ catalogue: SpokenCatalogue) throws -> String {
         try render([catalogue])
     }
 
     /// The catalog of several catalogues (every block's) in one file, written as Xcode writes it.
-    public static func render(_ catalogues: [SpokenCatalogue]) throws -> String {
+    package static func render(_ catalogues: [SpokenCatalogue]) throws -> String {
         try render(catalog: catalog(for: catalogues))
     }
 
     /// The catalog of several catalogues with the app's translations (``CatalogTranslations``), and
     /// the warnings about values that could not be carried over.
-    public static func render(_ catalogues: [SpokenCatalogue],
+    package static func render(_ catalogues: [SpokenCatalogue],
                               translations: AppStrings) throws -> (text: String, warnings: [Finding]) {
         let merged = CatalogTranslations.merge(catalog(for: catalogues), with: translations)
         return (try render(catalog: merged.catalog), merged.warnings)
     }
 
     /// A catalog as Xcode writes it.
-    public static func render(catalog: StringCatalog) throws -> String {
+    package static func render(catalog: StringCatalog) throws -> String {
         var text = try CatalogueJSON.encode(catalog)
         while text.hasSuffix("\n") { text.removeLast() }
         return text
@@ -46,7 +46,7 @@ public enum StringCatalogRenderer {
     /// The catalog of one or more catalogues: every source text once, keyed by itself as SwiftUI
     /// looks it up; where several parts, states or blocks use one text, their distinct comments are
     /// joined by a line break, in the order first met.
-    public static func catalog(for catalogues: [SpokenCatalogue]) -> StringCatalog {
+    package static func catalog(for catalogues: [SpokenCatalogue]) -> StringCatalog {
         var comments: [String: [String]] = [:]
         for text in catalogues.flatMap(\.sections).flatMap(\.catalogTexts) {
             let key = escapingPercents(text.text, format: text.isFormat)
@@ -60,5 +60,5 @@ public enum StringCatalogRenderer {
     }
 
     /// The catalog of one catalogue.
-    public static func catalog(for catalogue: SpokenCatalogue) -> StringCatalog { catalog(for: [catalogue]) }
+    package static func catalog(for catalogue: SpokenCatalogue) -> StringCatalog { catalog(for: [catalogue]) }
 }

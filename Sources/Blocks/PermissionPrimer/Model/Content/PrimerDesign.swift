@@ -105,7 +105,7 @@ public enum PrimerContentField: String, CaseIterable, Hashable, Sendable {
     }
 
     /// The kinds of spec section whose lines the field shapes.
-    public var sections: [SectionKeyword] {
+    package var sections: [SectionKeyword] {
         switch self {
         case .symbol, .grantedSymbol, .deniedSymbol: [.motion]
         case .title, .reason, .alertTitle, .alertMessage: [.voiceover]
