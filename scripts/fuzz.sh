@@ -84,9 +84,14 @@ case $target in
     scan) source=Fuzz/ScanFuzzTarget.swift; dictionary=Fuzz/swift.dict; rss_limit=2048 ;;
 esac
 binary=$scratch/fuzz-$target
+# The targets use the modules' `package` declarations, so they join the package: SwiftPM names it after
+# the checkout's folder (its identity), as its own build commands say.
+package_name=$(grep -o '"-package-name","[^"]*"' "$scratch/release.yaml" | head -n 1 | cut -d '"' -f 4)
+[ -n "$package_name" ] || { echo "error: no -package-name in $scratch/release.yaml" >&2; exit 1; }
 echo "== linking $binary"
 # (gold warns that it cannot export ASan's local helper symbols; the warnings are harmless and dropped.)
-swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name Fuzz$target -I "$release/Modules" \
+swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name Fuzz$target -package-name "$package_name" \
+    -I "$release/Modules" \
     "$source" "${objects[@]}" -o "$binary" 2>&1 | { grep -v "Cannot export local symbol" || true; }
 [ -x "$binary" ] || { echo "error: linking $binary failed" >&2; exit 1; }
 
