@@ -8,31 +8,33 @@ package struct SpecAnalysis: Sendable {
     package var document: TextDocument
     /// The path findings name (the document's file path).
     package var path: String
+    /// What this text made (``IncrementalSpec/Analysis``): the parse, the resolved spec, the check's
+    /// outcome and the audit, with how much was kept from the texts before.
+    package var analysis: IncrementalSpec.Analysis
     /// The syntax tree, also when the file has errors (what did parse).
-    package var syntax: SpecFile
+    package var syntax: SpecFile { analysis.parsed.recovered }
     /// The resolved spec, or nil when the file does not parse or resolve.
-    package var spec: ResolvedSpec?
+    package var spec: ResolvedSpec? { analysis.spec }
     /// The check's outcome, as `primer-spec check` reports it.
-    package var outcome: FileOutcome
+    package var outcome: FileOutcome { analysis.outcome }
     /// The audit, as `primer-spec audit` reports it; nil when the spec does not resolve.
-    package var audit: SpecAudit?
-
+    package var audit: SpecAudit? { analysis.audit }
     /// What the audit's results depend on besides the files the header names: the header's lines and
     /// each section header, with their places (the audit reads the model, the acceptances and where
     /// each section is, never a section's body).
-    package var auditKey: [String]
+    package var auditKey: [String] { analysis.auditKey }
     /// How many sections' outcomes were taken from an earlier analysis rather than checked again.
-    package var reusedSections = 0
+    package var reusedSections: Int { analysis.reusedSections }
     /// How many of those were taken moved to other lines (an edit above them added or removed lines).
-    package var movedSections = 0
+    package var movedSections: Int { analysis.movedSections }
     /// Whether the audit was kept with its findings moved to other lines, rather than audited again.
-    package var auditMoved = false
+    package var auditMoved: Bool { analysis.auditMoved }
     /// The file's incremental analysis after this text: the parse, resolve and check caches the next
     /// text reuses (``IncrementalSpec``), kept through texts that do not resolve, so the edit that
     /// mends a half-typed line reuses the work done before it.
     var session: IncrementalSpec
     /// The parse of this text, errors included.
-    var parsed: ParseResult
+    var parsed: ParseResult { analysis.parsed }
     /// The resolver's memo of the latest text whose header resolved to a block model.
     var resolution: SpecResolver.Memo? { session.resolution }
 
@@ -47,17 +49,8 @@ package struct SpecAnalysis: Sendable {
         self.path = path
         var session = previous?.session
             ?? IncrementalSpec(path: path, workingDirectory: context.workingDirectory, blocks: context.blocks)
-        let analysis = session.analyse(document.lines)
+        analysis = session.analyse(document.lines)
         self.session = session
-        parsed = analysis.parsed
-        syntax = analysis.parsed.recovered
-        spec = analysis.spec
-        outcome = analysis.outcome
-        audit = analysis.audit
-        auditKey = analysis.auditKey
-        reusedSections = analysis.reusedSections
-        movedSections = analysis.movedSections
-        auditMoved = analysis.auditMoved
     }
 
     /// The findings the editor shows: the check's errors, warnings and section findings (each with
