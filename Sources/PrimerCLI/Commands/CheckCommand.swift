@@ -9,7 +9,7 @@ package enum CheckCommand: ToolCommand {
     package static let definition = CommandDefinition(
         name: "check",
         abstract: "Check spec files against what the builders generate (default: ./Specs).",
-        usage: "check [PATH ...] [--record] [--audit] [--format text|json|junit|github|html|sarif|xcode]\n"
+        usage: "check [PATH ...] [--record] [--audit] [--shard I/N] [--format text|json|junit|github|html|sarif|xcode]\n"
             + "       primer-spec check --dump FILE --state STATE [--identifier-prefix PREFIX | --container IDENTIFIER | "
             + "--first-label TEXT --last-label TEXT] [--format FORMAT] SPEC",
         arguments: [("PATH", "A .primerspec file, or a folder searched for them (default: Specs).")],
@@ -18,7 +18,7 @@ package enum CheckCommand: ToolCommand {
             .value("--format", "FORMAT", help: "text (default; xcode when Xcode runs it), json, junit, github, html (one self-contained page), sarif (GitHub code scanning) or xcode (FILE:LINE:COL: error: …)."),
             .flag("--audit", help: "Also run the rule audit over the same specs (text, github, xcode and html formats)."),
             .flag("--verbose", help: "Text: show every note and accepted warning, and each warning at every place."),
-        ] + CheckDumpCommand.options + [watchOption],
+        ] + CheckDumpCommand.options + [watchOption, shardOption],
         discussion: """
         Exit codes: 0 every section passed (or was recorded); 1 a section does not match; 2 a spec \
         that does not parse or resolve, or bad usage. The last line of text and github output is \
@@ -36,12 +36,14 @@ package enum CheckCommand: ToolCommand {
                                             command: definition.name)
         let format = selection.format
         try CheckDumpCommand.rejectStrayOptions(arguments)
+        try rejectShardWithDump(arguments)
         if arguments.flag("--watch") { return try watch(arguments, invocation: invocation) }
         if let dump = arguments.value("--dump") {
             return try CheckDumpCommand.run(dump, arguments: arguments, format: format, invocation: invocation)
         }
         let paths = arguments.positionals.isEmpty ? ["Specs"] : arguments.positionals
-        let files = try SpecFileFinder.find(paths, invocation: invocation, command: definition.name)
+        let (files, shardNote) = try shardFiles(
+            SpecFileFinder.find(paths, invocation: invocation, command: definition.name), arguments: arguments)
         if arguments.flag("--audit") && (format == .json || format == .junit || format == .sarif) {
             throw UsageError("--audit goes with the text, github and xcode formats; for \(format) run 'primer-spec audit "
                              + "--format \(format)'", command: definition.name)
@@ -54,11 +56,12 @@ package enum CheckCommand: ToolCommand {
                                  + "--format \(format) after recording)", command: definition.name)
             }
             return record(files, run: SpecRun(blocks: invocation.blocks, workingDirectory: invocation.workingDirectory))
+                .noting(shardNote)
         }
         let run = SpecRun(blocks: invocation.blocks, workingDirectory: invocation.workingDirectory)
         let audits = arguments.flag("--audit")
         if format == .html {
-            return html(files, run: run, audit: audits)
+            return html(files, run: run, audit: audits).noting(shardNote)
         }
         let reporter = TextReporter(usesColor: invocation.usesColor, verbose: arguments.flag("--verbose"))
         let (exitCode, output, audit) = format == .text
@@ -69,10 +72,11 @@ package enum CheckCommand: ToolCommand {
             guard format == .text, let width = invocation.terminalWidth else { return text }
             return TerminalWrapping(width: width).wrap(text)
         }
-        guard let audit else { return CommandResult(exitCode: exitCode, output: fitted(output)) }
+        guard let audit else { return CommandResult(exitCode: exitCode, output: fitted(output), errorOutput: shardNote) }
         let auditFormat: ReportFormat = format == .github || format == .xcode ? format : .text
         let worst = [exitCode, audit.exitCode].max { $0.rawValue < $1.rawValue } ?? exitCode
-        return CommandResult(exitCode: worst, output: fitted(output + "\n" + auditFormat.render(audit)))
+        return CommandResult(exitCode: worst, output: fitted(output + "\n" + auditFormat.render(audit)),
+                             errorOutput: shardNote)
     }
 
     /// Checks every file on every core and renders the text report file by file as each is checked:
