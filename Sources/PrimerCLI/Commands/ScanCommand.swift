@@ -34,7 +34,7 @@ package enum ScanCommand: ToolCommand {
 
     package static func run(_ arguments: ParsedArguments, invocation: Invocation) throws -> CommandResult {
         let name = definition.name
-        let format = try FormatSelection(arguments, invocation: invocation, formats: RuleSetReport.formats,
+        let format = try FormatSelection(arguments, invocation: invocation, formats: ReportFormat.formats(for: .scan),
                                          command: name).format
         let app = try AppSelection(arguments, invocation: invocation, command: name)
         let result = AppScanner.scan(try app.scannerInput(requireSpecs: arguments.flag("--require-specs"), command: name))
@@ -54,11 +54,11 @@ package enum ScanCommand: ToolCommand {
             }
         }
         let requests = result.requests, copies = result.copies
-        let report = RuleSetReport(findings: result.findings, errors: errors, target: app.displayName,
-                                   rules: ScanRules.all, command: name, document: "Docs/Scan.md",
-                                   extraJSON: { ["requests": .array(requests.map(Self.json)),
-                                                 "copies": .array(copies.map(Self.json))] })
-        let body = format.render(report) ?? ""
+        let report = Report(findings: result.findings, errors: errors, target: app.displayName,
+                            rules: ScanRules.all, command: .scan, document: "Docs/Scan.md",
+                            extraJSON: { ["requests": .array(requests.map(Self.json)),
+                                          "copies": .array(copies.map(Self.json))] })
+        let body = format.render(report, context: invocation.reportContext)
         var output = body
         if format == .text {
             output = overview(result, app: app, verbose: arguments.flag("--verbose")) + body

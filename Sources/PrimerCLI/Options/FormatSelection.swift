@@ -59,3 +59,10 @@ package struct FormatSelection: Sendable, Equatable {
         }
     }
 }
+
+extension Invocation {
+    /// What a report's rendering reads of the run: colour, and the folder paths are relative to.
+    package var reportContext: ReportContext {
+        ReportContext(usesColor: usesColor, workingDirectory: resolve("."))
+    }
+}

@@ -30,7 +30,7 @@ struct FormatSelectionTests {
         if let named { arguments.values["--format"] = [named] }
         let invocation = Invocation(arguments: [], environment: environment, workingDirectory: "/app",
                                     outputIsTerminal: terminal, blocks: TestBlocks.registry)
-        let selection = try FormatSelection(arguments, invocation: invocation, formats: ReportFormat.auditOrder,
+        let selection = try FormatSelection(arguments, invocation: invocation, formats: ReportFormat.formats(for: .audit),
                                             command: "audit")
         #expect(selection == FormatSelection(format: try #require(ReportFormat(rawValue: expected)), isNamed: isNamed))
     }
@@ -45,7 +45,7 @@ struct FormatSelectionTests {
         if source == "--format" { arguments.values["--format"] = [value] } else { environment[source] = value }
         let invocation = Invocation(arguments: [], environment: environment, workingDirectory: "/app", blocks: TestBlocks.registry)
         #expect(throws: UsageError(message, command: "scan")) {
-            try FormatSelection(arguments, invocation: invocation, formats: RuleSetReport.formats, command: "scan")
+            try FormatSelection(arguments, invocation: invocation, formats: ReportFormat.formats(for: .scan), command: "scan")
         }
     }
 
