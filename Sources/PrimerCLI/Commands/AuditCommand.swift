@@ -10,7 +10,7 @@ package enum AuditCommand: ToolCommand {
         name: "audit",
         abstract: "Judge blocks against accessibility and motion rules, with WCAG references.",
         usage: "audit [PATH ...] | audit --block NAME [KIND] [block options]  "
-            + "[--format text|json|sarif|github|junit|html|xcode] [--large-text wcag|apple]",
+            + "[--format \(FormatSelection.usage(.audit))] [--large-text wcag|apple]",
         arguments: [],
         options: [
             BlockSelection.option,

@@ -9,7 +9,7 @@ package enum CheckCommand: ToolCommand {
     package static let definition = CommandDefinition(
         name: "check",
         abstract: "Check spec files against what the builders generate (default: ./Specs).",
-        usage: "check [PATH ...] [--record] [--audit] [--format text|json|junit|github|html|sarif|xcode]\n"
+        usage: "check [PATH ...] [--record] [--audit] [--format \(FormatSelection.usage(.check))]\n"
             + "       primer-spec check --dump FILE --state STATE [--identifier-prefix PREFIX | --container IDENTIFIER | "
             + "--first-label TEXT --last-label TEXT] [--format FORMAT] SPEC",
         arguments: [("PATH", "A .primerspec file, or a folder searched for them (default: Specs).")],

@@ -12,7 +12,7 @@ package enum ScanCommand: ToolCommand {
         name: "scan",
         abstract: "Find every permission an app's Swift code asks for and check its Info.plist keys and specs.",
         usage: "scan [--project PATH [--target NAME] | --info-plist FILE | --xcconfig FILE] [SOURCES ...] "
-            + "[--specs DIR] [--require-specs] [--format text|json|sarif|github|junit|xcode] [--verbose]",
+            + "[--specs DIR] [--require-specs] [--format \(FormatSelection.usage(.scan))] [--verbose]",
         arguments: [("SOURCES", "Folders or .swift files to read (default: the Swift files the project's target compiles, else its folder, else '.').")],
         options: AppInfoSources.optionDefinitions.filter { !["--app", "--locale"].contains($0.name) } + AppSelection.scanOptions,
         discussion: """
