@@ -68,4 +68,17 @@ struct FormatSelectionTests {
         #expect(record.exitCode == .success)
         #expect(record.output.hasPrefix("a.primerspec: recorded 1 section"))
     }
+
+    /// `check --audit` in a Run Script phase writes the audit as Xcode's lines too, after the check's.
+    @Test func checkWithTheAuditInXcodeWritesBothAsDiagnostics() throws {
+        let folder = try makeTemporaryFolder()
+        _ = try TemporaryFiles.write("reminders daily\n\nannounce ready -> on\n  \"Reminders are off\" priority high\n",
+                                     to: "a.primerspec", in: folder)
+        let result = PrimerSpecTool.run(Invocation(arguments: ["check", "--audit", "a.primerspec"], environment: Self.xcode,
+                                                   workingDirectory: folder, blocks: CardSpec.blocks))
+        let lines = SpecTest.lines(result.output)
+        #expect(lines.first?.hasPrefix(folder + "/a.primerspec:4:3: error: ") == true, "\(result.output)")
+        #expect(lines.contains("0 passed, 1 failed"))
+        #expect(lines.dropLast().last?.hasPrefix("audit: ") == true, "\(result.output)")
+    }
 }
