@@ -79,10 +79,20 @@ package struct GitHubReporter: Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// Any command's report: the check's and the audit's as above, a report of findings alone
+    /// (`scan`) as below.
+    package func render(_ report: Report) -> String {
+        switch report.detail {
+        case .check(let check): render(check)
+        case .audit(let audit): render(audit)
+        case .findings: renderFindings(report)
+        }
+    }
+
     /// A rule-set report (`scan`): an `::error` per input that could not be read, an annotation per
     /// finding titled by its rule, ten of each kind, then a `::notice` for the findings left out, then
     /// the summary. Paths are relative to the repository root.
-    package func render(_ report: RuleSetReport) -> String {
+    func renderFindings(_ report: Report) -> String {
         let command = report.command
         var lines = report.errors.map { error in
             let location = paths.relative(error.location)
@@ -98,7 +108,7 @@ package struct GitHubReporter: Sendable {
                 properties = ["file=\(property(location.file))", "line=\(location.line)", "col=\(location.column)"]
                     + properties
             }
-            return (kind, "::\(kind) \(properties.joined(separator: ","))::\(data(RuleSetReport.messageWithNotes(finding)))")
+            return (kind, "::\(kind) \(properties.joined(separator: ","))::\(data(Report.messageWithNotes(finding)))")
         }
         lines += capped(annotations) { total, counts in
             "::notice title=\(property("primer-spec \(command): \(total) more \(total == 1 ? "finding" : "findings")"))::"
@@ -209,7 +219,5 @@ package struct GitHubReporter: Sendable {
 extension ReportFormat {
     /// GitHub Actions workflow commands (`::error file=…,line=…::`): one per failing section (check),
     /// place with findings (audit) or finding (scan), as many as GitHub shows, then a notice for the rest.
-    package static let github = ReportFormat(
-        name: "github", check: { report, _ in GitHubReporter().render(report) },
-        audit: { GitHubReporter().render($0) }, ruleSet: { GitHubReporter().render($0) })
+    package static let github = ReportFormat(name: "github") { report, _ in GitHubReporter().render(report) }
 }

@@ -72,12 +72,22 @@ package struct JSONReporter: Sendable {
         return document.document
     }
 
+    /// Any command's report: the check's and the audit's as above, a report of findings alone
+    /// (`scan`) as below.
+    package func render(_ report: Report) -> String {
+        switch report.detail {
+        case .check(let check): render(check)
+        case .audit(let audit): render(audit)
+        case .findings: renderFindings(report)
+        }
+    }
+
     /// A rule-set report (`scan`) as one object: the tool and command, the rules with their help in
     /// the report's document, every finding with what it is about and its notes, the inputs that could
     /// not be read, the count of each severity, and the report's extra members. Paths are as given.
-    package func render(_ report: RuleSetReport) -> String {
+    func renderFindings(_ report: Report) -> String {
         var object: [String: JSONValue] = [
-            "tool": ["name": "primer-spec", "command": .string(report.command), "version": .string(ToolVersion.current)],
+            "tool": ["name": "primer-spec", "command": .string(report.command.rawValue), "version": .string(ToolVersion.current)],
             "rules": .array(report.rules.map { rule in
                 var object = Self.rule(rule)
                 object["help"] = .string("\(report.document)#\(rule.id)")
@@ -85,7 +95,7 @@ package struct JSONReporter: Sendable {
             }),
             "results": .array(report.findings.map { finding in
                 var object = Self.findingObject(finding, outcome: finding.severity == .error ? "fail" : "warning",
-                                                block: RuleSetReport.about(finding))
+                                                block: Report.about(finding))
                 if !finding.notes.isEmpty { object["notes"] = .array(finding.notes.map { .string($0.description) }) }
                 return .object(object)
             }),
@@ -94,7 +104,7 @@ package struct JSONReporter: Sendable {
                 (severity.rawValue, JSONValue.int(report.findings.filter { $0.severity == severity }.count))
             })),
         ]
-        for (key, value) in report.extraJSON() { object[key] = value }
+        for (key, value) in report.extraJSON { object[key] = value }
         return JSONValue.object(object).document
     }
 
@@ -171,7 +181,5 @@ extension Array {
 extension ReportFormat {
     /// One object per section (check), result (audit) or finding (scan), for tools; `Docs/schemas/`
     /// holds the schemas.
-    package static let json = ReportFormat(
-        name: "json", check: { report, _ in JSONReporter().render(report) },
-        audit: { JSONReporter().render($0) }, ruleSet: { JSONReporter().render($0) })
+    package static let json = ReportFormat(name: "json") { report, _ in JSONReporter().render(report) }
 }

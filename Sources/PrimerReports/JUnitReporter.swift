@@ -90,12 +90,22 @@ package struct JUnitReporter: Sendable {
         return document(name: "primer-spec audit", suites: suites)
     }
 
+    /// Any command's report: the check's and the audit's as above, a report of findings alone
+    /// (`scan`) as below.
+    package func render(_ report: Report) -> String {
+        switch report.detail {
+        case .check(let check): render(check)
+        case .audit(let audit): render(audit)
+        case .findings: renderFindings(report)
+        }
+    }
+
     /// A rule-set report (`scan`): a testsuite per input that could not be read, then one for the
     /// target (the app) with a testcase per rule, failing when the rule found an error; its other
     /// findings in `<system-out>`.
-    package func render(_ report: RuleSetReport) -> String {
+    func renderFindings(_ report: Report) -> String {
         var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
-                     "<testsuites name=\"primer-spec \(escape(report.command))\">"]
+                     "<testsuites name=\"primer-spec \(escape(report.command.rawValue))\">"]
         for error in report.errors {
             let name = escape(error.location.file)
             lines.append("  <testsuite name=\"\(name)\" tests=\"1\" failures=\"0\" errors=\"1\">")
@@ -113,9 +123,9 @@ package struct JUnitReporter: Sendable {
             lines.append("    <testcase classname=\"\(name)\" name=\"\(escape(rule.id))\">")
             if let first = failed.first {
                 lines.append("      <failure message=\"\(escape(first.message))\">"
-                             + escape(failed.map { RuleSetReport.line($0) }.joined(separator: "\n")) + "</failure>")
+                             + escape(failed.map { Report.line($0) }.joined(separator: "\n")) + "</failure>")
             } else if !findings.isEmpty {
-                lines.append("      <system-out>" + escape(findings.map { RuleSetReport.line($0) }.joined(separator: "\n"))
+                lines.append("      <system-out>" + escape(findings.map { Report.line($0) }.joined(separator: "\n"))
                              + "</system-out>")
             }
             lines.append("    </testcase>")
@@ -221,7 +231,5 @@ struct UniqueNames {
 extension ReportFormat {
     /// JUnit XML as Jenkins' `junit-10.xsd` requires, one testcase per section (check) or rule (audit,
     /// scan), named by what it checks, for CI test dashboards (Jenkins, GitLab).
-    package static let junit = ReportFormat(
-        name: "junit", check: { report, _ in JUnitReporter().render(report) },
-        audit: { JUnitReporter().render($0) }, ruleSet: { JUnitReporter().render($0) })
+    package static let junit = ReportFormat(name: "junit") { report, _ in JUnitReporter().render(report) }
 }

@@ -76,7 +76,7 @@ package struct SARIFReporter: Sendable {
             let subject = finding.subject
             var object: [String: JSONValue] = [
                 "ruleId": .string(id), "level": .string(Self.level(finding.severity)),
-                "message": ["text": .string(RuleSetReport.messageWithNotes(finding))],
+                "message": ["text": .string(Report.messageWithNotes(finding))],
                 "partialFingerprints": [Self.fingerprintKey: .string(fingerprints.next(
                     [id, paths.relative(finding.location.file), section, subject.part?.description ?? "",
                      subject.state ?? "", subject.transition?.description ?? "", subject.environment.description,
@@ -89,10 +89,20 @@ package struct SARIFReporter: Sendable {
         return log(category: "primer-spec-check", rules: rules, results: results)
     }
 
+    /// Any command's report: the check's and the audit's as above, a report of findings alone
+    /// (`scan`) as below.
+    package func render(_ report: Report) -> String {
+        switch report.detail {
+        case .check(let check): render(check)
+        case .audit(let audit): render(audit)
+        case .findings: renderFindings(report)
+        }
+    }
+
     /// A rule-set report's SARIF log (`scan`): every rule with its help in the report's document, every
     /// finding with the permission or app it is about, an input that could not be read under `spec-error`;
     /// fingerprinted and relative to the repository root as the audit's and check's are.
-    package func render(_ report: RuleSetReport) -> String {
+    func renderFindings(_ report: Report) -> String {
         var descriptors = report.rules.map { rule in
             var descriptor = Self.descriptor(rule)
             descriptor["help"] = ["text": descriptor["help"]?["text"] ?? .string(rule.explanation),
@@ -102,10 +112,10 @@ package struct SARIFReporter: Sendable {
         var fingerprints = Fingerprints()
         var results = report.findings.map { finding -> [String: JSONValue] in
             let rule = finding.rule ?? Finding.specErrorRule
-            let about = RuleSetReport.about(finding)
+            let about = Report.about(finding)
             var object: [String: JSONValue] = [
                 "ruleId": .string(rule), "level": .string(Self.level(finding.severity)),
-                "message": ["text": .string(RuleSetReport.messageWithNotes(finding))],
+                "message": ["text": .string(Report.messageWithNotes(finding))],
                 "partialFingerprints": [Self.fingerprintKey: .string(fingerprints.next(
                     [rule, finding.isLocated ? paths.relative(finding.location.file) : "", about, finding.message]))],
                 "properties": ["subject": .string(about)],
@@ -264,9 +274,7 @@ package struct SARIFReporter: Sendable {
 extension ReportFormat {
     /// SARIF 2.1.0 for GitHub code scanning: every rule, and every open finding at its span, relative
     /// to the repository root, with a stable fingerprint (Docs/Outputs.md), for check, audit and scan.
-    package static let sarif = ReportFormat(
-        name: "sarif", check: { report, _ in SARIFReporter().render(report) },
-        audit: { SARIFReporter().render($0) }, ruleSet: { SARIFReporter().render($0) })
+    package static let sarif = ReportFormat(name: "sarif") { report, _ in SARIFReporter().render(report) }
 }
 
 /// The fingerprints of one log: a hash of what identifies a finding, and `:N` counting the findings

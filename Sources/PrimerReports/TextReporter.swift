@@ -185,10 +185,20 @@ package struct TextReporter: Sendable {
         return "\(word) \(location)\(SARIFReporter.message(result))"
     }
 
+    /// Any command's report: the check's and the audit's as above, a report of findings alone
+    /// (`scan`) as below.
+    package func render(_ report: Report) -> String {
+        switch report.detail {
+        case .check(let check): render(check)
+        case .audit(let audit): render(audit)
+        case .findings: renderFindings(report)
+        }
+    }
+
     /// A rule-set report (`scan`): the inputs that could not be read, then the findings grouped by
     /// rule, each rule with its severity and sources, then the summary line. A rule that found nothing
     /// is not listed, so a clean run prints the summary alone.
-    package func render(_ report: RuleSetReport) -> String {
+    func renderFindings(_ report: Report) -> String {
         var lines: [String] = report.errors.map(\.rendered)
         if !report.errors.isEmpty { lines.append("") }
         for rule in report.rules {
@@ -197,7 +207,7 @@ package struct TextReporter: Sendable {
             let references = rule.references.map(\.description).joined(separator: "; ")
             lines.append("\(rule.id): \(rule.title) (\(rule.severity); \(references))")
             for finding in findings {
-                lines.append("  " + RuleSetReport.line(finding, notesAsNotes: true))
+                lines.append("  " + Report.line(finding, notesAsNotes: true))
                 lines += finding.notes.map { "    \($0)" }
             }
             lines.append("")
@@ -235,7 +245,7 @@ extension String {
 extension ReportFormat {
     /// Diffs and errors (check), findings by rule (audit, scan) for people; colour only on a terminal
     /// without `NO_COLOR`.
-    package static let text = ReportFormat(
-        name: "text", check: { report, usesColor in TextReporter(usesColor: usesColor).render(report) },
-        audit: { TextReporter().render($0) }, ruleSet: { TextReporter().render($0) })
+    package static let text = ReportFormat(name: "text") { report, context in
+        TextReporter(usesColor: context.usesColor).render(report)
+    }
 }

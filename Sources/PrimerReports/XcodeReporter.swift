@@ -59,13 +59,23 @@ package struct XcodeReporter: Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// Any command's report: the check's and the audit's as above, a report of findings alone
+    /// (`scan`) as below.
+    package func render(_ report: Report) -> String {
+        switch report.detail {
+        case .check(let check): render(check)
+        case .audit(let audit): render(audit)
+        case .findings: renderFindings(report)
+        }
+    }
+
     /// A rule-set report (`scan`): each input that could not be read, then each finding named by the
     /// permission it is about (`camera: …`), then the summary.
-    package func render(_ report: RuleSetReport) -> String {
+    func renderFindings(_ report: Report) -> String {
         var lines = report.errors.flatMap { diagnostic($0) }
         for finding in report.findings {
             var named = finding
-            named.message = "\(RuleSetReport.about(finding)): \(finding.message)"
+            named.message = "\(Report.about(finding)): \(finding.message)"
             lines += diagnostic(named)
         }
         lines.append("\(report.command): \(report.summary)")
@@ -103,7 +113,7 @@ package struct XcodeReporter: Sendable {
 extension ReportFormat {
     /// Xcode's diagnostics (`FILE:LINE:COL: error: MESSAGE [rule]`), which it shows at their lines;
     /// the default when Xcode runs the tool (the command line's `FormatSelection`).
-    package static let xcode = ReportFormat(
-        name: "xcode", check: { report, _ in XcodeReporter().render(report) },
-        audit: { XcodeReporter().render($0) }, ruleSet: { XcodeReporter().render($0) })
+    package static let xcode = ReportFormat(name: "xcode") { report, context in
+        XcodeReporter(workingDirectory: context.workingDirectory).render(report)
+    }
 }

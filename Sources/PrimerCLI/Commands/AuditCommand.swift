@@ -10,7 +10,7 @@ package enum AuditCommand: ToolCommand {
         name: "audit",
         abstract: "Judge blocks against accessibility and motion rules, with WCAG references.",
         usage: "audit [PATH ...] | audit --block NAME [KIND] [block options]  "
-            + "[--format text|json|sarif|github|junit|html|xcode] [--large-text wcag|apple]",
+            + "[--format \(FormatSelection.usage(.audit))] [--large-text wcag|apple]",
         arguments: [],
         options: [
             BlockSelection.option,
@@ -30,7 +30,7 @@ package enum AuditCommand: ToolCommand {
 
     package static func run(_ arguments: ParsedArguments, invocation: Invocation) throws -> CommandResult {
         let name = definition.name
-        let format = try FormatSelection(arguments, invocation: invocation, formats: ReportFormat.auditOrder,
+        let format = try FormatSelection(arguments, invocation: invocation, formats: ReportFormat.formats(for: .audit),
                                          command: name).format
         let largeText = try arguments.value("--large-text").map { text throws(UsageError) in
             guard let reading = LargeTextReading(rawValue: text) else {
@@ -54,7 +54,7 @@ package enum AuditCommand: ToolCommand {
             return CommandResult(exitCode: report.errors.isEmpty ? .success : .badInput,
                                  output: RulesDocument().render(report))
         }
-        return CommandResult(exitCode: report.exitCode, output: format.render(report))
+        return CommandResult(exitCode: report.exitCode, output: format.render(Report(report), context: invocation.reportContext))
     }
 
     /// Audits each spec file (``SpecRun/audit(_:largeText:)``); one that cannot be read, or does not

@@ -9,7 +9,7 @@ package enum CheckCommand: ToolCommand {
     package static let definition = CommandDefinition(
         name: "check",
         abstract: "Check spec files against what the builders generate (default: ./Specs).",
-        usage: "check [PATH ...] [--record] [--audit] [--shard I/N] [--format text|json|junit|github|html|sarif|xcode]\n"
+        usage: "check [PATH ...] [--record] [--audit] [--shard I/N] [--format \(FormatSelection.usage(.check))]\n"
             + "       primer-spec check --dump FILE --state STATE [--identifier-prefix PREFIX | --container IDENTIFIER | "
             + "--first-label TEXT --last-label TEXT] [--format FORMAT] SPEC",
         arguments: [("PATH", "A .primerspec file, or a folder searched for them (default: Specs).")],
@@ -32,7 +32,7 @@ package enum CheckCommand: ToolCommand {
         """)
 
     package static func run(_ arguments: ParsedArguments, invocation: Invocation) throws -> CommandResult {
-        let selection = try FormatSelection(arguments, invocation: invocation, formats: ReportFormat.allCases,
+        let selection = try FormatSelection(arguments, invocation: invocation, formats: ReportFormat.formats(for: .check),
                                             command: definition.name)
         let format = selection.format
         try CheckDumpCommand.rejectStrayOptions(arguments)
@@ -66,7 +66,7 @@ package enum CheckCommand: ToolCommand {
         let reporter = TextReporter(usesColor: invocation.usesColor, verbose: arguments.flag("--verbose"))
         let (exitCode, output, audit) = format == .text
             ? checkRenderingText(files, run: run, reporter: reporter, audits: audits)
-            : checkThenRender(files, run: run, format: format, usesColor: invocation.usesColor, audits: audits)
+            : checkThenRender(files, run: run, format: format, context: invocation.reportContext, audits: audits)
         // On a terminal, text wraps at its width; files and CI logs keep each line whole.
         let fitted = { (text: String) in
             guard format == .text, let width = invocation.terminalWidth else { return text }
@@ -75,7 +75,8 @@ package enum CheckCommand: ToolCommand {
         guard let audit else { return CommandResult(exitCode: exitCode, output: fitted(output), errorOutput: shardNote) }
         let auditFormat: ReportFormat = format == .github || format == .xcode ? format : .text
         let worst = [exitCode, audit.exitCode].max { $0.rawValue < $1.rawValue } ?? exitCode
-        return CommandResult(exitCode: worst, output: fitted(output + "\n" + auditFormat.render(audit)),
+        return CommandResult(exitCode: worst,
+                             output: fitted(output + "\n" + auditFormat.render(Report(audit), context: invocation.reportContext)),
                              errorOutput: shardNote)
     }
 
@@ -104,7 +105,7 @@ package enum CheckCommand: ToolCommand {
     /// Checks every file on every core, then renders the whole report. Only JSON shows a passing
     /// section's lines, so the other formats let them go as each file is done: memory then grows
     /// with the failures, not with the lines.
-    static func checkThenRender(_ files: [SpecSearch.Found], run: SpecRun, format: ReportFormat, usesColor: Bool,
+    static func checkThenRender(_ files: [SpecSearch.Found], run: SpecRun, format: ReportFormat, context: ReportContext,
                                 audits: Bool) -> (exitCode: ExitCode, output: String, audit: AuditReport?) {
         let keepsPassingLines = format == .json
         let checked = run.map(files) { loaded -> (FileOutcome, FileAudit?) in
@@ -112,7 +113,7 @@ package enum CheckCommand: ToolCommand {
         }
         let report = CheckReport(files: checked.map(\.0))
         let audit = audits ? FileAudit.report(checked.compactMap(\.1)) : nil
-        return (report.exitCode, format.render(report, usesColor: usesColor), audit)
+        return (report.exitCode, format.render(Report(report), context: context), audit)
     }
 
     /// Records every file; a file with errors is left untouched and makes the exit code 2.

@@ -92,7 +92,7 @@ enum CheckDumpCommand {
                                verbose: Bool) -> CommandResult {
         let report = CheckReport(files: [file])
         let output = format == .text ? TextReporter(usesColor: invocation.usesColor, verbose: verbose).render(report)
-            : format.render(report, usesColor: invocation.usesColor)
+            : format.render(Report(report), context: invocation.reportContext)
         return CommandResult(exitCode: report.exitCode, output: output)
     }
 }

@@ -12,7 +12,7 @@ package enum ScanCommand: ToolCommand {
         name: "scan",
         abstract: "Find every permission an app's Swift code asks for and check its Info.plist keys and specs.",
         usage: "scan [--project PATH [--target NAME] | --info-plist FILE | --xcconfig FILE] [SOURCES ...] "
-            + "[--specs DIR] [--require-specs] [--format text|json|sarif|github|junit|xcode] [--verbose]",
+            + "[--specs DIR] [--require-specs] [--format \(FormatSelection.usage(.scan))] [--verbose]",
         arguments: [("SOURCES", "Folders or .swift files to read (default: the Swift files the project's target compiles, else its folder, else '.').")],
         options: AppInfoSources.optionDefinitions.filter { !["--app", "--locale"].contains($0.name) } + AppSelection.scanOptions,
         discussion: """
@@ -34,7 +34,7 @@ package enum ScanCommand: ToolCommand {
 
     package static func run(_ arguments: ParsedArguments, invocation: Invocation) throws -> CommandResult {
         let name = definition.name
-        let format = try FormatSelection(arguments, invocation: invocation, formats: RuleSetReport.formats,
+        let format = try FormatSelection(arguments, invocation: invocation, formats: ReportFormat.formats(for: .scan),
                                          command: name).format
         let app = try AppSelection(arguments, invocation: invocation, command: name)
         let result = AppScanner.scan(try app.scannerInput(requireSpecs: arguments.flag("--require-specs"), command: name))
@@ -53,12 +53,8 @@ package enum ScanCommand: ToolCommand {
                 return placed
             }
         }
-        let requests = result.requests, copies = result.copies
-        let report = RuleSetReport(findings: result.findings, errors: errors, target: app.displayName,
-                                   rules: ScanRules.all, command: name, document: "Docs/Scan.md",
-                                   extraJSON: { ["requests": .array(requests.map(Self.json)),
-                                                 "copies": .array(copies.map(Self.json))] })
-        let body = format.render(report) ?? ""
+        let report = result.report(target: app.displayName, errors: errors)
+        let body = format.render(report, context: invocation.reportContext)
         var output = body
         if format == .text {
             output = overview(result, app: app, verbose: arguments.flag("--verbose")) + body
@@ -99,33 +95,5 @@ package enum ScanCommand: ToolCommand {
             }
         }
         return lines.joined(separator: "\n") + "\n"
-    }
-
-    /// A copy of a design: where its view is declared, and each difference at its line.
-    static func json(_ copy: DesignCopyFound) -> JSONValue {
-        [
-            "block": .string(copy.block), "design": .string(copy.design), "file": .string(copy.location.file),
-            "line": .int(copy.location.line),
-            "differences": .array(copy.differences.map { finding in
-                ["file": .string(finding.location.file), "line": .int(finding.location.line),
-                 "column": .int(finding.location.column), "followed": .bool(finding.severity == .note),
-                 "message": .string(finding.message)]
-            }),
-        ]
-    }
-
-    /// A request: where, the API, its permissions and keys, where the API is documented, and its notes.
-    static func json(_ request: PermissionRequest) -> JSONValue {
-        var object: [String: JSONValue] = [
-            "file": .string(request.location.file), "line": .int(request.location.line),
-            "column": .int(request.location.column), "api": .string(request.api.id),
-            "permissions": .array(request.permissions.map { .string($0.description) }),
-            "keys": .array(request.requiredKeys.map(JSONValue.string)), "source": .string(request.api.source),
-        ]
-        if let note = request.api.note { object["note"] = .string(note) }
-        // What was assumed to read the call, and what decided its keys: the request's located notes.
-        let notes = request.notes.map(\.message)
-        if !notes.isEmpty { object["notes"] = .array(notes.map(JSONValue.string)) }
-        return .object(object)
     }
 }

@@ -1,4 +1,5 @@
 import PrimerReports
+import PrimerSpec
 
 /// The format `check`, `audit` and `scan` write: the one `--format` names, else the one the
 /// `PRIMERSPEC_FORMAT` environment variable names, else `xcode` when Xcode runs the tool, else text.
@@ -25,6 +26,11 @@ package struct FormatSelection: Sendable, Equatable {
     package static let discussion = "Without --format, the format is the one \(environmentVariable) names, else xcode "
         + "when Xcode runs the tool (a Run Script build phase: XCODE_VERSION_ACTUAL is set and the output is not a "
         + "terminal), else text."
+
+    /// The formats a command writes as its usage line lists them: `text|json|…`.
+    package static func usage(_ command: ReportCommand) -> String {
+        ReportFormat.formats(for: command).map(\.name).joined(separator: "|")
+    }
 
     /// Creates a selection.
     package init(format: ReportFormat, isNamed: Bool) {
@@ -57,5 +63,12 @@ package struct FormatSelection: Sendable, Equatable {
             let xcode = Self.isRunByXcode(invocation) && formats.contains(.xcode)
             self.init(format: xcode ? .xcode : .text, isNamed: false)
         }
+    }
+}
+
+extension Invocation {
+    /// What a report's rendering reads of the run: colour, and the folder paths are relative to.
+    package var reportContext: ReportContext {
+        ReportContext(usesColor: usesColor, workingDirectory: resolve("."))
     }
 }

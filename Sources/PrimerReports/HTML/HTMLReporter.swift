@@ -23,6 +23,16 @@ package struct HTMLReporter: Sendable {
         render(HTMLReportPage(title: HTMLReportPage.auditTitle, audit: report))
     }
 
+    /// The page of a check's or an audit's report; empty for a report of findings alone, which
+    /// `html` does not serve.
+    package func render(_ report: Report) -> String {
+        switch report.detail {
+        case .check(let check): render(check)
+        case .audit(let audit): render(audit)
+        case .findings: ""
+        }
+    }
+
     /// The page.
     package func render(_ page: HTMLReportPage) -> String {
         let anchors = HTMLAnchors(page)
@@ -165,6 +175,7 @@ struct HTMLAnchors {
 extension ReportFormat {
     /// One self-contained HTML page for people: summary, diffs, reading lists, timelines drawn as SVG.
     /// `scan` does not write it.
-    package static let html = ReportFormat(
-        name: "html", check: { report, _ in HTMLReporter().render(report) }, audit: { HTMLReporter().render($0) })
+    package static let html = ReportFormat(name: "html", commands: [.check, .audit]) { report, _ in
+        HTMLReporter().render(report)
+    }
 }

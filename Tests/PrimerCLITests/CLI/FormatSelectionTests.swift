@@ -30,7 +30,7 @@ struct FormatSelectionTests {
         if let named { arguments.values["--format"] = [named] }
         let invocation = Invocation(arguments: [], environment: environment, workingDirectory: "/app",
                                     outputIsTerminal: terminal, blocks: TestBlocks.registry)
-        let selection = try FormatSelection(arguments, invocation: invocation, formats: ReportFormat.auditOrder,
+        let selection = try FormatSelection(arguments, invocation: invocation, formats: ReportFormat.formats(for: .audit),
                                             command: "audit")
         #expect(selection == FormatSelection(format: try #require(ReportFormat(rawValue: expected)), isNamed: isNamed))
     }
@@ -45,7 +45,7 @@ struct FormatSelectionTests {
         if source == "--format" { arguments.values["--format"] = [value] } else { environment[source] = value }
         let invocation = Invocation(arguments: [], environment: environment, workingDirectory: "/app", blocks: TestBlocks.registry)
         #expect(throws: UsageError(message, command: "scan")) {
-            try FormatSelection(arguments, invocation: invocation, formats: RuleSetReport.formats, command: "scan")
+            try FormatSelection(arguments, invocation: invocation, formats: ReportFormat.formats(for: .scan), command: "scan")
         }
     }
 
@@ -67,5 +67,18 @@ struct FormatSelectionTests {
                                                    workingDirectory: folder, blocks: CardSpec.blocks))
         #expect(record.exitCode == .success)
         #expect(record.output.hasPrefix("a.primerspec: recorded 1 section"))
+    }
+
+    /// `check --audit` in a Run Script phase writes the audit as Xcode's lines too, after the check's.
+    @Test func checkWithTheAuditInXcodeWritesBothAsDiagnostics() throws {
+        let folder = try makeTemporaryFolder()
+        _ = try TemporaryFiles.write("reminders daily\n\nannounce ready -> on\n  \"Reminders are off\" priority high\n",
+                                     to: "a.primerspec", in: folder)
+        let result = PrimerSpecTool.run(Invocation(arguments: ["check", "--audit", "a.primerspec"], environment: Self.xcode,
+                                                   workingDirectory: folder, blocks: CardSpec.blocks))
+        let lines = SpecTest.lines(result.output)
+        #expect(lines.first?.hasPrefix(folder + "/a.primerspec:4:3: error: ") == true, "\(result.output)")
+        #expect(lines.contains("0 passed, 1 failed"))
+        #expect(lines.dropLast().last?.hasPrefix("audit: ") == true, "\(result.output)")
     }
 }

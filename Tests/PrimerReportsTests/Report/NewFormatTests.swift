@@ -5,17 +5,13 @@ import PrimerModel
 @testable import PrimerTestSupport
 import Testing
 
-/// A format added the way Docs/Extending.md says: one value with a name and a rendering of each
-/// report, here a line per finding (`severity rule file:line message`) and a count, which renders
-/// a check, an audit and a scan with no other change.
+/// A format added the way Docs/Extending.md says: one value with a name and one rendering of the
+/// report every command produces, here a line per finding (`severity rule file:line message`) and a
+/// count, which renders a check, an audit and a scan with no other change.
 extension ReportFormat {
-    static let findingLines = ReportFormat(
-        name: "finding-lines",
-        check: { report, _ in
-            FindingLines.render(report.files.flatMap { $0.errors + $0.warnings + $0.sections.flatMap(\.findings) })
-        },
-        audit: { FindingLines.render($0.results.filter(\.isFinding).map(\.finding)) },
-        ruleSet: { FindingLines.render($0.findings) })
+    static let findingLines = ReportFormat(name: "finding-lines") { report, _ in
+        FindingLines.render(report.errors + report.findings)
+    }
 }
 
 /// The new format's one renderer, over the one finding type every command reports.
@@ -56,12 +52,12 @@ struct NewFormatTests {
     }
 
     @Test func rendersAScan() {
-        let report = RuleSetReport(
+        let report = Report(
             findings: [Finding(severity: .error, range: Self.at(4), message: "no key", rule: "usage-key-missing",
                                subject: .permission("camera")),
                        Finding(severity: .note, range: nil, message: "too old", rule: "deployment-target",
                                subject: .wholeApp)],
-            target: "App", rules: [], command: "scan", document: "Docs/Scan.md")
+            target: "App", rules: [], command: .scan, document: "Docs/Scan.md")
         #expect(ReportFormat.findingLines.render(report)
             == "error usage-key-missing a.swift:4 (camera) no key\nnote deployment-target - (app) too old\n2 findings\n")
     }
@@ -69,12 +65,12 @@ struct NewFormatTests {
     /// A format is found by its name only once it is listed; equal names are the same format.
     @Test func aFormatIsAValueNamedByItsName() {
         #expect(ReportFormat(rawValue: "finding-lines") == nil)
-        #expect(ReportFormat.allCases.map(\.rawValue) == ["text", "json", "junit", "github", "html", "sarif", "xcode"])
-        #expect(ReportFormat.auditOrder.map(\.rawValue) == ["text", "json", "sarif", "github", "junit", "html", "xcode"])
-        #expect(ReportFormat.allCases.allSatisfy { ReportFormat(rawValue: $0.rawValue) == $0 })
-        #expect(RuleSetReport.formats.allSatisfy { $0.render(RuleSetReport(findings: [], target: "App", rules: [],
-                                                                             command: "scan", document: "")) != nil })
-        #expect(ReportFormat.html.render(RuleSetReport(findings: [], target: "App", rules: [], command: "scan",
-                                                       document: "")) == nil)
+        #expect(ReportFormat.all.map(\.rawValue) == ["text", "json", "sarif", "github", "junit", "html", "xcode"])
+        #expect(ReportFormat.all.allSatisfy { ReportFormat(rawValue: $0.rawValue) == $0 })
+        // Which commands write a format is declared on the format: every one but html serves scan.
+        #expect(ReportFormat.formats(for: .check) == ReportFormat.all)
+        #expect(ReportFormat.formats(for: .audit) == ReportFormat.all)
+        #expect(ReportFormat.formats(for: .scan).map(\.rawValue) == ["text", "json", "sarif", "github", "junit", "xcode"])
+        #expect(ReportFormat.findingLines.commands == Set(ReportCommand.allCases))
     }
 }

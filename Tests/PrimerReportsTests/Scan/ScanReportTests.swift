@@ -14,13 +14,13 @@ struct ScanReportTests {
     static let rule = RuleDefinition(id: "usage-key-missing", title: "Purpose string missing", category: .privacy,
                                      severity: .error, references: [], explanation: "Add the key.")
 
-    static func report(_ count: Int, severity: Severity = .error) -> RuleSetReport {
-        RuleSetReport(
+    static func report(_ count: Int, severity: Severity = .error) -> Report {
+        Report(
             findings: (1...count).map { line in
                 Finding(severity: severity, range: SourceRange(at: SourceLocation(file: "Sources/A.swift", line: line, column: 5)),
                         message: "asks for camera", rule: rule.id, subject: .permission("camera"))
             },
-            target: "App", rules: [rule], command: "scan", document: "Docs/Scan.md")
+            target: "App", rules: [rule], command: .scan, document: "Docs/Scan.md")
     }
 
     @Test func sarifIsFingerprintedAndRelativeToTheRoot() throws {

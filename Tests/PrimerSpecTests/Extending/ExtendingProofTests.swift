@@ -68,10 +68,10 @@ struct ExtendingProofTests {
 
     /// The format renders a scan's report too, with no other change.
     @Test func theFormatRendersAScan() {
-        let report = RuleSetReport(
+        let report = Report(
             findings: [Finding(severity: .error, range: nil, message: "no key", rule: "usage-key-missing",
                                subject: .permission("camera"))],
-            target: "App", rules: [], command: "scan", document: "Docs/Scan.md")
+            target: "App", rules: [], command: .scan, document: "Docs/Scan.md")
         #expect(ReportFormat.tally.render(report) == "usage-key-missing: 1\ntotal: 1\n")
     }
 }

@@ -156,15 +156,15 @@ struct LinearWorkTests {
         let text = "reminders daily\ntitle \"\(title)\"\n\nvoiceover ready\n  \"x\"\n"
         let report = CheckReport(files: [Checker(blocks: CardSpec.blocks).check(Array(text.utf8), path: "s.primerspec")])
         #expect(report.failedCount == 1)
-        for format in ReportFormat.allCases {
+        for format in ReportFormat.formats(for: .check) {
             // GitHub annotations and JUnit failures hold their diff on one line, its lines escaped.
             let output = format.render(report, usesColor: false)
                 .replacingOccurrences(of: "%0A", with: "\n").replacingOccurrences(of: "&#10;", with: "\n")
             let longest = output.split(separator: "\n").map(\.count).max() ?? 0
             // A diff line or a message quoting two lines, each cut to the limit, plus their words.
             #expect(longest <= 2 * TextExcerpt.lineLimit + 300, "\(format): a line of \(longest) characters")
-            // SARIF holds the findings alone, not the section's diff.
-            guard format != .sarif else { continue }
+            // SARIF and Xcode's lines hold the findings alone, not the section's diff.
+            guard format != .sarif && format != .xcode else { continue }
             let generated = StringLiteral.quoted(title + ". Heading.")
             #expect(output.contains("… (\(generated.count) characters)"), "\(format)")
         }

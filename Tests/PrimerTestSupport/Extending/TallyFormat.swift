@@ -3,16 +3,12 @@ import PrimerReports
 import PrimerSyntax
 
 /// An output format added the way Docs/Extending.md ("Adding an output format") says: one value with
-/// a name and how it renders each command's report. It writes one line per rule that found anything,
+/// a name and one rendering of the report every command produces. It writes one line per rule that found anything,
 /// `RULE: N`, and a total, for a dashboard that counts findings.
 extension ReportFormat {
-    package static let tally = ReportFormat(
-        name: "tally",
-        check: { report, _ in
-            TallyLines.render(report.files.flatMap { $0.errors + $0.warnings + $0.sections.flatMap(\.findings) })
-        },
-        audit: { TallyLines.render($0.errors + $0.results.filter(\.isFinding).map(\.finding)) },
-        ruleSet: { TallyLines.render($0.errors + $0.findings) })
+    package static let tally = ReportFormat(name: "tally") { report, _ in
+        TallyLines.render(report.errors + report.findings)
+    }
 }
 
 /// The tally format's one renderer, over the one finding type every command reports.
