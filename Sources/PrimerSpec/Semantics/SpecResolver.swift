@@ -53,8 +53,8 @@ package struct SpecResolver: Sendable {
             return (nil, diagnostics.sortedByLocation(), nil)
         }
         guard let block = named else { return (nil, diagnostics.sortedByLocation(), nil) }
-        for directive in file.header
-        where !(HeaderField.common + block.headerFields).contains(where: directive.gives) {
+        let fields = HeaderField.common + block.headerFields
+        for directive in file.header where !fields.contains(where: directive.gives) {
             diagnostics.append(SemanticError.fieldNotInBlock(directive, block: block))
         }
         for directive in file.directives(.accept) {
