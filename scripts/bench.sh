@@ -18,7 +18,8 @@
 #   --quick               1k and 10k only, fewer runs (about a minute once the corpus is cached)
 #   --profile[=SECTIONS]  instead of timing: run check on the SECTIONS corpus (default 10000; 1000 is
 #                         ten times faster) under valgrind's callgrind, and print the top 25 functions
-#                         by self and inclusive cost (about 4 minutes for 10,000 sections)
+#                         by self and inclusive cost (about 4 minutes for 10,000 sections);
+#                         --profile=specs profiles the cold check of the bundled Specs/ instead
 #   --perf[=STAGE]        instead of timing: sample the in-process stages on the 10,000-section corpus with
 #                         perf (cycles, with call stacks) and print where STAGE spent them (parse, the
 #                         default; resolve, generate, compare or render) and who retains and releases:
@@ -52,7 +53,8 @@ if [[ $mode == full ]]; then
     specs_runs=10
     stage_runs=5
 elif [[ $mode == profile ]]; then
-    [[ $profile_sections =~ ^[1-9][0-9]*$ ]] || { echo "bench.sh: --profile=SECTIONS takes a number" >&2; exit 2; }
+    [[ $profile_sections =~ ^[1-9][0-9]*$ || $profile_sections == specs ]] \
+        || { echo "bench.sh: --profile=SECTIONS takes a number, or specs" >&2; exit 2; }
     command -v valgrind >/dev/null && command -v callgrind_annotate >/dev/null \
         || { echo "bench.sh: --profile needs valgrind (apt-get install valgrind)" >&2; exit 2; }
 elif [[ $mode == perf ]]; then
@@ -119,7 +121,7 @@ corpus() {
 }
 
 if [[ $mode == profile ]]; then
-    folder="$(corpus "$profile_sections")"
+    if [[ $profile_sections == specs ]]; then folder=Specs; else folder="$(corpus "$profile_sections")"; fi
     out=".build/bench-corpus/callgrind-$profile_sections.out"
     say "profiling check of $folder under callgrind (about 50 times slower than without)"
     valgrind --tool=callgrind --callgrind-out-file="$out" "$check" check "$folder" >/dev/null 2>"$work/valgrind.log" \

@@ -72,8 +72,14 @@ extension AppDumpParser.Reading {
     /// Whether a line starts as an element line does: an indent or marker, an element type, `, `.
     /// (A type alone on a line, which XCUITest does not write, is not taken for one here.)
     static func looksLikeElementLine(_ text: String) -> Bool {
-        // The indent of a deep tree and a type fit in this many characters. A choice.
-        let characters = Array(text.prefix(1024))
+        // The indent of a deep tree and a type fit in this many characters. A choice. Only the
+        // characters up to the first `, ` are looked at (the indent and markers hold no comma), so
+        // the rest of a long line is not made into characters.
+        var characters: [Character] = []
+        for character in text.prefix(1024) {
+            characters.append(character)
+            if character == " ", characters.count > 1, characters[characters.count - 2] == "," { break }
+        }
         guard let (start, _, _) = elementStart(characters) else { return false }
         var end = start
         while end + 1 < characters.count, !(characters[end] == "," && characters[end + 1] == " ") { end += 1 }

@@ -24,17 +24,17 @@ struct MotionFastPathTests {
             return index >= characters.count
         }
 
-        mutating func word(expecting expected: String) -> Result<LineScanner.Word, TimelineParseError> {
+        mutating func word(expecting expected: String) -> Result<TimelineScanner.Word, TimelineParseError> {
             skipSpaces()
             let start = index
             while index < characters.count, !Self.isSpace(characters[index]) { index += 1 }
             guard index > start else {
                 return .failure(TimelineParseError(column: start + 1, expected: expected, found: TimelineParseError.endOfLine))
             }
-            return .success(LineScanner.Word(text: String(characters[start..<index]), column: start + 1))
+            return .success(TimelineScanner.Word(text: String(characters[start..<index]), column: start + 1))
         }
 
-        mutating func rest(expecting expected: String) -> Result<LineScanner.Word, TimelineParseError> {
+        mutating func rest(expecting expected: String) -> Result<TimelineScanner.Word, TimelineParseError> {
             skipSpaces()
             let start = index
             index = characters.count
@@ -42,10 +42,10 @@ struct MotionFastPathTests {
             guard !text.isEmpty else {
                 return .failure(TimelineParseError(column: start + 1, expected: expected, found: TimelineParseError.endOfLine))
             }
-            return .success(LineScanner.Word(text: text, column: start + 1))
+            return .success(TimelineScanner.Word(text: text, column: start + 1))
         }
 
-        mutating func rest(before stop: String, expecting expected: String) -> Result<LineScanner.Word, TimelineParseError> {
+        mutating func rest(before stop: String, expecting expected: String) -> Result<TimelineScanner.Word, TimelineParseError> {
             skipSpaces()
             let start = index
             while index < characters.count {
@@ -60,10 +60,10 @@ struct MotionFastPathTests {
                 let found = index < characters.count ? stop : TimelineParseError.endOfLine
                 return .failure(TimelineParseError(column: start + 1, expected: expected, found: found))
             }
-            return .success(LineScanner.Word(text: text, column: start + 1))
+            return .success(TimelineScanner.Word(text: text, column: start + 1))
         }
 
-        mutating func quoted(expecting expected: String) -> Result<LineScanner.Word, TimelineParseError> {
+        mutating func quoted(expecting expected: String) -> Result<TimelineScanner.Word, TimelineParseError> {
             skipSpaces()
             let start = index
             guard index < characters.count else {
@@ -80,7 +80,7 @@ struct MotionFastPathTests {
                 index += 1
                 switch character {
                 case "\"":
-                    return .success(LineScanner.Word(text: text, column: start + 1))
+                    return .success(TimelineScanner.Word(text: text, column: start + 1))
                 case "\\":
                     guard index < characters.count else { continue }
                     let escaped = characters[index]
@@ -146,8 +146,8 @@ struct MotionFastPathTests {
         return (0..<count).map { _ in (0..<next(10)).map { _ in pieces[next(pieces.count)] }.joined() }
     }
 
-    static func same(_ a: Result<LineScanner.Word, TimelineParseError>,
-                     _ b: Result<LineScanner.Word, TimelineParseError>) -> Bool {
+    static func same(_ a: Result<TimelineScanner.Word, TimelineParseError>,
+                     _ b: Result<TimelineScanner.Word, TimelineParseError>) -> Bool {
         switch (a, b) {
         case (.success(let x), .success(let y)): x.text.unicodeScalars.elementsEqual(y.text.unicodeScalars) && x.column == y.column
         case (.failure(let x), .failure(let y)): x == y && x.found.unicodeScalars.elementsEqual(y.found.unicodeScalars)
@@ -156,10 +156,14 @@ struct MotionFastPathTests {
     }
 
     @Test func theByteScannerReadsEveryLineAsTheCharacterScannerDid() {
-        for line in Self.lines(count: 3000) + ["0.00  announce  high  \"Caf\u{E9} 👋🏽\"", "a\u{212A} b"] {
+        // A space or tab with a mark on it separates words for the byte scanner, as the spec lexer
+        // reads it; the character scanner took it for one character that is not a space (see
+        // `aMarkOnASeparatingSpaceStartsTheNextWord`): such lines are left out here.
+        for line in Self.lines(count: 3000) + ["0.00  announce  high  \"Caf\u{E9} 👋🏽\"", "a\u{212A} b"]
+        where !line.contains(where: Self.isMarkedSeparator) {
             // Each script is a sequence of reads, as the parser makes them.
             for script in 0..<5 {
-                var scanner = LineScanner(line)
+                var scanner = TimelineScanner(line)
                 var reference = CharacterScanner(line)
                 for step in 0..<4 {
                     switch (script + step) % 5 {
@@ -179,6 +183,34 @@ struct MotionFastPathTests {
                 }
             }
         }
+    }
+
+    /// Whether `character` is a space or a tab with a combining mark on it.
+    static func isMarkedSeparator(_ character: Character) -> Bool {
+        character.unicodeScalars.count > 1 && (character.unicodeScalars.first == " " || character.unicodeScalars.first == "\t")
+    }
+
+    struct MarkedCase: Sendable, CustomTestStringConvertible {
+        var line: String
+        var entry: Result<TimelineEntry, TimelineParseError>
+        var testDescription: String { line.debugDescription }
+    }
+
+    /// A mark on a separating space or tab starts the next word, at the column of the character it is
+    /// part of, as the spec lexer splits every line; inside a string it is text.
+    static let marked = [
+        MarkedCase(line: "0.00  haptic \u{301}success", entry: .failure(TimelineParseError(
+            column: 13, expected: "a haptic: success or warning", found: "\u{301}success"))),
+        // A tab is a control character: a mark after it is a character of its own.
+        MarkedCase(line: "0.00\t\u{301}haptic  success", entry: .failure(TimelineParseError(
+            column: 6, expected: TimelineFormat.Expected.durationOrEvent, found: "\u{301}haptic"))),
+        MarkedCase(line: "0.00  announce  high  \"a \u{301}b\"", entry: .success(.cue(Cue(
+            .announcement(TimelineAnnouncement(text: "a \u{301}b", priority: "high")), at: 0)))),
+    ]
+
+    @Test(arguments: marked)
+    func aMarkOnASeparatingSpaceStartsTheNextWord(_ testCase: MarkedCase) {
+        #expect(TimelineFormat.parse(testCase.line) == testCase.entry)
     }
 
     @Test func errorsCountColumnsInCharactersAfterAnyText() {

@@ -15,25 +15,11 @@ extension TimelineFormat {
     ///   - checksDurations: Whether a track's duration must be its curve's (default true).
     public static func parse(_ line: String, vocabulary: TimelineVocabulary = .any,
                              checksDurations: Bool = true) -> Result<TimelineEntry, TimelineParseError> {
-        var scanner = LineScanner(line)
+        var scanner = TimelineScanner(line)
         return parse(&scanner, vocabulary: vocabulary, checksDurations: checksDurations)
     }
 
-    /// Reads a spec's motion line from the spec lexer's tokens, as ``parse(_:vocabulary:checksDurations:)``
-    /// reads `source` (the line from its first token to its last), without scanning the text again.
-    /// - Parameters:
-    ///   - source: The line's text from its first token to its last.
-    ///   - tokens: The lexer's tokens, as UTF-8 byte ranges of `source`.
-    ///   - column: The 1-based character column in `source` of a UTF-8 byte offset (up to its count),
-    ///     which errors name.
-    public static func parse(_ source: String, tokens: [TimelineToken], column: @escaping (Int) -> Int,
-                             vocabulary: TimelineVocabulary = .any,
-                             checksDurations: Bool = true) -> Result<TimelineEntry, TimelineParseError> {
-        var reader = TimelineTokens(source: source, tokens: tokens, column: column)
-        return parse(&reader, vocabulary: vocabulary, checksDurations: checksDurations)
-    }
-
-    private static func parse(_ scanner: inout some TimelineWordReader, vocabulary: TimelineVocabulary,
+    private static func parse(_ scanner: inout TimelineScanner, vocabulary: TimelineVocabulary,
                               checksDurations: Bool) -> Result<TimelineEntry, TimelineParseError> {
         Result { () throws(TimelineParseError) -> TimelineEntry in
             let timeWord = try scanner.word(expecting: Expected.time).get()
@@ -47,8 +33,8 @@ extension TimelineFormat {
         }
     }
 
-    private static func parseTrack(start: Double, durationWord: LineScanner.Word, vocabulary: TimelineVocabulary,
-                                   checksDurations: Bool, _ scanner: inout some TimelineWordReader) throws(TimelineParseError) -> Track {
+    private static func parseTrack(start: Double, durationWord: TimelineScanner.Word, vocabulary: TimelineVocabulary,
+                                   checksDurations: Bool, _ scanner: inout TimelineScanner) throws(TimelineParseError) -> Track {
         guard TimelineClock.parse(durationWord.text.dropFirst()) != nil else {
             throw error(Expected.duration, durationWord)
         }
@@ -77,7 +63,7 @@ extension TimelineFormat {
         return Track(part: part, change: change, curve: curve, start: start, repetition: repetition?.0)
     }
 
-    private static func parseChange(_ scanner: inout some TimelineWordReader) throws(TimelineParseError) -> Change {
+    private static func parseChange(_ scanner: inout TimelineScanner) throws(TimelineParseError) -> Change {
         let kind = try scanner.word(expecting: Expected.change).get()
         switch kind.text {
         case "text": return .text
@@ -118,7 +104,7 @@ extension TimelineFormat {
     }
 
     /// Reads `A -> B`, converting each side.
-    private static func pair<Value>(_ scanner: inout some TimelineWordReader, _ expected: String,
+    private static func pair<Value>(_ scanner: inout TimelineScanner, _ expected: String,
                                     _ convert: (String) -> Value?) throws(TimelineParseError) -> (Value, Value) {
         let fromWord = try scanner.word(expecting: expected).get()
         guard let from = convert(fromWord.text) else { throw error(expected, fromWord) }
@@ -129,8 +115,8 @@ extension TimelineFormat {
         return (from, to)
     }
 
-    private static func parseCue(time: Double, word: LineScanner.Word, vocabulary: TimelineVocabulary,
-                                 _ scanner: inout some TimelineWordReader) throws(TimelineParseError) -> Cue {
+    private static func parseCue(time: Double, word: TimelineScanner.Word, vocabulary: TimelineVocabulary,
+                                 _ scanner: inout TimelineScanner) throws(TimelineParseError) -> Cue {
         let event: TimelineEvent
         switch word.text {
         case "haptic":
@@ -172,7 +158,7 @@ extension TimelineFormat {
         return inside.dropLast().split(separator: ",", omittingEmptySubsequences: false).allSatisfy(PartID.isWord)
     }
 
-    static func error(_ expected: String, _ word: LineScanner.Word) -> TimelineParseError {
+    static func error(_ expected: String, _ word: TimelineScanner.Word) -> TimelineParseError {
         TimelineParseError(column: word.column, expected: expected, found: word.text)
     }
 

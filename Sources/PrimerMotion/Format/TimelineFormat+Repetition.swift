@@ -5,8 +5,8 @@ extension TimelineFormat {
     /// caller's check that the period is at least the track's duration). The count is `forever` or a
     /// whole number of at least ``Repetition/minimumCount``; the period has two decimals and is above 0.
     static func parseRepetition(
-        _ scanner: inout some TimelineWordReader
-    ) throws(TimelineParseError) -> (Repetition, LineScanner.Word)? {
+        _ scanner: inout TimelineScanner
+    ) throws(TimelineParseError) -> (Repetition, TimelineScanner.Word)? {
         guard !scanner.atEnd() else { return nil }
         let repeatWord = try scanner.word(expecting: Expected.repeatWord).get()
         guard repeatWord.text == Expected.repeatWord else { throw error(Expected.repeatWord, repeatWord) }

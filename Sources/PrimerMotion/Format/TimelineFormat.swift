@@ -38,7 +38,7 @@ public enum TimelineFormat {
 
         /// The narrowest layout that aligns every column of these entries.
         public init(fitting entries: [TimelineEntry]) {
-            self.init(fitting: entries.map(Columns.init))
+            self.init(fitting: entries.map { Columns($0) })
         }
 
         /// The narrowest layout that aligns these columns.
@@ -64,7 +64,18 @@ public enum TimelineFormat {
 
     /// Entries as lines aligned to the layout that fits them all (each entry's columns worked out once).
     public static func lines(_ entries: [TimelineEntry]) -> [String] {
-        let columns = entries.map(Columns.init)
+        // A timeline repeats its curves (a staggered entrance, a part in and out): a spring's settling
+        // time, solved numerically, is worked out once for each curve.
+        var settled: [(curve: Curve, duration: Double)] = []
+        let columns = entries.map { entry in
+            guard case .track(let track) = entry, track.curve.isSpring else { return Columns(entry) }
+            if let known = settled.first(where: { $0.curve == track.curve }) {
+                return Columns(entry, duration: known.duration)
+            }
+            let duration = track.duration
+            settled.append((track.curve, duration))
+            return Columns(entry, duration: duration)
+        }
         let layout = Layout(fitting: columns)
         return columns.map { render($0, layout: layout) }
     }
@@ -113,11 +124,12 @@ public enum TimelineFormat {
         var curve: String?
         var repetition: String?
 
-        init(_ entry: TimelineEntry) {
+        /// The columns of `entry`; `duration`, when given, is its track's (its curve's) duration.
+        init(_ entry: TimelineEntry, duration trackDuration: Double? = nil) {
             switch entry {
             case .track(let track):
                 time = TimelineClock.format(track.start)
-                duration = "+" + TimelineClock.format(track.duration)
+                duration = "+" + TimelineClock.format(trackDuration ?? track.duration)
                 subject = track.part.description
                 body = track.change.description
                 curve = track.curve.name

@@ -1,4 +1,5 @@
 import Foundation
+import PrimerMotion
 import PrimerSyntax
 
 /// Checks spec files: parse, resolve against the model, generate each section and run the rules.
@@ -73,9 +74,12 @@ package struct Checker: Sendable {
         if spec.sections.isEmpty, let first = spec.file.header.first {
             return FileOutcome(path: path, errors: [SemanticError.noSections(first)])
         }
+        // The model's vocabulary once for every section (a model may build it on each request).
+        let vocabulary = spec.model.vocabulary
         let outcome = FileOutcome(path: path,
                                   sections: spec.sections.map {
-                                      reusing($0) ?? check($0, in: spec, keepsPassingLines: keepsPassingLines)
+                                      reusing($0) ?? check($0, in: spec, keepsPassingLines: keepsPassingLines,
+                                                           vocabulary: vocabulary)
                                   },
                                   warnings: diagnostics.filter { $0.severity == .warning || $0.rule == CodeLink.rule
                                       || $0.rule == DesignSource.rule })
@@ -89,7 +93,9 @@ package struct Checker: Sendable {
 
     /// Checks one resolved section; without `keepsPassingLines`, a passing section's outcome has no
     /// lines (``SectionOutcome/withoutLinesIfPassed()``), and its display diff is not worked out.
-    func check(_ section: ResolvedSection, in spec: ResolvedSpec, keepsPassingLines: Bool) -> SectionOutcome {
+    /// `vocabulary` is the model's, when the caller has it already.
+    func check(_ section: ResolvedSection, in spec: ResolvedSpec, keepsPassingLines: Bool,
+               vocabulary: TimelineVocabulary? = nil) -> SectionOutcome {
         if case .appDump(let target) = section.target {
             let outcome = AppDumpComparison(target: target).outcome(
                 in: spec, line: section.syntax.headerLine, title: section.syntax.canonicalHeaderText,
@@ -98,7 +104,7 @@ package struct Checker: Sendable {
         }
         let actual = SectionGenerator.lines(for: section.target, in: spec)
         let context = SectionContext(section: section, actual: actual, file: spec.file,
-                                     vocabulary: spec.model.vocabulary)
+                                     vocabulary: vocabulary ?? spec.model.vocabulary)
         var findings: [Finding] = []
         for rule in rules { findings += rule.evaluate(context).findings }
         findings = findings.sortedByLocation()

@@ -68,29 +68,14 @@ package enum MotionLines {
             return result
         }
 
-        /// What a body line reads as, from the lexer's tokens of its source text
-        /// (``sourceText(of:in:)``), found by the whole line as written: the same line gives the same
-        /// tokens, which are then not read again.
+        /// What a body line reads as: its source text (``sourceText(of:in:)``) read by the timeline
+        /// format's scanner, found by the whole line as written (the same line reads the same, and is
+        /// not read again). Errors name character columns counted from the line's first token.
         mutating func read(_ line: BodyLine, in file: SpecFile) -> Result<TimelineEntry, TimelineParseError> {
             guard let whole = file.line(line.line)?.text else { return read(sourceText(of: line, in: file) ?? line.canonicalText) }
             if let hit = known[whole], LineDiff.sameBytes(hit.text, whole) { return hit.result }
-            let result: Result<TimelineEntry, TimelineParseError>
-            if let source = sourceText(of: line, in: file), let first = line.tokens.first {
-                // The lexer's tokens, as byte offsets from the first; errors name character columns
-                // counted from the first token's, from the line's columns.
-                let start = first.utf8Range.lowerBound
-                let columns = first.columns
-                let firstColumn = columns.column(at: start)
-                let tokens = line.tokens.map { token in
-                    TimelineToken(utf8Range: (token.utf8Range.lowerBound - start)..<(token.utf8Range.upperBound - start),
-                                  stringValue: token.isString ? token.value : nil)
-                }
-                result = TimelineFormat.parse(source, tokens: tokens,
-                                              column: { columns.column(at: start + $0) - firstColumn + 1 },
-                                              vocabulary: vocabulary, checksDurations: false)
-            } else {
-                result = TimelineFormat.parse(line.canonicalText, vocabulary: vocabulary, checksDurations: false)
-            }
+            let text = sourceText(of: line, in: file) ?? line.canonicalText
+            let result = TimelineFormat.parse(text, vocabulary: vocabulary, checksDurations: false)
             known[whole] = (whole, result)
             return result
         }

@@ -36,10 +36,10 @@ package struct Recorder: Sendable {
 
         var replacements: [(section: ResolvedSection, lines: [String])] = []
         var errors: [Finding] = []
+        let vocabulary = spec.model.vocabulary
         for section in spec.sections {
             let actual = SectionGenerator.lines(for: section.target, in: spec)
-            let context = SectionContext(section: section, actual: actual, file: spec.file,
-                                         vocabulary: spec.model.vocabulary)
+            let context = SectionContext(section: section, actual: actual, file: spec.file, vocabulary: vocabulary)
             guard Self.rewrites(section, actual: actual, differs: context.diff.hasDifferences, scope: scope, in: file)
             else { continue }
             // A comment at the end of an element line would be dropped just like a comment line.

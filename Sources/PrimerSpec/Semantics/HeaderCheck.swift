@@ -20,11 +20,13 @@ struct HeaderCheck: Sendable {
     /// The header lines whose arguments are right, each field at most once unless it repeats.
     func check(_ file: SpecFile, diagnostics: inout [Finding]) -> [Directive] {
         let known = blocks.headerFields
-        var byName = Dictionary(known.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        for field in block.map({ HeaderField.common + $0.headerFields }) ?? [] {
-            byName[field.name] = field
+        // The spec's block's declaration of a name (the last of the common fields and the block's
+        // that has it), else the first block's that declares it. Looked up in the arrays: a header has a
+        // few lines, and a dictionary of every field for each file cost more than the look-ups.
+        let own = block.map { HeaderField.common + $0.headerFields } ?? []
+        func declaration(_ name: String) -> HeaderField? {
+            own.last { $0.name == name } ?? known.first { $0.name == name }
         }
-        func declaration(_ name: String) -> HeaderField? { byName[name] }
         // Messages list the spec's block's fields, so one block's new field changes no other's messages.
         func listed() -> [HeaderField] { block.map { [HeaderField.block] + $0.headerFields + [HeaderField.accept] } ?? known }
         var header: [Directive] = []

@@ -21,7 +21,7 @@ package struct SpecResolver: Sendable {
 
     /// Resolves a spec; nil with diagnostics when anything is wrong.
     package func resolve(_ file: SpecFile) -> (spec: ResolvedSpec?, diagnostics: [Finding]) {
-        let (spec, diagnostics, _) = resolve(file, reusing: nil)
+        let (spec, diagnostics, _) = resolve(file, reusing: nil, keepsMemo: false)
         return (spec, diagnostics)
     }
 
@@ -31,6 +31,13 @@ package struct SpecResolver: Sendable {
     /// sections for the next. The caller keeps a memo only while the files the header names are
     /// unchanged (the block's model reads them); ``IncrementalSpec`` is the one that does.
     package func resolve(_ file: SpecFile, reusing memo: Memo?) -> (spec: ResolvedSpec?, diagnostics: [Finding], memo: Memo?) {
+        resolve(file, reusing: memo, keepsMemo: true)
+    }
+
+    /// ``resolve(_:reusing:)``; without `keepsMemo` no memo is made (nil), and no section's lines or
+    /// diagnostics are kept for one: a check that resolves each file once has no later text to reuse them.
+    private func resolve(_ file: SpecFile, reusing memo: Memo?,
+                         keepsMemo: Bool) -> (spec: ResolvedSpec?, diagnostics: [Finding], memo: Memo?) {
         var diagnostics: [Finding] = []
         // The block is known before the other fields are checked against its declarations.
         let (blockToken, named) = HeaderCheck.block(of: file, in: blocks)
@@ -46,8 +53,8 @@ package struct SpecResolver: Sendable {
             return (nil, diagnostics.sortedByLocation(), nil)
         }
         guard let block = named else { return (nil, diagnostics.sortedByLocation(), nil) }
-        for directive in file.header
-        where !(HeaderField.common + block.headerFields).contains(where: directive.gives) {
+        let fields = HeaderField.common + block.headerFields
+        for directive in file.header where !fields.contains(where: directive.gives) {
             diagnostics.append(SemanticError.fieldNotInBlock(directive, block: block))
         }
         for directive in file.directives(.accept) {
@@ -74,6 +81,17 @@ package struct SpecResolver: Sendable {
         firstByTarget.reserveCapacity(file.sections.count)
         sections.reserveCapacity(file.sections.count)
         var readings = MotionLines.Readings(vocabulary: model.vocabulary)
+        guard keepsMemo else {
+            for section in file.sections {
+                guard let resolved = resolveSection(section, in: file, block: block, model: model, readings: &readings,
+                                                    diagnostics: &diagnostics)
+                else { continue }
+                record(resolved, of: section, into: &sections, firstByTarget: &firstByTarget, diagnostics: &diagnostics)
+            }
+            guard !diagnostics.containsErrors else { return (nil, diagnostics.sortedByLocation(), nil) }
+            return (ResolvedSpec(file: file, block: block, model: model, sections: sections, codeLink: codeLink,
+                                 copy: copy), diagnostics, nil)
+        }
         let key = Memo.Key(path: file.path, workingDirectory: workingDirectory, block: block.name, header: file.header,
                            copy: copy?.differences ?? [])
         let earlier = memo?.key == key ? memo?.sections ?? [:] : [:]
@@ -104,18 +122,24 @@ package struct SpecResolver: Sendable {
             }
             kept[section.headerLine] = entry
             guard let resolved = entry.resolved else { continue }
-            if let first = firstByTarget[resolved.target] {
-                diagnostics.append(SemanticError.duplicateSection(section, first: first, target: resolved.target))
-                continue
-            }
-            firstByTarget[resolved.target] = section
-            sections.append(resolved)
+            record(resolved, of: section, into: &sections, firstByTarget: &firstByTarget, diagnostics: &diagnostics)
         }
         let next = Memo(key: key, sections: kept, lineCount: file.lines.count, taken: taken, moved: moved)
         guard !diagnostics.containsErrors else { return (nil, diagnostics.sortedByLocation(), next) }
         return (ResolvedSpec(file: file, block: block, model: model, sections: sections, codeLink: codeLink,
                              copy: copy), diagnostics,
                 next)
+    }
+
+    /// Appends a resolved section, or the error that an earlier section already checks its target.
+    private func record(_ resolved: ResolvedSection, of section: Section, into sections: inout [ResolvedSection],
+                        firstByTarget: inout [SectionTarget: Section], diagnostics: inout [Finding]) {
+        if let first = firstByTarget[resolved.target] {
+            diagnostics.append(SemanticError.duplicateSection(section, first: first, target: resolved.target))
+            return
+        }
+        firstByTarget[resolved.target] = section
+        sections.append(resolved)
     }
 
     /// A path in a spec resolved against the spec file's folder.

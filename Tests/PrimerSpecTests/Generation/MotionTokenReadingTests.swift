@@ -6,9 +6,10 @@ import PrimerMotion
 @testable import PrimerTestSupport
 import Testing
 
-/// A motion body line is read from the lexer's tokens; what it reads as, and every error's column,
-/// expectation and found text, must be what reading its source text with the line scanner gave.
-@Suite("Motion lines read from tokens")
+/// A motion body line is read through the spec's `Readings` (its source text, kept by the whole line);
+/// what it reads as, and every error's column, expectation and found text, must be what reading its
+/// source text with the timeline format's scanner gives.
+@Suite("Motion lines read from their source text")
 struct MotionTokenReadingTests {
     /// Timeline lines of every shape, well formed or not, with strings holding spaces and tabs.
     static let lines = [
