@@ -19,7 +19,7 @@ struct PrimerSpecLint: BuildToolPlugin {
             .map(\.url)
         // The target's own folder first, then the package's: the first `Specs` and `Info.plist` found.
         // (`Target.directoryURL` needs tools version 6.1; this package declares 6.0.)
-        let folders = [URL(fileURLWithPath: target.directory.string), context.package.directoryURL]
+        let folders = [URL(fileURLWithPath: "\(target.directory)"), context.package.directoryURL]
         let infoPlist = LintedTarget.first("Info.plist", in: folders)
         let specs = LintedTarget.first("Specs", in: folders)
         let tool = try context.tool(named: "primer-spec").url
@@ -58,7 +58,8 @@ struct LintedTarget {
         let specsOption = specs.map { ["--specs", $0.path] } ?? []
         var commands: [Command] = [
             .buildCommand(displayName: "primer-spec scan \(target)", executable: tool,
-                          arguments: ["scan"] + appKeys + specsOption + ["--format", Self.format] + swiftFiles.map(\.path),
+                          arguments: ["scan"] + appKeys + specsOption + ["--format", Self.format]
+                              + swiftFiles.map(\.path),
                           inputFiles: inputs),
         ]
         if let specs {
@@ -93,6 +94,7 @@ import XcodeProjectPlugin
 /// `Specs`, else the project's.
 extension PrimerSpecLint: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+        let tool = try context.tool(named: "primer-spec").url
         let project = context.xcodeProject.directoryURL
         let projectFile = project.appending(path: "\(context.xcodeProject.displayName).xcodeproj")
         let appKeys = FileManager.default.fileExists(atPath: projectFile.path)
@@ -104,10 +106,10 @@ extension PrimerSpecLint: XcodeBuildToolPlugin {
             appKeys: appKeys,
             specs: LintedTarget.first("Specs", in: [project.appending(path: target.displayName), project]),
             // No inputs: Xcode runs a command that declares neither inputs nor outputs on every build,
-            // as it runs such a Run Script phase (assumed for plugin commands); a Swift file declared
-            // as an input of a plugin's command is not compiled by Xcode.
+            // as it runs such a Run Script phase (assumed for plugin commands), and Xcode 14 did not
+            // compile a Swift file declared as a plugin command's input (realm/SwiftLint#4732).
             inputs: [])
-        return linted.commands(tool: try context.tool(named: "primer-spec").url, target: target.displayName)
+        return linted.commands(tool: tool, target: target.displayName)
     }
 }
 #endif
