@@ -37,10 +37,10 @@ package struct ReportFormat: Sendable, Hashable, CustomStringConvertible {
     package var description: String { name }
 
     /// Every format, in the order `primer-spec check` lists them.
-    package static let allCases: [ReportFormat] = [.text, .json, .junit, .github, .html, .sarif]
+    package static let allCases: [ReportFormat] = [.text, .json, .junit, .github, .html, .sarif, .xcode]
 
     /// The formats in the order `primer-spec audit` lists them.
-    package static let auditOrder: [ReportFormat] = [.text, .json, .sarif, .github, .junit, .html]
+    package static let auditOrder: [ReportFormat] = [.text, .json, .sarif, .github, .junit, .html, .xcode]
 
     /// Renders a check report in this format. For `html` this is the page of the outcomes alone;
     /// `primer-spec check` renders ``HTMLReportPage/of(_:specs:audit:)`` instead, with what each

@@ -35,7 +35,7 @@ package struct RuleSetReport: Sendable {
     }
 
     /// The formats this report is written in (every audit format but the HTML page).
-    package static let formats: [ReportFormat] = [.text, .json, .sarif, .github, .junit]
+    package static let formats: [ReportFormat] = [.text, .json, .sarif, .github, .junit, .xcode]
 
     /// The findings of a rule, in report order.
     func findings(of rule: RuleDefinition) -> [Finding] { findings.filter { $0.rule == rule.id } }

@@ -27,18 +27,9 @@ struct AppSelection {
     static let scanOptions: [OptionDefinition] = [
         .value("--specs", "DIR", help: "The specs folder whose specs cover the permissions (default: Specs, when there is one)."),
         .flag("--require-specs", help: "A permission no spec covers is a warning, not a note."),
-        .value("--format", "FORMAT", help: "text (default), json, sarif (GitHub code scanning), github or junit."),
+        .value("--format", "FORMAT", help: "text (default; xcode when Xcode runs it), json, sarif (GitHub code scanning), github, junit or xcode (FILE:LINE:COL: error: …)."),
         .flag("--verbose", help: "List every request found, the deployment target, what each spec covers and each difference of a copy of a design from its published code."),
     ]
-
-    /// The `--format`, default text; html is refused.
-    static func format(_ arguments: ParsedArguments, command: String) throws(UsageError) -> ReportFormat {
-        guard let text = arguments.value("--format") else { return .text }
-        guard let format = ReportFormat(rawValue: text), RuleSetReport.formats.contains(format) else {
-            throw .unknownValue(text, for: "format", validValues: RuleSetReport.formats.map(\.rawValue), command: command)
-        }
-        return format
-    }
 
     /// Reads the selection from the command line.
     init(_ arguments: ParsedArguments, invocation: Invocation, command: String, specsOption: String = "--specs") throws {

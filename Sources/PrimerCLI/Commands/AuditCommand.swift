@@ -10,11 +10,11 @@ package enum AuditCommand: ToolCommand {
         name: "audit",
         abstract: "Judge blocks against accessibility and motion rules, with WCAG references.",
         usage: "audit [PATH ...] | audit --block NAME [KIND] [block options]  "
-            + "[--format text|json|sarif|github|junit|html] [--large-text wcag|apple]",
+            + "[--format text|json|sarif|github|junit|html|xcode] [--large-text wcag|apple]",
         arguments: [],
         options: [
             BlockSelection.option,
-            .value("--format", "FORMAT", help: "text (default), json, sarif (GitHub code scanning), github, junit or html (one self-contained page)."),
+            .value("--format", "FORMAT", help: "text (default; xcode when Xcode runs it), json, sarif (GitHub code scanning), github, junit, html (one self-contained page) or xcode (FILE:LINE:COL: error: …)."),
             .value("--large-text", "READING",
                    help: "What counts as large text for 3:1: wcag (default: 24 pt, or 18.67 pt bold) or apple "
                        + "(18 pt, or any bold)."),
@@ -25,18 +25,13 @@ package enum AuditCommand: ToolCommand {
         content and the findings their headers accept ('accept RULE PART "why"'). With --block, audits \
         that block's standard content. Every state, Dynamic Type size, appearance and motion setting is \
         audited. Exit codes: 0 no error-level finding is left; 1 one is; 2 a spec that does not parse \
-        or resolve, or bad usage. The rules are in Docs/Rules.md.
+        or resolve, or bad usage. The rules are in Docs/Rules.md. \(FormatSelection.discussion)
         """)
 
     package static func run(_ arguments: ParsedArguments, invocation: Invocation) throws -> CommandResult {
         let name = definition.name
-        let format = try arguments.value("--format").map { text throws(UsageError) in
-            guard let format = ReportFormat(rawValue: text) else {
-                throw .unknownValue(text, for: "format", validValues: ReportFormat.auditOrder.map(\.rawValue),
-                                    command: name)
-            }
-            return format
-        } ?? .text
+        let format = try FormatSelection(arguments, invocation: invocation, formats: ReportFormat.auditOrder,
+                                         command: name).format
         let largeText = try arguments.value("--large-text").map { text throws(UsageError) in
             guard let reading = LargeTextReading(rawValue: text) else {
                 throw .unknownValue(text, for: "large-text reading",

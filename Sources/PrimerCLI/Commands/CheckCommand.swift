@@ -9,16 +9,16 @@ package enum CheckCommand: ToolCommand {
     package static let definition = CommandDefinition(
         name: "check",
         abstract: "Check spec files against what the builders generate (default: ./Specs).",
-        usage: "check [PATH ...] [--record] [--audit] [--format text|json|junit|github|html|sarif]\n"
+        usage: "check [PATH ...] [--record] [--audit] [--shard I/N] [--format text|json|junit|github|html|sarif|xcode]\n"
             + "       primer-spec check --dump FILE --state STATE [--identifier-prefix PREFIX | --container IDENTIFIER | "
             + "--first-label TEXT --last-label TEXT] [--format FORMAT] SPEC",
         arguments: [("PATH", "A .primerspec file, or a folder searched for them (default: Specs).")],
         options: [
             .flag("--record", help: "Write what the builders generate into each section's body; nothing else changes."),
-            .value("--format", "FORMAT", help: "text (default), json, junit, github, html (one self-contained page) or sarif (GitHub code scanning)."),
-            .flag("--audit", help: "Also run the rule audit over the same specs (text, github and html formats)."),
+            .value("--format", "FORMAT", help: "text (default; xcode when Xcode runs it), json, junit, github, html (one self-contained page), sarif (GitHub code scanning) or xcode (FILE:LINE:COL: error: …)."),
+            .flag("--audit", help: "Also run the rule audit over the same specs (text, github, xcode and html formats)."),
             .flag("--verbose", help: "Text: show every note and accepted warning, and each warning at every place."),
-        ] + CheckDumpCommand.options + [watchOption],
+        ] + CheckDumpCommand.options + [watchOption, shardOption],
         discussion: """
         Exit codes: 0 every section passed (or was recorded); 1 a section does not match; 2 a spec \
         that does not parse or resolve, or bad usage. The last line of text and github output is \
@@ -27,40 +27,41 @@ package enum CheckCommand: ToolCommand {
         wrap at its width. \
         With --dump, the dump (relative to the working folder) is held against SPEC's 'voiceover STATE' section \
         and its frames against the 44 × 44 pt touch-target rule; exit 1 when they differ, 2 when the dump or \
-        the spec does not read. A spec can name its dumps itself in 'app-dump' sections.
+        the spec does not read. A spec can name its dumps itself in 'app-dump' sections. \
+        \(FormatSelection.discussion)
         """)
 
     package static func run(_ arguments: ParsedArguments, invocation: Invocation) throws -> CommandResult {
-        let format = try arguments.value("--format").map { text throws(UsageError) in
-            guard let format = ReportFormat(rawValue: text) else {
-                throw .unknownValue(text, for: "format", validValues: ReportFormat.allCases.map(\.rawValue),
-                                    command: definition.name)
-            }
-            return format
-        } ?? .text
+        let selection = try FormatSelection(arguments, invocation: invocation, formats: ReportFormat.allCases,
+                                            command: definition.name)
+        let format = selection.format
         try CheckDumpCommand.rejectStrayOptions(arguments)
+        try rejectShardWithDump(arguments)
         if arguments.flag("--watch") { return try watch(arguments, invocation: invocation) }
         if let dump = arguments.value("--dump") {
             return try CheckDumpCommand.run(dump, arguments: arguments, format: format, invocation: invocation)
         }
         let paths = arguments.positionals.isEmpty ? ["Specs"] : arguments.positionals
-        let files = try SpecFileFinder.find(paths, invocation: invocation, command: definition.name)
+        let (files, shardNote) = try shardFiles(
+            SpecFileFinder.find(paths, invocation: invocation, command: definition.name), arguments: arguments)
         if arguments.flag("--audit") && (format == .json || format == .junit || format == .sarif) {
-            throw UsageError("--audit goes with the text and github formats; for \(format) run 'primer-spec audit "
+            throw UsageError("--audit goes with the text, github and xcode formats; for \(format) run 'primer-spec audit "
                              + "--format \(format)'", command: definition.name)
         }
         if arguments.flag("--record") {
-            // Recording reports what it wrote as text; another format would silently be ignored.
-            if format != .text {
+            // Recording reports what it wrote as text; another format named would silently be ignored
+            // (a default from the environment, such as Xcode's, is not a request).
+            if selection.isNamed && format != .text {
                 throw UsageError("--record reports what it writes as text; drop --format \(format) (run check "
                                  + "--format \(format) after recording)", command: definition.name)
             }
             return record(files, run: SpecRun(blocks: invocation.blocks, workingDirectory: invocation.workingDirectory))
+                .noting(shardNote)
         }
         let run = SpecRun(blocks: invocation.blocks, workingDirectory: invocation.workingDirectory)
         let audits = arguments.flag("--audit")
         if format == .html {
-            return html(files, run: run, audit: audits)
+            return html(files, run: run, audit: audits).noting(shardNote)
         }
         let reporter = TextReporter(usesColor: invocation.usesColor, verbose: arguments.flag("--verbose"))
         let (exitCode, output, audit) = format == .text
@@ -71,10 +72,11 @@ package enum CheckCommand: ToolCommand {
             guard format == .text, let width = invocation.terminalWidth else { return text }
             return TerminalWrapping(width: width).wrap(text)
         }
-        guard let audit else { return CommandResult(exitCode: exitCode, output: fitted(output)) }
-        let auditFormat: ReportFormat = format == .github ? .github : .text
+        guard let audit else { return CommandResult(exitCode: exitCode, output: fitted(output), errorOutput: shardNote) }
+        let auditFormat: ReportFormat = format == .github || format == .xcode ? format : .text
         let worst = [exitCode, audit.exitCode].max { $0.rawValue < $1.rawValue } ?? exitCode
-        return CommandResult(exitCode: worst, output: fitted(output + "\n" + auditFormat.render(audit)))
+        return CommandResult(exitCode: worst, output: fitted(output + "\n" + auditFormat.render(audit)),
+                             errorOutput: shardNote)
     }
 
     /// Checks every file on every core and renders the text report file by file as each is checked:

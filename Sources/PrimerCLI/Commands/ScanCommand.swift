@@ -12,7 +12,7 @@ package enum ScanCommand: ToolCommand {
         name: "scan",
         abstract: "Find every permission an app's Swift code asks for and check its Info.plist keys and specs.",
         usage: "scan [--project PATH [--target NAME] | --info-plist FILE | --xcconfig FILE] [SOURCES ...] "
-            + "[--specs DIR] [--require-specs] [--format text|json|sarif|github|junit] [--verbose]",
+            + "[--specs DIR] [--require-specs] [--format text|json|sarif|github|junit|xcode] [--verbose]",
         arguments: [("SOURCES", "Folders or .swift files to read (default: the Swift files the project's target compiles, else its folder, else '.').")],
         options: AppInfoSources.optionDefinitions.filter { !["--app", "--locale"].contains($0.name) } + AppSelection.scanOptions,
         discussion: """
@@ -28,12 +28,14 @@ package enum ScanCommand: ToolCommand {
         in the current folder), the specs in --specs (default Specs, when there is one) and the app's \
         deployment target. Without SOURCES, the Swift files the project's target compiles are read (its \
         Sources phase and synchronized folders); reading no Swift file is a warning. Exit codes: 0 nothing at error level; 1 an error-level finding (a request \
-        whose key is missing ends the app); 2 bad input or usage. The APIs and rules are in Docs/Scan.md.
+        whose key is missing ends the app); 2 bad input or usage. The APIs and rules are in Docs/Scan.md. \
+        \(FormatSelection.discussion)
         """)
 
     package static func run(_ arguments: ParsedArguments, invocation: Invocation) throws -> CommandResult {
         let name = definition.name
-        let format = try AppSelection.format(arguments, command: name)
+        let format = try FormatSelection(arguments, invocation: invocation, formats: RuleSetReport.formats,
+                                         command: name).format
         let app = try AppSelection(arguments, invocation: invocation, command: name)
         let result = AppScanner.scan(try app.scannerInput(requireSpecs: arguments.flag("--require-specs"), command: name))
         // In text, an input that could not be read is an error line on standard error, as elsewhere;

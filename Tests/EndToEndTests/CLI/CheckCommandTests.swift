@@ -157,10 +157,10 @@ struct CheckCommandTests {
         let result = runTool("check", "--format", "jsno", in: Self.repositoryRoot)
         #expect(result.exitCode == .badInput)
         #expect(result.output.isEmpty)
-        #expect(result.errorOutput == "error: unknown format 'jsno'; expected one of text, json, junit, github, html, sarif (did you mean 'json'?)\n"
+        #expect(result.errorOutput == "error: unknown format 'jsno'; expected one of text, json, junit, github, html, sarif, xcode (did you mean 'json'?)\n"
             + "See 'primer-spec check --help'.\n")
         let xml = runTool("check", "--format", "xml", in: Self.repositoryRoot)
-        #expect(xml.errorOutput.hasPrefix("error: unknown format 'xml'; expected one of text, json, junit, github, html, sarif\n"))
+        #expect(xml.errorOutput.hasPrefix("error: unknown format 'xml'; expected one of text, json, junit, github, html, sarif, xcode\n"))
     }
 
     // The html format draws what each section describes, which the report alone does not hold:

@@ -69,8 +69,8 @@ struct NewFormatTests {
     /// A format is found by its name only once it is listed; equal names are the same format.
     @Test func aFormatIsAValueNamedByItsName() {
         #expect(ReportFormat(rawValue: "finding-lines") == nil)
-        #expect(ReportFormat.allCases.map(\.rawValue) == ["text", "json", "junit", "github", "html", "sarif"])
-        #expect(ReportFormat.auditOrder.map(\.rawValue) == ["text", "json", "sarif", "github", "junit", "html"])
+        #expect(ReportFormat.allCases.map(\.rawValue) == ["text", "json", "junit", "github", "html", "sarif", "xcode"])
+        #expect(ReportFormat.auditOrder.map(\.rawValue) == ["text", "json", "sarif", "github", "junit", "html", "xcode"])
         #expect(ReportFormat.allCases.allSatisfy { ReportFormat(rawValue: $0.rawValue) == $0 })
         #expect(RuleSetReport.formats.allSatisfy { $0.render(RuleSetReport(findings: [], target: "App", rules: [],
                                                                              command: "scan", document: "")) != nil })

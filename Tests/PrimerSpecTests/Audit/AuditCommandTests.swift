@@ -64,7 +64,7 @@ struct AuditCommandTests {
     }
 
     @Test(arguments: [
-        (["audit", "--format", "xml"], "error: unknown format 'xml'; expected one of text, json, sarif, github, junit, html"),
+        (["audit", "--format", "xml"], "error: unknown format 'xml'; expected one of text, json, sarif, github, junit, html, xcode"),
         (["audit", "--large-text", "big"], "error: unknown large-text reading 'big'; expected one of apple, wcag"),
         (["audit", "--block", "nope"],
          "error: unknown block 'nope'; expected one of sign-up-card, banner, audit-fake"),

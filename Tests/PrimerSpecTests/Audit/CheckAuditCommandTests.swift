@@ -78,7 +78,7 @@ struct CheckAuditCommandTests {
         let (result, _) = try Self.run(Self.spec(), model: .clean, "--audit", "--format", format)
         #expect(result.exitCode == .badInput)
         #expect(result.output.isEmpty)
-        #expect(result.errorOutput == "error: --audit goes with the text and github formats; for \(format) run "
+        #expect(result.errorOutput == "error: --audit goes with the text, github and xcode formats; for \(format) run "
             + "'primer-spec audit --format \(format)'\nSee 'primer-spec check --help'.\n")
     }
 }
