@@ -18,8 +18,7 @@ struct PrimerSpecLint: BuildToolPlugin {
             .filter { $0.type == .source && $0.url.pathExtension == "swift" }
             .map(\.url)
         // The target's own folder first, then the package's: the first `Specs` and `Info.plist` found.
-        // (`Target.directoryURL` needs tools version 6.1; this package declares 6.0.)
-        let folders = [URL(fileURLWithPath: "\(target.directory)"), context.package.directoryURL]
+        let folders = [TargetFolder.reader.folder(of: target), context.package.directoryURL]
         let infoPlist = LintedTarget.first("Info.plist", in: folders)
         let specs = LintedTarget.first("Specs", in: folders)
         let tool = try context.tool(named: "primer-spec").url
@@ -31,6 +30,25 @@ struct PrimerSpecLint: BuildToolPlugin {
             // included, so a new PrimerSpec checks again).
             inputs: [tool] + swiftFiles + (infoPlist.map { [$0] } ?? []) + LintedTarget.specInputs(specs))
         return linted.commands(tool: tool, target: target.name)
+    }
+}
+
+/// A target's folder. `Target.directoryURL` needs tools version 6.1 and this package declares 6.0, whose
+/// `directory` is a `Path`, deprecated: the one use is marked deprecated too and called through a
+/// protocol, so that adopters' builds show no warning of the plugin's.
+protocol TargetFolderReading {
+    /// The folder of `target`'s sources.
+    static func folder(of target: Target) -> URL
+}
+
+/// Reads a target's folder from its `Path` (see ``TargetFolderReading``).
+enum TargetFolder: TargetFolderReading {
+    /// The reader, as the protocol's type, whose calls raise no deprecation warning.
+    static var reader: any TargetFolderReading.Type { TargetFolder.self }
+
+    @available(*, deprecated, message: "Target.directory is a Path until tools version 6.1")
+    static func folder(of target: Target) -> URL {
+        URL(fileURLWithPath: target.directory.string)
     }
 }
 
