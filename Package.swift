@@ -42,6 +42,7 @@ let package = Package(
         .library(name: "PrimerSpecTesting", targets: ["PrimerSpecTesting"]),
         .plugin(name: "PrimerSpecCheck", targets: ["PrimerSpecCheck"]),
         .plugin(name: "PrimerSpecRecord", targets: ["PrimerSpecRecord"]),
+        .plugin(name: "PrimerSpecLint", targets: ["PrimerSpecLint"]),
     ],
     targets: [
         .target(name: "PrimerModel"),
@@ -73,6 +74,9 @@ let package = Package(
                                                      description: "Write what the builders generate into the package's spec files (default: Specs/)."),
                                      permissions: [.writeToPackageDirectory(reason: "primer-spec-record rewrites the bodies of the sections in your .primerspec files that differ from what the builders generate; nothing else in the package changes.")]),
                 dependencies: ["primer-spec"]),
+        // On every build of a target that adopts it: `primer-spec scan` of its Swift code and `check` of its
+        // Specs folder, findings as Xcode's `FILE:LINE:COL: error:` lines; an error fails the build.
+        .plugin(name: "PrimerSpecLint", capability: .buildTool(), dependencies: ["primer-spec"]),
         .executableTarget(name: "primer-spec-bench", dependencies: tool + ["PermissionPrimer", "PrimerLanguageServer"],
                          path: "Benchmarks"),
         // Tests: one target per module, block tests in block targets. Two support targets: PrimerTestSupport

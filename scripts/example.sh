@@ -1,9 +1,14 @@
 #!/usr/bin/env bash
 # The consumer example, end to end, as an app team would use PrimerSpec (`.ci/run` calls this once):
-#  1. In Examples/OnboardingApp: build it, run its tests (Swift Testing and XCTest), run both plugins
-#     (check passes; record writes nothing, the specs being up to date).
+#  1. In Examples/OnboardingApp: build it (its target adopts the PrimerSpecLint build-tool plugin),
+#     run its tests (Swift Testing and XCTest), run both command plugins (check passes; record writes
+#     nothing, the specs being up to date).
 #  2. On a temporary copy (its PrimerSpec dependency pointed back at this checkout, the build folder
-#     shared so nothing is compiled twice): change one spec line, then assert that the Swift Testing
+#     shared so nothing is compiled twice): the build-tool plugin prints its findings as Xcode's
+#     /abs/path:LINE:COL: lines, passes with warnings, and fails the build at the line of an error
+#     (a purpose string removed from Info.plist: the request's Swift line; a spec line changed: that
+#     line). Then, the plugin taken off the copy's target (with it, the drifted spec fails the build
+#     before any test runs), assert that the Swift Testing
 #     test reports that line, the XCTest fallback names it, and the check plugin prints its raw
 #     file:line:column and ends with the tool's exit code (1; 2 for a spec that does not parse);
 #     that the record plugin asks for permission and writes nothing without it; that it restores the
@@ -44,22 +49,59 @@ passes "$work/record.txt" swift package --package-path "$example" --allow-writin
 expect_in "$work/record.txt" "recorded 0 sections in 2 files"
 [ "$(cat "$example"/Specs/*.primerspec | cksum)" = "$before" ] || fail "recording up-to-date specs changed them"
 
-step "a temporary copy with one spec line changed"
+step "a temporary copy, built with the build-tool plugin: findings printed, warnings do not fail"
 copy="$work/OnboardingAppCopy"
 mkdir -p "$copy"
 tar -C "$example" --exclude=.build --exclude=.swiftpm -cf - . | tar -C "$copy" -xf -
 # The copy depends on this checkout by its absolute path instead of ../.. (the name stays PrimerSpec).
 sed -i.orig "s|path: \"../..\"|path: \"$root\"|" "$copy/Package.swift"
 grep -qF "path: \"$root\"" "$copy/Package.swift" || fail "could not point the copy's dependency at $root"
+# The copy shares the example's build folder; SwiftPM's cached build plan would still name the example's
+# own files, so every command here plans afresh (--disable-build-manifest-caching).
+in_copy=(--package-path "$copy" --scratch-path "$scratch" --disable-build-manifest-caching)
+# The copy's paths are new to the build, so both plugin commands run. SwiftPM prints their output
+# whether they pass or fail; Xcode reads the same lines into its issue navigator.
+passes "$work/lint-clean.txt" swift build "${in_copy[@]}"
+expect_in "$work/lint-clean.txt" "primer-spec scan OnboardingApp"
+expect_in "$work/lint-clean.txt" "scan: 0 errors, 0 warnings, 0 notes"
+expect_in "$work/lint-clean.txt" "primer-spec check OnboardingApp"
+expect_in "$work/lint-clean.txt" "13 passed, 0 failed"
+# The screen's endless rings are WCAG 2.2.2 warnings: at their spec lines, and the build passes.
+grep -qE "^$copy/Specs/onboarding-screen\.primerspec:[0-9]+:3: warning: .*WCAG 2\.2\.2" "$work/lint-clean.txt" \
+    || { cat "$work/lint-clean.txt" >&2; fail "expected the rings' warnings at their lines of the screen spec"; }
+if grep -E "^/.*: error: " "$work/lint-clean.txt" >&2; then fail "the clean copy's plugin output has errors"; fi
+
+step "the build-tool plugin fails the build at a request whose purpose string is missing"
+plist="$copy/Sources/OnboardingApp/Info.plist"
+cp "$plist" "$work/original.plist"
+sed -i.orig '/<key>NSCalendarsFullAccessUsageDescription<\/key>/,+1d' "$plist"
+! grep -qF NSCalendarsFullAccessUsageDescription "$plist" || fail "could not remove the key from $plist"
+requests="$copy/Sources/OnboardingApp/Permissions.swift"
+request="$(grep -nF 'requestFullAccessToEvents()' "$requests" | grep -v '///' | head -n 1 | cut -d: -f1)"
+[ -n "$request" ] || fail "the calendar request is not in $requests"
+column="$(sed -n "${request}p" "$requests" | awk '{ print index($0, "requestFullAccessToEvents") }')"
+fails "$work/lint-plist.txt" swift build "${in_copy[@]}"
+expect_in "$work/lint-plist.txt" "$requests:$request:$column: error: calendars-full-access: EKEventStore.requestFullAccessToEvents() asks for calendars-full-access and NSCalendarsFullAccessUsageDescription is missing"
+expect_in "$work/lint-plist.txt" "[usage-key-missing]"
+expect_in "$work/lint-plist.txt" "scan: 1 error"
+cp "$work/original.plist" "$plist"
+
+step "the build-tool plugin fails the build at a changed spec line"
 spec="$copy/Specs/notifications-primer.primerspec"
 cp "$spec" "$work/original.primerspec"
 line="$(grep -nF '"On time, A nudge an hour before each task."' "$spec" | head -n 1 | cut -d: -f1)"
 [ -n "$line" ] || fail "the line to change is not in $spec"
 change() { sed -i.orig "${line}s/an hour before/two hours before/" "$spec"; ! cmp -s "$spec" "$work/original.primerspec"; }
 change || fail "could not change line $line of $spec"
-# The copy shares the example's build folder; SwiftPM's cached build plan would still name the example's
-# own files, so every command here plans afresh (--disable-build-manifest-caching).
-in_copy=(--package-path "$copy" --scratch-path "$scratch" --disable-build-manifest-caching)
+fails "$work/lint-spec.txt" swift build "${in_copy[@]}"
+expect_in "$work/lint-spec.txt" "$spec:$line:3: error: the spec says \"On time, A nudge two hours before each task.\", but the builder generates \"On time, A nudge an hour before each task.\""
+expect_in "$work/lint-spec.txt" "12 passed, 1 failed"
+
+# With the plugin, a drifted spec fails the build before any test runs; the test flow below is the
+# one of a package that checks its specs from its tests only.
+step "the copy's target without the build-tool plugin"
+sed -i.orig 's/plugins: \[.plugin(name: "PrimerSpecLint", package: "PrimerSpec")\]/plugins: []/' "$copy/Package.swift"
+! grep -qF '"PrimerSpecLint"' "$copy/Package.swift" || fail "could not take the plugin off the copy's target"
 
 step "the test fails at the spec's own line ($line:3)"
 fails "$work/failing.txt" swift test "${in_copy[@]}"
@@ -101,4 +143,4 @@ step "the example's own files are as they were"
 [ "$(cat "$example"/Specs/*.primerspec | cksum)" = "$before" ] || fail "the example's specs changed"
 # The shared build folder now holds the copy's build of the example's own targets; build them back.
 passes "$work/rebuild.txt" swift build --package-path "$example" --build-tests --disable-build-manifest-caching
-echo "example: the consumer builds, its tests and both plugins work, and a changed line is reported at $line:3"
+echo "example: the consumer builds, its tests and the three plugins work; the build-tool plugin fails at $request:$column of the Swift code and $line:3 of the spec, the tests at $line:3"

@@ -16,10 +16,14 @@ let package = Package(
         .package(name: "PrimerSpec", path: "../.."),
     ],
     targets: [
+        // PrimerSpecLint runs `primer-spec scan` and `check` on every build of the target: an error (a
+        // purpose string missing from Info.plist, a spec that drifted) fails the build at its line.
         .target(name: "OnboardingApp", dependencies: [
             .product(name: "PrimerScreen", package: "PrimerSpec"),
             .product(name: "PermissionPrimer", package: "PrimerSpec"),
-        ]),
+        ],
+        exclude: ["Info.plist"],
+        plugins: [.plugin(name: "PrimerSpecLint", package: "PrimerSpec")]),
         .testTarget(name: "OnboardingAppTests", dependencies: [
             "OnboardingApp",
             .product(name: "PrimerSpecTesting", package: "PrimerSpec"),
