@@ -71,7 +71,9 @@ if [ "$mode" != source ] && [ "$os" = Linux ]; then
     fi
     download=$(mktemp -d "$temp/primer-spec-download.XXXXXX")
     start=$(date +%s%N)
-    if curl -fsSL --retry 3 -o "$download/$name.tar.gz" "$url" \
+    if ! command -v curl >/dev/null; then
+        echo "no curl on this runner to download $url"
+    elif curl -fsSL --retry 3 -o "$download/$name.tar.gz" "$url" \
         && curl -fsSL --retry 3 -o "$download/$name.tar.gz.sha256" "$url.sha256"; then
         (cd "$download" && sha256sum -c "$name.tar.gz.sha256") \
             || fail "$name.tar.gz does not match its .sha256: not installed"
@@ -86,7 +88,7 @@ if [ "$mode" != source ] && [ "$os" = Linux ]; then
         exit 0
     fi
     rm -rf "$download"
-    [ "$mode" = download ] && fail "no release archive at $url"
+    [ "$mode" = download ] && fail "no release archive at $url (or no curl)"
     echo "no release archive at $url: building from source"
 elif [ "$mode" = download ]; then
     fail "release archives are for Linux runners; this runner is $os (use install: source)"
