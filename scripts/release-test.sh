@@ -8,7 +8,9 @@
 #      `env -i PATH=/usr/bin:/bin` (no swift on PATH, no LD_LIBRARY_PATH);
 #   4. as root, in a root folder that holds only the binary, the C libraries ldd names and this
 #      checkout's tracked files, with no network (`unshare --net --root`): nothing of the toolchain
-#      can be found there at all;
+#      can be found there at all. It mounts a /proc there: without one the binary receives no
+#      arguments (observed: it prints its overview and exits 2); every Linux system and
+#      container has one;
 #   5. where a Docker daemon runs and debian:bookworm-slim is already pulled, in that image with
 #      --network none. Steps 4 and 5 say on one line when they are skipped, and why.
 #
@@ -61,9 +63,9 @@ output=$(env -i PATH=/usr/bin:/bin "$bin" check Specs 2>&1) || status=$?
 expect_check "env -i PATH=/usr/bin:/bin" "$status" <<< "$output"
 
 # A root of its own: the binary, what ldd names (and the loader), the checkout's tracked files.
-if [ "$(id -u)" = 0 ] && unshare --net --root=/ true 2>/dev/null; then
+if [ "$(id -u)" = 0 ] && unshare --net --pid --fork --mount-proc=/proc --root=/ true 2>/dev/null; then
     root="$work/root"
-    mkdir -p "$root/src" "$root/tmp"
+    mkdir -p "$root/src" "$root/tmp" "$root/proc"
     cp "$bin" "$root/primer-spec"
     for library in $(echo "$libraries" | grep -o '/[^ ]*'); do
         mkdir -p "$root$(dirname "$library")"
@@ -72,7 +74,8 @@ if [ "$(id -u)" = 0 ] && unshare --net --root=/ true 2>/dev/null; then
     git ls-files -z | tar --null -T - -cf - | tar -xf - -C "$root/src"
     [ -z "$(find "$root" -name 'libswift*' -o -name 'libFoundation*' | head -n 1)" ] || fail "the root holds a Swift library"
     status=0
-    output=$(env -i PATH=/ unshare --net --root="$root" --wd=/src /primer-spec check Specs 2>&1) || status=$?
+    output=$(env -i PATH=/usr/bin:/bin unshare --net --pid --fork --mount-proc=/proc --root="$root" --wd=/src \
+        /primer-spec check Specs 2>&1) || status=$?
     expect_check "unshare --net --root (only the C libraries, no network)" "$status" <<< "$output"
 else
     echo "skip unshare --net --root: needs root and user namespaces"
