@@ -435,6 +435,9 @@ class Quiet(http.server.SimpleHTTPRequestHandler):
 def case_download(action, tool, temp):
     """The release archive over HTTP and file://: checksum, tool cache, no archive, a wrong checksum."""
     case = Case()
+    if sys.platform != "linux":
+        print("  download: skipped, release archives are Linux only (GNU tar packs them)")
+        return case.failures
     temp = Path(temp)
     releases = temp / "releases"
     version = "9.8.7"

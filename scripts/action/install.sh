@@ -96,7 +96,11 @@ fi
 
 # From source: the cache key names the runner, the toolchain and every file the build reads.
 toolchain=$(swift --version 2>/dev/null | head -n 1 || echo none)
-sources=$(cd "$action" && { echo "$toolchain"; find Package.swift Sources -type f -print0 | sort -z | xargs -0 sha256sum; } | sha256sum | cut -c1-16)
+# sha256sum on Linux, shasum on macOS runners (word-split on purpose).
+hash=sha256sum
+command -v sha256sum >/dev/null || hash="shasum -a 256"
+# shellcheck disable=SC2086
+sources=$(cd "$action" && { echo "$toolchain"; find Package.swift Sources -type f -print0 | LC_ALL=C sort -z | xargs -0 $hash; } | $hash | cut -c1-16)
 say method source
 say scratch "$scratch"
 say cache-key "primer-spec-build-$os-$arch-$sources"
