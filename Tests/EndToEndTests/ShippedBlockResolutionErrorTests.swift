@@ -13,11 +13,11 @@ import Testing
 struct ShippedBlockResolutionErrorTests {
     static let screenKinds = "one of voiceover, sizes, targets, contrast, motion"
     static let primerFields = "one of block, accept, primer, app, info-plist, purpose, project, target, configuration, "
-        + "xcconfig, build-setting, locale, strings, ios, symbol, granted-symbol, denied-symbol, "
+        + "xcconfig, build-setting, locale, strings, strict-words, ios, symbol, granted-symbol, denied-symbol, "
         + "title, reason, benefit, continue-title, alert-title, alert-message, alert-buttons, "
         + "granted-title, granted-line, denied-title, denied-line, limited-title, limited-line, "
         + "not-now-title, done-title, open-settings-title, error-message, custom-request, theme, code, call, design"
-    static let screenFields = "one of block, accept, ios, symbol, title, message, benefit, continue-title, skip-title, no-skip, tint, locale, strings, code, call, design"
+    static let screenFields = "one of block, accept, ios, symbol, title, message, benefit, continue-title, skip-title, no-skip, tint, locale, strings, strict-words, code, call, design"
     static let neverLearns = "the primer screen has no state 'granted': it never learns the permission's answer "
         + "(the app asks in onContinue), so it is only ever ready; expected ready"
 

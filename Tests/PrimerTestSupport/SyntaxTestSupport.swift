@@ -7,7 +7,7 @@ import Testing
 enum Fixture {
     /// The fields a spec of the default test block may give, as messages list them.
     static let allHeaderFields =
-        "block, primer, app, info-plist, purpose, project, target, configuration, xcconfig, build-setting, locale, strings, ios, "
+        "block, primer, app, info-plist, purpose, project, target, configuration, xcconfig, build-setting, locale, strings, strict-words, ios, "
         + "title, reason, benefit, alert-buttons, custom-request, accept"
 
     static let path = "a.primerspec"

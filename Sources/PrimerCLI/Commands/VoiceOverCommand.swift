@@ -20,6 +20,8 @@ package enum VoiceOverCommand: ToolCommand {
             .flag("--targets", help: "Print each interactive part's minimum touch target instead."),
             .value("--contrast", "APPEARANCE",
                    help: "Print the colours the block sets and their contrast ratios in light or dark instead."),
+            .flag(SpecLanguage.strictWordsOption,
+                  help: "Fail (exit 2) when a word is assumed rather than on record, as strict-words does in a spec."),
         ],
         discussion: """
         Each element is printed as VoiceOver speaks it (label, value, then trait words such as \
@@ -29,10 +31,27 @@ package enum VoiceOverCommand: ToolCommand {
 
     package static func run(_ arguments: ParsedArguments, invocation: Invocation) throws -> CommandResult {
         let name = definition.name
-        let (_, model, notes) = try BlockSelection.configured(arguments, invocation: invocation, command: name)
+        var (_, model, notes) = try BlockSelection.configured(arguments, invocation: invocation, command: name)
+        // A spec reports its language's words in its own warnings; the command line says them here.
+        if arguments.value(SpecOption.name) == nil { notes = languageNotes(model.language) + notes }
+        if arguments.flag(SpecLanguage.strictWordsOption) {
+            let assumed = notes.filter { $0.contains("assumption: ") }
+            if let first = assumed.first {
+                throw UsageError("\(SpecLanguage.strictWordsOption): \(assumed.count) note(s) of words not on record, "
+                                 + "the first: \(first); expected every word on record, or the words stated in a spec",
+                                 command: name)
+            }
+        }
         var result = try output(model, arguments: arguments, command: name)
         result.errorOutput += BlockSelection.errorText(notes)
         return result
+    }
+
+    /// The notes on VoiceOver's own words in the model's language: the words no public source gives,
+    /// and a region that reads its language's table.
+    static func languageNotes(_ language: SpecLanguage) -> [String] {
+        [language.words.assumptionNote(for: language.locale), language.words.regionNote(for: language.locale)]
+            .compactMap { $0.map { "note: " + $0 } }
     }
 
     /// What the command prints for a model.

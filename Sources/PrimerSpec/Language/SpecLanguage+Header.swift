@@ -12,8 +12,8 @@ extension HeaderField {
 }
 
 extension SpecLanguage {
-    /// The header fields every block declares for its language: `locale` and `strings`.
-    package static let headerFields: [HeaderField] = [.locale, .strings]
+    /// The header fields every block declares for its language: `locale`, `strings` and `strict-words`.
+    package static let headerFields: [HeaderField] = [.locale, .strings, .strictWords]
 
     /// The table SwiftUI looks a `LocalizedStringResource` or a `Text` literal up in when the code
     /// names none, as the designs' code does.
@@ -37,6 +37,7 @@ extension SpecLanguage {
                 self.words = words
                 isGiven = true
                 localeOrigin = token.range
+                diagnostics += Self.wordFindings(words, locale: locale, at: token.range, offendingText: token.text)
             case .failure(let error):
                 diagnostics.append(.error(error.description, at: token.range, offendingText: token.text,
                                           expected: error.expected))
@@ -48,6 +49,7 @@ extension SpecLanguage {
                 self.locale = locale
                 self.words = words
                 if !isEnglish { fallback = at }
+                diagnostics += Self.wordFindings(words, locale: locale, at: at, offendingText: region.value)
             case .failure:
                 diagnostics.append(Self.regionWithoutWords(region, at: at))
             }

@@ -74,7 +74,7 @@ package struct SpecResolver: Sendable {
         let copy = DesignSource.apply(to: file, block: block, workingDirectory: workingDirectory, link: codeLink,
                                       diagnostics: &diagnostics)
         let configured = block.model(for: BlockHeader(file: file, workingDirectory: workingDirectory, copy: copy))
-        diagnostics += configured.diagnostics
+        diagnostics += SpecLanguage.applyingStrictWords(configured.diagnostics, in: file)
         guard let model = configured.model else { return (nil, diagnostics.sortedByLocation(), nil) }
         var sections: [ResolvedSection] = []
         var firstByTarget: [SectionTarget: Section] = [:]

@@ -158,7 +158,14 @@ struct SpecResolverErrorTests {
             e("3:5-3:11", "unknown iOS version '19.0.1'; expected \(releases) (19 to 25 never shipped)",
               offending: "19.0.1", expected: releases, notes: []),
         ]),
-        Case("iOS 26, the current release, is modelled", "primer camera\npurpose \"P.\"\nios 26\n\nvoiceover denied\n", []),
+        Case("iOS 26, the current release, is modelled, its alert words assumed",
+             "primer camera\npurpose \"P.\"\nios 26\n\nvoiceover denied\n", [
+            Finding(severity: .warning, range: SpecTest.range("3:5-3:7"),
+                    message: "assumption: the camera alert's words on iOS 26.0 are not on record; these are "
+                        + "iOS 18's (Docs/Model.md, Releases); give alert-title and alert-buttons to state them",
+                    offendingText: "26", expected: "alert words on record, or alert-title and alert-buttons",
+                    rule: "model-assumption"),
+        ]),
         Case("a release whose alert words are not on record is a warning", "primer notifications\nios 16\n\nvoiceover ready\n", [
             Finding(severity: .warning, range: SpecTest.range("2:5-2:7"),
                        message: "assumption: the notifications alert's words on iOS 16.0 are not on record; these are "

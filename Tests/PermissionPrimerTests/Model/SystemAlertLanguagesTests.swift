@@ -20,10 +20,10 @@ struct SystemAlertLanguagesTests {
     static let notificationsMessage = SystemAlert.notificationsMessage
 
     static let cases: [Case] = [
-        // German: the location alert is on record in full but for "Allow Once".
+        // German: the location alert is on record in full but for "Einmal erlauben" (DeviceAgent's list).
         Case(language: "de", kind: .location, iOS: IOSVersion(major: 18),
              title: "Darf \u{201E}Rezepte\u{201C} deinen Standort verwenden?", message: "PURPOSE",
-             buttons: ["Allow Once", "Beim Verwenden der App erlauben", "Nicht erlauben"],
+             buttons: ["Einmal erlauben", "Beim Verwenden der App erlauben", "Nicht erlauben"],
              notOnRecord: ["button 1"]),
         Case(language: "de-AT", kind: .notifications, iOS: IOSVersion(major: 17),
              title: "\u{201E}Rezepte\u{201C} m\u{00F6}chte dir Mitteilungen senden", message: notificationsMessage,
@@ -45,28 +45,45 @@ struct SystemAlertLanguagesTests {
              title: "\u{201E}Rezepte\u{201C} m\u{00F6}chte auf deine Fotos zugreifen", message: "PURPOSE",
              buttons: ["Select Photos\u{2026}", "Allow Access to All Photos", "Nicht erlauben"],
              notOnRecord: ["title", "button 1", "button 2", "button 3"]),
-        // Spanish: the location alert's buttons are Apple's support page's.
+        // Spanish: the location alert's buttons are Apple's support page's, its title DeviceAgent's list's.
         Case(language: "es", kind: .location, iOS: IOSVersion(major: 18),
-             title: "Allow \u{201C}Rezepte\u{201D} to use your location?", message: "PURPOSE",
+             title: "\u{00BF}Permitir que \u{201C}Rezepte\u{201D} use tu ubicaci\u{00F3}n?", message: "PURPOSE",
              buttons: ["Permitir una vez", "Permitir al usarse la app", "No permitir"], notOnRecord: ["title"]),
+        // Latin American Spanish, and Mexico's (its CLDR parent is es-419): DeviceAgent's es_419 list.
         Case(language: "es-419", kind: .location, iOS: IOSVersion(major: 14),
-             title: "Allow \u{201C}Rezepte\u{201D} to use your location?", message: "PURPOSE",
-             buttons: ["Permitir una vez", "Permitir al usarse la app", "No permitir"],
+             title: "\u{00BF}Permitir a \u{201C}Rezepte\u{201D} utilizar tu ubicaci\u{00F3}n?", message: "PURPOSE",
+             buttons: ["Permitir una vez", "Permitir al usar la app", "No permitir"],
              notOnRecord: ["title", "button 1", "button 2", "button 3"]),
+        Case(language: "es-MX", kind: .location, iOS: IOSVersion(major: 18),
+             title: "\u{00BF}Permitir a \u{201C}Rezepte\u{201D} utilizar tu ubicaci\u{00F3}n?", message: "PURPOSE",
+             buttons: ["Permitir una vez", "Permitir al usar la app", "No permitir"],
+             notOnRecord: ["title", "button 1", "button 2", "button 3"]),
+        // Spain's region reads Spain's words.
+        Case(language: "es-ES", kind: .location, iOS: IOSVersion(major: 18),
+             title: "\u{00BF}Permitir que \u{201C}Rezepte\u{201D} use tu ubicaci\u{00F3}n?", message: "PURPOSE",
+             buttons: ["Permitir una vez", "Permitir al usarse la app", "No permitir"], notOnRecord: ["title"]),
+        // The Spanish camera alert taps OK before 17.6 (DeviceAgent), Permitir from 17.6.
+        Case(language: "es", kind: .camera, iOS: IOSVersion(major: 17, minor: 5),
+             title: "\u{201C}Rezepte\u{201D} quiere acceder a la c\u{00E1}mara", message: "PURPOSE",
+             buttons: ["No permitir", "OK"], notOnRecord: ["title", "button 1", "button 2"]),
         Case(language: "es", kind: .camera, iOS: IOSVersion(major: 18),
              title: "\u{201C}Rezepte\u{201D} quiere acceder a la c\u{00E1}mara", message: "PURPOSE",
              buttons: ["No permitir", "Permitir"], notOnRecord: ["title", "button 1", "button 2"]),
         Case(language: "es", kind: .notifications, iOS: IOSVersion(major: 18),
-             title: "\u{201C}Rezepte\u{201D} Would Like to Send You Notifications", message: notificationsMessage,
+             title: "\u{201C}Rezepte\u{201D} quiere enviarte notificaciones", message: notificationsMessage,
              buttons: ["No permitir", "Permitir"], notOnRecord: ["title", "message", "button 1", "button 2"]),
-        // Russian: only iOS 12.2's words are on record.
+        // Russian: the «Приложение …» wording of DeviceAgent's list, AutoMate's 12.2 deny word.
         Case(language: "ru", kind: .camera, iOS: IOSVersion(major: 18),
-             title: "Программа \u{00AB}Rezepte\u{00BB} запрашивает доступ к \u{00AB}Камере\u{00BB}.", message: "PURPOSE",
+             title: "Приложение \u{00AB}Rezepte\u{00BB} запрашивает доступ к Камере.", message: "PURPOSE",
              buttons: ["Запретить", "Разрешить"], notOnRecord: ["title", "button 1", "button 2"]),
         Case(language: "ru", kind: .location, iOS: IOSVersion(major: 18),
-             title: "Allow \u{201C}Rezepte\u{201D} to use your location?", message: "PURPOSE",
-             buttons: ["Allow Once", "Allow While Using App", "Запретить"],
+             title: "Разрешить приложению \u{00AB}Rezepte\u{00BB} использовать Вашу геопозицию?", message: "PURPOSE",
+             buttons: ["Однократно", "При использовании", "Запретить"],
              notOnRecord: ["title", "button 1", "button 2", "button 3"]),
+        Case(language: "ru", kind: .notifications, iOS: IOSVersion(major: 18),
+             title: "Приложение \u{00AB}Rezepte\u{00BB} запрашивает разрешение на отправку Вам уведомлений.",
+             message: notificationsMessage, buttons: ["Запретить", "Разрешить"],
+             notOnRecord: ["title", "message", "button 1", "button 2"]),
         // A language without a table: every word is English and not on record.
         Case(language: "fr", kind: .notifications, iOS: IOSVersion(major: 18),
              title: "\u{201C}Rezepte\u{201D} Would Like to Send You Notifications", message: notificationsMessage,
@@ -119,8 +136,8 @@ struct SystemAlertLanguagesTests {
         let result = SystemAlert.localized(for: .location, appName: "Rezepte", purposeString: "P",
                                            iOS: IOSVersion(major: 18), language: "de")
         #expect(result.note(kind: .location, iOS: IOSVersion(major: 18)) ==
-            "assumption: the location alert's words in 'de' on iOS 18.0 are not all on record: button 1 (not on "
-            + "record; the English \u{201C}Allow Once\u{201D} stands in) (Docs/Sources.md, system alert words by language)")
+            "assumption: the location alert's words in 'de' on iOS 18.0 are not all on record: button 1 (in iOS's "
+            + "strings up to iOS 16, not keyed by release) (Docs/Sources.md, system alert words by language)")
         let recorded = SystemAlert.localized(for: .location, appName: "Rezepte", purposeString: "P",
                                              iOS: IOSVersion(major: 18), language: "en")
         #expect(recorded.note(kind: .location, iOS: IOSVersion(major: 18)) == nil)

@@ -10,7 +10,7 @@ import Testing
 struct BlockResolutionErrorTests {
     static let blocks = TestBlocks.registry
     static let cardFields = "one of block, accept, primer, app, info-plist, purpose, project, target, configuration, "
-        + "xcconfig, build-setting, locale, strings, ios, title, reason, benefit, alert-buttons, custom-request"
+        + "xcconfig, build-setting, locale, strings, strict-words, ios, title, reason, benefit, alert-buttons, custom-request"
     static let bannerFields = "one of block, accept, text, tint"
 
     typealias Case = SpecDiagnosticsCase

@@ -161,7 +161,7 @@ struct SyntaxErrorTests {
             [
                 Fixture.error(
                     "2:1-2:5",
-                    "unknown keyword 'txet'; expected a header field (block, primer, app, info-plist, purpose, project, target, configuration, xcconfig, build-setting, locale, strings, ios, title, reason, benefit, alert-buttons, custom-request, text, tint, accept) or a section keyword (voiceover, announce, motion, sizes, targets, contrast, app-dump) (did you mean 'text'?)",
+                    "unknown keyword 'txet'; expected a header field (block, primer, app, info-plist, purpose, project, target, configuration, xcconfig, build-setting, locale, strings, strict-words, ios, title, reason, benefit, alert-buttons, custom-request, text, tint, accept) or a section keyword (voiceover, announce, motion, sizes, targets, contrast, app-dump) (did you mean 'text'?)",
                     offending: "txet")
             ]
         ),

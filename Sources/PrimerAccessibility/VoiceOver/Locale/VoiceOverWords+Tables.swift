@@ -1,6 +1,8 @@
 /// The tables of VoiceOver's own words. The German, Russian and English trait words are the ones
 /// cashapp/AccessibilitySnapshot publishes for its VoiceOver text (its `Localizable.strings` per
-/// language); Spanish has no public table and every Spanish word is a choice (Docs/Localization.md).
+/// language); Spanish has no public table and every Spanish word is a choice, reported as an
+/// assumption (``VoiceOverWords/assumptionNote(for:)``; Docs/Localization.md). The value separator is
+/// cited in every table: AccessibilitySnapshot writes it in code for every language.
 extension VoiceOverWords {
     /// cashapp/AccessibilitySnapshot's strings for a language, by key.
     static func snapshot(_ language: String, _ key: String) -> WordSource {

@@ -94,3 +94,30 @@ public enum WordSource: Hashable, Sendable, CustomStringConvertible {
         }
     }
 }
+
+extension VoiceOverWords {
+    /// The spoken words of the table in order (trait words, then "Selected." and the "Selected: "
+    /// prefix), each with its entry; the separators are punctuation of the text form, not words.
+    public var spokenEntries: [(name: String, entry: Entry)] {
+        AccessibilityTrait.allCases.compactMap { trait in traitWords[trait].map { ("\(trait)", $0) } }
+            + [("selected", selectedAlone), ("selected prefix", selectedPrefix)]
+    }
+
+    /// The `assumption: …` sentence for the words no public source gives in a locale, or nil when
+    /// every word is cited. A block reports it as a `model-assumption` warning at the `locale` field.
+    public func assumptionNote(for locale: VoiceOverLocale) -> String? {
+        let choices = spokenEntries.filter { $0.entry.source.isChoice }
+        guard !choices.isEmpty else { return nil }
+        let words = choices.map { "\u{201C}\($0.entry.text)\u{201D}" }.joined(separator: ", ")
+        return "assumption: VoiceOver's words in '\(locale.tag)' are not on record (no public table gives them): "
+            + "\(words) are PrimerSpec's choice (Docs/Sources.md, VoiceOver's words by language)"
+    }
+
+    /// The note for a locale whose region (or script) has no table of its own, so its language's
+    /// words are read, as iOS falls back from a region to its language; nil for a plain language tag.
+    public func regionNote(for locale: VoiceOverLocale) -> String? {
+        guard locale.tag != language else { return nil }
+        return "'\(locale.tag)' has no table of VoiceOver's words of its own: it reads the '\(language)' words, "
+            + "as iOS falls back from a region to its language (Apple, Technical Q&A QA1828)"
+    }
+}

@@ -8,8 +8,7 @@ import PrimerSyntax
 ///
 /// Releases 14 to 18 and 26 are accepted (19 to 25 never shipped). The default is 18: the newest
 /// release whose alert words are on record for all four kinds (Docs/Model.md, "Releases"); on 26,
-/// the current release, the notifications alert's words are not on record, so they would be an
-/// assumption by default.
+/// the current release, no kind's alert words are on record, so they would be an assumption by default.
 public enum PrimerRelease {
     /// The release used when none is given.
     public static let `default` = IOSVersion(major: 18)
@@ -40,17 +39,18 @@ public enum AlertWordsRecord: Hashable, Sendable {
 
     /// The record for a kind on a release (Docs/Model.md, "Releases", gives the sources).
     ///
-    /// Location's first-ask words are on record from iOS 14 on, photos' from 14 to 16 and from 17 on,
-    /// the camera's from 17.0 (OK before 17.6, Allow from 17.6 on), notifications' for 17 and 18.
+    /// Location's first-ask words are on record for iOS 14 to 18, photos' for 14 to 16 and 17 to 18,
+    /// the camera's for 17.0 to 18 (OK before 17.6, Allow from 17.6 on), notifications' for 17 and 18.
+    /// No source shows any kind's words on iOS 26: it shows iOS 18's, said as an assumption.
     public static func of(_ kind: PrimerKind, on version: IOSVersion) -> AlertWordsRecord {
+        if version.major > 18 { return .assumed(from: IOSVersion(major: 18)) }
         switch kind {
         case .location, .photos:
             return .recorded
         case .camera:
             return version.major >= 17 ? .recorded : .assumed(from: IOSVersion(major: 17))
         case .notifications:
-            if (17...18).contains(version.major) { return .recorded }
-            return .assumed(from: IOSVersion(major: version.major < 17 ? 17 : 18))
+            return version.major >= 17 ? .recorded : .assumed(from: IOSVersion(major: 17))
         }
     }
 

@@ -50,7 +50,8 @@ public struct LocalizedAlertWord: Hashable, Sendable {
 public struct LocalizedSystemAlert: Hashable, Sendable {
     /// The alert as shown.
     public var alert: SystemAlert
-    /// The language the words are for (`en`, `de`, `es`, `ru`, or the language subtag asked for).
+    /// The language the words are for (`en`, `de`, `es`, `es-419`, `ru`, or the language subtag asked
+    /// for): a region without words of its own reads its language's (`de-AT` → `de`, `es-MX` → `es-419`).
     public var language: String
     /// The title, the fixed message (notifications) and the buttons, each with its status.
     public var words: [LocalizedAlertWord]
@@ -133,7 +134,8 @@ extension SystemAlert {
         case .german:
             entries = AlertWordTable.german(kind, app: appName, iOS: iOS)
         case .spanish:
-            entries = AlertWordTable.spanish(kind, app: appName, iOS: iOS)
+            entries = AlertWordTable.spanish(kind, app: appName, iOS: iOS,
+                                             latinAmerica: AlertWordTable.isLatinAmerican(language))
         case .russian:
             entries = AlertWordTable.russian(kind, app: appName, iOS: iOS)
         case nil:
@@ -152,7 +154,8 @@ extension SystemAlert {
             case .button(let position): alert.buttons[position] = text
             }
         }
-        let name = AlertLanguage(tag: language)?.rawValue ?? subtag
+        var name = AlertLanguage(tag: language)?.rawValue ?? subtag
+        if name == AlertLanguage.spanish.rawValue, AlertWordTable.isLatinAmerican(language) { name = "es-419" }
         return LocalizedSystemAlert(alert: alert, language: name, words: words)
     }
 }
