@@ -159,20 +159,21 @@ extension AppStrings {
 
     /// Reads one table's files under `folder` (its `TABLE.xcstrings`, `LANG.lproj/TABLE.strings` and
     /// `LANG.lproj/TABLE.stringsdict`, searched as the Info.plist's localizations are: Docs/Localization.md);
-    /// `origin` locates an error reading a file (the spec line naming the folder).
+    /// `origin` locates an error reading a file (the spec line naming the folder); with the run's `files`,
+    /// each file is read once per run.
     package static func load(folder: FilePath, table: String = "Localizable", developmentRegion: String,
-                            origin: SourceRange) -> Loaded {
+                            origin: SourceRange, files: AppFileCache? = nil) -> Loaded {
         let found = LocalizedFileSearch.walk(folder, depthLimit: LocalizedFileSearch.depthLimit, table: table)
         var strings = AppStrings(developmentRegion: developmentRegion, localizations: found.languages)
         var diagnostics: [Finding] = []
         for path in found.catalogs.map(\.path) {
-            switch StringCatalogFile.load(path, origin: origin) {
+            switch StringCatalogFile.load(path, origin: origin, files: files) {
             case .success(let catalog): strings.catalogs.append(catalog)
             case .failure(let error): diagnostics.append(error)
             }
         }
         for file in found.stringsFiles {
-            switch StringsFile.load(file.path, language: file.language, origin: origin, table: table) {
+            switch StringsFile.load(file.path, language: file.language, origin: origin, table: table, files: files) {
             case .success(let table):
                 strings.stringsTables.append(table)
                 diagnostics += table.warnings
@@ -180,7 +181,7 @@ extension AppStrings {
             }
         }
         for file in found.stringsDicts {
-            switch StringsDictFile.load(file.path, language: file.language, origin: origin) {
+            switch StringsDictFile.load(file.path, language: file.language, origin: origin, files: files) {
             case .success(let table): strings.stringsDicts.append(table)
             case .failure(let error): diagnostics.append(error)
             }
