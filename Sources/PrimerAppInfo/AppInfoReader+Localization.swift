@@ -40,7 +40,8 @@ extension AppInfoReader {
             ?? (sources.infoPlist ?? sources.project)?.origin ?? SourceRange(at: sources.fallback)
         let localization = InfoPlistLocalization.resolve(
             infoPlist: searchFrom, projectFolder: context.projectFolder, resources: context.resources,
-            locale: locale, developmentRegion: developmentRegion.value, origin: origin)
+            locale: locale, developmentRegion: developmentRegion.value, origin: origin,
+            files: sources.files)
         info.localizationFiles = localization.files
         let chosenFile = localization.table?.file
         // A problem in a file iOS does not load for this locale does not stop the spec.

@@ -68,7 +68,8 @@ package enum AppInfoReader {
         }
         if let plist {
             switch InfoPlistFile.load(plist.path, origin: plist.origin,
-                                      namedBy: plistNamedBy == "INFOPLIST_FILE" ? plistNamedBy : nil) {
+                                      namedBy: plistNamedBy == "INFOPLIST_FILE" ? plistNamedBy : nil,
+                                      files: sources.files) {
             case .success(let contents):
                 fileValues = contents.values
                 diagnostics += contents.warnings
@@ -160,7 +161,7 @@ package enum AppInfoReader {
         let resolved = project.path.resolvingCase(namedBy: project.namedBy(field: "project"), written: project.path.display,
                                                   at: project.origin?.lowerBound ?? sources.fallback)
         diagnostics += resolved.note.map { [$0] } ?? []
-        switch XcodeProject.load(resolved.path, origin: project.origin) {
+        switch XcodeProject.load(resolved.path, origin: project.origin, files: sources.files) {
         case .success(let value): loaded = value
         case .failure(let error):
             diagnostics.append(error)

@@ -56,6 +56,8 @@ package struct AppInfoSources: Sendable {
     package var buildSettings: BuildSettings
     /// Where to locate an error that has no place of its own (the spec's first line, or the command line).
     package var fallback: SourceLocation
+    /// The run's app files already read (``AppFileCache``); nil reads each file anew.
+    package var files: AppFileCache?
 
     /// Creates sources; by default none.
     package init(appName: LocatedValue? = nil, infoPlist: NamedFile? = nil, project: NamedFile? = nil,

@@ -24,12 +24,15 @@ package enum InfoPlistFile {
     /// Every top-level string value, or an error at `origin` (the spec line or setting naming the file).
     /// A path that is not a regular file says what it is instead (a folder, a dangling link, a FIFO);
     /// `namedBy` names the setting that gave the path (`INFOPLIST_FILE`), if one did.
+    /// With the run's `files`, a file is read once per run.
     package static func load(_ path: FilePath, origin: SourceRange?,
-                            namedBy setting: String? = nil) -> Result<Contents, Finding> {
+                            namedBy setting: String? = nil, files: AppFileCache? = nil) -> Result<Contents, Finding> {
         let at = origin ?? SourceRange(at: AppInfoSources.commandLine)
         let noun = setting.map { "Info.plist \($0) names" } ?? "Info.plist"
-        return path.read(limit: sizeLimit, noun: noun, expected: "a readable Info.plist", at: at)
-            .flatMap { parse(Data($0), path: path, origin: at) }
+        return files.value("info-plist", path) {
+            path.read(limit: sizeLimit, noun: noun, expected: "a readable Info.plist", at: at)
+                .flatMap { parse(Data($0), path: path, origin: at) }
+        }
     }
 
     /// Parses the bytes of an XML or binary Info.plist. Old-style, JSON and UTF-16 files are refused

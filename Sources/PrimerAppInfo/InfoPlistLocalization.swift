@@ -54,7 +54,8 @@ package struct InfoPlistLocalization {
     /// Finds and reads the localizations of `infoPlist` for `locale`: among `resources` when the
     /// project gives the target's, else by the narrow search.
     static func resolve(infoPlist: FilePath, projectFolder: FilePath?, resources: [XcodeProject.TargetFile]?,
-                        locale: String, developmentRegion: String, origin: SourceRange) -> InfoPlistLocalization {
+                        locale: String, developmentRegion: String, origin: SourceRange,
+                        files: AppFileCache? = nil) -> InfoPlistLocalization {
         let found = resources.map { LocalizedFileSearch.fromProject($0) }
             ?? LocalizedFileSearch.search(infoPlist: infoPlist, projectFolder: projectFolder)
         var result = InfoPlistLocalization(locale: locale, developmentRegion: developmentRegion, choice: "")
@@ -70,7 +71,7 @@ package struct InfoPlistLocalization {
         for file in found.stringsFiles where tables[canonical(file.language)] == nil && broken[canonical(file.language)] == nil {
             written[canonical(file.language)] = file.language
             result.files.append(.init(file: file.path.display, language: file.language, rule: file.rule.description))
-            switch StringsFile.load(file.path, language: file.language, origin: origin) {
+            switch StringsFile.load(file.path, language: file.language, origin: origin, files: files) {
             case .success(let table):
                 tables[canonical(file.language)] = table
                 result.diagnostics += table.warnings
@@ -82,7 +83,7 @@ package struct InfoPlistLocalization {
         var catalogLanguages: [String] = []
         for catalog in found.catalogs.prefix(1) {
             result.files.append(.init(file: catalog.path.display, language: nil, rule: catalog.rule.description))
-            switch StringCatalogFile.load(catalog.path, origin: origin) {
+            switch StringCatalogFile.load(catalog.path, origin: origin, files: files) {
             case .success(let loaded):
                 for (language, table) in loaded.tables where tables[canonical(language)] == nil {
                     tables[canonical(language)] = table

@@ -31,9 +31,11 @@ package enum StringCatalogFile {
     }
 
     /// Reads the catalog at `path`; `origin` locates an error reading it.
-    package static func load(_ path: FilePath, origin: SourceRange) -> Result<Catalog, Finding> {
-        path.read(limit: sizeLimit, noun: "String Catalog", expected: "a readable .xcstrings file", at: origin)
-            .flatMap { parse($0, file: path.display) }
+    package static func load(_ path: FilePath, origin: SourceRange, files: AppFileCache? = nil) -> Result<Catalog, Finding> {
+        files.value("catalog", path) {
+            path.read(limit: sizeLimit, noun: "String Catalog", expected: "a readable .xcstrings file", at: origin)
+                .flatMap { parse($0, file: path.display) }
+        }
     }
 
     /// Parses the bytes of a catalog; locations name `file`.

@@ -61,9 +61,12 @@ package enum StringsDictFile {
     }
 
     /// Reads the file at `path`; `origin` locates an error reading it.
-    package static func load(_ path: FilePath, language: String, origin: SourceRange) -> Result<Table, Finding> {
-        path.read(limit: sizeLimit, noun: "stringsdict file", expected: "a readable .stringsdict file", at: origin)
-            .flatMap { parse($0, file: path.display, language: language) }
+    package static func load(_ path: FilePath, language: String, origin: SourceRange,
+                            files: AppFileCache? = nil) -> Result<Table, Finding> {
+        files.value("stringsdict", path, detail: language) {
+            path.read(limit: sizeLimit, noun: "stringsdict file", expected: "a readable .stringsdict file", at: origin)
+                .flatMap { parse($0, file: path.display, language: language) }
+        }
     }
 
     /// Parses the bytes of a `.stringsdict`; locations name `file`.

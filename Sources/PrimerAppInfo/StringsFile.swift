@@ -22,10 +22,13 @@ package enum StringsFile {
     /// (what gave the path, such as a project's file reference).
     package static func load(_ path: FilePath, language: String, origin: SourceRange,
                             table: String = "InfoPlist",
-                            namedBy: String = "the strings file") -> Result<LocalizedTable, Finding> {
+                            namedBy: String = "the strings file",
+                            files: AppFileCache? = nil) -> Result<LocalizedTable, Finding> {
         let resolved = path.resolvingCase(namedBy: namedBy, written: path.display, at: origin.lowerBound)
-        return resolved.path.read(limit: sizeLimit, noun: "strings file", expected: "a readable \(table).strings", at: origin)
-            .flatMap { parse($0, file: resolved.path.display, language: language) }
+        return files.value("strings", resolved.path, detail: language) {
+            resolved.path.read(limit: sizeLimit, noun: "strings file", expected: "a readable \(table).strings", at: origin)
+                .flatMap { parse($0, file: resolved.path.display, language: language) }
+        }
             .map { table in
                 var table = table
                 if let note = resolved.note { table.warnings.insert(note, at: 0) }

@@ -89,9 +89,15 @@ package struct XcodeProject: Sendable {
         path.absolute.hasSuffix(".pbxproj") ? path : path.child("project.pbxproj")
     }
 
-    /// Reads a project: `PATH` may be the `.xcodeproj` folder or its `project.pbxproj`.
-    package static func load(_ path: FilePath, origin: SourceRange?) -> Result<XcodeProject, Finding> {
+    /// Reads a project: `PATH` may be the `.xcodeproj` folder or its `project.pbxproj`; once per run
+    /// with the run's `files`.
+    package static func load(_ path: FilePath, origin: SourceRange?, files: AppFileCache? = nil) -> Result<XcodeProject, Finding> {
         let file = projectFile(path)
+        return files.value("project", path, stamped: file.absolute) { read(file, named: path, origin: origin) }
+    }
+
+    /// ``load(_:origin:files:)`` without a cache: the project file read and parsed.
+    private static func read(_ file: FilePath, named path: FilePath, origin: SourceRange?) -> Result<XcodeProject, Finding> {
         let at = origin ?? SourceRange(at: AppInfoSources.commandLine)
         let bytes: [UInt8]
         switch file.read(limit: sizeLimit, noun: "project", expected: "an .xcodeproj folder with a project.pbxproj",

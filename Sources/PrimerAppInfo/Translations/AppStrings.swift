@@ -23,13 +23,16 @@ package struct AppStrings: Hashable, Sendable {
     /// unless a catalog says otherwise.
     package var developmentRegion: String
     /// The String Catalogs of the table.
-    package var catalogs: [StringCatalogFile.Catalog]
+    package var catalogs: [StringCatalogFile.Catalog] { didSet { languages = Self.languages(of: self) } }
     /// The `.strings` files of the table, one per language.
-    package var stringsTables: [LocalizedTable]
+    package var stringsTables: [LocalizedTable] { didSet { languages = Self.languages(of: self) } }
     /// The `.stringsdict` files of the table, one per language.
-    package var stringsDicts: [StringsDictFile.Table]
+    package var stringsDicts: [StringsDictFile.Table] { didSet { languages = Self.languages(of: self) } }
     /// Further languages the app ships (`.lproj` folders, the project's known regions).
-    package var localizations: Set<String>
+    package var localizations: Set<String> { didSet { languages = Self.languages(of: self) } }
+    /// The languages the app has a localization for, as iOS compares them (lowercase, `-`), without `Base`:
+    /// worked out when the tables change, not at each lookup (it reads every catalog entry).
+    package private(set) var languages: Set<String> = []
 
     /// Creates the translations from tables already read.
     package init(developmentRegion: String, catalogs: [StringCatalogFile.Catalog] = [], stringsTables: [LocalizedTable] = [],
@@ -39,17 +42,18 @@ package struct AppStrings: Hashable, Sendable {
         self.stringsTables = stringsTables
         self.stringsDicts = stringsDicts
         self.localizations = localizations
+        self.languages = Self.languages(of: self)
     }
 
-    /// The languages the app has a localization for, as iOS compares them (lowercase, `-`), without `Base`.
-    package var languages: Set<String> {
-        var all = localizations.map(InfoPlistLocalization.canonical)
-        for catalog in catalogs {
+    /// ``languages`` of the tables as they are.
+    private static func languages(of strings: AppStrings) -> Set<String> {
+        var all = strings.localizations.map(InfoPlistLocalization.canonical)
+        for catalog in strings.catalogs {
             all.append(InfoPlistLocalization.canonical(catalog.sourceLanguage))
             for entry in catalog.entries.values { all += entry.localizations.keys.map(InfoPlistLocalization.canonical) }
         }
-        all += stringsTables.map { InfoPlistLocalization.canonical($0.language) }
-        all += stringsDicts.map { InfoPlistLocalization.canonical($0.language) }
+        all += strings.stringsTables.map { InfoPlistLocalization.canonical($0.language) }
+        all += strings.stringsDicts.map { InfoPlistLocalization.canonical($0.language) }
         return Set(all).subtracting(["base"])
     }
 
@@ -159,20 +163,21 @@ extension AppStrings {
 
     /// Reads one table's files under `folder` (its `TABLE.xcstrings`, `LANG.lproj/TABLE.strings` and
     /// `LANG.lproj/TABLE.stringsdict`, searched as the Info.plist's localizations are: Docs/Localization.md);
-    /// `origin` locates an error reading a file (the spec line naming the folder).
+    /// `origin` locates an error reading a file (the spec line naming the folder); with the run's `files`,
+    /// each file is read once per run.
     package static func load(folder: FilePath, table: String = "Localizable", developmentRegion: String,
-                            origin: SourceRange) -> Loaded {
+                            origin: SourceRange, files: AppFileCache? = nil) -> Loaded {
         let found = LocalizedFileSearch.walk(folder, depthLimit: LocalizedFileSearch.depthLimit, table: table)
         var strings = AppStrings(developmentRegion: developmentRegion, localizations: found.languages)
         var diagnostics: [Finding] = []
         for path in found.catalogs.map(\.path) {
-            switch StringCatalogFile.load(path, origin: origin) {
+            switch StringCatalogFile.load(path, origin: origin, files: files) {
             case .success(let catalog): strings.catalogs.append(catalog)
             case .failure(let error): diagnostics.append(error)
             }
         }
         for file in found.stringsFiles {
-            switch StringsFile.load(file.path, language: file.language, origin: origin, table: table) {
+            switch StringsFile.load(file.path, language: file.language, origin: origin, table: table, files: files) {
             case .success(let table):
                 strings.stringsTables.append(table)
                 diagnostics += table.warnings
@@ -180,7 +185,7 @@ extension AppStrings {
             }
         }
         for file in found.stringsDicts {
-            switch StringsDictFile.load(file.path, language: file.language, origin: origin) {
+            switch StringsDictFile.load(file.path, language: file.language, origin: origin, files: files) {
             case .success(let table): strings.stringsDicts.append(table)
             case .failure(let error): diagnostics.append(error)
             }

@@ -56,6 +56,7 @@ extension AppInfoSources {
         func located(_ field: HeaderField) -> LocatedValue? {
             header.directive(field)?.arguments.first.map { LocatedValue($0.value, at: $0.range.lowerBound) }
         }
+        files = header.appFiles
         appName = located(.app)
         infoPlist = file(.infoPlist)
         project = file(.project)

@@ -1,3 +1,4 @@
+import PrimerAppInfo
 import PrimerSyntax
 
 /// What a block reads of a spec file's header: its directives, and where the file is, so that a
@@ -9,12 +10,16 @@ package struct BlockHeader: Sendable {
     package var workingDirectory: String?
     /// The app's copy of the design the spec models (`design copy`); nil for the published design.
     package var copy: CopyReading?
+    /// The run's app files already read, so that an Info.plist or project many specs name is read
+    /// once per run; nil reads each anew.
+    package var appFiles: AppFileCache?
 
     /// Creates a header.
-    package init(file: SpecFile, workingDirectory: String?, copy: CopyReading? = nil) {
+    package init(file: SpecFile, workingDirectory: String?, copy: CopyReading? = nil, appFiles: AppFileCache? = nil) {
         self.file = file
         self.workingDirectory = workingDirectory
         self.copy = copy
+        self.appFiles = appFiles
     }
 
     /// The block's design value the copy gives its model, or nil for the published design.

@@ -57,12 +57,14 @@ extension SpecLanguage {
         guard let token = header.directive(.strings)?.arguments.first else { return }
         stringsOrigin = token.range
         let loaded = Self.loadStrings(header.filePath(token.value), origin: token.range,
-                                      developmentRegion: app?.developmentRegion?.value ?? VoiceOverWords.english.language)
+                                      developmentRegion: app?.developmentRegion?.value ?? VoiceOverWords.english.language,
+                                      files: header.appFiles)
         // Translations that did not read are reported; no text is then said to lack one.
         strings = loaded.isEmpty && loaded.diagnostics.containsErrors ? nil : loaded.strings
         diagnostics += loaded.diagnostics
         infoPlistStrings = Self.loadInfoPlistStrings(header.filePath(token.value), origin: token.range,
-                                                     developmentRegion: strings?.developmentRegion ?? "en")
+                                                     developmentRegion: strings?.developmentRegion ?? "en",
+                                                     files: header.appFiles)
     }
 
     /// The warning for an app whose development region's language has no table of VoiceOver's words:
@@ -82,9 +84,11 @@ extension SpecLanguage {
 
     /// The `InfoPlist` table under the translations' folder (nil for a single catalog file, or when
     /// none is there); its files' problems are the Info.plist reader's to report, so they are left out here.
-    static func loadInfoPlistStrings(_ path: FilePath, origin: SourceRange, developmentRegion: String) -> AppStrings? {
+    static func loadInfoPlistStrings(_ path: FilePath, origin: SourceRange, developmentRegion: String,
+                                     files: AppFileCache? = nil) -> AppStrings? {
         guard !path.absolute.hasSuffix(".xcstrings") else { return nil }
-        let loaded = AppStrings.load(folder: path, table: "InfoPlist", developmentRegion: developmentRegion, origin: origin)
+        let loaded = AppStrings.load(folder: path, table: "InfoPlist", developmentRegion: developmentRegion, origin: origin,
+                                     files: files)
         return loaded.isEmpty ? nil : loaded.strings
     }
 
@@ -98,11 +102,12 @@ extension SpecLanguage {
 
     /// Reads the app's `Localizable` table from a folder or one `.xcstrings` file; a place that
     /// holds none of its files is an error at `origin`. The development region becomes the first
-    /// catalog's source language when there is one.
-    package static func loadStrings(_ path: FilePath, origin: SourceRange, developmentRegion: String) -> AppStrings.Loaded {
+    /// catalog's source language when there is one. With the run's `files`, each file is read once per run.
+    package static func loadStrings(_ path: FilePath, origin: SourceRange, developmentRegion: String,
+                                    files: AppFileCache? = nil) -> AppStrings.Loaded {
         var loaded: AppStrings.Loaded
         if path.absolute.hasSuffix(".xcstrings") {
-            switch StringCatalogFile.load(path, origin: origin) {
+            switch StringCatalogFile.load(path, origin: origin, files: files) {
             case .success(let catalog):
                 loaded = AppStrings.Loaded(strings: AppStrings(developmentRegion: developmentRegion, catalogs: [catalog]),
                                            diagnostics: [])
@@ -110,7 +115,8 @@ extension SpecLanguage {
                 return AppStrings.Loaded(strings: AppStrings(developmentRegion: developmentRegion), diagnostics: [error])
             }
         } else {
-            loaded = AppStrings.load(folder: path, table: defaultTable, developmentRegion: developmentRegion, origin: origin)
+            loaded = AppStrings.load(folder: path, table: defaultTable, developmentRegion: developmentRegion, origin: origin,
+                                     files: files)
             let strings = loaded.strings
             if strings.catalogs.isEmpty, strings.stringsTables.isEmpty, strings.stringsDicts.isEmpty,
                !loaded.diagnostics.containsErrors {

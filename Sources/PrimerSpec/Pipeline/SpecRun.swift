@@ -1,4 +1,5 @@
 import Foundation
+import PrimerAppInfo
 import PrimerSyntax
 
 /// The library's one way from spec files to outcomes, as `primer-spec check`, `check --record`,
@@ -18,6 +19,9 @@ package struct SpecRun: Sendable {
     package var rules: [any Rule<SectionContext>]
     /// The audit's rules (by default the catalogue, ``RuleCatalogue``).
     package var auditor: Auditor
+    /// The app files (Info.plist, project, translations) the run has read: each is read once however
+    /// many specs name it, and again once it changes. Shared by the copies of the run; dies with them.
+    package let appFiles = AppFileCache()
 
     /// Creates a run.
     package init(blocks: BlockRegistry, workingDirectory: String? = nil,
@@ -58,7 +62,7 @@ package struct SpecRun: Sendable {
     /// ``load(_:path:)`` of bytes handed over and let go once split into lines (``SpecParser``).
     package func load(owning bytes: consuming [UInt8], path: String) -> LoadedSpec {
         let (spec, diagnostics) = SpecLoader.load(owning: bytes, path: path, workingDirectory: workingDirectory,
-                                                  blocks: blocks)
+                                                  blocks: blocks, appFiles: appFiles)
         return LoadedSpec(path: path, spec: spec, diagnostics: diagnostics)
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import PrimerAccessibility
+import PrimerAppInfo
 import PrimerModel
 import PrimerSyntax
 
@@ -12,11 +13,14 @@ package struct SpecResolver: Sendable {
     package var blocks: BlockRegistry
     /// The folder a relative spec path is relative to; nil for the process's current folder.
     package var workingDirectory: String?
+    /// The run's app files already read, handed to each block's header; nil reads each anew.
+    package var appFiles: AppFileCache?
 
     /// Creates a resolver.
-    package init(blocks: BlockRegistry, workingDirectory: String? = nil) {
+    package init(blocks: BlockRegistry, workingDirectory: String? = nil, appFiles: AppFileCache? = nil) {
         self.blocks = blocks
         self.workingDirectory = workingDirectory
+        self.appFiles = appFiles
     }
 
     /// Resolves a spec; nil with diagnostics when anything is wrong.
@@ -73,7 +77,8 @@ package struct SpecResolver: Sendable {
         // A copy of the design in the app's code (`design copy`) gives the model the copy's facts.
         let copy = DesignSource.apply(to: file, block: block, workingDirectory: workingDirectory, link: codeLink,
                                       diagnostics: &diagnostics)
-        let configured = block.model(for: BlockHeader(file: file, workingDirectory: workingDirectory, copy: copy))
+        let configured = block.model(for: BlockHeader(file: file, workingDirectory: workingDirectory, copy: copy,
+                                                          appFiles: appFiles))
         diagnostics += SpecLanguage.applyingStrictWords(configured.diagnostics, in: file)
         guard let model = configured.model else { return (nil, diagnostics.sortedByLocation(), nil) }
         var sections: [ResolvedSection] = []
