@@ -55,7 +55,7 @@ public func fuzzChecker(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         }
     }
     let report = CheckReport(files: [outcome])
-    for format in ReportFormat.allCases {
+    for format in ReportFormat.formats(for: .check) {
         _ = format.render(report, usesColor: false)
     }
     let recorder = Recorder(blocks: .standard, workingDirectory: specsFolder)
