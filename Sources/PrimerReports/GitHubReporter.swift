@@ -11,7 +11,7 @@ import PrimerSyntax
 /// GitHub shows ten annotations of each kind a step and drops the rest without a word, so the audit
 /// annotates the first ten places of each kind and ends with a `::notice` saying how many places were
 /// left out and where to read them; a scan (one annotation per finding) is capped the same way. Paths are relative to the repository root (``ReportPaths``).
-package struct GitHubReporter: Sendable {
+package struct GitHubReporter: CommandReporter {
     /// How paths are written: relative to the repository root.
     package var paths: ReportPaths
 
@@ -79,20 +79,10 @@ package struct GitHubReporter: Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// Any command's report: the check's and the audit's as above, a report of findings alone
-    /// (`scan`) as below.
-    package func render(_ report: Report) -> String {
-        switch report.detail {
-        case .check(let check): render(check)
-        case .audit(let audit): render(audit)
-        case .findings: renderFindings(report)
-        }
-    }
-
     /// A rule-set report (`scan`): an `::error` per input that could not be read, an annotation per
     /// finding titled by its rule, ten of each kind, then a `::notice` for the findings left out, then
     /// the summary. Paths are relative to the repository root.
-    func renderFindings(_ report: Report) -> String {
+    package func renderFindings(_ report: Report) -> String {
         let command = report.command
         var lines = report.errors.map { error in
             let location = paths.relative(error.location)

@@ -8,7 +8,7 @@ import PrimerSyntax
 /// the requests and a summary. Each check and audit document starts with its `version`
 /// (``formatVersion``), and `Docs/schemas/` holds the JSON Schema of each; their paths are relative
 /// to the repository root (``ReportPaths``). Every document is written by ``JSONValue/written(_:)``.
-package struct JSONReporter: Sendable {
+package struct JSONReporter: CommandReporter {
     /// How paths are written: relative to the repository root.
     package var paths: ReportPaths
 
@@ -72,20 +72,10 @@ package struct JSONReporter: Sendable {
         return document.document
     }
 
-    /// Any command's report: the check's and the audit's as above, a report of findings alone
-    /// (`scan`) as below.
-    package func render(_ report: Report) -> String {
-        switch report.detail {
-        case .check(let check): render(check)
-        case .audit(let audit): render(audit)
-        case .findings: renderFindings(report)
-        }
-    }
-
     /// A rule-set report (`scan`) as one object: the tool and command, the rules with their help in
     /// the report's document, every finding with what it is about and its notes, the inputs that could
     /// not be read, the count of each severity, and the report's extra members. Paths are as given.
-    func renderFindings(_ report: Report) -> String {
+    package func renderFindings(_ report: Report) -> String {
         var object: [String: JSONValue] = [
             "tool": ["name": "primer-spec", "command": .string(report.command.rawValue), "version": .string(ToolVersion.current)],
             "rules": .array(report.rules.map { rule in

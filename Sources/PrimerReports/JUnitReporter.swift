@@ -13,7 +13,7 @@ import PrimerSyntax
 /// severity and reason) in `<system-out>`. Each testcase's `classname` is the spec's folder and name
 /// (`Specs.camera`), which Jenkins shows as package `Specs`, class `camera`. Paths are relative to the
 /// repository root (``ReportPaths``).
-package struct JUnitReporter: Sendable {
+package struct JUnitReporter: CommandReporter {
     /// How paths are written: relative to the repository root.
     package var paths: ReportPaths
 
@@ -90,20 +90,10 @@ package struct JUnitReporter: Sendable {
         return document(name: "primer-spec audit", suites: suites)
     }
 
-    /// Any command's report: the check's and the audit's as above, a report of findings alone
-    /// (`scan`) as below.
-    package func render(_ report: Report) -> String {
-        switch report.detail {
-        case .check(let check): render(check)
-        case .audit(let audit): render(audit)
-        case .findings: renderFindings(report)
-        }
-    }
-
     /// A rule-set report (`scan`): a testsuite per input that could not be read, then one for the
     /// target (the app) with a testcase per rule, failing when the rule found an error; its other
     /// findings in `<system-out>`.
-    func renderFindings(_ report: Report) -> String {
+    package func renderFindings(_ report: Report) -> String {
         var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
                      "<testsuites name=\"primer-spec \(escape(report.command.rawValue))\">"]
         for error in report.errors {

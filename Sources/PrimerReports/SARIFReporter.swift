@@ -18,7 +18,7 @@ import PrimerSyntax
 /// accepted finding written with one would show as an open alert; the spec's `accept` line is its
 /// record, and the other formats show it with its reason. Passes and not-applicable outcomes are left
 /// out too, as code scanning expects.
-package struct SARIFReporter: Sendable {
+package struct SARIFReporter: CommandReporter {
     /// How paths are written: relative to the repository root.
     package var paths: ReportPaths
 
@@ -89,20 +89,10 @@ package struct SARIFReporter: Sendable {
         return log(category: "primer-spec-check", rules: rules, results: results)
     }
 
-    /// Any command's report: the check's and the audit's as above, a report of findings alone
-    /// (`scan`) as below.
-    package func render(_ report: Report) -> String {
-        switch report.detail {
-        case .check(let check): render(check)
-        case .audit(let audit): render(audit)
-        case .findings: renderFindings(report)
-        }
-    }
-
     /// A rule-set report's SARIF log (`scan`): every rule with its help in the report's document, every
     /// finding with the permission or app it is about, an input that could not be read under `spec-error`;
     /// fingerprinted and relative to the repository root as the audit's and check's are.
-    func renderFindings(_ report: Report) -> String {
+    package func renderFindings(_ report: Report) -> String {
         var descriptors = report.rules.map { rule in
             var descriptor = Self.descriptor(rule)
             descriptor["help"] = ["text": descriptor["help"]?["text"] ?? .string(rule.explanation),

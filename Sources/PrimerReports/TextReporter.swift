@@ -5,7 +5,7 @@ import PrimerSyntax
 
 /// A report for people. For a check, a line per file, a diff and located findings per failed
 /// section; for an audit or a scan, the findings grouped by rule.
-package struct TextReporter: Sendable {
+package struct TextReporter: CommandReporter {
     /// Whether to colour the diff and the status words.
     package var usesColor: Bool
     /// Whether to show every note (an accepted warning's among them) and each warning at every place;
@@ -185,20 +185,10 @@ package struct TextReporter: Sendable {
         return "\(word) \(location)\(SARIFReporter.message(result))"
     }
 
-    /// Any command's report: the check's and the audit's as above, a report of findings alone
-    /// (`scan`) as below.
-    package func render(_ report: Report) -> String {
-        switch report.detail {
-        case .check(let check): render(check)
-        case .audit(let audit): render(audit)
-        case .findings: renderFindings(report)
-        }
-    }
-
     /// A rule-set report (`scan`): the inputs that could not be read, then the findings grouped by
     /// rule, each rule with its severity and sources, then the summary line. A rule that found nothing
     /// is not listed, so a clean run prints the summary alone.
-    func renderFindings(_ report: Report) -> String {
+    package func renderFindings(_ report: Report) -> String {
         var lines: [String] = report.errors.map(\.rendered)
         if !report.errors.isEmpty { lines.append("") }
         for rule in report.rules {

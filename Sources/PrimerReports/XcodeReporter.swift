@@ -22,7 +22,7 @@ import PrimerSyntax
 /// file that could not be read) is at line 1, column 1; a finding about no file (a block audited
 /// without a spec, a scan rule about the whole app) is `error: MESSAGE [rule]`, which Xcode shows
 /// as an issue of the build step.
-package struct XcodeReporter: Sendable {
+package struct XcodeReporter: CommandReporter {
     /// The folder relative paths are resolved against, absolute.
     package var workingDirectory: String
 
@@ -59,19 +59,9 @@ package struct XcodeReporter: Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// Any command's report: the check's and the audit's as above, a report of findings alone
-    /// (`scan`) as below.
-    package func render(_ report: Report) -> String {
-        switch report.detail {
-        case .check(let check): render(check)
-        case .audit(let audit): render(audit)
-        case .findings: renderFindings(report)
-        }
-    }
-
     /// A rule-set report (`scan`): each input that could not be read, then each finding named by the
     /// permission it is about (`camera: …`), then the summary.
-    func renderFindings(_ report: Report) -> String {
+    package func renderFindings(_ report: Report) -> String {
         var lines = report.errors.flatMap { diagnostic($0) }
         for finding in report.findings {
             var named = finding

@@ -9,7 +9,7 @@ import PrimerSyntax
 /// list, timelines drawn as SVG, a table across Dynamic Type sizes), and the audit's findings by rule.
 /// Every user string is escaped (``HTMLText``); the page is itself accessible (landmarks, headings that
 /// mirror the report, named images, state in words as well as colour, no animation).
-package struct HTMLReporter: Sendable {
+package struct HTMLReporter: CommandReporter {
     /// Creates a reporter.
     package init() {}
 
@@ -23,15 +23,8 @@ package struct HTMLReporter: Sendable {
         render(HTMLReportPage(title: HTMLReportPage.auditTitle, audit: report))
     }
 
-    /// The page of a check's or an audit's report; empty for a report of findings alone, which
-    /// `html` does not serve.
-    package func render(_ report: Report) -> String {
-        switch report.detail {
-        case .check(let check): render(check)
-        case .audit(let audit): render(audit)
-        case .findings: ""
-        }
-    }
+    /// Nothing: `html` does not serve a report of findings alone (`scan`).
+    package func renderFindings(_ report: Report) -> String { "" }
 
     /// The page.
     package func render(_ page: HTMLReportPage) -> String {
