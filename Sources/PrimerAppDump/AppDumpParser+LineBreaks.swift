@@ -23,7 +23,7 @@ struct PendingElement {
         /// The element's own line, whole.
         var first: String
         /// Its characters.
-        var characters: [Character]
+        var characters: DumpCharacters
         /// Where the element's type starts in it (0-based).
         var start: Int
         /// Its 1-based line number.
@@ -33,7 +33,7 @@ struct PendingElement {
         /// The UTF-8 bytes of all the lines, with a byte a line break.
         var bytes: Int
 
-        init(first: String, characters: [Character], start: Int, line: Int) {
+        init(first: String, characters: DumpCharacters, start: Int, line: Int) {
             self.first = first
             self.characters = characters
             self.start = start
@@ -74,17 +74,27 @@ extension AppDumpParser.Reading {
     static func looksLikeElementLine(_ text: String) -> Bool {
         // The indent of a deep tree and a type fit in this many characters. A choice. Only the
         // characters up to the first `, ` are looked at (the indent and markers hold no comma), so
-        // the rest of a long line is not made into characters.
-        var characters: [Character] = []
-        for character in text.prefix(1024) {
-            characters.append(character)
-            if character == " ", characters.count > 1, characters[characters.count - 2] == "," { break }
+        // the rest of a long line is not made into characters: on a line of one-byte characters
+        // the bytes up to it are taken as they are.
+        let characters: DumpCharacters
+        let bytes = text.utf8.prefix(1024)
+        if let comma = bytes.indices.first(where: { bytes[$0] == UInt8(ascii: ",") && bytes.index(after: $0) < bytes.endIndex
+                                                     && bytes[bytes.index(after: $0)] == UInt8(ascii: " ") }),
+           bytes[...comma].allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) {
+            characters = DumpCharacters(text[...bytes.index(after: comma)])
+        } else {
+            var prefix: [Character] = []
+            for character in text.prefix(1024) {
+                prefix.append(character)
+                if character == " ", prefix.count > 1, prefix[prefix.count - 2] == "," { break }
+            }
+            characters = DumpCharacters(String(prefix))
         }
         guard let (start, _, _) = elementStart(characters) else { return false }
         var end = start
         while end + 1 < characters.count, !(characters[end] == "," && characters[end + 1] == " ") { end += 1 }
         guard end + 1 < characters.count, end > start else { return false }
-        return DumpLineParser.Reader.type(String(characters[start..<end])) != nil
+        return DumpLineParser.Reader.type(characters.text(start, end)) != nil
     }
 
     /// Reads the pending element, if any, from its lines, and the lines that did not join it.
@@ -106,7 +116,7 @@ extension AppDumpParser.Reading {
         if let joined = joined(lines) {
             result = .success(joined)
         } else {
-            result = DumpLineParser.parse(lines.characters, of: lines.first, from: lines.start, file: path,
+            result = DumpLineParser.parse(lines.characters, from: lines.start, file: path,
                                           line: lines.line)
             rest = lines.continuation
         }
@@ -133,15 +143,13 @@ extension AppDumpParser.Reading {
     func joined(_ lines: PendingElement.Lines) -> DumpElement? {
         guard !lines.continuation.isEmpty else { return nil }
         var characters = lines.characters
-        var text = lines.first
         var lineStarts = [0]
         for line in lines.continuation {
-            characters.append("\n")
+            characters.append(DumpCharacters("\n"))
             lineStarts.append(characters.count)
-            characters += Array(line)
-            text += "\n" + line
+            characters.append(DumpCharacters(line))
         }
-        guard case .success(let element) = DumpLineParser.parse(characters, of: text, from: lines.start, file: path,
+        guard case .success(let element) = DumpLineParser.parse(characters, from: lines.start, file: path,
                                                                   line: lines.line, lineStarts: lineStarts) else {
             return nil
         }

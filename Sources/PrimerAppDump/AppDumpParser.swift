@@ -159,7 +159,7 @@ package enum AppDumpParser {
                 } else if indent > 0, Block.allCases.contains(where: { trimmed.hasPrefix($0.rawValue) })
                             || trimmed.hasPrefix(AppDumpParser.optionalOpening + Block.attributes.rawValue) {
                     diagnostics.append(AppDumpError.indented(file: path, line: line, columns: indent, text: text))
-                } else if let found = Self.elementStart(Array(text.prefix(indent + 3))), found.marked {
+                } else if let found = Self.elementStart(DumpCharacters(text.prefix(indent + 3))), found.marked {
                     diagnostics.append(AppDumpError.headless(file: path, line: line, text: text))
                 } else {
                     diagnostics.append(AppDumpError.unexpectedLine(file: path, line: line, text: text, in: nil))
@@ -220,7 +220,7 @@ package enum AppDumpParser {
             let rest = Array(text.dropFirst(column + header.rawValue.count))
             switch header {
             case .attributes:
-                let characters = Array(text)
+                let characters = DumpCharacters(text)
                 var start = column + header.rawValue.count
                 while start < characters.count, characters[start] == " " { start += 1 }
                 let lines = PendingElement.Lines(first: text, characters: characters, start: start, line: line)
@@ -249,7 +249,7 @@ package enum AppDumpParser {
 
         /// An element line of the subtree, with its depth and parent.
         private mutating func subtreeLine(_ text: String, line: Int) {
-            let characters = Array(text)
+            let characters = DumpCharacters(text)
             guard let (start, indent, marked) = Self.elementStart(characters) else {
                 diagnostics.append(AppDumpError.unexpectedLine(file: path, line: line, text: text,
                                                                in: Block.subtree.rawValue))
@@ -297,7 +297,7 @@ package enum AppDumpParser {
         }
 
         private mutating func pathLine(_ text: String, line: Int) {
-            let characters = Array(text)
+            let characters = DumpCharacters(text)
             guard let (start, _, marked) = Self.elementStart(characters) else {
                 diagnostics.append(AppDumpError.unexpectedLine(file: path, line: line, text: text, in: Block.path.rawValue))
                 return
@@ -331,7 +331,7 @@ package enum AppDumpParser {
 
         /// Where the element's type starts (after spaces and a `→`, `->` or `↳` marker), its indent in
         /// columns (a marker takes one, `->` too, as `→` does), and whether it is marked.
-        static func elementStart(_ characters: [Character]) -> (start: Int, indent: Int, marked: Bool)? {
+        static func elementStart(_ characters: DumpCharacters) -> (start: Int, indent: Int, marked: Bool)? {
             var index = 0
             var indent = 0
             var marked = false

@@ -10,12 +10,12 @@ extension DumpLineParser.Reader {
         while index >= tailStart {
             if isBoundary(index) {
                 let item = shape(at: index + 2)
-                for order in Order.allCases {
+                for order in Self.orders {
                     tables.setValid(isValid(item, order: order, tables: tables), at: index, order)
                 }
             }
             let closes = characters[index] == "'" && (index + 1 == count || isBoundary(index + 1))
-            for order in Order.allCases {
+            for order in Self.orders {
                 tables.setClosing(closes && tables.valid(at: index + 1, order) ? index : tables.closing(at: index + 1, order),
                                   at: index, order)
             }
@@ -52,6 +52,9 @@ extension DumpLineParser.Reader {
         }
         return .success(())
     }
+
+    /// The order states, listed once (`allCases` builds a new array each time it is read).
+    static let orders = Order.allCases
 
     /// The tables of the backward pass, flat: one row of order states an offset.
     ///
@@ -150,11 +153,11 @@ extension DumpLineParser.Reader {
     static let longestFrame = 4 * longestNumber + 12
 
     /// Each known flag with the characters that end a line where it follows the value: `, FLAG`.
-    static let flagSuffixes = DumpElement.knownFlags.map { ($0, Array(", " + $0)) }
+    static let flagSuffixes = DumpElement.knownFlags.map { ($0, DumpCharacters.of(", " + $0)) }
 
     /// What starts the value, and what separates a quoted attribute's key from its value.
-    static let valuePrefix = Array("value: ")
-    static let keySeparator = Array(": '")
+    static let valuePrefix = DumpCharacters.of("value: ")
+    static let keySeparator = DumpCharacters.of(": '")
 
     func assign(key: String, text: String, range: SourceRange, to element: inout DumpElement) {
         switch key {

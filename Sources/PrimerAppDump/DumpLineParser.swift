@@ -22,19 +22,15 @@ enum DumpLineParser {
     /// `text` may be several lines joined with `\n` (an element whose label, identifier or value
     /// holds a line break, which XCUITest writes raw): `lineStarts` holds the offset each line's
     /// text starts at (the first 0), so every range is located at its own line and column.
-    static func parse(_ characters: [Character], of text: String, from start: Int, file: String,
+    static func parse(_ characters: DumpCharacters, from start: Int, file: String,
                       line: Int, lineStarts: [Int] = [0]) -> Result<DumpElement, Finding> {
-        var reader = DumpLineParser.Reader(characters: characters, of: text, file: file, line: line,
-                                           lineStarts: lineStarts)
+        var reader = DumpLineParser.Reader(characters: characters, file: file, line: line, lineStarts: lineStarts)
         return reader.parse(from: start)
     }
 
     /// A line's characters and the tables of the one backward pass.
     struct Reader {
-        let characters: [Character]
-        /// The line's UTF-8 when every character is one byte (ASCII, as dumps nearly always are): the
-        /// text between two offsets is then copied from it whole, not built character by character.
-        let asciiBytes: [UInt8]?
+        let characters: DumpCharacters
         let file: String
         let line: Int
         /// The offset each physical line's text starts at, the first 0 (more than one when the
@@ -57,10 +53,8 @@ enum DumpLineParser {
             case unknown(end: Int)
         }
 
-        init(characters: [Character], of text: String, file: String, line: Int, lineStarts: [Int] = [0]) {
+        init(characters: DumpCharacters, file: String, line: Int, lineStarts: [Int] = [0]) {
             self.characters = characters
-            // A character is at least one byte, so as many bytes as characters means one byte each.
-            self.asciiBytes = text.utf8.count == characters.count ? Array(text.utf8) : nil
             self.file = file
             self.line = line
             self.lineStarts = lineStarts.isEmpty ? [0] : lineStarts
@@ -167,25 +161,24 @@ enum DumpLineParser {
 
         /// The text from one offset to another.
         func text(_ start: Int, _ end: Int) -> String {
-            if let asciiBytes { return String(decoding: asciiBytes[start..<end], as: UTF8.self) }
-            return String(characters[start..<end])
+            characters.text(start, end)
         }
 
         /// What a frame's parts start, end and are separated by, as characters (compared with a
         /// string, a slice of characters walked the string's characters anew each time).
-        static let frameOpening = Array("{{")
-        static let frameClosing = Array("}}")
-        static let frameSeparators = [", ", "}, {", ", ", "}}"].map(Array.init)
+        static let frameOpening = DumpCharacters.of("{{")
+        static let frameClosing = DumpCharacters.of("}}")
+        static let frameSeparators = [", ", "}, {", ", ", "}}"].map(DumpCharacters.of)
         /// Xcode 26's frame, `{x, y, width, height}`.
-        static let flatFrameSeparators = [", ", ", ", ", ", "}"].map(Array.init)
-        static let flatFrameClosing = Array("}")
+        static let flatFrameSeparators = [", ", ", ", ", ", "}"].map(DumpCharacters.of)
+        static let flatFrameClosing = DumpCharacters.of("}")
         /// The most characters a frame's number may have (a `Double` printed in full is at most 24): a
         /// bound, so a hostile run of digits is not walked from every boundary. A choice.
         static let longestNumber = 32
 
         /// Whether a character may be part of a number in a frame: digits, `.`, signs and exponents.
-        static func isNumberCharacter(_ character: Character) -> Bool {
-            guard let byte = ASCIIByte.of(character) else { return false }
+        static func isNumberCharacter(_ character: DumpCharacter) -> Bool {
+            guard let byte = character.ascii else { return false }
             return switch byte {
             case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "+"),
                  UInt8(ascii: "e"), UInt8(ascii: "E"): true
@@ -243,8 +236,8 @@ enum DumpLineParser {
 
         /// Whether a character is an ASCII letter or digit (`Character.isLetter` looks up Unicode
         /// properties, even for ASCII).
-        static func isASCIILetterOrDigit(_ character: Character) -> Bool {
-            guard let byte = ASCIIByte.of(character) else { return false }
+        static func isASCIILetterOrDigit(_ character: DumpCharacter) -> Bool {
+            guard let byte = character.ascii else { return false }
             return ASCIIByte.isLetter(byte) || ASCIIByte.isDigit(byte)
         }
 
@@ -254,8 +247,8 @@ enum DumpLineParser {
         }
 
         /// A bare flag: capitalised words of letters separated by single spaces, such as `Keyboard Focused`.
-        static func isFlag(_ text: ArraySlice<Character>) -> Bool {
-            guard let first = text.first, let firstByte = ASCIIByte.of(first), ASCIIByte.isUppercase(firstByte),
+        static func isFlag(_ text: DumpCharacters.SubSequence) -> Bool {
+            guard let first = text.first, let firstByte = first.ascii, ASCIIByte.isUppercase(firstByte),
                   text.count <= 40, text.last != " " else {
                 return false
             }
@@ -264,7 +257,7 @@ enum DumpLineParser {
                 if character == " " {
                     if previousSpace { return false }
                     previousSpace = true
-                } else if let byte = ASCIIByte.of(character), ASCIIByte.isLetter(byte) {
+                } else if let byte = character.ascii, ASCIIByte.isLetter(byte) {
                     previousSpace = false
                 } else {
                     return false
