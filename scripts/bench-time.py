@@ -115,6 +115,11 @@ def table(out, stages_file, mode):
         print(f"  {len(runs)} runs of `primer-spec check Specs`: median wall {fmt_time(median('cold-specs', 'wall'))}, "
               f"median CPU {fmt_time(median('cold-specs', 'cpu'))}, peak RSS {peak('cold-specs')[0] / 1024:.1f} MB "
               f"({meta.get('specs_files', '?')} files, {meta.get('specs_sections', '?')} sections)")
+        if "cold-specs-shipped" in samples:
+            runs = samples["cold-specs-shipped"]
+            print(f"  {len(runs)} runs with the shipped binary (scripts/release.sh, --static-swift-stdlib): median wall "
+                  f"{fmt_time(median('cold-specs-shipped', 'wall'))}, median CPU {fmt_time(median('cold-specs-shipped', 'cpu'))}, "
+                  f"peak RSS {peak('cold-specs-shipped')[0] / 1024:.1f} MB")
         print()
     if stages_file and os.path.exists(stages_file):
         print("3. stages of check, in-process (primer-spec-bench stages, 10,000-section corpus)")

@@ -10,7 +10,10 @@
 #     user+sys CPU and wall time of several runs, interleaved) and prints check/diff, and the 10k -> 100k
 #     scaling;
 #  4. the peak memory (max RSS) of check at each size;
-#  5. the cold check of the bundled Specs/ (a fresh process each run);
+#  5. the cold check of the bundled Specs/ (a fresh process each run), with the `swift build -c release`
+#     binary and with the binary a release ships (scripts/release.sh: the Swift runtime and Foundation
+#     linked in with --static-swift-stdlib, built into .build/release-static; Linux only), whose
+#     start-up skips the dynamic loader's work on the Swift libraries;
 #  6. the stages of check on the 10k corpus, in-process (parse, resolve, generate, compare, render) and
 #     the parse throughput in MB/s.
 # It prints figures and asserts nothing about time.
@@ -80,6 +83,17 @@ if [[ $build == 1 ]]; then
 fi
 bin="$(swift build -c release --show-bin-path)"
 check="$bin/primer-spec"
+# The binary a release ships (scripts/release.sh), for the cold check: Linux only.
+static_scratch=.build/release-static
+static_check=""
+if [[ $(uname -s) == Linux && $mode != profile && $mode != perf ]]; then
+    if [[ $build == 1 ]]; then
+        say "building the shipped binary (swift build -c release --static-swift-stdlib, $static_scratch)"
+        swift build -c release --static-swift-stdlib --product primer-spec --scratch-path "$static_scratch" >&2
+    fi
+    static_bin="$(swift build -c release --static-swift-stdlib --scratch-path "$static_scratch" --show-bin-path 2>/dev/null || true)"
+    [[ -n $static_bin && -x $static_bin/primer-spec ]] && static_check="$static_bin/primer-spec"
+fi
 bench="$bin/primer-spec-bench"
 [[ -x $check && -x $bench ]] || fail "no release binaries in $bin; run without --no-build"
 
@@ -172,6 +186,7 @@ specs_files=$(find Specs -name '*.primerspec' | wc -l)
 specs_sections=$(tail -1 "$work/specs.log" | awk '{print $1 + $3}')
 for ((run = 1; run <= specs_runs; run++)); do
     "${timer[@]}" sample "$results" cold-specs -- "$check" check Specs
+    [[ -n $static_check ]] && "${timer[@]}" sample "$results" cold-specs-shipped -- "$static_check" check Specs
 done
 
 say "timing the stages of check in-process on the 10,000-section corpus, $stage_runs runs"
