@@ -86,7 +86,7 @@ package enum XCConfigFile {
         }
 
         mutating func parse(_ text: String, path: FilePath, chain: [String], searchFolders: [FilePath]) {
-            let lines = text.split(omittingEmptySubsequences: false, whereSeparator: XCConfigFile.isLineEnd)
+            let lines = XCConfigFile.lines(of: text)
             var index = 0
             while index < lines.count {
                 let lineNumber = index + 1
@@ -95,7 +95,7 @@ package enum XCConfigFile {
                 let line = lineNumber == 1 && rawLine.first == "\u{FEFF}" ? rawLine.dropFirst() : rawLine
                 let content = withoutComment(line)
                 let indent = content.prefix { $0 == " " || $0 == "\t" }.count
-                let trimmed = content.trimmingCharacters(in: .whitespaces)
+                let trimmed = XCConfigFile.trimmed(content)
                 guard !trimmed.isEmpty else { continue }
                 let start = SourceLocation(file: path.display, line: lineNumber, column: indent + 1)
                 if trimmed.hasPrefix("#") {
@@ -106,13 +106,13 @@ package enum XCConfigFile {
                 var value = Self.valueText(content[valueStart...])
                 if value.hasSuffix("\\") {
                     // A value ending in `\` goes on: the next lines' text, joined with spaces.
-                    var chunks = [String(value.dropLast()).trimmingCharacters(in: .whitespaces)]
+                    var chunks = [XCConfigFile.trimmed(value.dropLast())]
                     while index < lines.count {
                         let next = Self.valueText(withoutComment(lines[index]))
                         guard !next.isEmpty else { break }
                         index += 1
                         guard next.hasSuffix("\\") else { chunks.append(next); break }
-                        chunks.append(String(next.dropLast()).trimmingCharacters(in: .whitespaces))
+                        chunks.append(XCConfigFile.trimmed(next.dropLast()))
                     }
                     value = chunks.filter { !$0.isEmpty }.joined(separator: " ")
                 }
@@ -124,8 +124,8 @@ package enum XCConfigFile {
 
         /// A value's text: trimmed, without a final `;`.
         private static func valueText(_ text: Substring) -> String {
-            var value = text.trimmingCharacters(in: .whitespaces)
-            if value.hasSuffix(";") { value = String(value.dropLast()).trimmingCharacters(in: .whitespaces) }
+            var value = XCConfigFile.trimmed(text)
+            if value.hasSuffix(";") { value = XCConfigFile.trimmed(value.dropLast()) }
             return value
         }
 
@@ -179,7 +179,7 @@ package enum XCConfigFile {
                 return
             }
             let optional = keyword == "include?"
-            let rest = afterHash.dropFirst(keyword.count).trimmingCharacters(in: .whitespaces)
+            let rest = XCConfigFile.trimmed(afterHash.dropFirst(keyword.count))
             guard rest.count >= 2, rest.hasPrefix("\""), rest.hasSuffix("\""), !rest.dropFirst().dropLast().contains("\"") else {
                 diagnostics.append(.error("#\(keyword) needs a quoted path, found '\(TextExcerpt.shown(rest, limit: TextExcerpt.wordLimit))'; expected #\(keyword) \"PATH\"",
                                           at: at, offendingText: TextExcerpt.shown(rest, limit: FilePath.quotedLimit), expected: "#\(keyword) \"PATH\""))
@@ -253,13 +253,58 @@ package enum XCConfigFile {
         FilePath(absolute: FilePath.folder(of: path.absolute), display: FilePath.folder(of: path.display))
     }
 
-    /// Whether a character ends a line, as in Xcode: `\n`, `\r\n`, `\r`, U+2028, U+2029.
-    static func isLineEnd(_ character: Character) -> Bool {
-        character == "\n" || character == "\r\n" || character == "\r" || character == "\u{2028}" || character == "\u{2029}"
+    /// The lines of `text`, split where Xcode ends a line: `\n`, `\r\n`, `\r`, U+2028, U+2029. Walked by
+    /// Unicode scalars: a line end is always a character of its own (CR LF one), so this splits where
+    /// walking characters does.
+    static func lines(of text: String) -> [Substring] {
+        let scalars = text.unicodeScalars
+        var lines: [Substring] = []
+        var start = scalars.startIndex
+        var index = start
+        while index < scalars.endIndex {
+            let scalar = scalars[index]
+            guard scalar == "\n" || scalar == "\r" || scalar == "\u{2028}" || scalar == "\u{2029}" else {
+                index = scalars.index(after: index)
+                continue
+            }
+            lines.append(text[start..<index])
+            var next = scalars.index(after: index)
+            if scalar == "\r", next < scalars.endIndex, scalars[next] == "\n" { next = scalars.index(after: next) }
+            start = next
+            index = next
+        }
+        lines.append(text[start...])
+        return lines
     }
 
-    /// The line up to a `//` comment.
+    /// `text` without whitespace at either end, as Foundation's `trimmingCharacters(in: .whitespaces)`
+    /// (tabs and the space separators); text of plain ASCII is trimmed of spaces and tabs, the only
+    /// ASCII characters of that set, without Foundation.
+    static func trimmed(_ text: Substring) -> String {
+        let utf8 = text.utf8
+        guard utf8.allSatisfy({ $0 < 0x80 }) else { return text.trimmingCharacters(in: .whitespaces) }
+        let isBlank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        guard let first = utf8.firstIndex(where: { !isBlank($0) }), let last = utf8.lastIndex(where: { !isBlank($0) }) else {
+            return ""
+        }
+        return String(text[first...last])
+    }
+
+    /// The line up to a `//` comment (a line of plain ASCII searched byte by byte, as Foundation's
+    /// search finds the same place there).
     static func withoutComment(_ line: Substring) -> Substring {
+        let utf8 = line.utf8
+        if utf8.allSatisfy({ $0 < 0x80 }) {
+            var index = utf8.startIndex
+            while index < utf8.endIndex {
+                let next = utf8.index(after: index)
+                if next < utf8.endIndex, utf8[index] == UInt8(ascii: "/"), utf8[next] == UInt8(ascii: "/") {
+                    return line[..<index]
+                }
+                index = next
+            }
+            return line
+        }
         guard let range = line.range(of: "//") else { return line }
         return line[..<range.lowerBound]
     }
