@@ -240,7 +240,10 @@ package struct LocalizedFileSearch {
                 return false
             }
         }
-        found.unreadable += outcome.unreadable
+        // A root that is not there, or is a file, is its caller's to name ("holds none of the app's translations").
+        found.unreadable += outcome.unreadable.filter { unreadable in
+            unreadable.path != root || !(unreadable.problem == .noSuchFile || FolderWalk.kind(of: root.absolute) == .file)
+        }
         found.truncated = outcome.truncated
         return found
     }

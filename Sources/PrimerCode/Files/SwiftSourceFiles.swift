@@ -37,27 +37,33 @@ package enum SwiftSourceFiles {
                 errors.append(Self.problem(path, "cannot be read: \(problem); expected a folder of Swift sources or a .swift file"))
                 continue
             }
-            var found: [FilePath] = []
-            let outcome = FolderWalk.walk(path) { entry in
-                if skippedFolders.contains(entry.name) || entry.name.hasPrefix(".") || entry.name.hasSuffix(".xcodeproj")
-                    || entry.name.hasSuffix(".xcworkspace") {
-                    return false
-                }
-                // A Swift file taken that is not a file (a FIFO, a dangling link) is the walk's error.
-                guard entry.kind != .folder else { return true }
-                if entry.name.hasSuffix(".swift"), entry.kind == .file {
-                    // Joined as given (`./Sources/a.swift` stays so), not normalised.
-                    found.append(FilePath(absolute: FilePathText.join(path.absolute, entry.relative),
-                                          display: FilePathText.join(path.display, entry.relative)))
-                }
-                return entry.name.hasSuffix(".swift")
-            }
-            errors += outcome.unreadable.map { $0.finding(expected: unreadableExpected) }
-            for file in found.sorted(by: { $0.absolute < $1.absolute }) where seen.insert(file.absolute).inserted {
+            let walked = walk(path)
+            errors += walked.unreadable.map { $0.finding(expected: unreadableExpected) }
+            for file in walked.files where seen.insert(file.absolute).inserted {
                 files.append(file)
             }
         }
         return (files, errors)
+    }
+
+    /// The Swift files under one folder, sorted by path, and what could not be read there.
+    package static func walk(_ path: FilePath) -> (files: [FilePath], unreadable: [FolderWalk.Unreadable]) {
+        var found: [FilePath] = []
+        let outcome = FolderWalk.walk(path) { entry in
+            if skippedFolders.contains(entry.name) || entry.name.hasPrefix(".") || entry.name.hasSuffix(".xcodeproj")
+                || entry.name.hasSuffix(".xcworkspace") {
+                return false
+            }
+            // A Swift file taken that is not a file (a FIFO, a dangling link) is the walk's error.
+            guard entry.kind != .folder else { return true }
+            if entry.name.hasSuffix(".swift"), entry.kind == .file {
+                // Joined as given (`./Sources/a.swift` stays so), not normalised.
+                found.append(FilePath(absolute: FilePathText.join(path.absolute, entry.relative),
+                                      display: FilePathText.join(path.display, entry.relative)))
+            }
+            return entry.name.hasSuffix(".swift")
+        }
+        return (found.sorted { $0.absolute < $1.absolute }, outcome.unreadable)
     }
 
     /// What an entry of the sources that cannot be read should have been.
