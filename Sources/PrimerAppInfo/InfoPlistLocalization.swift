@@ -62,6 +62,7 @@ package struct InfoPlistLocalization {
         if let first = found.missing.first {
             result.diagnostics.append(missingWarning(found.missing, first: first, origin: origin))
         }
+        result.diagnostics += found.unreadable.map { $0.finding(expected: LocalizedFileSearch.unreadableExpected) }
         var tables: [String: LocalizedTable] = [:]
         var refusedByLanguage: [String: [String: Finding]] = [:]
         var broken: [String: String] = [:]
@@ -85,6 +86,7 @@ package struct InfoPlistLocalization {
             result.files.append(.init(file: catalog.path.display, language: nil, rule: catalog.rule.description))
             switch StringCatalogFile.load(catalog.path, origin: origin, files: files) {
             case .success(let loaded):
+                result.diagnostics += loaded.warnings
                 for (language, table) in loaded.tables where tables[canonical(language)] == nil {
                     tables[canonical(language)] = table
                     written[canonical(language)] = language

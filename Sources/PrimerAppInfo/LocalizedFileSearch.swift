@@ -38,6 +38,8 @@ package struct LocalizedFileSearch {
     /// Folder extensions never searched.
     static let skippedExtensions: Set<String> = ["xcodeproj", "xcworkspace", "xcassets", "framework", "xcframework",
                                                  "app", "appex", "bundle", "playground"]
+    /// What a folder of the search, or a strings file or catalog in it, that cannot be read should be.
+    static let unreadableExpected = "a readable file, or a folder PrimerSpec may list (else the app's translations in it are not read)"
     /// Property lists named like an Info.plist that are no target's: Firebase's configuration file.
     static let notTargetInfoPlists: Set<String> = ["GoogleService-Info.plist"]
 
@@ -89,8 +91,11 @@ package struct LocalizedFileSearch {
         var truncated = false
         /// The Info.plist localization files the project names that are not on disk.
         var missing: [XcodeProject.TargetFile] = []
+        /// The folders the walk could not list: each an error at its path.
+        var unreadable: [FolderWalk.Unreadable] = []
 
-        var isEmpty: Bool { stringsFiles.isEmpty && catalogs.isEmpty }
+        /// Nothing found, and nothing that could not be read (which stops the search going up).
+        var isEmpty: Bool { stringsFiles.isEmpty && catalogs.isEmpty && unreadable.isEmpty }
     }
 
     /// Whether a file name is a target's Info.plist: `Info.plist` or `NAME-Info.plist` (Xcode's names),
@@ -112,9 +117,13 @@ package struct LocalizedFileSearch {
                 found.appLanguages.insert(lproj)
             }
             let wanted = name == table + ".xcstrings" || (lproj != nil && (name == table + ".strings" || name == table + ".stringsdict"))
-            if wanted, kind(of: resource.path.absolute) != .file {
-                found.missing.append(resource)
-                continue
+            if wanted {
+                // One that is there but is not a file (a FIFO, a folder, a link that loops) is read all the
+                // same: reading it says what it is.
+                if case .unresolvable(.noSuchFile) = FolderWalk.kind(of: resource.path.absolute) {
+                    found.missing.append(resource)
+                    continue
+                }
             }
             if name == table + ".xcstrings" { found.catalogs.append(CatalogFound(path: resource.path, rule: .project(resource.origin))) }
             if let lproj, name == table + ".strings" || name == table + ".stringsdict" {
@@ -130,8 +139,8 @@ package struct LocalizedFileSearch {
         var folder = FilePath(absolute: FilePath.folder(of: infoPlist.absolute), display: FilePath.folder(of: infoPlist.display))
         var found = Found()
         var searched: FilePath?
-        let beside = Set(((try? FileManager.default.contentsOfDirectory(atPath: folder.absolute.isEmpty ? "." : folder.absolute))
-            ?? []).filter { $0.hasSuffix(".lproj") && kind(of: FilePath.join(folder.absolute, $0)) == .folder }
+        // A folder that cannot be listed is the walk's error below.
+        let beside = Set(names(in: folder.absolute).filter { $0.hasSuffix(".lproj") && kind(of: FilePath.join(folder.absolute, $0)) == .folder }
             .map { String($0.dropLast(".lproj".count)) })
         for level in 0...levelsUp {
             found = walk(folder, depthLimit: level == 0 ? depthLimit : levelUpDepth, excluding: searched?.absolute,
@@ -143,6 +152,9 @@ package struct LocalizedFileSearch {
             }
             found.catalogs = found.catalogs.map { CatalogFound(path: $0.path, rule: level == 0 ? .besideInfoPlist : .above(level)) }
             found.appLanguages = beside
+            // Above the Info.plist's folder the walk sees folders that are not the app's (a home
+            // folder's private ones): what it cannot list there is none of the app's business.
+            if level > 0 { found.unreadable = [] }
             if !found.isEmpty { return found }
             guard level < levelsUp else { break }
             // The folder holding the project is the last searched.
@@ -164,14 +176,19 @@ package struct LocalizedFileSearch {
 
     /// Whether a folder holds an `.xcodeproj`.
     static func holdsProject(_ folder: String) -> Bool {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
-        return names.contains { $0.hasSuffix(".xcodeproj") }
+        names(in: folder).contains { $0.hasSuffix(".xcodeproj") }
     }
 
     /// Whether a folder holds a target's Info.plist other than `except`.
     static func holdsTargetInfoPlist(_ folder: String, except: String?) -> Bool {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
-        return names.contains { $0 != except && isTargetInfoPlist($0) && kind(of: FilePath.join(folder, $0)) == .file }
+        names(in: folder).contains { $0 != except && isTargetInfoPlist($0) && kind(of: FilePath.join(folder, $0)) == .file }
+    }
+
+    /// The names in a folder, for a look that decides where a walk goes; empty when it cannot be
+    /// listed (the walk that lists it says so).
+    static func names(in folder: String) -> [String] {
+        guard case .success(let names) = FolderWalk.names(in: folder) else { return [] }
+        return names
     }
 
     /// The folder a spec's `strings "PATH"` names for the app under `root`: the nearest folder
@@ -190,62 +207,57 @@ package struct LocalizedFileSearch {
     /// Walks one folder's tree, breadth first (so the nearest files come first), for one table's
     /// files: `TABLE.xcstrings`, `LANG.lproj/TABLE.strings` and `LANG.lproj/TABLE.stringsdict`;
     /// never into `excluding`, nor, with `skipsOtherTargets`, into a folder holding a target's Info.plist.
+    /// A folder it cannot list is in ``Found/unreadable`` (``FolderWalk``); a file of the table that is
+    /// not a file (a FIFO, a folder, a link that loops or points nowhere) is found, and reading it says so.
     static func walk(_ root: FilePath, depthLimit: Int, table: String = "InfoPlist", excluding: String? = nil,
                      skipsOtherTargets: Bool = false) -> Found {
         var found = Found()
-        var queue: [(folder: FilePath, depth: Int)] = [(root, 0)]
-        var visited = 0
-        var next = 0
-        let files = FileManager.default
-        while next < queue.count {
-            let (folder, depth) = queue[next]
-            next += 1
-            visited += 1
-            if visited > folderLimit {
-                found.truncated = true
-                break
-            }
-            guard let names = try? files.contentsOfDirectory(atPath: folder.absolute.isEmpty ? "." : folder.absolute)
-            else { continue }
-            for name in names.sorted() {
-                let path = FilePath(absolute: FilePath.join(folder.absolute, name), display: FilePath.join(folder.display, name))
-                guard let kind = kind(of: path.absolute) else { continue }
-                if kind == .file {
-                    if name == table + ".xcstrings" { found.catalogs.append(CatalogFound(path: path)) }
-                    if folder.absolute.hasSuffix(".lproj"), name == table + ".strings" || name == table + ".stringsdict" {
-                        let lproj = folder.absolute.split(separator: "/").last.map(String.init) ?? ""
-                        let file = StringsFileFound(language: String(lproj.dropLast(".lproj".count)), path: path)
-                        if name.hasSuffix(".strings") { found.stringsFiles.append(file) } else { found.stringsDicts.append(file) }
-                    }
-                    continue
+        let outcome = FolderWalk.walk(root, folderLimit: folderLimit) { entry in
+            let inLproj = FilePath.folder(of: entry.path.absolute).hasSuffix(".lproj")
+            let wanted = entry.name == table + ".xcstrings"
+                || (inLproj && (entry.name == table + ".strings" || entry.name == table + ".stringsdict"))
+            switch entry.kind {
+            case .file, .folder where wanted, .other where wanted, .unresolvable where wanted:
+                // A file of the table that is not a file (a FIFO, a folder, a link that loops or points
+                // nowhere) is found all the same: reading it says what it is, as for a file that does not read.
+                guard wanted else { return false }
+                if entry.name.hasSuffix(".xcstrings") {
+                    found.catalogs.append(CatalogFound(path: entry.path))
+                } else {
+                    let lproj = FilePath.folder(of: entry.path.absolute).split(separator: "/").last.map(String.init) ?? ""
+                    let file = StringsFileFound(language: String(lproj.dropLast(".lproj".count)), path: entry.path)
+                    if entry.name.hasSuffix(".strings") { found.stringsFiles.append(file) } else { found.stringsDicts.append(file) }
                 }
+                return false
+            case .folder:
+                let name = entry.name
                 if name.hasSuffix(".lproj") { found.languages.insert(String(name.dropLast(".lproj".count))) }
                 let pathExtension = name.split(separator: ".").count > 1 ? String(name.split(separator: ".").last ?? "") : ""
-                guard !name.hasPrefix("."), !skippedFolders.contains(name), !skippedExtensions.contains(pathExtension),
-                      depth < depthLimit, path.absolute != excluding,
-                      !(skipsOtherTargets && holdsTargetInfoPlist(path.absolute, except: nil)) else { continue }
-                queue.append((path, depth + 1))
+                return !name.hasPrefix(".") && !skippedFolders.contains(name) && !skippedExtensions.contains(pathExtension)
+                    && entry.depth <= depthLimit && entry.path.absolute != excluding
+                    && !(skipsOtherTargets && holdsTargetInfoPlist(entry.path.absolute, except: nil))
+            case .linkToFolder, .other, .unresolvable:
+                return false
             }
         }
+        // A root that is not there, or is a file, is its caller's to name ("holds none of the app's translations").
+        found.unreadable += outcome.unreadable.filter { unreadable in
+            unreadable.path != root || !(unreadable.problem == .noSuchFile || FolderWalk.kind(of: root.absolute) == .file)
+        }
+        found.truncated = outcome.truncated
         return found
     }
 
     /// A regular file or a real folder.
     enum Kind { case file, folder }
 
-    /// A regular file or a real folder (not a link to one); nil for anything else.
+    /// A regular file (or a link to one) or a real folder (not a link to one); nil for anything else
+    /// (``FolderWalk/kind(of:)``).
     static func kind(of path: String) -> Kind? {
-        var status = stat()
-        guard lstat(path, &status) == 0 else { return nil }
-        switch UInt32(status.st_mode) & 0o170000 {
-        case 0o040000: return .folder
-        case 0o100000: return .file
-        case 0o120000:
-            // A link to a file is read (InputFile follows it); a link to a folder is not walked.
-            var target = stat()
-            guard stat(path, &target) == 0, UInt32(target.st_mode) & 0o170000 == 0o100000 else { return nil }
-            return .file
-        default: return nil
+        switch FolderWalk.kind(of: path) {
+        case .file: .file
+        case .folder: .folder
+        case .linkToFolder, .other, .unresolvable: nil
         }
     }
 }

@@ -28,6 +28,8 @@ package enum StringCatalogFile {
         package var refused: [String: [String: Finding]]
         /// Every key with its value per language, variations included, for lookups by source text.
         package var entries: [String: Entry] = [:]
+        /// What the reader noticed without refusing the file: a name given twice in one object.
+        package var warnings: [Finding] = []
     }
 
     /// Reads the catalog at `path`; `origin` locates an error reading it.
@@ -44,6 +46,7 @@ package enum StringCatalogFile {
             Result { () throws(Finding) -> Catalog in
                 var catalog = try catalog(root, file: file)
                 catalog.entries = entries(root)
+                catalog.warnings = duplicateNames(in: root)
                 return catalog
             }
         }
@@ -109,6 +112,40 @@ package enum StringCatalogFile {
             }
         }
         return catalog
+    }
+
+    /// A warning at every name given again in one object (a key of `strings`, a language of its
+    /// `localizations`, a field), naming the line of the first: JSON leaves a repeated name undefined,
+    /// and the reader takes the last, so the first is never shown. In document order.
+    static func duplicateNames(in value: LocatedJSON) -> [Finding] {
+        var found: [Finding] = []
+        var pending = [value]
+        while let next = pending.popLast() {
+            switch next {
+            case .object(let members, _):
+                var first: [String: SourceLocation] = [:]
+                for member in members {
+                    if let earlier = first[member.name] {
+                        let shown = TextExcerpt.shown(member.name)
+                        found.append(Finding(
+                            severity: .warning, range: SourceRange(at: member.nameLocation),
+                            message: "\"\(shown)\" is given again; the first, at line \(earlier.line), is replaced by this "
+                                + "one, so its value is never read; expected each name once in an object",
+                            offendingText: "\"\(shown)\"", expected: "each name once in an object",
+                            notes: [.init("the first \"\(TextExcerpt.shown(member.name, limit: TextExcerpt.wordLimit))\" is here",
+                                          at: earlier)]))
+                    } else {
+                        first[member.name] = member.nameLocation
+                    }
+                }
+                pending += members.map(\.value)
+            case .array(let elements, _):
+                pending += elements
+            case .string, .number, .bool, .null:
+                break
+            }
+        }
+        return found.sortedByLocation()
     }
 
     private static func shape(_ problem: String, _ value: LocatedJSON, expected: String) -> Finding {

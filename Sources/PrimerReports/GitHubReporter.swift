@@ -57,7 +57,7 @@ package struct GitHubReporter: CommandReporter {
         let kind = diagnostic.severity == .error ? "error" : diagnostic.severity == .warning ? "warning" : "notice"
         let message = ([diagnostic.message] + diagnostic.notes.map(\.description) + (detail.map { ["", $0] } ?? []))
             .joined(separator: "\n")
-        return "::\(kind) file=\(property(location.file)),line=\(location.line),col=\(location.column),title=\(property(title))::\(data(message))"
+        return "::\(kind) file=\(property(location.file)),\(Self.position(location)),title=\(property(title))::\(data(message))"
     }
 
     /// The audit: one annotation per place with findings (`::error` when one is an error, else
@@ -65,8 +65,8 @@ package struct GitHubReporter: CommandReporter {
     /// out, then the summary. Accepted findings pass, so they are not annotated.
     package func render(_ report: AuditReport) -> String {
         var lines = report.errors.map { error in
-            "::error file=\(property(paths.relative(error.location.file))),line=\(error.location.line),"
-                + "col=\(error.location.column),title=primer-spec audit%3A spec error::" + data(error.rendered)
+            "::error file=\(property(paths.relative(error.location.file))),\(Self.position(error.location)),"
+                + "title=primer-spec audit%3A spec error::" + data(error.rendered)
         }
         lines += capped(places(report.results.filter(\.isFinding)).map { ($0.kind, annotation($0)) }) { total, counts in
             "::notice title=primer-spec audit%3A \(total) more \(total == 1 ? "place" : "places")::"
@@ -86,7 +86,7 @@ package struct GitHubReporter: CommandReporter {
         let command = report.command
         var lines = report.errors.map { error in
             let location = paths.relative(error.location)
-            return "::error file=\(property(location.file)),line=\(location.line),col=\(location.column)::"
+            return "::error file=\(property(location.file)),\(Self.position(location))::"
                 + data(paths.relative(error).rendered)
         }
         let annotations = report.findings.map { finding -> (String, String) in
@@ -95,8 +95,7 @@ package struct GitHubReporter: CommandReporter {
             var properties = ["title=\(property("primer-spec \(command): \(finding.rule ?? Finding.specErrorRule)"))"]
             if finding.isLocated {
                 let location = finding.location
-                properties = ["file=\(property(location.file))", "line=\(location.line)", "col=\(location.column)"]
-                    + properties
+                properties = ["file=\(property(location.file))", Self.position(location)] + properties
             }
             return (kind, "::\(kind) \(properties.joined(separator: ","))::\(data(Report.messageWithNotes(finding)))")
         }
@@ -175,6 +174,12 @@ package struct GitHubReporter: CommandReporter {
         }
     }
 
+    /// `line=L,col=C`; a finding about a whole file (line 0) is at line 1, column 1, as the Xcode
+    /// report places it, so no annotation says `line=0`.
+    static func position(_ location: SourceLocation) -> String {
+        "line=\(max(location.line, 1)),col=\(max(location.column, 1))"
+    }
+
     private static func rank(_ severity: Severity) -> Int {
         switch severity {
         case .error: 0
@@ -188,8 +193,8 @@ package struct GitHubReporter: CommandReporter {
         guard let first = place.results.first else { return "" }
         var properties = ["title=primer-spec audit%3A \(property(first.rule))"]
         if let location = first.location {
-            properties = ["file=\(property(paths.relative(location.file)))", "line=\(location.line)",
-                          "col=\(location.column)"] + properties
+            properties = ["file=\(property(paths.relative(location.file)))", "line=\(max(location.line, 1))",
+                          "col=\(max(location.column, 1))"] + properties
             let end = first.finding.range.upperBound
             if end.line > location.line { properties.insert("endLine=\(end.line)", at: 2) }
         }

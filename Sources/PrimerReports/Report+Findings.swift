@@ -12,7 +12,7 @@ extension Report {
     /// else warns (`NOTE` for a note when `notesAsNotes`).
     static func line(_ finding: Finding, notesAsNotes: Bool = false) -> String {
         let word = finding.severity == .error ? "FAIL" : finding.severity == .note && notesAsNotes ? "NOTE" : "WARN"
-        let location = finding.isLocated ? "\(finding.location) " : ""
+        let location = finding.isLocated && !finding.location.shown.isEmpty ? "\(finding.location.shown) " : ""
         return "\(word) \(location)\(about(finding)): \(finding.message)"
     }
 

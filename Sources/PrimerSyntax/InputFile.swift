@@ -75,20 +75,27 @@ package enum InputFile {
     }
 
     private static func check(_ status: stat, limit: Int) throws(Problem) {
-        switch UInt32(status.st_mode) & FileType.mask {
+        switch FileType.of(status) {
         case FileType.regular: break
         case FileType.folder: throw .folder
-        case FileType.fifo: throw .notARegularFile(kind: "a FIFO (named pipe)")
-        case FileType.socket: throw .notARegularFile(kind: "a socket")
-        case FileType.characterDevice: throw .notARegularFile(kind: "a character device")
-        case FileType.blockDevice: throw .notARegularFile(kind: "a block device")
-        default: throw .notARegularFile(kind: "something other than a file")
+        default: throw notRegular(status)
         }
         if Int(status.st_size) > limit { throw .tooLarge(bytes: Int(status.st_size), limit: limit) }
     }
 
-    /// The problem a failed `stat` or `open` stands for, looking at the link itself where it helps.
-    private static func problem(errno code: Int32, path: String) -> Problem {
+    /// What a path that is neither a file nor a folder is (a FIFO, a socket, a device).
+    package static func notRegular(_ status: stat) -> Problem {
+        switch FileType.of(status) {
+        case FileType.fifo: .notARegularFile(kind: "a FIFO (named pipe)")
+        case FileType.socket: .notARegularFile(kind: "a socket")
+        case FileType.characterDevice: .notARegularFile(kind: "a character device")
+        case FileType.blockDevice: .notARegularFile(kind: "a block device")
+        default: .notARegularFile(kind: "something other than a file")
+        }
+    }
+
+    /// The problem a failed `stat`, `open` or `opendir` stands for, looking at the link itself where it helps.
+    package static func problem(errno code: Int32, path: String) -> Problem {
         switch code {
         case ENOENT:
             var link = stat()
@@ -105,15 +112,17 @@ package enum InputFile {
     }
 
     /// The file type bits of `st_mode` (POSIX; the same values on Linux and macOS).
-    private enum FileType {
-        static let mask: UInt32 = 0o170000
-        static let fifo: UInt32 = 0o010000
-        static let characterDevice: UInt32 = 0o020000
-        static let folder: UInt32 = 0o040000
-        static let blockDevice: UInt32 = 0o060000
-        static let regular: UInt32 = 0o100000
-        static let symbolicLink: UInt32 = 0o120000
-        static let socket: UInt32 = 0o140000
+    package enum FileType {
+        /// The type bits of a status.
+        package static func of(_ status: stat) -> UInt32 { UInt32(status.st_mode) & mask }
+        package static let mask: UInt32 = 0o170000
+        package static let fifo: UInt32 = 0o010000
+        package static let characterDevice: UInt32 = 0o020000
+        package static let folder: UInt32 = 0o040000
+        package static let blockDevice: UInt32 = 0o060000
+        package static let regular: UInt32 = 0o100000
+        package static let symbolicLink: UInt32 = 0o120000
+        package static let socket: UInt32 = 0o140000
     }
 }
 

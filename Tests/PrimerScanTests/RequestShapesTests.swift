@@ -91,7 +91,7 @@ struct RequestShapesTests {
     @Test func noSwiftFileIsAWarning() {
         let result = AppScanner.scan(Self.input([], plist: nil, searched: ["Empty"]))
         #expect(result.warnings.map(\.rendered) == [
-            "Empty:0:0: warning: read no Swift file in Empty: no request can be found; expected the folders of the "
+            "Empty: warning: read no Swift file in Empty: no request can be found; expected the folders of the "
                 + "app's Swift code (give them as SOURCES)",
         ])
     }

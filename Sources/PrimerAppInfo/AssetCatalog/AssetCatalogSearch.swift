@@ -48,69 +48,52 @@ struct AssetCatalogSearch {
         var truncated = false
     }
 
-    /// A folder waiting to be listed.
-    private struct Pending {
-        var folder: FilePath
-        var depth: Int
+    /// What a folder being listed gives the folders in it.
+    private struct Scope {
         /// Inside a catalog: the namespace its colour sets get; nil outside one.
         var namespace: [String]?
         var namespaceProblem: Finding?
     }
 
-    /// Walks `root`'s tree, listing at most `folderLimit` folders; `origin` locates an error reading a
-    /// group's `Contents.json`.
+    /// Walks `root`'s tree (``FolderWalk``), listing at most `folderLimit` folders; `origin` locates an
+    /// error reading a group's `Contents.json`.
     static func walk(_ root: FilePath, origin: SourceRange, folderLimit: Int = AssetCatalogSearch.folderLimit) -> Found {
         var found = Found()
-        // A search may start at a catalog itself.
-        var queue = [Pending(folder: root, depth: 0, namespace: root.absolute.hasSuffix(".xcassets") ? [] : nil)]
-        var next = 0
-        let files = FileManager.default
-        while next < queue.count {
-            let pending = queue[next]
-            next += 1
-            guard next <= folderLimit else {
-                found.truncated = true
-                break
-            }
-            guard let names = try? files.contentsOfDirectory(atPath: pending.folder.absolute.isEmpty ? "." : pending.folder.absolute)
-            else {
-                found.unreadable.append(pending.folder)
-                continue
-            }
-            for name in names.sorted() where isFolder(FilePath.join(pending.folder.absolute, name)) {
-                let path = pending.folder.child(name)
-                let pathExtension = name.split(separator: ".").count > 1 ? String(name.split(separator: ".").last ?? "") : ""
-                if let namespace = pending.namespace {
-                    if pathExtension == "colorset" {
-                        let leaf = String(name.dropLast(".colorset".count))
-                        found.colorSets.append(ColorSet(name: (namespace + [leaf]).joined(separator: "/"), leafName: leaf,
-                                                        folder: path, namespaceProblem: pending.namespaceProblem))
-                    } else if pathExtension.isEmpty, pending.depth < depthLimit {
-                        // A group: its Contents.json may make its name a namespace.
-                        var group = Pending(folder: path, depth: pending.depth + 1, namespace: namespace,
-                                            namespaceProblem: pending.namespaceProblem)
-                        switch GroupContents.providesNamespace(path.child("Contents.json"), origin: origin) {
-                        case .success(true): group.namespace = namespace + [name]
-                        case .success(false): break
-                        case .failure(let problem): group.namespaceProblem = group.namespaceProblem ?? problem
-                        }
-                        queue.append(group)
-                    }
-                    continue
+        // A search may start at a catalog itself. Each folder's scope, by its path, for its entries.
+        func key(_ path: String) -> String { FilePath.normalised(path.isEmpty ? "." : path) }
+        var scopes = [key(root.absolute): Scope(namespace: root.absolute.hasSuffix(".xcassets") ? [] : nil)]
+        let outcome = FolderWalk.walk(root, folderLimit: folderLimit) { entry in
+            guard entry.kind == .folder else { return false }
+            let name = entry.name
+            let path = entry.path
+            let parent = scopes[key(FilePath.folder(of: path.absolute))] ?? Scope()
+            let pathExtension = name.split(separator: ".").count > 1 ? String(name.split(separator: ".").last ?? "") : ""
+            if let namespace = parent.namespace {
+                if pathExtension == "colorset" {
+                    let leaf = String(name.dropLast(".colorset".count))
+                    found.colorSets.append(ColorSet(name: (namespace + [leaf]).joined(separator: "/"), leafName: leaf,
+                                                    folder: path, namespaceProblem: parent.namespaceProblem))
+                    return false
                 }
-                guard !name.hasPrefix("."), !skippedFolders.contains(name), !skippedExtensions.contains(pathExtension),
-                      pending.depth < depthLimit else { continue }
-                queue.append(Pending(folder: path, depth: pending.depth + 1, namespace: pathExtension == "xcassets" ? [] : nil))
+                guard pathExtension.isEmpty, entry.depth <= depthLimit else { return false }
+                // A group: its Contents.json may make its name a namespace.
+                var group = Scope(namespace: namespace, namespaceProblem: parent.namespaceProblem)
+                switch GroupContents.providesNamespace(path.child("Contents.json"), origin: origin) {
+                case .success(true): group.namespace = namespace + [name]
+                case .success(false): break
+                case .failure(let problem): group.namespaceProblem = group.namespaceProblem ?? problem
+                }
+                scopes[key(path.absolute)] = group
+                return true
             }
+            guard !name.hasPrefix("."), !skippedFolders.contains(name), !skippedExtensions.contains(pathExtension),
+                  entry.depth <= depthLimit else { return false }
+            scopes[key(path.absolute)] = Scope(namespace: pathExtension == "xcassets" ? [] : nil)
+            return true
         }
+        found.unreadable = outcome.unreadable.map(\.path)
+        found.truncated = outcome.truncated
         return found
-    }
-
-    /// Whether `path` is a folder itself, not a link to one.
-    static func isFolder(_ path: String) -> Bool {
-        var status = stat()
-        guard lstat(path, &status) == 0 else { return false }
-        return UInt32(status.st_mode) & 0o170000 == 0o040000
     }
 }
 

@@ -153,6 +153,13 @@ extension XcodeProject {
             let explicitFolders = Set(group["explicitFolders"]?.array?.compactMap(\.string) ?? [])
             if listed {
                 let walked = Self.walkSynchronized(root, explicitFolders: explicitFolders)
+                result.warnings += walked.unreadable.map { unreadable in
+                    let shown = TextExcerpt.shown(unreadable.path.display)
+                    return Finding(severity: .warning, range: SourceRange(at: group.location),
+                                   message: "synchronized folder \(TextExcerpt.shown(root.display)): cannot read '\(shown)': "
+                                       + "\(unreadable.problem); its files are left out; expected a folder PrimerSpec may list",
+                                   offendingText: shown, expected: "a folder PrimerSpec may list")
+                }
                 if walked.truncated {
                     result.warnings.append(Finding(
                         severity: .warning, range: SourceRange(at: group.location),
@@ -214,29 +221,25 @@ extension XcodeProject {
 
     /// The files in a synchronized folder, as paths inside it, sorted: hidden files are skipped, links
     /// to folders not followed, and a folder with an extension other than `.lproj` (or named in
-    /// `explicitFolders`) is one item.
-    static func walkSynchronized(_ root: FilePath, explicitFolders: Set<String>) -> (files: [String], truncated: Bool) {
+    /// `explicitFolders`) is one item. A folder it cannot list is in `unreadable` (``FolderWalk``).
+    static func walkSynchronized(_ root: FilePath, explicitFolders: Set<String>)
+        -> (files: [String], truncated: Bool, unreadable: [FolderWalk.Unreadable]) {
         var files: [String] = []
-        var queue: [String] = [""]
-        var next = 0
-        while next < queue.count {
-            let relative = queue[next]
-            next += 1
-            let absolute = relative.isEmpty ? root.absolute : FilePath.join(root.absolute, relative)
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: absolute) else { continue }
-            for name in names.sorted() where !name.hasPrefix(".") {
-                let child = relative.isEmpty ? name : relative + "/" + name
-                switch LocalizedFileSearch.kind(of: FilePath.join(absolute, name)) {
-                case .file?: files.append(child)
-                case .folder?:
-                    let isPackage = name.contains(".") && !name.hasSuffix(".lproj")
-                    if isPackage || explicitFolders.contains(child) { files.append(child) } else { queue.append(child) }
-                case nil: continue
-                }
-                if files.count >= synchronizedFileLimit { return (files.sorted(), true) }
+        var truncated = false
+        let outcome = FolderWalk.walk(root) { entry in
+            guard !entry.name.hasPrefix("."), !truncated else { return false }
+            switch entry.kind {
+            case .file: files.append(entry.relative)
+            case .folder:
+                let isPackage = entry.name.contains(".") && !entry.name.hasSuffix(".lproj")
+                guard isPackage || explicitFolders.contains(entry.relative) else { return true }
+                files.append(entry.relative)
+            case .linkToFolder, .other, .unresolvable: return false
             }
+            if files.count >= synchronizedFileLimit { truncated = true }
+            return false
         }
-        return (files.sorted(), false)
+        return (files.sorted(), truncated, outcome.unreadable)
     }
 
     private func danglingWarning(_ what: String, at value: TextPropertyList, in phase: String) -> Finding {
@@ -311,8 +314,7 @@ struct SynchronizedExceptions {
             let folder = FilePath.folder(of: path)
             let name = path.split(separator: "/").last.map(String.init) ?? path
             let absolute = folder.isEmpty ? root.absolute : FilePath.join(root.absolute, folder)
-            for entry in ((try? FileManager.default.contentsOfDirectory(atPath: absolute)) ?? []).sorted()
-            where entry.hasSuffix(".lproj") {
+            for entry in LocalizedFileSearch.names(in: absolute) where entry.hasSuffix(".lproj") {
                 let file = (folder.isEmpty ? "" : folder + "/") + entry + "/" + name
                 if LocalizedFileSearch.kind(of: FilePath.join(root.absolute, file)) == .file { files.append(file) }
             }

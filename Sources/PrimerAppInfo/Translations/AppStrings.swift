@@ -169,10 +169,12 @@ extension AppStrings {
                             origin: SourceRange, files: AppFileCache? = nil) -> Loaded {
         let found = LocalizedFileSearch.walk(folder, depthLimit: LocalizedFileSearch.depthLimit, table: table)
         var strings = AppStrings(developmentRegion: developmentRegion, localizations: found.languages)
-        var diagnostics: [Finding] = []
+        var diagnostics = found.unreadable.map { $0.finding(expected: LocalizedFileSearch.unreadableExpected) }
         for path in found.catalogs.map(\.path) {
             switch StringCatalogFile.load(path, origin: origin, files: files) {
-            case .success(let catalog): strings.catalogs.append(catalog)
+            case .success(let catalog):
+                strings.catalogs.append(catalog)
+                diagnostics += catalog.warnings
             case .failure(let error): diagnostics.append(error)
             }
         }

@@ -66,11 +66,26 @@ struct AppSelection {
                 && ((try? manager.contentsOfDirectory(atPath: absolute))?.allSatisfy { $0.hasPrefix(".") } ?? false)
             specFiles = empty ? [] : try SpecFileFinder.find([folder], invocation: invocation, command: command)
                 .map { SwiftSourceFiles.File(display: $0.path, absolute: $0.absolutePath) }
+        } else if let specs, specsOption == "--output", let problem = Self.notAFolder(absolute) {
+            // `init` would fail creating the folder with the system's words: say what the path is instead.
+            throw UsageError("--output '\(TextExcerpt.shown(specs))': \(problem); expected the folder to write the "
+                             + "specs into (it is created when it is not there)", command: command)
         } else if let specs, command == "scan" {
             throw UsageError("--specs '\(TextExcerpt.shown(specs))' is not a folder; expected the folder of the app's "
                              + ".primerspec files", command: command)
         } else if specs != nil {
             specsFolder = SwiftSourceFiles.File(display: folder, absolute: absolute)
+        }
+    }
+
+    /// Why a path that is there is not a folder (a file, a FIFO, a link that loops or points
+    /// nowhere, a path through a file); nil for a folder or for nothing there.
+    static func notAFolder(_ absolute: String) -> String? {
+        switch FolderWalk.kind(of: absolute) {
+        case .folder, .linkToFolder, .unresolvable(.noSuchFile): nil
+        case .file: "it is a file, not a folder"
+        case .other(.notARegularFile(let kind)): "it is \(kind), not a folder"
+        case .other(let problem), .unresolvable(let problem): problem.description
         }
     }
 
@@ -105,11 +120,18 @@ struct AppSelection {
         return [SwiftSourceFiles.File(display: shown.isEmpty ? "." : shown, absolute: folder)]
     }
 
-    /// The scanner's input.
-    func scannerInput(requireSpecs: Bool, command: String) throws(UsageError) -> AppScanner.Input {
+    /// Scans the selection: the scanner's result, with every folder of the sources that could not be
+    /// listed (or entry that could not be told) among its errors, as an unreadable Swift file is, so
+    /// the scan ends with exit 2 rather than saying no code asks.
+    func scan(requireSpecs: Bool, command: String) throws(UsageError) -> ScanResult {
         let (files, errors) = SwiftSourceFiles.find(sources)
-        if let error = errors.first { throw UsageError(error.message, command: command) }
-        return AppScanner.Input(sources: files, appInfo: appInfo, specs: specFiles, blocks: blocks,
-                                requireSpecs: requireSpecs, searched: sources)
+        // A path of the command line that is not there or not Swift is bad usage.
+        if let error = errors.first(where: { ValueOrigin.isCommandLine($0.location) }) {
+            throw UsageError(error.message, command: command)
+        }
+        var result = AppScanner.scan(AppScanner.Input(sources: files, appInfo: appInfo, specs: specFiles, blocks: blocks,
+                                                      requireSpecs: requireSpecs, searched: sources))
+        result.errors = errors + result.errors
+        return result
     }
 }

@@ -49,7 +49,7 @@ package enum InitCommand: ToolCommand {
             throw UsageError("give --project PATH, --info-plist FILE or --xcconfig FILE (or run in the folder of the "
                              + "app's one .xcodeproj): the specs name the app's own files", command: name)
         }
-        let result = AppScanner.scan(try app.scannerInput(requireSpecs: false, command: name))
+        let result = try app.scan(requireSpecs: false, command: name)
         if !result.errors.isEmpty {
             return CommandResult(exitCode: .badInput, errorOutput: result.errors.map { "error: \($0.commandLineText)\n" }.joined())
         }

@@ -37,7 +37,7 @@ package enum ScanCommand: ToolCommand {
         let format = try FormatSelection(arguments, invocation: invocation, formats: ReportFormat.formats(for: .scan),
                                          command: name).format
         let app = try AppSelection(arguments, invocation: invocation, command: name)
-        let result = AppScanner.scan(try app.scannerInput(requireSpecs: arguments.flag("--require-specs"), command: name))
+        let result = try app.scan(requireSpecs: arguments.flag("--require-specs"), command: name)
         // In text, an input that could not be read is an error line on standard error, as elsewhere;
         // the other formats carry it in the report.
         var errors = result.errors

@@ -1,5 +1,6 @@
 import Foundation
 import PrimerAppInfo
+import PrimerModel
 import PrimerSyntax
 
 /// The Swift code of the app a file belongs to, read as one module so a constant declared in
@@ -13,6 +14,9 @@ package struct AppCode: Sendable {
     package var root: FilePath
     /// The index of the file asked for in ``module``.
     package var file: Int
+    /// The folders and Swift files of the app that could not be read (``FolderWalk``), so a value
+    /// declared there is not followed.
+    package var unreadable: [FolderWalk.Unreadable] = []
 
     /// How many folders up the app's folder is looked for: a choice, deeper than the apps read.
     package static let rootSearchDepth = 6
@@ -30,28 +34,45 @@ package struct AppCode: Sendable {
             return .failure(error)
         }
         let root = root(around: path)
-        let (found, _) = SwiftSourceFiles.find([root])
+        let found = SwiftSourceFiles.walk(root)
         var files: [SwiftFile] = []
         var index = 0
-        for source in found.prefix(fileLimit) {
+        var unreadable = found.unreadable
+        for source in found.files.prefix(fileLimit) {
             if source.absolute == path.absolute {
                 index = files.count
                 files.append(SwiftFile(path: path.display, bytes: own))
-            } else if let bytes = try? InputFile.read(source.absolute, limit: fileSizeLimit) {
-                files.append(SwiftFile(path: source.display, bytes: bytes))
+                continue
+            }
+            do {
+                files.append(SwiftFile(path: source.display, bytes: try InputFile.read(source.absolute, limit: fileSizeLimit)))
+            } catch {
+                unreadable.append(FolderWalk.Unreadable(path: source, problem: error))
             }
         }
-        if !found.contains(where: { $0.absolute == path.absolute }) {
+        if !found.files.contains(where: { $0.absolute == path.absolute }) {
             index = files.count
             files.append(SwiftFile(path: path.display, bytes: own))
         }
-        return .success(AppCode(module: SwiftModule(files: files), root: root, file: index))
+        return .success(AppCode(module: SwiftModule(files: files), root: root, file: index, unreadable: unreadable))
+    }
+
+    /// A warning at `range` (the spec's `code` path) for each folder or Swift file of the app that
+    /// could not be read: a value declared there is not followed, so the spec may read a default.
+    package func unreadableWarnings(at range: SourceRange) -> [Finding] {
+        unreadable.map { entry in
+            let shown = TextExcerpt.shown(entry.path.display)
+            return Finding(severity: .warning, range: range,
+                           message: "cannot read '\(shown)' in the app's code: \(entry.problem); a value declared there is "
+                               + "not followed; expected a readable Swift file or a folder PrimerSpec may list",
+                           offendingText: shown, expected: "a readable Swift file or a folder PrimerSpec may list")
+        }
     }
 
     /// The Swift code under a folder, for a reader that names no file of its own (the app around a
     /// spec); files that do not read are skipped.
     package static func module(under root: FilePath) -> SwiftModule {
-        let (found, _) = SwiftSourceFiles.find([root])
+        let found = SwiftSourceFiles.walk(root).files
         return SwiftModule(files: found.prefix(fileLimit).compactMap { source in
             (try? InputFile.read(source.absolute, limit: fileSizeLimit)).map { SwiftFile(path: source.display, bytes: $0) }
         })

@@ -54,7 +54,9 @@ package struct CodeLink: Sendable {
         let path = header.filePath(pathToken.value)
         let app: AppCode
         switch AppCode.load(around: path) {
-        case .success(let loaded): app = loaded
+        case .success(let loaded):
+            app = loaded
+            diagnostics += loaded.unreadableWarnings(at: pathToken.range)
         case .failure(let problem):
             diagnostics.append(.error("cannot read '\(TextExcerpt.shown(path.display))': \(problem); expected the Swift "
                                       + "file that calls the design", at: pathToken.range, offendingText: pathToken.text,

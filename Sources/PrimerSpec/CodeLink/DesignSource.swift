@@ -77,6 +77,7 @@ package enum DesignSource {
             let path = header.filePath(pathToken.value)
             switch AppCode.load(around: path) {
             case .success(let app):
+                diagnostics += app.unreadableWarnings(at: pathToken.range)
                 module = app.module
                 root = app.root
                 named = app.module.files[app.file].path

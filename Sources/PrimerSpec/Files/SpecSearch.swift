@@ -44,17 +44,31 @@ public struct SpecSearch: Sendable {
         for path in paths {
             let absolute = resolve(path)
             var isFolder: ObjCBool = false
-            guard manager.fileExists(atPath: absolute, isDirectory: &isFolder) else { throw .noSuchPath(path) }
+            guard manager.fileExists(atPath: absolute, isDirectory: &isFolder) else {
+                // A link that loops or points nowhere is there, but cannot be read: say which.
+                if case .unresolvable(let problem) = FolderWalk.kind(of: absolute), problem != .noSuchFile {
+                    throw .unreadable(path, reason: problem.description)
+                }
+                throw .noSuchPath(path)
+            }
             guard isFolder.boolValue else {
                 add(path, absolute)
                 continue
             }
-            let entries = (manager.enumerator(atPath: absolute)?.allObjects as? [String]) ?? []
-            let specs = entries
-                .filter { $0.hasSuffix(".\(Self.fileExtension)") && !$0.split(separator: "/").contains { $0.hasPrefix(".") } }
-                .sorted()
+            var specs: [String] = []
+            let walk = FolderWalk.walk(FilePath(absolute: absolute, display: path)) { entry in
+                guard !entry.name.hasPrefix(".") else { return false }
+                // A spec that is not a file (a FIFO, a dangling link) is found: reading it says why, at it.
+                if entry.name.hasSuffix(".\(Self.fileExtension)") { specs.append(entry.relative) }
+                return entry.kind == .folder
+            }
+            if let unreadable = walk.unreadable.first {
+                let relative = unreadable.path.absolute.dropFirst(absolute.count).drop { $0 == "/" }
+                let shown = relative.isEmpty ? path : (path.hasSuffix("/") ? path : path + "/") + relative
+                throw .unreadable(shown, reason: unreadable.problem.description)
+            }
             let prefix = path.hasSuffix("/") ? path : path + "/"
-            for spec in specs { add(prefix + spec, absolute + "/" + spec) }
+            for spec in specs.sorted() { add(prefix + spec, absolute + "/" + spec) }
         }
         guard !found.isEmpty else { throw .noSpecs(paths) }
         return found
@@ -75,6 +89,9 @@ public enum SpecSearchError: Error, Hashable, Sendable, CustomStringConvertible 
     case noSuchPath(String)
     /// The paths exist but hold no spec file.
     case noSpecs([String])
+    /// A folder under a path cannot be listed, or an entry in one cannot be told (a link that loops
+    /// or points nowhere): the specs in it would be left out without a word.
+    case unreadable(String, reason: String)
 
     /// The message, naming the path and what was expected.
     public var description: String {
@@ -83,6 +100,9 @@ public enum SpecSearchError: Error, Hashable, Sendable, CustomStringConvertible 
             "no such file or folder '\(path)'; expected a .\(SpecSearch.fileExtension) file or a folder of them"
         case .noSpecs(let paths):
             "no spec found in \(paths.joined(separator: ", ")); expected files ending in .\(SpecSearch.fileExtension)"
+        case .unreadable(let path, let reason):
+            "cannot read '\(path)': \(reason); expected a .\(SpecSearch.fileExtension) file or a folder of them "
+                + "PrimerSpec may list"
         }
     }
 }

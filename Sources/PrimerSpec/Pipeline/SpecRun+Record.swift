@@ -54,6 +54,7 @@ extension SpecRun {
     /// atomically only when a section changed and the file still holds the bytes it was read as
     /// (``AtomicFileWriter/replace(_:expecting:with:)``). Its other lines stay byte for byte.
     package func record(_ file: SpecSearch.Found, scope: RecordScope = .failing) -> RecordedFile {
+        AtomicFileWriter.removeStaleTemporaries(of: file.absolutePath)
         let original: [UInt8]
         switch SpecFileError.read(file.path, at: file.absolutePath) {
         case .success(let bytes): original = bytes

@@ -6,9 +6,9 @@ import PrimerSyntax
 /// Replaces a file atomically: a temporary file of our own in the same folder, flushed to disk, then
 /// renamed over the original, and the folder flushed so the rename survives a power cut.
 ///
-/// - The temporary file is named `.NAME.primer-spec-PID-RANDOM.tmp` (``TemporaryFileName``). A
-///   process killed before the rename leaves it behind; the next write to the same file removes
-///   those whose process is gone.
+/// - The temporary file is named `.NAME.primer-spec-PID-RANDOM.tmp` (``TemporaryFileName``), beside
+///   the file. A process killed before the rename leaves it behind; the next record of the same file
+///   removes those whose process is gone (``removeStaleTemporaries(of:)``), whether or not it writes.
 /// - ``replace(_:expecting:with:)`` replaces a file only if it still holds the bytes that were read,
 ///   under an advisory lock (`flock`) that other `primer-spec` runs take too: two record runs on the
 ///   same file take turns, and a hand edit made while a record ran is kept, not overwritten.
@@ -33,6 +33,16 @@ package enum AtomicFileWriter {
         case alreadyHeld
         /// The file no longer holds the bytes that were read (someone edited it meanwhile); nothing was written.
         case changedSinceRead
+    }
+
+    /// Removes the temporary files a run killed before its rename left beside the file at `path`
+    /// (``TemporaryFileName``: those whose process is gone), and returns their paths. Every record of a
+    /// file calls it first, so a stale file goes on the next run whether or not that run writes.
+    @discardableResult
+    package static func removeStaleTemporaries(of path: String) -> [String] {
+        let target = resolved(path)
+        return TemporaryFileName.removeStale(of: (target as NSString).lastPathComponent,
+                                             in: (target as NSString).deletingLastPathComponent)
     }
 
     /// Replaces the file at `path` with `bytes`, keeping its permissions, whatever it holds now.

@@ -1,12 +1,13 @@
 import Foundation
 import PrimerMotion
+import PrimerSyntax
 
 /// The names of the temporary files ``AtomicFileWriter`` writes beside a file before renaming them
 /// over it: `.NAME.primer-spec-PID-RANDOM.tmp`, hidden, and recognisable as ours and as whose.
 ///
 /// A process killed between creating its temporary file and the rename leaves the file behind. The
-/// next write to the same file removes every such file whose process is no longer running (on this
-/// machine), and leaves alone those of a run still in progress.
+/// next record of the same file removes every such file whose process is no longer running (on this
+/// machine), whether or not it writes, and leaves alone those of a run still in progress.
 enum TemporaryFileName {
     /// The part between the file's name and the process id.
     static let marker = ".primer-spec-"
@@ -27,13 +28,18 @@ enum TemporaryFileName {
         return id
     }
 
-    /// Removes the temporary files of `name` in `folder` left by processes that are gone.
-    static func removeStale(of name: String, in folder: String) {
-        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+    /// Removes the temporary files of `name` in `folder` left by processes that are gone; returns the
+    /// paths removed. A folder that cannot be listed has none to remove (writing there fails and says so).
+    @discardableResult
+    static func removeStale(of name: String, in folder: String) -> [String] {
+        guard case .success(let entries) = FolderWalk.names(in: folder) else { return [] }
+        var removed: [String] = []
         for entry in entries {
-            guard let id = processID(in: entry, for: name), id != getpid(), !isRunning(id) else { continue }
-            unlink(folder + "/" + entry)
+            guard let id = processID(in: entry, for: name), id != getpid(), !isRunning(id),
+                  unlink(folder + "/" + entry) == 0 else { continue }
+            removed.append(folder + "/" + entry)
         }
+        return removed
     }
 
     /// Whether a process with this id exists (one we may not signal still exists).

@@ -17,7 +17,7 @@ extension Finding {
             guard let location else {
                 return "note: \(message)"
             }
-            return "\(location): note: \(message)"
+            return "\(location.prefix)note: \(message)"
         }
     }
 }

@@ -93,8 +93,8 @@ public struct Finding: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The source text the finding is about; ``location`` is its start. A finding about no file reads
-    /// as an empty path at line 0, which is how every text form writes it (`:0:0: error: …`); setting
-    /// it places the finding in a file.
+    /// as an empty path at line 0, which the text forms leave out (`error: …`); setting it places the
+    /// finding in a file.
     public var range: SourceRange {
         get { sourceRange ?? Self.noFileRange }
         set { place = .span(newValue) }
@@ -113,9 +113,10 @@ public struct Finding: Error, Hashable, Sendable, CustomStringConvertible {
         range.lowerBound
     }
 
-    /// The first line of ``rendered``: `file:line:column: severity: message`.
+    /// The first line of ``rendered``: `file:line:column: severity: message`; `file: severity: message`
+    /// for a finding about a whole file (at line 0), `severity: message` for one about no file.
     public var headline: String {
-        "\(location): \(severity): \(message)"
+        "\(location.prefix)\(severity): \(message)"
     }
 
     /// The finding as text: the ``headline`` followed by one line per note.

@@ -68,4 +68,17 @@ public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConver
     public var description: String {
         "\(file):\(line):\(column)"
     }
+
+    /// The location as a message's prefix shows it: `file:line:column`; the file alone for a place
+    /// in a file at no line (line 0: a file that cannot be read, the command line), never `:0:0`;
+    /// empty for no file at all.
+    package var shown: String {
+        guard line < 1 else { return description }
+        return file
+    }
+
+    /// ``shown`` followed by `": "`, or nothing when it is empty: what a message line starts with.
+    package var prefix: String {
+        shown.isEmpty ? "" : shown + ": "
+    }
 }

@@ -109,7 +109,7 @@ struct GeneratedInfoPlistTests {
                                                                     display: "Main.xcconfig")))
         let (_, diagnostics) = AppInfoReader.read(sources, keys: ["NSCameraUsageDescription"])
         #expect(diagnostics.map(\.rendered) == [
-            "command line:0:0: error: Missing.plist: cannot read the Info.plist: no such file; expected a readable "
+            "command line: error: Missing.plist: cannot read the Info.plist: no such file; expected a readable "
                 + "Info.plist",
         ])
     }

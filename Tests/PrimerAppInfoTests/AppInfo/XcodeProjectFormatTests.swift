@@ -124,7 +124,7 @@ struct XcodeProjectFormatTests {
     }
 
     /// What follows when the xcconfig naming the product is not read (the app reader's message).
-    static let unnamed = "command line:0:0: error: CFBundleName is '$(PRODUCT_NAME)': $(PRODUCT_NAME) refers to "
+    static let unnamed = "command line: error: CFBundleName is '$(PRODUCT_NAME)': $(PRODUCT_NAME) refers to "
         + "PRODUCT_NAME, which is not set; expected PRODUCT_NAME set in the project, the xcconfig, or with build-setting "
         + "PRODUCT_NAME \"VALUE\" (--build-setting PRODUCT_NAME=VALUE), or app \"NAME\" in the spec (--app NAME)"
 

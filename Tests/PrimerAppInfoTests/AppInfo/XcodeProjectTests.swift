@@ -186,7 +186,7 @@ struct XcodeProjectTests {
                   files: [:],
                   sources: { AppInfoSources(project: .init(path: file($0, "Nope.xcodeproj"))) },
                   // On the command line no spec line names the file: the error is its message alone.
-                  expected: ["command line:0:0: error: Nope.xcodeproj/project.pbxproj: cannot read the project: no such "
+                  expected: ["command line: error: Nope.xcodeproj/project.pbxproj: cannot read the project: no such "
                              + "file; expected an .xcodeproj folder with a project.pbxproj"]),
     ]
 

@@ -48,6 +48,28 @@ struct RecordSafetyTests {
         #expect(try TemporaryFiles.text(at: path).contains("  \"Sign up. Heading.\"\n"))
     }
 
+    /// A run killed with -9 between writing its temporary file and the rename leaves the file behind;
+    /// the next record of that spec removes it even when it has nothing to write, and a plain check
+    /// neither reads nor removes it.
+    @Test func aStaleTemporaryFileIsRemovedByARecordThatWritesNothing() throws {
+        let folder = try makeTemporaryFolder()
+        let recorded = try SpecTest.recorded(Self.empty, blocks: Self.blocks)
+        try TemporaryFiles.write(recorded, to: "n.primerspec", in: folder)
+        let stale = ".n.primerspec.primer-spec-\(try Self.goneProcessID())-5e6f.tmp"
+        let other = ".o.primerspec.primer-spec-\(try Self.goneProcessID())-7a8b.tmp"
+        for name in [stale, other] { try TemporaryFiles.write("primer", to: name, in: folder) }
+        let check = runTool("check", "n.primerspec", blocks: Self.blocks, in: folder)
+        #expect(check.exitCode == .success)
+        #expect(try TemporaryFiles.names(in: folder) == [other, stale, "n.primerspec"].sorted())
+        let record = runTool("check", "--record", "n.primerspec", blocks: Self.blocks, in: folder)
+        #expect(record.exitCode == .success)
+        #expect(record.output == "n.primerspec: up to date\nrecorded 0 sections in 1 file\n")
+        // Only the recorded spec's own temporaries go: another spec's are its record's to remove.
+        #expect(try TemporaryFiles.names(in: folder) == [other, "n.primerspec"].sorted())
+        #expect(AtomicFileWriter.removeStaleTemporaries(of: folder + "/o.primerspec") == [folder + "/" + other])
+        #expect(try TemporaryFiles.names(in: folder) == ["n.primerspec"])
+    }
+
     @Test func aFileEditedAfterItWasReadIsNotReplaced() throws {
         let folder = try makeTemporaryFolder()
         let read = Array(Self.empty.utf8)
