@@ -199,3 +199,48 @@ struct HostilePositionTests {
         #expect(TextPosition(line: Int.max, character: 0).lineNumber == TextPosition.maximum + 1)
     }
 }
+
+/// The framer and the server together: after each broken shape of framing, the well-formed requests
+/// that follow are all answered, and the broken body that is not JSON gets -32700 with a null id.
+@Suite("language server under broken framing")
+struct BrokenFramingTests {
+    static func framed(_ message: JSONValue, lineEnd: String = "\r\n") -> [UInt8] {
+        let body = message.serialized()
+        return Array("Content-Length: \(body.count)\(lineEnd)\(lineEnd)".utf8) + body
+    }
+
+    static func symbols(_ id: Int) -> JSONValue {
+        ["jsonrpc": "2.0", "id": .int(id), "method": "textDocument/documentSymbol",
+         "params": ["textDocument": ServerHarness.document()]]
+    }
+
+    /// (name, the broken bytes, the ids answered with a result, the number of -32700 answers).
+    static let shapes: [(String, [UInt8], [Int], Int)] = {
+        let body = symbols(50).serialized()
+        return [
+            ("LF-only headers", framed(symbols(50), lineEnd: "\n"), [50, 51, 52, 53], 0),
+            ("a length 9 bytes short", Array("Content-Length: \(body.count - 9)\r\n\r\n".utf8) + body, [51, 52, 53], 1),
+            ("a length 40 bytes long: the body is cut at the next header and answered",
+             Array("Content-Length: \(body.count + 40)\r\n\r\n".utf8) + body, [50, 51, 52, 53], 0),
+            ("a misspelt header", Array("Content-Lenght: \(body.count)\r\n\r\n".utf8) + body, [51, 52, 53], 0),
+            ("noise", Array("\u{1}garbage\r\n\r\n".utf8), [51, 52, 53], 0),
+        ]
+    }()
+
+    @Test("every well-formed request after a broken one is answered", arguments: shapes)
+    func answered(name: String, broken: [UInt8], answeredIDs: [Int], parseErrors: Int) async {
+        let harness = await ServerHarness()
+        await harness.open(HostilePositionTests.text)
+        let before = harness.outbox.messages.count
+        var framer = MessageFramer()
+        framer.append(broken + Self.framed(Self.symbols(51)) + Self.framed(Self.symbols(52), lineEnd: "\n")
+                      + Self.framed(Self.symbols(53)))
+        while let item = framer.next() {
+            if case .message(let body) = item { _ = await harness.server.handle(IncomingMessage(body: body)) }
+        }
+        let sent = harness.outbox.messages.dropFirst(before)
+        #expect(sent.compactMap { $0["result"] != nil ? $0["id"]?.intValue : nil } == answeredIDs, "\(name)")
+        #expect(sent.filter { $0["error"]?["code"] == -32700 && $0["id"] == .null }.count == parseErrors, "\(name)")
+        #expect(sent.filter { $0["error"] != nil }.count == parseErrors, "\(name)")
+    }
+}
