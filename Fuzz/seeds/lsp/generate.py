@@ -146,9 +146,11 @@ def main():
     broken.append(framed({"jsonrpc": "2.0", "id": 7}))
     broken += [framed(m) for m in requests(60)[:6] + END]
     write("framed-broken.lsp", b"F" + b"".join(broken))
-    hostile = [open_spec("a\r\nb😀c\n\n")]
+    # Each edit on the same text (a whole-text change first): inside a CR LF, inside a surrogate pair.
+    small = "a\r\nb😀c\n\n"
+    hostile = [open_spec(small)]
     for line, character in [(0, 1), (0, 2), (1, 2), (1, 3), (MAX, 0), (0, MAX), (2**31, 0), (-1, -1)]:
-        hostile.append(change(2, {"range": rng(line, character, line, character), "text": "\n"}))
+        hostile.append(change(2, {"text": small}, {"range": rng(line, character, line, character), "text": "\n"}))
         hostile.append(request(300 + len(hostile), "textDocument/hover",
                                {"textDocument": doc(), "position": pos(line, character)}))
     write("lines-hostile.lsp", b"U" + b"\n".join(body(m) for m in hostile))
