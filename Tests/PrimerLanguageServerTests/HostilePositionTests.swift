@@ -176,6 +176,31 @@ struct HostilePositionTests {
         #expect(document?.version == (expected == nil ? 1 : 2))
     }
 
+    /// (a change, what the warning in the editor's log says after "was ignored: ").
+    static let loggedChanges: [(JSONValue, String)] = [
+        (["range": ["start": position(line: .int(Int.max), character: 0), "end": zero], "text": "!"],
+         "'contentChanges[0].range.start.line' is 9223372036854775807; expected an integer from 0 to 2147483647"),
+        (["range": ["start": position(line: 1, character: 0), "end": zero], "text": "!"],
+         "'contentChanges[0].range' ends at 0:0, before its start 1:0; expected the start first"),
+        (["range": nil, "text": "!"],
+         "'contentChanges[0].range' is null; expected a range {\"start\": POSITION, \"end\": POSITION}"),
+        (["range": ["start": zero, "end": zero]], "'contentChanges[0].text' is missing; expected the new text"),
+    ]
+
+    @Test("an ignored change is named in a warning for the editor's log", arguments: loggedChanges)
+    func ignoredChangeIsLogged(change: JSONValue, reason: String) async {
+        let harness = await ServerHarness()
+        await harness.open("ab\ncd")
+        let before = harness.outbox.messages.count
+        await harness.change([["text": "fine"], change], version: 2)
+        let reasonWithIndex = reason.replacingOccurrences(of: "contentChanges[0]", with: "contentChanges[1]")
+        #expect(Array(harness.outbox.messages.dropFirst(before)) == [[
+            "jsonrpc": "2.0", "method": "window/logMessage",
+            "params": ["type": 2, "message": .string("primer-spec: a change to \(ServerHarness.uri) was ignored: \(reasonWithIndex)")],
+        ]])
+        #expect(await harness.server.document(ServerHarness.uri)?.text == "ab\ncd")
+    }
+
     @Test("a change without a version after version Int.max keeps Int.max")
     func versionAtTheTop() async {
         let harness = await ServerHarness()

@@ -198,8 +198,13 @@ package actor LanguageServer {
             guard let uri = params?["textDocument"]?["uri"]?.stringValue,
                   let changes = params?["contentChanges"]?.arrayValue else { return }
             let parsed = changes.compactMap(DocumentStore.Change.init(json:))
-            // A change that does not read is ignored whole, so the text never drifts from the editor's.
-            guard parsed.count == changes.count, let current = store[uri] else { return }
+            // A change that does not read is ignored whole, so the text never drifts from the editor's;
+            // a notification has no answer, so the editor's log is told why.
+            guard parsed.count == changes.count else {
+                logUnreadChange(changes, uri: uri)
+                return
+            }
+            guard let current = store[uri] else { return }
             // Without a version the next one is taken (saturating, as a client may send any integer).
             let version = params?["textDocument"]?["version"]?.intValue
                 ?? (current.version < Int.max ? current.version + 1 : current.version)
@@ -217,6 +222,29 @@ package actor LanguageServer {
             // Other notifications ($/cancelRequest, $/setTrace, didSave…) need nothing: requests are
             // answered in order and at once, and the text comes with each change.
             break
+        }
+    }
+
+    /// Tells the client's log (`window/logMessage`, a warning) why a `didChange` was ignored: the
+    /// first change without text or with a range that does not read.
+    private func logUnreadChange(_ changes: [JSONValue], uri: String) {
+        for (index, change) in changes.enumerated() {
+            let field = "contentChanges[\(index)]"
+            var reason: String?
+            if change["text"]?.stringValue == nil {
+                reason = "'\(field).text' is \(TextPosition.shown(change["text"])); expected the new text"
+            } else if let range = change["range"] {
+                do {
+                    _ = try TextRange(json: range, field: field + ".range")
+                } catch {
+                    reason = error.message
+                }
+            }
+            guard let reason else { continue }
+            send(OutgoingMessage.notification("window/logMessage", [
+                "type": 2, "message": .string("primer-spec: a change to \(uri) was ignored: \(reason)"),
+            ]))
+            return
         }
     }
 
