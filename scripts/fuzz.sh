@@ -32,6 +32,13 @@
 # strings    the localized Info.plist readers (InfoPlist.strings and InfoPlist.xcstrings), fed the same
 #            bytes; seeded from Fuzz/seeds/strings and Tests/Localization, with Fuzz/strings.dict;
 #            fails on a value or diagnostic located outside the file, or an over-long message.
+# lsp        the language server in-process (no process spawned), as an editor drives it: raw framed
+#            streams through the base protocol's framer (CR LF and LF-only headers, lengths too short
+#            and too long, noise), one JSON body a line framed or handed over unframed, sessions of
+#            didOpen/didChange edits and requests with hostile positions; seeded from Fuzz/seeds/lsp
+#            (written by its generate.py), with Fuzz/lsp.dict. Fails on a request without exactly one
+#            response, a range outside its document, or a document text other than what a reference
+#            applier in the target gets from the same edits (Fuzz/LanguageServerFuzzTarget.swift).
 #
 # The libraries are built once with coverage and ASan into .build/fuzz (swift build --scratch-path),
 # each target is linked with swiftc, and libFuzzer runs for SECONDS on a corpus kept in
@@ -43,7 +50,7 @@ cd "$(dirname "$0")/.."
 root=$(pwd)
 
 # The targets, in the order 'all' runs them.
-targets=(checker infoplist xcconfig project dump strings scan)
+targets=(checker infoplist xcconfig project dump strings scan lsp)
 target=${1:-}
 seconds=${2:-60}
 if [ "$target" = all ]; then
@@ -57,11 +64,11 @@ fi
 [[ $seconds =~ ^[0-9]+$ ]] || { echo "error: SECONDS must be a whole number, not '$seconds'" >&2; exit 2; }
 
 scratch=$root/.build/fuzz
-modules=(PrimerModel PrimerAccessibility PrimerMotion PrimerSyntax PrimerAppInfo PrimerCode PrimerAppDump PrimerSpec PrimerReports PrimerScan PermissionPrimer PrimerScreen PermissionPriming PrimerBlocks)
+modules=(PrimerModel PrimerAccessibility PrimerMotion PrimerSyntax PrimerAppInfo PrimerCode PrimerAppDump PrimerSpec PrimerReports PrimerScan PermissionPrimer PrimerScreen PermissionPriming PrimerBlocks PrimerLanguageServer)
 
 echo "== building the libraries with -sanitize=fuzzer,address"
 # The blocks bring in every module below them; the checker's target also renders reports.
-for built in PrimerBlocks PrimerReports PrimerScan; do
+for built in PrimerBlocks PrimerReports PrimerScan PrimerLanguageServer; do
     swift build --scratch-path "$scratch" -c release -Xswiftc -sanitize=fuzzer,address --target "$built" 2>&1 \
         | grep -E "error|warning: |Compiling|complete" | grep -v "^\[" || true
 done
@@ -82,6 +89,7 @@ case $target in
     dump) source=Fuzz/DumpFuzzTarget.swift; dictionary=Fuzz/dump.dict; rss_limit=2048 ;;
     strings) source=Fuzz/StringsFuzzTarget.swift; dictionary=Fuzz/strings.dict; rss_limit=2048 ;;
     scan) source=Fuzz/ScanFuzzTarget.swift; dictionary=Fuzz/swift.dict; rss_limit=2048 ;;
+    lsp) source=Fuzz/LanguageServerFuzzTarget.swift; dictionary=Fuzz/lsp.dict; rss_limit=2048 ;;
 esac
 binary=$scratch/fuzz-$target
 # The targets use the modules' `package` declarations, so they join the package: SwiftPM names it after
@@ -133,6 +141,9 @@ case $target in
         n=0
         find Tests/PrimerScanTests/Fixtures Tests/Apps -type f -name '*.swift' -print0 |
             while IFS= read -r -d '' file; do n=$((n + 1)); cp "$file" "$seeds/fixture-$n-${file##*/}"; done
+        ;;
+    lsp)
+        cp Fuzz/seeds/lsp/*.lsp "$seeds"/
         ;;
 esac
 

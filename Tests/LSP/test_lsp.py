@@ -326,3 +326,49 @@ def test_exit_without_shutdown_and_end_of_input_end_with_1(tmp_path):
         server.stdin.close()
         assert server.wait(timeout=30) == 1
         assert server.stdout.read() == b""
+
+
+def test_hostile_positions_and_broken_framing_never_end_the_server(tmp_path):
+    """Issue 40: a hover at line 2^63 - 1 ended the server; LF-only headers and a Content-Length shorter
+    than its body lost the next messages. Each is answered now, and the server goes on to the end."""
+    signal.alarm(300)
+    server = subprocess.Popen([SERVER, "lsp"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                              stderr=subprocess.PIPE, cwd=tmp_path)
+    send = lambda data: (server.stdin.write(data), server.stdin.flush())
+    uri = (tmp_path / "s.primerspec").as_uri()
+    send(frame({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"capabilities": {}}}))
+    assert "capabilities" in read_message(server.stdout)["result"]
+    send(frame({"jsonrpc": "2.0", "method": "initialized", "params": {}}))
+    send(frame({"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {"textDocument": {
+        "uri": uri, "languageId": "primerspec", "version": 1, "text": "primer camera\n\nvoiceover ready\n"}}}))
+    assert read_message(server.stdout)["method"] == "textDocument/publishDiagnostics"
+    for ident, (field, value, shown) in enumerate([("line", 2**63 - 1, "9223372036854775807"), ("line", -1, "-1"),
+                                                   ("line", 2**31, "2147483648"), ("character", 1.5, "1.5"),
+                                                   ("character", "x", '"x"')], start=10):
+        position = {"line": 0, "character": 0, field: value}
+        send(frame({"jsonrpc": "2.0", "id": ident, "method": "textDocument/hover",
+                    "params": {"textDocument": {"uri": uri}, "position": position}}))
+        assert read_message(server.stdout) == {"jsonrpc": "2.0", "id": ident, "error": {
+            "code": -32602, "message": f"'position.{field}' is {shown}; expected an integer from 0 to 2147483647"}}
+    # Past the end of the document: clamped, answered as at the end of the text.
+    send(frame({"jsonrpc": "2.0", "id": 20, "method": "textDocument/hover",
+                "params": {"textDocument": {"uri": uri}, "position": {"line": 2**31 - 1, "character": 2**31 - 1}}}))
+    assert read_message(server.stdout) == {"jsonrpc": "2.0", "id": 20, "result": None}
+    # LF-only header lines, then a Content-Length 5 bytes short, then one 30 bytes long.
+    symbols = lambda ident: json.dumps({"jsonrpc": "2.0", "id": ident, "method": "textDocument/documentSymbol",
+                                        "params": {"textDocument": {"uri": uri}}}).encode()
+    send(b"Content-Length: %d\n\n" % len(symbols(21)) + symbols(21))
+    assert read_message(server.stdout)["id"] == 21
+    send(b"Content-Length: %d\r\n\r\n" % (len(symbols(22)) - 5) + symbols(22) + frame(symbols(23)))
+    assert read_message(server.stdout) == {"jsonrpc": "2.0", "id": None, "error": {
+        "code": -32700, "message": "the message body is not JSON; expected a JSON-RPC 2.0 object"}}
+    assert read_message(server.stdout)["id"] == 23
+    send(b"Content-Length: %d\r\n\r\n" % (len(symbols(24)) + 30) + symbols(24) + frame(symbols(25)))
+    assert read_message(server.stdout)["id"] == 24
+    assert read_message(server.stdout)["id"] == 25
+    send(frame({"jsonrpc": "2.0", "id": 26, "method": "shutdown"}))
+    assert read_message(server.stdout) == {"jsonrpc": "2.0", "id": 26, "result": None}
+    send(frame({"jsonrpc": "2.0", "method": "exit"}))
+    assert server.wait(timeout=30) == 0
+    errors = server.stderr.read()
+    assert b"skipped 5 bytes" in errors and b"the body was cut there" in errors, errors

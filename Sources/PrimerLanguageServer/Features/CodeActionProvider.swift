@@ -28,7 +28,11 @@ package struct CodeActionProvider: Sendable {
         // Record: the sections the recorder would rewrite.
         if analysis.spec != nil, analysis.outcome.sections.contains(where: { $0.diff.hasDifferences }) {
             let record = RecordEdits(analysis, scope: .failing, context: context)
-            let lines = Set((range.start.line...range.end.line).compactMap { analysis.section(atLine: $0)?.headerLine })
+            // The lines asked about that the document has (a range may reach past its end).
+            let last = min(range.end.line, document.lineCount - 1)
+            let lines = Set((range.start.line..<max(range.start.line, last + 1)).compactMap {
+                analysis.section(atLine: $0)?.headerLine
+            })
             for edit in record.edits where lines.contains(edit.headerLine) {
                 let section = analysis.outcome.sections.first { $0.line == edit.headerLine }
                 let related = section.map { outcome in

@@ -16,7 +16,7 @@ package struct HoverProvider: Sendable {
 
     /// The protocol's `Hover`, or nil where there is nothing to say.
     package func hover(_ analysis: SpecAnalysis, at position: TextPosition) -> JSONValue? {
-        let number = position.line + 1
+        let number = position.lineNumber
         if let section = analysis.syntax.sections.first(where: { $0.headerLine == number }) {
             return hover(markdown: sectionHover(section, in: analysis),
                          range: analysis.document.range(of: section.headerRange))

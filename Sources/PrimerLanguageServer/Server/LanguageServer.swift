@@ -110,16 +110,17 @@ package actor LanguageServer {
             return DocumentSymbols.foldingRanges(try analysis(params))
         case "textDocument/hover":
             let analysis = try analysis(params)
-            return HoverProvider(context: context).hover(analysis, at: try position(params)) ?? .null
+            let position = try position(params, in: analysis.document)
+            return HoverProvider(context: context).hover(analysis, at: position) ?? .null
         case "textDocument/completion":
             let analysis = try analysis(params)
-            return CompletionProvider(context: context).completions(analysis, at: try position(params))
+            return CompletionProvider(context: context).completions(analysis, at: try position(params, in: analysis.document))
         case "textDocument/codeAction":
             let analysis = try analysis(params)
-            guard let range = TextRange(json: params?["range"]) else {
-                throw .invalidParams("'range' is missing or not a range; expected {start, end} positions")
-            }
-            return CodeActionProvider(context: context).actions(analysis, in: range)
+            let range = try TextRange(json: params?["range"], field: "range")
+            let document = analysis.document
+            return CodeActionProvider(context: context).actions(
+                analysis, in: TextRange(start: document.clamped(range.start), end: document.clamped(range.end)))
         case "textDocument/formatting":
             return SectionFormatter(context: context).edits(try analysis(params))
         default:
@@ -167,11 +168,10 @@ package actor LanguageServer {
         return analysis(of: document)
     }
 
-    private func position(_ params: JSONValue?) throws(ResponseError) -> TextPosition {
-        guard let position = TextPosition(json: params?["position"]) else {
-            throw .invalidParams("'position' is missing or not a position; expected {line, character}")
-        }
-        return position
+    /// A request's `position`: InvalidParams (-32602) outside the protocol's range, and clamped to
+    /// the document (the end of its line, the end of the text) past its end.
+    private func position(_ params: JSONValue?, in document: TextDocument) throws(ResponseError) -> TextPosition {
+        document.clamped(try TextPosition(json: params?["position"], field: "position"))
     }
 
     /// The analysis of a document's current text.
@@ -198,10 +198,17 @@ package actor LanguageServer {
             guard let uri = params?["textDocument"]?["uri"]?.stringValue,
                   let changes = params?["contentChanges"]?.arrayValue else { return }
             let parsed = changes.compactMap(DocumentStore.Change.init(json:))
-            // A change that does not read is ignored whole, so the text never drifts from the editor's.
-            guard parsed.count == changes.count, let current = store[uri] else { return }
-            try? store.change(uri, version: params?["textDocument"]?["version"]?.intValue ?? current.version + 1,
-                              changes: parsed)
+            // A change that does not read is ignored whole, so the text never drifts from the editor's;
+            // a notification has no answer, so the editor's log is told why.
+            guard parsed.count == changes.count else {
+                logUnreadChange(changes, uri: uri)
+                return
+            }
+            guard let current = store[uri] else { return }
+            // Without a version the next one is taken (saturating, as a client may send any integer).
+            let version = params?["textDocument"]?["version"]?.intValue
+                ?? (current.version < Int.max ? current.version + 1 : current.version)
+            try? store.change(uri, version: version, changes: parsed)
             scheduleDiagnostics(uri)
         case "textDocument/didClose":
             guard let uri = params?["textDocument"]?["uri"]?.stringValue, store.close(uri) else { return }
@@ -215,6 +222,29 @@ package actor LanguageServer {
             // Other notifications ($/cancelRequest, $/setTrace, didSave…) need nothing: requests are
             // answered in order and at once, and the text comes with each change.
             break
+        }
+    }
+
+    /// Tells the client's log (`window/logMessage`, a warning) why a `didChange` was ignored: the
+    /// first change without text or with a range that does not read.
+    private func logUnreadChange(_ changes: [JSONValue], uri: String) {
+        for (index, change) in changes.enumerated() {
+            let field = "contentChanges[\(index)]"
+            var reason: String?
+            if change["text"]?.stringValue == nil {
+                reason = "'\(field).text' is \(TextPosition.shown(change["text"])); expected the new text"
+            } else if let range = change["range"] {
+                do {
+                    _ = try TextRange(json: range, field: field + ".range")
+                } catch {
+                    reason = error.message
+                }
+            }
+            guard let reason else { continue }
+            send(OutgoingMessage.notification("window/logMessage", [
+                "type": 2, "message": .string("primer-spec: a change to \(uri) was ignored: \(reason)"),
+            ]))
+            return
         }
     }
 

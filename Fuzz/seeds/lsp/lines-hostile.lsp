@@ -1,0 +1,17 @@
+U{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"file:///fuzz/s.primerspec","languageId":"primerspec","version":1,"text":"a\r\nb😀c\n\n"}}}
+{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"file:///fuzz/s.primerspec","version":2},"contentChanges":[{"text":"a\r\nb😀c\n\n"},{"range":{"start":{"line":0,"character":1},"end":{"line":0,"character":1}},"text":"\n"}]}}
+{"jsonrpc":"2.0","id":302,"method":"textDocument/hover","params":{"textDocument":{"uri":"file:///fuzz/s.primerspec"},"position":{"line":0,"character":1}}}
+{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"file:///fuzz/s.primerspec","version":2},"contentChanges":[{"text":"a\r\nb😀c\n\n"},{"range":{"start":{"line":0,"character":2},"end":{"line":0,"character":2}},"text":"\n"}]}}
+{"jsonrpc":"2.0","id":304,"method":"textDocument/hover","params":{"textDocument":{"uri":"file:///fuzz/s.primerspec"},"position":{"line":0,"character":2}}}
+{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"file:///fuzz/s.primerspec","version":2},"contentChanges":[{"text":"a\r\nb😀c\n\n"},{"range":{"start":{"line":1,"character":2},"end":{"line":1,"character":2}},"text":"\n"}]}}
+{"jsonrpc":"2.0","id":306,"method":"textDocument/hover","params":{"textDocument":{"uri":"file:///fuzz/s.primerspec"},"position":{"line":1,"character":2}}}
+{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"file:///fuzz/s.primerspec","version":2},"contentChanges":[{"text":"a\r\nb😀c\n\n"},{"range":{"start":{"line":1,"character":3},"end":{"line":1,"character":3}},"text":"\n"}]}}
+{"jsonrpc":"2.0","id":308,"method":"textDocument/hover","params":{"textDocument":{"uri":"file:///fuzz/s.primerspec"},"position":{"line":1,"character":3}}}
+{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"file:///fuzz/s.primerspec","version":2},"contentChanges":[{"text":"a\r\nb😀c\n\n"},{"range":{"start":{"line":2147483647,"character":0},"end":{"line":2147483647,"character":0}},"text":"\n"}]}}
+{"jsonrpc":"2.0","id":310,"method":"textDocument/hover","params":{"textDocument":{"uri":"file:///fuzz/s.primerspec"},"position":{"line":2147483647,"character":0}}}
+{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"file:///fuzz/s.primerspec","version":2},"contentChanges":[{"text":"a\r\nb😀c\n\n"},{"range":{"start":{"line":0,"character":2147483647},"end":{"line":0,"character":2147483647}},"text":"\n"}]}}
+{"jsonrpc":"2.0","id":312,"method":"textDocument/hover","params":{"textDocument":{"uri":"file:///fuzz/s.primerspec"},"position":{"line":0,"character":2147483647}}}
+{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"file:///fuzz/s.primerspec","version":2},"contentChanges":[{"text":"a\r\nb😀c\n\n"},{"range":{"start":{"line":2147483648,"character":0},"end":{"line":2147483648,"character":0}},"text":"\n"}]}}
+{"jsonrpc":"2.0","id":314,"method":"textDocument/hover","params":{"textDocument":{"uri":"file:///fuzz/s.primerspec"},"position":{"line":2147483648,"character":0}}}
+{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"file:///fuzz/s.primerspec","version":2},"contentChanges":[{"text":"a\r\nb😀c\n\n"},{"range":{"start":{"line":-1,"character":-1},"end":{"line":-1,"character":-1}},"text":"\n"}]}}
+{"jsonrpc":"2.0","id":316,"method":"textDocument/hover","params":{"textDocument":{"uri":"file:///fuzz/s.primerspec"},"position":{"line":-1,"character":-1}}}
