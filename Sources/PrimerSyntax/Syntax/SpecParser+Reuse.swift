@@ -33,16 +33,25 @@ extension SpecParser {
 
     /// ``parse(_:path:reusing:)``, also saying how many sections it kept moved to other lines (for tests)
     /// and what it kept (nil when it parsed the whole text).
-    package static func reparse(_ bytes: [UInt8], path: String,
-                                reusing previous: ParseResult) -> (result: ParseResult, moved: Int, reuse: Reuse?) {
+    ///
+    /// `previousBytes`, the bytes `previous` was parsed from when the caller has them, lets the
+    /// unchanged lines be found by comparing the two texts as memory rather than line by line.
+    package static func reparse(_ bytes: [UInt8], path: String, reusing previous: ParseResult,
+                                previousBytes: [UInt8]? = nil) -> (result: ParseResult, moved: Int, reuse: Reuse?) {
         let old = previous.recovered
         let hasByteOrderMark = bytes.starts(with: ByteValue.byteOrderMark)
         guard old.path == path, old.hasByteOrderMark == hasByteOrderMark, old.lines.count > 1, let firstHeader = old.sections.first?.headerLine
         else { return (parse(owning: bytes, path: path), 0, nil) }
         // The lines that are as they were, from the start and from the end, compared with the new bytes
         // where they would be; only the lines between them are split again.
+        let mark = hasByteOrderMark ? ByteValue.byteOrderMark.count : 0
         let (unchangedBefore, unchangedAfter, middleStart, middleEnd) = bytes.withUnsafeBufferPointer { buffer in
-            Self.unchangedLines(of: old.lines, in: buffer, skipping: hasByteOrderMark ? ByteValue.byteOrderMark.count : 0)
+            if let previousBytes, previousBytes.count == Self.byteCount(of: old.lines) {
+                return previousBytes.withUnsafeBufferPointer { earlier in
+                    Self.unchangedLines(of: old.lines, in: buffer, earlier: earlier, skipping: mark)
+                }
+            }
+            return Self.unchangedLines(of: old.lines, in: buffer, skipping: mark)
         }
         let middle = LineSplitter.split(bytes, from: middleStart, to: middleEnd, firstNumber: unchangedBefore + 1)
         let delta = unchangedBefore + middle.count + unchangedAfter - old.lines.count
@@ -125,6 +134,59 @@ extension SpecParser {
             end = start
         }
         return (before, after, offset, end)
+    }
+
+    /// ``unchangedLines(of:in:skipping:)`` given the bytes `old` was split from: the common start and
+    /// end of the two texts are found as memory, and the lines inside them by binary search.
+    private static func unchangedLines(of old: [SourceLine], in bytes: UnsafeBufferPointer<UInt8>,
+                                       earlier: UnsafeBufferPointer<UInt8>,
+                                       skipping mark: Int) -> (before: Int, after: Int, middleStart: Int, middleEnd: Int) {
+        guard let new = bytes.baseAddress, let previous = earlier.baseAddress else {
+            return unchangedLines(of: old, in: bytes, skipping: mark)
+        }
+        let shorter = min(bytes.count, earlier.count)
+        let block = 4_096
+        var prefix = 0
+        while prefix < shorter, memcmp(new + prefix, previous + prefix, min(block, shorter - prefix)) == 0 {
+            prefix += min(block, shorter - prefix)
+        }
+        while prefix < shorter, new[prefix] == previous[prefix] { prefix += 1 }
+        // The lines wholly inside the common start, ending: the last one without an ending only when
+        // the texts are the same.
+        func end(_ line: SourceLine) -> Int { line.byteRange.upperBound + (line.terminator?.bytes.count ?? 0) }
+        var low = 0
+        var high = old.count
+        while low < high {
+            let middle = (low + high) / 2
+            if end(old[middle]) <= prefix { low = middle + 1 } else { high = middle }
+        }
+        var before = low
+        if before > 0, old[before - 1].terminator == nil, !(prefix == bytes.count && prefix == earlier.count) { before -= 1 }
+        let offset = before > 0 ? end(old[before - 1]) : mark
+        // The common end, not reaching into the common start in either text.
+        let limit = shorter - prefix
+        var suffix = 0
+        while suffix < limit {
+            let count = min(block, limit - suffix)
+            guard memcmp(new + bytes.count - suffix - count, previous + earlier.count - suffix - count, count) == 0 else { break }
+            suffix += count
+        }
+        while suffix < limit, new[bytes.count - suffix - 1] == previous[earlier.count - suffix - 1] { suffix += 1 }
+        let byteDelta = bytes.count - earlier.count
+        // The first line starting inside it, and at a line's start in the new text too.
+        low = before
+        high = old.count
+        while low < high {
+            let middle = (low + high) / 2
+            if old[middle].byteRange.lowerBound >= earlier.count - suffix { high = middle } else { low = middle + 1 }
+        }
+        var first = low
+        if first < old.count {
+            let start = old[first].byteRange.lowerBound + byteDelta
+            if start != mark, start < offset || new[start - 1] != ByteValue.lineFeed { first += 1 }
+        }
+        let middleEnd = first < old.count ? old[first].byteRange.lowerBound + byteDelta : bytes.count
+        return (before, old.count - first, offset, max(offset, middleEnd))
     }
 
     /// The number of bytes the lines were split from (a byte order mark included).
