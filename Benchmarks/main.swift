@@ -21,6 +21,8 @@ import PrimerSyntax
 //                                               of a 2,000-line spec; 0 only opens it (for instruction counts);
 //                                               SPEC keeps the generated spec (read when there, else written);
 //                                               --lines types and deletes a line break, shifting the lines below
+//   primer-spec-bench lsp-scale [EDITS [DIR]]   ms an edit at 2,000 and 32,000 lines: many small sections, one long section
+//   primer-spec-bench memory [MEGABYTES]        peak memory per byte of spec of check and the language server (default 20 MB)
 
 switch CommandLine.arguments.dropFirst().first {
 case "corpus":
@@ -80,6 +82,34 @@ case "lsp":
         FileHandle.standardError.write(Data("\(error)\n".utf8))
         exit(1)
     }
+case "lsp-scale":
+    let arguments = Array(CommandLine.arguments.dropFirst(2))
+    guard arguments.count <= 2, let edits = Int(arguments.first ?? "20"), edits > 0 else {
+        FileHandle.standardError.write(Data("usage: primer-spec-bench lsp-scale [EDITS [FOLDER]]\n".utf8))
+        exit(2)
+    }
+    do {
+        try EditScaleBench.run(edits: edits, folder: arguments.dropFirst().first)
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("\(error)\n".utf8))
+        exit(1)
+    }
+case "memory":
+    guard let megabytes = Int(CommandLine.arguments.dropFirst(2).first ?? "20"), megabytes > 0 else {
+        FileHandle.standardError.write(Data("usage: primer-spec-bench memory [MEGABYTES]\n".utf8))
+        exit(2)
+    }
+    do {
+        try MemoryBench.run(megabytes: megabytes)
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("\(error)\n".utf8))
+        exit(1)
+    }
+case "memory-case":
+    MemoryBench.runCase(Array(CommandLine.arguments.dropFirst(2)))
+    exit(0)
 default:
     break
 }

@@ -22,7 +22,7 @@ package struct SpecAnalysis: Sendable {
     /// What the audit's results depend on besides the files the header names: the header's lines and
     /// each section header, with their places (the audit reads the model, the acceptances and where
     /// each section is, never a section's body).
-    package var auditKey: [String] { analysis.auditKey }
+    package var auditKey: IncrementalSpec.AuditKey { analysis.auditKey }
     /// How many sections' outcomes were taken from an earlier analysis rather than checked again.
     package var reusedSections: Int { analysis.reusedSections }
     /// How many of those were taken moved to other lines (an edit above them added or removed lines).

@@ -34,14 +34,19 @@ package struct SpecResolver: Sendable {
     /// above it added or removed, under the same header; the memo returned holds this text's
     /// sections for the next. The caller keeps a memo only while the files the header names are
     /// unchanged (the block's model reads them); ``IncrementalSpec`` is the one that does.
-    package func resolve(_ file: SpecFile, reusing memo: Memo?) -> (spec: ResolvedSpec?, diagnostics: [Finding], memo: Memo?) {
-        resolve(file, reusing: memo, keepsMemo: true)
+    ///
+    /// `unchanged` says of a section (by its index) that it is the very section the memo's text had at
+    /// the same line, read from the same lines (what the parse kept of the text before): its lines are
+    /// then not compared again.
+    package func resolve(_ file: SpecFile, reusing memo: Memo?,
+                         unchanged: (Int) -> Bool = { _ in false }) -> (spec: ResolvedSpec?, diagnostics: [Finding], memo: Memo?) {
+        resolve(file, reusing: memo, keepsMemo: true, unchanged: unchanged)
     }
 
     /// ``resolve(_:reusing:)``; without `keepsMemo` no memo is made (nil), and no section's lines or
     /// diagnostics are kept for one: a check that resolves each file once has no later text to reuse them.
-    private func resolve(_ file: SpecFile, reusing memo: Memo?,
-                         keepsMemo: Bool) -> (spec: ResolvedSpec?, diagnostics: [Finding], memo: Memo?) {
+    private func resolve(_ file: SpecFile, reusing memo: Memo?, keepsMemo: Bool,
+                         unchanged: (Int) -> Bool = { _ in false }) -> (spec: ResolvedSpec?, diagnostics: [Finding], memo: Memo?) {
         var diagnostics: [Finding] = []
         // The block is known before the other fields are checked against its declarations.
         let (blockToken, named) = HeaderCheck.block(of: file, in: blocks)
@@ -106,9 +111,10 @@ package struct SpecResolver: Sendable {
         // Sections below an edit that added or removed lines are where they were, `delta` lines on.
         let delta = memo.map { file.lines.count - $0.lineCount } ?? 0
         kept.reserveCapacity(file.sections.count)
-        for section in file.sections {
+        for (index, section) in file.sections.enumerated() {
             let entry: Memo.Entry
-            if let reused = earlier[section.headerLine], reused.isResolution(of: section, in: file) {
+            if let reused = earlier[section.headerLine],
+               (unchanged(index) && section.kind.keyword != .appDump) || reused.isResolution(of: section, in: file) {
                 entry = reused
                 diagnostics += reused.diagnostics
                 taken += 1

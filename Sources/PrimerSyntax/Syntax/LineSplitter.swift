@@ -22,12 +22,32 @@ package enum LineSplitter: Sendable {
     /// Splits `bytes`, lending each line to `body` as it is made, before it joins the output.
     static func split(_ bytes: [UInt8], eachLine body: (borrowing SourceLine) -> Void) -> Output {
         let hasByteOrderMark = bytes.starts(with: ByteValue.byteOrderMark)
-        var start = hasByteOrderMark ? ByteValue.byteOrderMark.count : 0
         var lines: [SourceLine] = []
         var lineEnding: LineEnding?
-        while start < bytes.count {
-            let newline = firstLineFeed(in: bytes, from: start)
-            var end = newline ?? bytes.count
+        split(bytes, from: hasByteOrderMark ? ByteValue.byteOrderMark.count : 0, to: bytes.count, firstNumber: 1) { line in
+            body(line)
+            if lineEnding == nil { lineEnding = line.terminator }
+            lines.append(line)
+        }
+        return Output(hasByteOrderMark: hasByteOrderMark, lines: lines, lineEnding: lineEnding ?? .lf)
+    }
+
+    /// Splits the bytes from `start` up to `end` (a line's start, and a line's end or the end of the
+    /// input) into lines numbered from `firstNumber`, for a parse that re-reads only part of a text.
+    static func split(_ bytes: [UInt8], from start: Int, to end: Int, firstNumber: Int) -> [SourceLine] {
+        var lines: [SourceLine] = []
+        split(bytes, from: start, to: end, firstNumber: firstNumber) { lines.append($0) }
+        return lines
+    }
+
+    /// Hands each line from `start` up to `end` to `body`, in order.
+    private static func split(_ bytes: [UInt8], from start: Int, to limit: Int, firstNumber: Int,
+                              eachLine body: (consuming SourceLine) -> Void) {
+        var start = start
+        var number = firstNumber
+        while start < limit {
+            let newline = firstLineFeed(in: bytes, from: start, before: limit)
+            var end = newline ?? limit
             var terminator: LineEnding?
             if let newline {
                 if newline > start, bytes[newline - 1] == ByteValue.carriageReturn {
@@ -37,21 +57,19 @@ package enum LineSplitter: Sendable {
                     terminator = .lf
                 }
             }
-            let line = SourceLine(number: lines.count + 1, byteRange: start..<end, content: bytes[start..<end], terminator: terminator)
-            body(line)
-            lines.append(consume line)
-            if lineEnding == nil { lineEnding = terminator }
-            start = (newline ?? bytes.count) + 1
+            body(SourceLine(number: number, byteRange: start..<end, content: bytes[start..<end], terminator: terminator))
+            number += 1
+            start = (newline ?? limit) + 1
         }
-        return Output(hasByteOrderMark: hasByteOrderMark, lines: lines, lineEnding: lineEnding ?? .lf)
     }
 
-    /// The index of the first line feed from `start` on, found with `memchr` (which compares many
+    /// The index of the first line feed from `start` on, before `limit`, found with `memchr` (which compares many
     /// bytes at once; `firstIndex(of:)` goes a byte at a time).
-    private static func firstLineFeed(in bytes: [UInt8], from start: Int) -> Int? {
+    private static func firstLineFeed(in bytes: [UInt8], from start: Int, before limit: Int) -> Int? {
         bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress, start < buffer.count,
-                  let found = memchr(base + start, Int32(ByteValue.lineFeed), buffer.count - start)
+            let limit = min(limit, buffer.count)
+            guard let base = buffer.baseAddress, start < limit,
+                  let found = memchr(base + start, Int32(ByteValue.lineFeed), limit - start)
             else { return nil }
             return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
         }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One physical line of a spec file, exactly as it is in the file.
 ///
 /// A file's lines, concatenated with their terminators and preceded by the byte order mark
@@ -68,6 +70,26 @@ package struct SourceLine: Hashable, Sendable {
         case .bytes(let bytes): output.append(contentsOf: bytes)
         }
         if let terminator { output.append(contentsOf: terminator.bytes) }
+    }
+
+    /// Whether this line, content and terminator, is what `bytes` hold from `offset` on (compared as
+    /// memory), so that splitting `bytes` at `offset` would make the same line again.
+    func isSpelt(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
+        func same(_ content: UnsafeBufferPointer<UInt8>) -> Bool {
+            let end = offset + content.count
+            guard offset >= 0, end <= bytes.count, let base = bytes.baseAddress else { return false }
+            if let start = content.baseAddress, !content.isEmpty, memcmp(base + offset, start, content.count) != 0 { return false }
+            switch terminator {
+            case nil: return end == bytes.count
+            case .lf?: return end < bytes.count && bytes[end] == ByteValue.lineFeed
+                && (content.last != ByteValue.carriageReturn)
+            case .crlf?: return end + 1 < bytes.count && bytes[end] == ByteValue.carriageReturn && bytes[end + 1] == ByteValue.lineFeed
+            }
+        }
+        switch content {
+        case .text(var text): return text.withUTF8(same)
+        case .bytes(let stored): return stored.withUnsafeBufferPointer(same)
+        }
     }
 
     /// Whether the content holds a byte, without copying it.
