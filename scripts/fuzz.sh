@@ -88,7 +88,8 @@ case $target in
     project) source=Fuzz/ProjectFuzzTarget.swift; dictionary=Fuzz/project.dict; rss_limit=2048 ;;
     dump) source=Fuzz/DumpFuzzTarget.swift; dictionary=Fuzz/dump.dict; rss_limit=2048 ;;
     strings) source=Fuzz/StringsFuzzTarget.swift; dictionary=Fuzz/strings.dict; rss_limit=2048 ;;
-    scan) source=Fuzz/ScanFuzzTarget.swift; dictionary=Fuzz/swift.dict; rss_limit=2048 ;;
+    # scan reads inputs up to 300 KB, so that nesting as deep as a 260 KB line of interpolations is reached.
+    scan) source=Fuzz/ScanFuzzTarget.swift; dictionary=Fuzz/swift.dict; rss_limit=2048; max_len=300000 ;;
     lsp) source=Fuzz/LanguageServerFuzzTarget.swift; dictionary=Fuzz/lsp.dict; rss_limit=2048 ;;
 esac
 binary=$scratch/fuzz-$target
@@ -152,7 +153,7 @@ log=$scratch/fuzz-$target.log
 status=0
 # Swift's own crash backtracer is turned off so that libFuzzer's handler saves the crashing input.
 SWIFT_BACKTRACE=enable=no LSAN_OPTIONS="suppressions=$root/Fuzz/lsan.supp:print_suppressions=0" \
-"$binary" "$corpus" "$seeds" -dict="$dictionary" -max_total_time="$seconds" -max_len=8192 -timeout=10 -seed="${FUZZ_SEED:-0}" \
+"$binary" "$corpus" "$seeds" -dict="$dictionary" -max_total_time="$seconds" -max_len="${max_len:-8192}" -timeout=10 -seed="${FUZZ_SEED:-0}" \
     -rss_limit_mb="$rss_limit" -malloc_limit_mb=2048 -print_final_stats=1 -artifact_prefix="$artifacts/" >"$log" 2>&1 || status=$?
 grep -E "INITED|DONE|#[0-9]+.*(pulse|REDUCE|NEW)" "$log" | tail -n 3 || true
 grep -E "^stat::" "$log" || true

@@ -201,3 +201,59 @@ struct ExpressionReaderTests {
         }
     }
 }
+
+/// The reader over deep nesting: the file's bracket table (``SwiftFile``) skips a bracketed run in one
+/// step, and reads exactly as counting brackets token by token does.
+@Suite("Expression reader, deep nesting")
+struct ExpressionReaderDeepNestingTests {
+    /// A source of `depth` nested levels of a shape, then `, next` after it.
+    static func source(_ shape: String, depth: Int) -> String {
+        switch shape {
+        case "calls": String(repeating: "f(", count: depth) + "1" + String(repeating: ")", count: depth)
+        case "arrays": String(repeating: "[", count: depth) + "1" + String(repeating: "]", count: depth)
+        case "closures": String(repeating: "{ ", count: depth) + "1" + String(repeating: " }", count: depth)
+        case "parentheses": "g(" + String(repeating: "(", count: depth) + "1" + String(repeating: ")", count: depth) + ")"
+        case "trailing": String(repeating: "f { ", count: depth) + "1" + String(repeating: " }", count: depth)
+        case "unclosed": String(repeating: "f([{", count: depth)
+        default: "x + " + String(repeating: "(", count: depth) + "1" + String(repeating: ")", count: depth)
+        }
+    }
+
+    @Test(arguments: ["calls", "arrays", "closures", "parentheses", "trailing", "unclosed", "operators"],
+          [1, 2, 10, 1_000, 100_000])
+    func theBracketTableReadsAsCounting(shape: String, depth: Int) {
+        let file = swiftFile("let x = [" + Self.source(shape, depth: depth) + ", next]\nlet y = 2\n")
+        var fast = file.reader(at: 3)
+        var counting = ExpressionReader(tokens: file.tokens, bytes: file.bytes, file: file.path, at: 3)
+        let read = fast.expression(statement: true)
+        let counted = counting.expression(statement: true)
+        #expect(read == counted)
+        #expect(fast.index == counting.index)
+        #expect(fast.unclosed == counting.unclosed)
+        // The statement ends at its line: the next one is read on its own.
+        #expect(read.map(dump)?.hasPrefix(shape == "unclosed" ? "computed" : "array[") == true)
+    }
+
+    /// ``ExpressionReader/shown(_:)``'s ASCII path gives what splitting on white space characters
+    /// gives, for text of every length around the limit, with and without bytes that are not ASCII.
+    @Test(arguments: [1, 2, 3, 4] as [UInt64])
+    func shownMatchesSplittingOnWhiteSpace(seed: UInt64) {
+        var generator = SeededGenerator(seed: seed)
+        let pieces = ["a", "bc", " ", "  ", "\t", "\n", "\r\n", "\u{0B}", "\u{0C}", "(", ")", "é", "e\u{301}", "\u{85}",
+                      "\u{A0}", "\u{0}", "\u{1F}"]
+        for _ in 0..<2_000 {
+            var text = ""
+            let count = Int.random(in: 0...(3 * SwiftExpression.sourceLimit), using: &generator)
+            let ascii = Bool.random(using: &generator)
+            for _ in 0..<count {
+                let piece = pieces[Int.random(in: 0..<pieces.count, using: &generator)]
+                if ascii, piece.utf8.contains(where: { $0 >= 0x80 }) { continue }
+                text += piece
+            }
+            let bytes = ArraySlice(Array(text.utf8))
+            let words = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            let expected = words.count > SwiftExpression.sourceLimit ? words.prefix(SwiftExpression.sourceLimit) + "…" : words
+            #expect(ExpressionReader.shown(bytes) == expected, "\(text.debugDescription)")
+        }
+    }
+}

@@ -40,19 +40,15 @@ struct SwiftLexerTests {
         #expect(strings.map(\.column) == [3, 10, 19, 28])
     }
 
-    /// Interpolations nested past ``SwiftLexer/interpolationLimit`` read as the string's own characters,
-    /// so a line of 50,000 nested interpolations (each a string inside an interpolation, which the
-    /// lexer reads by recursing) lexes to the end without exhausting the stack.
-    @Test func deeplyNestedInterpolationsEndAtTheLine() {
-        let depth = 50_000
-        let source = "x = " + String(repeating: "\"\\(", count: depth) + "a" + String(repeating: ")\"", count: depth)
-            + " + y\nz"
-        #expect(Self.names(source) == ["x@1:1", "y@1:\(9 + 5 * depth)", "z@2:1"])
-        // Within the limit the string still ends where it closes: `+ y` after it is code.
-        let shallow = SwiftLexer.interpolationLimit
-        let inside = "x = " + String(repeating: "\"\\(", count: shallow) + "a" + String(repeating: ")\"", count: shallow)
-            + " + y"
-        #expect(Self.names(inside) == ["x@1:1", "y@1:\(9 + 5 * shallow)"])
+    /// Strings in interpolations in strings, and brackets, nested 1 to 100,000 deep on one line (or,
+    /// for multi-line strings, over 200,000 lines): the lexer keeps its nesting on an explicit stack,
+    /// so every depth reads to the end with the same tokens, and the string ends where it closes.
+    @Test(arguments: DeepNesting.allCases, [1, 2, 10, 1_000, 100_000])
+    func deepNestingReadsToTheEnd(nesting: DeepNesting, depth: Int) {
+        let (source, expected) = nesting.sample(depth: depth)
+        let tokens = SwiftLexer.tokens(Array(source.utf8))
+        #expect(tokens.count == expected.count)
+        #expect(tokens == expected)
     }
 
     @Test func punctuationAndNumbersAreTokens() {
@@ -81,6 +77,115 @@ struct SwiftLexerTests {
             let places = tokens.map { ($0.line, $0.column) }
             #expect(zip(places, places.dropFirst()).allSatisfy { $0 < $1 }, "tokens out of order for \(bytes)")
             #expect(tokens.allSatisfy { $0.line >= 1 && $0.column >= 1 })
+        }
+    }
+}
+
+/// A shape of nesting, with a generated source `x = <nested> + y` and the tokens it must give.
+enum DeepNesting: String, CaseIterable, CustomTestStringConvertible, Sendable {
+    /// `"\("\(…a…)")"`: a string in each interpolation.
+    case interpolation
+    /// `#"\#(##"\##(…a…)"##)"#`: raw strings, one and two `#`s by turns, each interpolating with its own.
+    case rawString
+    /// `"""` newline `\(` … `)` newline `"""`: multi-line strings, each on lines of its own.
+    case multiLineString
+    /// A multi-line string whose interpolation holds a single-line string holding a raw one, by turns,
+    /// with a closure and a comment in each interpolation.
+    case mixedStrings
+    /// `((((a))))`.
+    case parentheses
+    /// `{ { { a } } }`.
+    case closures
+    /// `[[[a]]]`.
+    case arrays
+
+    var testDescription: String { rawValue }
+
+    /// The source and its expected tokens at `depth`.
+    func sample(depth: Int) -> (String, [SwiftToken]) {
+        var writer = TokenWriter()
+        writer.add(.identifier, "x")
+        writer.write(" ")
+        writer.add(.punctuation, "=")
+        writer.write(" ")
+        switch self {
+        case .interpolation, .rawString, .multiLineString, .mixedStrings:
+            var literal = ""
+            var closings: [String] = []
+            for level in 0..<depth {
+                let (open, close) = stringLevel(level)
+                literal += open
+                closings.append(close)
+            }
+            literal += "a" + closings.reversed().joined()
+            writer.add(.string, "", source: literal, interpolated: true)
+        case .parentheses, .closures, .arrays:
+            let (open, close) = self == .parentheses ? ("(", ")") : self == .closures ? ("{", "}") : ("[", "]")
+            for _ in 0..<depth {
+                writer.add(.punctuation, open)
+                if self == .closures { writer.write(" ") }
+            }
+            writer.add(.identifier, "a")
+            for _ in 0..<depth {
+                if self == .closures { writer.write(" ") }
+                writer.add(.punctuation, close)
+            }
+        }
+        writer.write(" ")
+        writer.add(.punctuation, "+")
+        writer.write(" ")
+        writer.add(.identifier, "y")
+        return (writer.source, writer.tokens)
+    }
+
+    /// What opens and closes one level of a nested string.
+    private func stringLevel(_ level: Int) -> (String, String) {
+        switch self {
+        case .rawString:
+            let hashes = String(repeating: "#", count: 1 + level % 2)
+            return (hashes + "\"\\" + hashes + "(", ")\"" + hashes)
+        case .multiLineString:
+            return ("\"\"\"\n\\(", ")\n\"\"\"")
+        case .mixedStrings:
+            switch level % 3 {
+            case 0: return ("\"\"\"\n\\( { /* ) */ } + ", " // )\n)\n\"\"\"")
+            case 1: return ("\"(\\(", ")\"")
+            default: return ("##\"\"#\\##((", "))\"##")
+            }
+        default:
+            return ("\"\\(", ")\"")
+        }
+    }
+}
+
+/// Writes a source piece by piece with the token each piece is, tracking bytes, lines and columns
+/// (the pieces are ASCII).
+struct TokenWriter {
+    var source = ""
+    var tokens: [SwiftToken] = []
+    private var offset = 0
+    private var line = 1
+    private var column = 1
+
+    /// Adds a token whose source is `source` (its text by default).
+    mutating func add(_ kind: SwiftToken.Kind, _ text: String, source: String? = nil, interpolated: Bool = false) {
+        let written = source ?? text
+        tokens.append(SwiftToken(kind, text, line: line, column: column, isInterpolated: interpolated,
+                                 utf8Range: offset..<(offset + written.utf8.count)))
+        write(written)
+    }
+
+    /// Adds source that is no token.
+    mutating func write(_ text: String) {
+        source += text
+        offset += text.utf8.count
+        for byte in text.utf8 {
+            if byte == 0x0A {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
         }
     }
 }

@@ -157,3 +157,33 @@ struct ViewReaderTests {
     }
 }
 
+
+/// Stacks nested 1 to 100,000 deep on one line: the reader reads the first
+/// ``ViewReader/depthLimit`` levels of its recursion (two for each closure of views) and keeps the
+/// rest as one unreadable node located at the first view it did not read, never exhausting the stack.
+@Suite("View reader, deep nesting")
+struct ViewReaderDeepNestingTests {
+    static let prefix = "struct Screen: View { var body: some View { "
+
+    @Test(arguments: [1, 2, 10, 19, 20, 21, 1_000, 100_000])
+    func nestedStacks(depth: Int) throws {
+        let source = Self.prefix + String(repeating: "VStack { ", count: depth) + "Text(\"a\")"
+            + String(repeating: " }", count: depth) + " } }"
+        #expect(try ViewReaderTests.views(source) == Self.expected(depth: depth))
+    }
+
+    /// The dump of `depth` nested stacks: each stack read while its closure is within the limit.
+    static func expected(depth: Int) -> [String] {
+        let read = ViewReader.depthLimit / 2 - 1
+        var lines: [String] = []
+        for level in 0..<min(depth, read + 1) {
+            let indent = String(repeating: "    ", count: level)
+            lines += [indent + "VStack() @1:\(prefix.count + 1 + 9 * level)", indent + "  {"]
+        }
+        let indent = String(repeating: "    ", count: min(depth, read + 1))
+        let column = prefix.count + 1 + 9 * min(depth, read + 1)
+        lines.append(depth <= read ? indent + "Text(\"a\") @1:\(column)"
+                                   : indent + "<\(ViewReader.tooDeep): not read as views> @1:\(column)")
+        return lines
+    }
+}

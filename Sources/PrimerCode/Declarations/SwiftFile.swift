@@ -13,6 +13,10 @@ package struct SwiftFile: Sendable {
     package let scopes: [SwiftScope]
     /// For each token, the index of the innermost scope holding it (its braces excluded), -1 at file scope.
     private let scopeOfToken: [Int32]
+    /// For each `(`, `[` and `{`, the token of the bracket that closes it (any of `)`, `]`, `}`, as the
+    /// readers count levels), -1 when none does; -1 for other tokens. Readers skip a bracketed run
+    /// in one step with it, so reading each of n nested calls does not cost n steps.
+    let closings: [Int32]
 
     /// Reads a file's bytes.
     package init(path: String, bytes: [UInt8]) {
@@ -27,9 +31,16 @@ package struct SwiftFile: Sendable {
         var scopes: [SwiftScope] = []
         var map = [Int32](repeating: -1, count: tokens.count)
         var stack: [Int] = []
+        var closings = [Int32](repeating: -1, count: tokens.count)
+        var brackets: [Int] = []
         for (index, token) in tokens.enumerated() {
             map[index] = Int32(stack.last ?? -1)
             guard token.kind == .punctuation else { continue }
+            switch token.text {
+            case "(", "[", "{": brackets.append(index)
+            case ")", "]", "}": if let open = brackets.popLast() { closings[open] = Int32(index) }
+            default: break
+            }
             if token.text == "{" {
                 let (kind, name, declaration) = Self.classify(tokens, brace: index)
                 scopes.append(SwiftScope(kind: kind, name: name, open: index, close: tokens.count, parent: stack.last,
@@ -42,6 +53,7 @@ package struct SwiftFile: Sendable {
         }
         self.scopes = scopes
         scopeOfToken = map
+        self.closings = closings
     }
 
     /// The innermost scope holding token `index`, nil at file scope.
@@ -73,7 +85,7 @@ package struct SwiftFile: Sendable {
 
     /// A reader at token `index`.
     package func reader(at index: Int) -> ExpressionReader {
-        ExpressionReader(tokens: tokens, bytes: bytes, file: path, at: index)
+        ExpressionReader(tokens: tokens, bytes: bytes, file: path, at: index, closings: closings)
     }
 
     /// A token's location.

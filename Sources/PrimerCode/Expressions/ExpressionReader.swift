@@ -16,17 +16,30 @@ package struct ExpressionReader: Sendable {
     /// Where a bracket opened and never closed before the file ended, if the reader met one.
     package private(set) var unclosed: SourceLocation?
     private var depth = 0
+    /// Each opening bracket's closing one, when the file gave them (``SwiftFile``): a skip over
+    /// brackets is then one step.
+    private let closings: [Int32]?
 
     /// How deeply calls, arrays and parentheses nest before the rest reads as computed: a choice, far
     /// deeper than any primer's arguments, and shallow enough that no input exhausts the stack.
     package static let depthLimit = 40
 
-    /// Creates a reader at token `index`.
-    package init(tokens: [SwiftToken], bytes: [UInt8], file: String, at index: Int = 0) {
+    /// Creates a reader at token `index`; `closings` gives each opening bracket's closing token
+    /// (``SwiftFile``), so that skipping brackets costs one step.
+    package init(tokens: [SwiftToken], bytes: [UInt8], file: String, at index: Int = 0, closings: [Int32]? = nil) {
         self.tokens = tokens
         self.bytes = bytes
         self.file = file
         self.index = index
+        self.closings = closings.flatMap { $0.count == tokens.count ? $0 : nil }
+    }
+
+    /// The token closing the bracket at `open`, from ``closings``: nil without them, `tokens.count`
+    /// when nothing closes it.
+    private func closing(of open: Int) -> Int? {
+        guard let closings, tokens[open].kind == .punctuation, "([{".contains(tokens[open].text) else { return nil }
+        let close = Int(closings[open])
+        return close > open && close < tokens.count ? close : tokens.count
     }
 
     // MARK: - Expressions
@@ -298,7 +311,18 @@ package struct ExpressionReader: Sendable {
             }
             if token.kind == .punctuation {
                 switch token.text {
-                case "(", "[", "{": level += 1
+                case "(", "[", "{":
+                    if let close = closing(of: index) {
+                        // The bracketed run in one step, to its closing bracket.
+                        guard close < tokens.count else {
+                            index = tokens.count
+                            return
+                        }
+                        lastLine = tokens[close].line
+                        index = close + 1
+                        continue
+                    }
+                    level += 1
                 case ")", "]", "}":
                     if level == 0 { return }
                     level -= 1
@@ -313,6 +337,11 @@ package struct ExpressionReader: Sendable {
 
     /// Moves past the bracket that closes the one at `start` (the cursor at it).
     private mutating func skipToClosing(from start: Int) {
+        if index == start, index < tokens.count, let close = closing(of: index) {
+            index = min(close + 1, tokens.count)
+            if close == tokens.count { unclosed = unclosed ?? location(of: tokens[start]) }
+            return
+        }
         var level = 0
         while index < tokens.count {
             let token = tokens[index]
@@ -353,11 +382,34 @@ package struct ExpressionReader: Sendable {
         SourceLocation(file: file, line: token.line, column: token.column)
     }
 
+    /// ``shown(_:)`` for ASCII text, without decoding characters: runs of white space as one space
+    /// and none at either end (as splitting on `Character.isWhitespace` gives them), reading only
+    /// up to the limit's characters; nil at a byte that is not ASCII before then.
+    private static func shownASCII(_ bytes: ArraySlice<UInt8>) -> String? {
+        let limit = SwiftExpression.sourceLimit
+        var words: [UInt8] = []
+        words.reserveCapacity(limit + 2)
+        var space = false
+        for byte in bytes {
+            guard byte < 0x80 else { return nil }
+            if byte == 0x20 || byte >= 0x09 && byte <= 0x0D {
+                space = !words.isEmpty
+                continue
+            }
+            if space { words.append(0x20) }
+            space = false
+            words.append(byte)
+            if words.count > limit { return String(decoding: words.prefix(limit), as: UTF8.self) + "…" }
+        }
+        return String(decoding: words, as: UTF8.self)
+    }
+
     /// Source text for a message: runs of white space as one space, at most ``SwiftExpression/sourceLimit``.
     /// Only the bytes that can reach the limit are decoded (enough for its characters at four bytes
     /// each, white space aside), so each of the expressions nested in a long one costs no more than
     /// the limit: reading a call nested n deep is not n² in its length.
     static func shown(_ bytes: ArraySlice<UInt8>) -> String {
+        if let ascii = shownASCII(bytes) { return ascii }
         let limit = SwiftExpression.sourceLimit
         var end = bytes.startIndex
         var visible = 0

@@ -1,9 +1,10 @@
 /// Splits Swift source into ``SwiftToken``s, leaving out comments (`//`, and `/* */` nested as Swift
 /// nests them) and treating every string literal (`"…"`, multi-line `"""…"""`, raw `#"…"#` with any
-/// number of `#`, interpolation `\( … )` with parentheses, strings and comments inside) as one token,
-/// so that a call written in a comment or a string is never taken for code. A literal's value is
-/// decoded as the Swift compiler decodes it (``StringLiteralDecoder``). Never traps: any bytes,
-/// including unterminated comments and strings and invalid UTF-8, give tokens up to the end.
+/// number of `#`, interpolation `\( … )` with parentheses, strings and comments inside, nested to any
+/// depth without recursion) as one token, so that a call written in a comment or a string is never
+/// taken for code. A literal's value is decoded as the Swift compiler decodes it
+/// (``StringLiteralDecoder``). Never traps: any bytes, including unterminated comments and strings
+/// and invalid UTF-8, give tokens up to the end.
 ///
 /// The interpolated expressions' own tokens are not given (a request written inside `\( … )` is not
 /// found); regular expression literals are read as operators and names. Both are choices, documented
@@ -13,13 +14,6 @@ package struct SwiftLexer: Sendable {
     private var index = 0
     private var line = 1
     private var column = 1
-    /// How many interpolations the current position is inside.
-    private var interpolations = 0
-
-    /// How deeply interpolations nest before a deeper `\(` reads as the string's own characters: a
-    /// choice, far deeper than code is written, and shallow enough that reading a string inside an
-    /// interpolation inside a string (the lexer recurses for each) never exhausts the stack.
-    package static let interpolationLimit = 64
 
     /// Creates a lexer over UTF-8 bytes.
     package init(_ bytes: [UInt8]) {
@@ -144,43 +138,140 @@ package struct SwiftLexer: Sendable {
         }
     }
 
-    /// Reads a string literal whose opening `"` is at the current byte, after `hashes` `#`s; returns
-    /// its decoded value, or the empty string and `interpolated` when it interpolates.
-    private mutating func readString(hashes: Int) -> (value: String, interpolated: Bool) {
-        let multiLine = peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")
-        let quotes = multiLine ? 3 : 1
-        for _ in 0..<quotes { advance() }
-        let start = index
+    /// Where the lexer is inside a string literal: in a string's own characters, or in one of its
+    /// interpolations' expressions. Nested literals and interpolations are kept on an explicit stack
+    /// (``readString(hashes:)``), so any depth of nesting reads without recursion.
+    private enum Nesting {
+        /// Inside a string's characters.
+        case string(OpenString)
+        /// Inside `\( … )`: whether the enclosing string is single-line, and how many `(` are open.
+        case interpolation(singleLine: Bool, parentheses: Int)
+    }
+
+    /// A string literal being read: its `#`s, its form, where its characters start, and whether it
+    /// has interpolated so far.
+    private struct OpenString {
+        let hashes: Int
+        let multiLine: Bool
+        let start: Int
         var interpolated = false
+
+        var quotes: Int { multiLine ? 3 : 1 }
+    }
+
+    /// What reading a string's characters stopped at.
+    private enum StringStop {
+        /// A `\(` (with the string's `#`s): the cursor is past its `(`.
+        case interpolation
+        /// The string's end (its closing quotes, its line's end when single-line, or the input's end).
+        case end(value: String, interpolated: Bool)
+    }
+
+    /// What reading an interpolation's expression stopped at.
+    private enum InterpolationStop {
+        /// The opening `"` of a string literal inside the expression, after `hashes` `#`s.
+        case string(hashes: Int)
+        /// The matching `)` (the cursor past it), the line's end in a single-line string, or the
+        /// input's end.
+        case end
+    }
+
+    /// Reads a string literal whose opening `"` is at the current byte, after `hashes` `#`s; returns
+    /// its decoded value, or the empty string and `interpolated` when it interpolates. Strings inside
+    /// interpolations inside strings, to any depth, are read with an explicit stack, never recursion.
+    private mutating func readString(hashes: Int) -> (value: String, interpolated: Bool) {
+        var stack: [Nesting] = [.string(openString(hashes: hashes))]
+        var outermost: (value: String, interpolated: Bool) = ("", false)
+        while let innermost = stack.popLast() {
+            switch innermost {
+            case .string(var string):
+                switch readCharacters(of: &string) {
+                case .interpolation:
+                    stack.append(.string(string))
+                    stack.append(.interpolation(singleLine: !string.multiLine, parentheses: 1))
+                case .end(let value, let interpolated):
+                    if stack.isEmpty { outermost = (value, interpolated) }
+                }
+            case .interpolation(let singleLine, var parentheses):
+                switch readExpression(singleLine: singleLine, parentheses: &parentheses) {
+                case .string(let hashes):
+                    stack.append(.interpolation(singleLine: singleLine, parentheses: parentheses))
+                    stack.append(.string(openString(hashes: hashes)))
+                case .end:
+                    break
+                }
+            }
+        }
+        return outermost
+    }
+
+    /// Moves past a string's opening quotes (one or three), the cursor at the first `"`.
+    private mutating func openString(hashes: Int) -> OpenString {
+        let multiLine = peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")
+        for _ in 0..<(multiLine ? 3 : 1) { advance() }
+        return OpenString(hashes: hashes, multiLine: multiLine, start: index)
+    }
+
+    /// Reads a string's characters from the cursor up to its end or its next interpolation.
+    private mutating func readCharacters(of string: inout OpenString) -> StringStop {
         while index < bytes.count {
             let byte = bytes[index]
-            if !multiLine, byte == 0x0A || byte == 0x0D {
+            if !string.multiLine, byte == 0x0A || byte == 0x0D {
                 // A single-line string ends at the line's end, whatever follows.
-                return ("", interpolated)
+                return .end(value: "", interpolated: string.interpolated)
             }
-            if byte == UInt8(ascii: "\\"), hashesFollow(hashes, at: index + 1) {
-                let after = index + 1 + hashes
-                if after < bytes.count, bytes[after] == UInt8(ascii: "(") { interpolated = true }
-                for _ in 0...hashes { advance() }
-                if after < bytes.count, bytes[after] == UInt8(ascii: "("), interpolations < Self.interpolationLimit {
-                    advance()
-                    interpolations += 1
-                    skipInterpolation(singleLine: !multiLine)
-                    interpolations -= 1
-                } else {
-                    advance()
-                }
+            if byte == UInt8(ascii: "\\"), hashesFollow(string.hashes, at: index + 1) {
+                let after = index + 1 + string.hashes
+                let opens = after < bytes.count && bytes[after] == UInt8(ascii: "(")
+                if opens { string.interpolated = true }
+                // The `\`, its `#`s, and the `(` or the escaped character.
+                for _ in 0...string.hashes { advance() }
+                advance()
+                if opens { return .interpolation }
                 continue
             }
-            if byte == UInt8(ascii: "\""), closes(quotes: quotes, hashes: hashes) {
+            if byte == UInt8(ascii: "\""), closes(quotes: string.quotes, hashes: string.hashes) {
                 let end = index
-                for _ in 0..<(quotes + hashes) { advance() }
-                if interpolated { return ("", true) }
-                return (StringLiteralDecoder.decode(bytes[start..<end], hashes: hashes, multiLine: multiLine), false)
+                for _ in 0..<(string.quotes + string.hashes) { advance() }
+                if string.interpolated { return .end(value: "", interpolated: true) }
+                let value = StringLiteralDecoder.decode(bytes[string.start..<end], hashes: string.hashes,
+                                                        multiLine: string.multiLine)
+                return .end(value: value, interpolated: false)
             }
             advance()
         }
-        return ("", interpolated)
+        return .end(value: "", interpolated: string.interpolated)
+    }
+
+    /// Reads an interpolation's expression from the cursor up to its matching `)` or the next string
+    /// literal inside it: parentheses nest, and comments inside are skipped whole. In a single-line
+    /// string the expression ends at the line's end too, so an unbalanced one does not swallow the
+    /// rest of the file.
+    private mutating func readExpression(singleLine: Bool, parentheses: inout Int) -> InterpolationStop {
+        while index < bytes.count {
+            let byte = bytes[index]
+            if singleLine, byte == 0x0A || byte == 0x0D { return .end }
+            switch byte {
+            case UInt8(ascii: "("): parentheses += 1; advance()
+            case UInt8(ascii: ")"):
+                parentheses -= 1
+                advance()
+                if parentheses == 0 { return .end }
+            case UInt8(ascii: "\""): return .string(hashes: 0)
+            case UInt8(ascii: "#"):
+                var hashes = 0
+                while peek(hashes) == UInt8(ascii: "#") { hashes += 1 }
+                if peek(hashes) == UInt8(ascii: "\"") {
+                    for _ in 0..<hashes { advance() }
+                    return .string(hashes: hashes)
+                }
+                advance()
+            case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"): skipBlockComment()
+            case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"): skipLineComment()
+            default: advance()
+            }
+        }
+        return .end
     }
 
     private func hashesFollow(_ hashes: Int, at position: Int) -> Bool {
@@ -195,37 +286,6 @@ package struct SwiftLexer: Sendable {
     private func closes(quotes: Int, hashes: Int) -> Bool {
         for offset in 0..<quotes where peek(offset) != UInt8(ascii: "\"") { return false }
         return hashesFollow(hashes, at: index + quotes)
-    }
-
-    /// Skips an interpolation's expression after its `(`, up to the matching `)`: parentheses nest,
-    /// and strings and comments inside are skipped whole. In a single-line string the expression
-    /// ends at the line's end too, so an unbalanced one does not swallow the rest of the file.
-    private mutating func skipInterpolation(singleLine: Bool) {
-        var depth = 1
-        while index < bytes.count {
-            let byte = bytes[index]
-            if singleLine, byte == 0x0A || byte == 0x0D { return }
-            switch byte {
-            case UInt8(ascii: "("): depth += 1; advance()
-            case UInt8(ascii: ")"):
-                depth -= 1
-                advance()
-                if depth == 0 { return }
-            case UInt8(ascii: "\""): _ = readString(hashes: 0)
-            case UInt8(ascii: "#"):
-                var hashes = 0
-                while peek(hashes) == UInt8(ascii: "#") { hashes += 1 }
-                if peek(hashes) == UInt8(ascii: "\"") {
-                    for _ in 0..<hashes { advance() }
-                    _ = readString(hashes: hashes)
-                } else {
-                    advance()
-                }
-            case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"): skipBlockComment()
-            case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"): skipLineComment()
-            default: advance()
-            }
-        }
     }
 
     static func isIdentifierStart(_ byte: UInt8) -> Bool {

@@ -8,8 +8,14 @@ package struct ViewReader: Sendable {
     /// The file.
     package let file: SwiftFile
 
-    /// How deeply closures nest before the reader stops: far deeper than any view.
+    /// How deeply the reader recurses (two steps for each closure of views, one for each view in a
+    /// modifier's argument) before it stops: far deeper than any view, and shallow enough that no
+    /// input exhausts the stack. What is nested deeper is one unreadable node (``tooDeep``) over its
+    /// range, so a caller can say where the reader stopped.
     package static let depthLimit = 40
+
+    /// The word of the unreadable node that stands for views nested past ``depthLimit``.
+    package static let tooDeep = "view nested too deeply"
 
     /// Creates a reader over a file.
     package init(file: SwiftFile) {
@@ -35,7 +41,10 @@ package struct ViewReader: Sendable {
 
     /// The views of a range of tokens.
     func views(in range: Range<Int>, depth: Int) -> [ViewNode] {
-        guard depth < Self.depthLimit else { return [] }
+        guard depth < Self.depthLimit else {
+            guard let first = range.first(where: { !file.tokens[$0].isPunctuation(";") }) else { return [] }
+            return [Self.unreadable(Self.tooDeep, span(first, range.upperBound))]
+        }
         var nodes: [ViewNode] = []
         var index = range.lowerBound
         let tokens = file.tokens
@@ -69,8 +78,7 @@ package struct ViewReader: Sendable {
             }
             if token.kind == .identifier, ["switch", "for", "while", "guard", "do"].contains(token.text) {
                 let next = statementEnd(from: index, limit: range.upperBound)
-                nodes.append(ViewNode(base: .unreadable(token.text, span(index, next)), modifiers: [], closures: [],
-                                      range: span(index, next)))
+                nodes.append(Self.unreadable(token.text, span(index, next)))
                 index = max(next, index + 1)
                 continue
             }
@@ -97,7 +105,7 @@ package struct ViewReader: Sendable {
     /// With `continuing`, the expression is a chain's rest after an `#if` line (`.background(…)`),
     /// its first call a modifier too.
     package func node(_ expression: SwiftExpression, depth: Int = 0, continuing: Bool = false) -> ViewNode? {
-        guard depth < Self.depthLimit else { return nil }
+        guard depth < Self.depthLimit else { return Self.unreadable(Self.tooDeep, expression.range) }
         var modifiers: [ViewModifierCall] = []
         var current = expression
         while case .call(let callee, let arguments, let trailing) = current.form {
@@ -228,6 +236,11 @@ package struct ViewReader: Sendable {
         var at = index
         while at < limit, file.tokens[at].line == line { at += 1 }
         return at
+    }
+
+    /// A statement the reader keeps unread, named by `word`, over `range`.
+    static func unreadable(_ word: String, _ range: SourceRange) -> ViewNode {
+        ViewNode(base: .unreadable(word, range), modifiers: [], closures: [], range: range)
     }
 
     private func span(_ start: Int, _ end: Int) -> SourceRange {
