@@ -24,89 +24,63 @@ import PrimerSyntax
 //   primer-spec-bench lsp-scale [EDITS [DIR]]   ms an edit at 2,000 and 32,000 lines: many small sections, one long section
 //   primer-spec-bench memory [MEGABYTES]        peak memory per byte of spec of check and the language server (default 20 MB)
 
+/// Runs one mode: its arguments (after the mode's name) are checked by `parse`, which returns what
+/// `run` needs or nil for a usage error (exit 2); a thrown error exits 1, success 0.
+func runMode<Arguments>(_ usage: String, _ parse: ([String]) -> Arguments?, _ run: (Arguments) throws -> Void) -> Never {
+    guard let arguments = parse(Array(CommandLine.arguments.dropFirst(2))) else {
+        FileHandle.standardError.write(Data("usage: primer-spec-bench \(usage)\n".utf8))
+        exit(2)
+    }
+    do {
+        try run(arguments)
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("\(error)\n".utf8))
+        exit(1)
+    }
+}
+
 switch CommandLine.arguments.dropFirst().first {
 case "corpus":
-    let arguments = Array(CommandLine.arguments.dropFirst(2))
-    guard arguments.count == 2, let sections = Int(arguments[1]), sections > 0 else {
-        FileHandle.standardError.write(Data("usage: primer-spec-bench corpus OUTDIR SECTIONS\n".utf8))
-        exit(2)
-    }
-    do {
-        let (files, written) = try Corpus.write(to: arguments[0], sections: sections)
-        print("corpus: \(written) sections in \(files) files under \(arguments[0])")
-        exit(0)
-    } catch {
-        FileHandle.standardError.write(Data("\(error)\n".utf8))
-        exit(1)
+    runMode("corpus OUTDIR SECTIONS", { arguments in
+        guard arguments.count == 2, let sections = Int(arguments[1]), sections > 0 else { return nil }
+        return (arguments[0], sections)
+    }) { (folder: String, sections: Int) in
+        let (files, written) = try Corpus.write(to: folder, sections: sections)
+        print("corpus: \(written) sections in \(files) files under \(folder)")
     }
 case "stages":
-    let arguments = Array(CommandLine.arguments.dropFirst(2))
-    guard (1...2).contains(arguments.count), let repetitions = Int(arguments.dropFirst().first ?? "5"), repetitions > 0 else {
-        FileHandle.standardError.write(Data("usage: primer-spec-bench stages DIR [REPETITIONS]\n".utf8))
-        exit(2)
-    }
-    do {
-        try Stages.run(folder: arguments[0], repetitions: repetitions)
-        exit(0)
-    } catch {
-        FileHandle.standardError.write(Data("\(error)\n".utf8))
-        exit(1)
-    }
+    runMode("stages DIR [REPETITIONS]", { arguments in
+        guard (1...2).contains(arguments.count), let repetitions = Int(arguments.dropFirst().first ?? "5"), repetitions > 0
+        else { return nil }
+        return (arguments[0], repetitions)
+    }) { (folder: String, repetitions: Int) in try Stages.run(folder: folder, repetitions: repetitions) }
 case "scan":
-    let arguments = Array(CommandLine.arguments.dropFirst(2))
-    guard arguments.count <= 1, let lines = Int(arguments.first ?? "100000"), lines > 0 else {
-        FileHandle.standardError.write(Data("usage: primer-spec-bench scan [LINES]\n".utf8))
-        exit(2)
-    }
-    do {
-        try ScanBench.run(lines: lines)
-        exit(0)
-    } catch {
-        FileHandle.standardError.write(Data("\(error)\n".utf8))
-        exit(1)
-    }
+    runMode("scan [LINES]", { arguments in
+        guard arguments.count <= 1, let lines = Int(arguments.first ?? "100000"), lines > 0 else { return nil }
+        return lines
+    }) { lines in try ScanBench.run(lines: lines) }
 case "lsp":
-    let lines = CommandLine.arguments.dropFirst(2).first == "--lines"
-    let arguments = Array(CommandLine.arguments.dropFirst(lines ? 3 : 2))
-    guard arguments.count <= 2, let edits = Int(arguments.first ?? "20"), edits >= 0 else {
-        FileHandle.standardError.write(Data("usage: primer-spec-bench lsp [--lines] [EDITS [SPEC]]\n".utf8))
-        exit(2)
-    }
-    do {
-        try LanguageServerBench.run(edits: edits, specFile: arguments.dropFirst().first,
-                                    typesLineBreaks: lines) { name, iterations, body in
+    runMode("lsp [--lines] [EDITS [SPEC]]", { arguments in
+        let lines = arguments.first == "--lines"
+        let rest = Array(arguments.dropFirst(lines ? 1 : 0))
+        guard rest.count <= 2, let edits = Int(rest.first ?? "20"), edits >= 0 else { return nil }
+        return (edits, rest.dropFirst().first, lines)
+    }) { (edits: Int, spec: String?, lines: Bool) in
+        try LanguageServerBench.run(edits: edits, specFile: spec, typesLineBreaks: lines) { name, iterations, body in
             measure(name, iterations: iterations, body)
         }
-        exit(0)
-    } catch {
-        FileHandle.standardError.write(Data("\(error)\n".utf8))
-        exit(1)
     }
 case "lsp-scale":
-    let arguments = Array(CommandLine.arguments.dropFirst(2))
-    guard arguments.count <= 2, let edits = Int(arguments.first ?? "20"), edits > 0 else {
-        FileHandle.standardError.write(Data("usage: primer-spec-bench lsp-scale [EDITS [FOLDER]]\n".utf8))
-        exit(2)
-    }
-    do {
-        try EditScaleBench.run(edits: edits, folder: arguments.dropFirst().first)
-        exit(0)
-    } catch {
-        FileHandle.standardError.write(Data("\(error)\n".utf8))
-        exit(1)
-    }
+    runMode("lsp-scale [EDITS [FOLDER]]", { arguments in
+        guard arguments.count <= 2, let edits = Int(arguments.first ?? "20"), edits > 0 else { return nil }
+        return (edits, arguments.dropFirst().first)
+    }) { (edits: Int, folder: String?) in try EditScaleBench.run(edits: edits, folder: folder) }
 case "memory":
-    guard let megabytes = Int(CommandLine.arguments.dropFirst(2).first ?? "20"), megabytes > 0 else {
-        FileHandle.standardError.write(Data("usage: primer-spec-bench memory [MEGABYTES]\n".utf8))
-        exit(2)
-    }
-    do {
-        try MemoryBench.run(megabytes: megabytes)
-        exit(0)
-    } catch {
-        FileHandle.standardError.write(Data("\(error)\n".utf8))
-        exit(1)
-    }
+    runMode("memory [MEGABYTES]", { arguments in
+        guard let megabytes = Int(arguments.first ?? "20"), megabytes > 0 else { return nil }
+        return megabytes
+    }) { megabytes in try MemoryBench.run(megabytes: megabytes) }
 case "memory-case":
     MemoryBench.runCase(Array(CommandLine.arguments.dropFirst(2)))
     exit(0)
