@@ -23,8 +23,8 @@ package struct IncrementalSpec: Sendable {
     package private(set) var resolution: SpecResolver.Memo?
     /// The checked outcomes and audit of the latest text whose spec resolved.
     private var checked: Checked?
-    /// The bytes of the latest text.
-    private var bytes: [UInt8]?
+    /// The latest text (shared with the caller's copy, not a copy of its bytes).
+    private var text: String?
     /// Each section head of the latest parse (what the audit reads of the sections).
     private var heads: [AuditKey.Head] = []
     /// Whether ``resolution`` and ``checked`` are of the latest parse's text (not of one before it):
@@ -97,7 +97,7 @@ package struct IncrementalSpec: Sendable {
         parsed = nil
         resolution = nil
         checked = nil
-        bytes = nil
+        text = nil
         heads = []
         resolutionIsLatest = false
         checkedIsLatest = false
@@ -110,14 +110,18 @@ package struct IncrementalSpec: Sendable {
 
     /// Analyses the text of `lines`, reusing the work of the texts before.
     package mutating func analyse(_ lines: LineTable) -> Analysis {
-        // The bytes are kept for the next text's parse, which compares the two as memory to find the
-        // lines an edit reached.
-        let bytes = Array(lines.text.utf8)
-        let (parsed, reuse) = self.parsed.map { previous in
-            let reparse = SpecParser.reparse(bytes, path: path, reusing: previous, previousBytes: self.bytes)
-            return (reparse.result, reparse.reuse)
-        } ?? (SpecParser.parse(bytes, path: path), nil)
-        self.bytes = bytes
+        // The text is kept for the next text's parse, which compares the two as memory to find the
+        // lines an edit reached; a reparse reads both texts where they are stored.
+        let parsed: ParseResult
+        let reuse: SpecParser.Reuse?
+        if let previous = self.parsed {
+            let reparse = self.text.map { SpecParser.reparse(text: lines.text, path: path, reusing: previous, previousText: $0) }
+                ?? SpecParser.reparse(Array(lines.text.utf8), path: path, reusing: previous)
+            (parsed, reuse) = (reparse.result, reparse.reuse)
+        } else {
+            (parsed, reuse) = (SpecParser.parse(owning: Array(lines.text.utf8), path: path), nil)
+        }
+        self.text = lines.text
         self.parsed = parsed
         let syntax = parsed.recovered
         // The sections the parse kept at their lines, unchanged: before the edit, and after it when

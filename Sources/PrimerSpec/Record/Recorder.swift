@@ -43,7 +43,7 @@ package struct Recorder: Sendable {
             guard Self.rewrites(section, actual: actual, differs: context.diff.hasDifferences, scope: scope, in: file)
             else { continue }
             // A comment at the end of an element line would be dropped just like a comment line.
-            if let comment = section.syntax.body.first(where: { $0.comment != nil }) {
+            if let comment = section.syntax.body.first(where: \.hasComment) {
                 errors.append(Self.commentInBody(comment, section: section.syntax, in: file))
                 continue
             }
@@ -68,7 +68,7 @@ package struct Recorder: Sendable {
         case .every:
             if differs { return true }
             // Lines that match but hold a comment stay as they are: rewriting would drop the comment.
-            if section.syntax.body.contains(where: { $0.comment != nil }) { return false }
+            if section.syntax.body.contains(where: \.hasComment) { return false }
             let indent = String(repeating: " ", count: section.syntax.body.first?.indent ?? 2)
             let written = section.syntax.body.map { file.line($0.line)?.text }
             return written != actual.map { Optional(indent + $0) }
@@ -122,13 +122,14 @@ package struct Recorder: Sendable {
     static func commentInBody(_ line: BodyLine, section: Section, in file: SpecFile) -> Finding {
         // The comment runs to the end of the line: it starts that many characters before the end.
         var range = line.range
-        if let comment = line.comment, !line.isComment, let text = file.line(line.line)?.text, text.hasSuffix(comment) {
+        let comment = line.comment(in: file)
+        if let comment, !line.isComment, let text = file.line(line.line)?.text, text.hasSuffix(comment) {
             let column = text.count - comment.count + 1
             range = SourceRange(lowerBound: SourceLocation(file: range.lowerBound.file, line: line.line, column: column),
                                 upperBound: SourceLocation(file: range.lowerBound.file, line: line.line, column: text.count + 1))
         }
         return .error("cannot record '\(section.canonicalHeaderText)': its body holds a comment, which rewriting would drop; move the comment above the section header",
-                      at: range, offendingText: line.comment, expected: "a section body without comments",
+                      at: range, offendingText: comment, expected: "a section body without comments",
                       notes: [.init("the section starts here", at: section.headerRange.lowerBound)])
     }
 }

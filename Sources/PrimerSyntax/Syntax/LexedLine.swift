@@ -8,6 +8,8 @@ struct LexedLine: Hashable, Sendable {
     var tokens: [Token]
     /// The comment text from `#` to the end of the line, if any.
     var comment: String?
+    /// The UTF-8 offset of the comment's `#` in the line, if it has a comment.
+    var commentStart: Int? = nil
     /// The byte offset just past the line's last byte.
     var end: Int
     /// The character columns of the line.

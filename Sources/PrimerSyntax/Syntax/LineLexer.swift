@@ -48,10 +48,12 @@ enum LineLexer: Sendable {
         // line of a long body).
         var tokens: [Token] = []
         var comment: String?
+        var commentStart: Int?
         while let byte = cursor.currentByte {
             if ScalarClass.isSeparator(byte: byte) {
                 cursor.advance()
             } else if byte == ASCII.hash {
+                commentStart = cursor.position
                 comment = try lexComment(&cursor)
             } else if cursor.needsEscape(at: cursor.position) {
                 throw SyntaxError.invisibleCharacter(cursor.scalar(at: cursor.position), at: cursor.rangeOfCurrent)
@@ -63,8 +65,8 @@ enum LineLexer: Sendable {
                 tokens.append(try lexWord(&cursor))
             }
         }
-        return LexedLine(indent: indent, start: start, tokens: tokens, comment: comment, end: cursor.position,
-                         columns: cursor.columns)
+        return LexedLine(indent: indent, start: start, tokens: tokens, comment: comment, commentStart: commentStart,
+                         end: cursor.position, columns: cursor.columns)
     }
 
     /// The ASCII bytes the rules name.

@@ -41,15 +41,7 @@ extension SectionModifiers {
 extension BodyLine {
     /// The same body line `delta` lines further down (up when negative).
     package func shifted(by delta: Int) -> BodyLine {
-        let moved: Content = switch content {
-        case .comment, .motion, .sizes: content
-        case .element(let text): .element(text.shifted(by: delta))
-        case .hint(let text): .hint(text.shifted(by: delta))
-        case .announcement(let text, let priority):
-            .announcement(text: text.shifted(by: delta), priority: priority.shifted(by: delta))
-        }
-        return BodyLine(line: line + delta, tokens: tokens.map { $0.shifted(by: delta) }, range: range.shifted(by: delta),
-                        indent: indent, comment: comment, content: moved)
+        moved(by: delta, tokens: tokens.map { $0.shifted(by: delta) })
     }
 }
 

@@ -23,6 +23,9 @@ package enum LineSplitter: Sendable {
     static func split(_ bytes: [UInt8], eachLine body: (borrowing SourceLine) -> Void) -> Output {
         let hasByteOrderMark = bytes.starts(with: ByteValue.byteOrderMark)
         var lines: [SourceLine] = []
+        // Room for every line at once: grown by doubling, a file of a million lines would keep room
+        // for up to a million more.
+        lines.reserveCapacity(lineFeeds(in: bytes) + 1)
         var lineEnding: LineEnding?
         split(bytes, from: hasByteOrderMark ? ByteValue.byteOrderMark.count : 0, to: bytes.count, firstNumber: 1) { line in
             body(line)
@@ -35,6 +38,11 @@ package enum LineSplitter: Sendable {
     /// Splits the bytes from `start` up to `end` (a line's start, and a line's end or the end of the
     /// input) into lines numbered from `firstNumber`, for a parse that re-reads only part of a text.
     static func split(_ bytes: [UInt8], from start: Int, to end: Int, firstNumber: Int) -> [SourceLine] {
+        bytes.withUnsafeBufferPointer { split($0, from: start, to: end, firstNumber: firstNumber) }
+    }
+
+    /// ``split(_:from:to:firstNumber:)`` of bytes lent where they are stored (a string's UTF-8).
+    static func split(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, firstNumber: Int) -> [SourceLine] {
         var lines: [SourceLine] = []
         split(bytes, from: start, to: end, firstNumber: firstNumber) { lines.append($0) }
         return lines
@@ -43,8 +51,15 @@ package enum LineSplitter: Sendable {
     /// Hands each line from `start` up to `end` to `body`, in order.
     private static func split(_ bytes: [UInt8], from start: Int, to limit: Int, firstNumber: Int,
                               eachLine body: (consuming SourceLine) -> Void) {
+        bytes.withUnsafeBufferPointer { split($0, from: start, to: limit, firstNumber: firstNumber, eachLine: body) }
+    }
+
+    /// Hands each line from `start` up to `end` to `body`, in order.
+    private static func split(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to limit: Int, firstNumber: Int,
+                              eachLine body: (consuming SourceLine) -> Void) {
         var start = start
         var number = firstNumber
+        let limit = min(limit, bytes.count)
         while start < limit {
             let newline = firstLineFeed(in: bytes, from: start, before: limit)
             var end = newline ?? limit
@@ -57,21 +72,33 @@ package enum LineSplitter: Sendable {
                     terminator = .lf
                 }
             }
-            body(SourceLine(number: number, byteRange: start..<end, content: bytes[start..<end], terminator: terminator))
+            body(SourceLine(number: number, byteRange: start..<end, content: UnsafeBufferPointer(rebasing: bytes[start..<end]),
+                            terminator: terminator))
             number += 1
             start = (newline ?? limit) + 1
         }
     }
 
+    /// The number of line feeds in `bytes`.
+    private static func lineFeeds(in bytes: [UInt8]) -> Int {
+        bytes.withUnsafeBufferPointer { buffer in
+            var count = 0
+            var start = 0
+            while let found = firstLineFeed(in: buffer, from: start, before: buffer.count) {
+                count += 1
+                start = found + 1
+            }
+            return count
+        }
+    }
+
     /// The index of the first line feed from `start` on, before `limit`, found with `memchr` (which compares many
     /// bytes at once; `firstIndex(of:)` goes a byte at a time).
-    private static func firstLineFeed(in bytes: [UInt8], from start: Int, before limit: Int) -> Int? {
-        bytes.withUnsafeBufferPointer { buffer in
-            let limit = min(limit, buffer.count)
-            guard let base = buffer.baseAddress, start < limit,
-                  let found = memchr(base + start, Int32(ByteValue.lineFeed), limit - start)
-            else { return nil }
-            return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
-        }
+    private static func firstLineFeed(in buffer: UnsafeBufferPointer<UInt8>, from start: Int, before limit: Int) -> Int? {
+        let limit = min(limit, buffer.count)
+        guard let base = buffer.baseAddress, start < limit,
+              let found = memchr(base + start, Int32(ByteValue.lineFeed), limit - start)
+        else { return nil }
+        return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
     }
 }

@@ -14,13 +14,15 @@ package struct SourceLine: Hashable, Sendable {
         case bytes([UInt8])
     }
 
+    // Stored in this order (the one-byte terminator last) so a line takes 48 bytes, not 56: a file
+    // holds one for each of its lines.
     /// The 1-based line number.
     package var number: Int
     /// Where the line's content (without terminator) sits in the input bytes, BOM included.
     package var byteRange: Range<Int>
+    private var content: Content
     /// The line's terminator, or `nil` for a last line that has none.
     package var terminator: LineEnding?
-    private var content: Content
 
     /// Creates a line; `text` is the content decoded as UTF-8, nil when it is not valid UTF-8.
     package init(number: Int, byteRange: Range<Int>, bytes: [UInt8], terminator: LineEnding?, text: String?) {
@@ -31,7 +33,7 @@ package struct SourceLine: Hashable, Sendable {
     }
 
     /// Creates a line from the input's bytes, decoding them once.
-    init(number: Int, byteRange: Range<Int>, content: ArraySlice<UInt8>, terminator: LineEnding?) {
+    init<Bytes: Collection<UInt8>>(number: Int, byteRange: Range<Int>, content: Bytes, terminator: LineEnding?) {
         self.number = number
         self.byteRange = byteRange
         self.terminator = terminator

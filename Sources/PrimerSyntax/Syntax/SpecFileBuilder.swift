@@ -30,6 +30,9 @@ struct SpecFileBuilder: Sendable {
     private var openKeyword: SectionKeyword?
     /// The body lines of the open section so far.
     private var openBody: [BodyLine] = []
+    /// Room to reserve for the body of the first section opened, when the caller knows about how many
+    /// lines it has (a reparse of one section); 0 lets the body grow as lines come.
+    var firstBodyRoom = 0
     /// The line just past the open section's body so far.
     private var openBodyEnd = 0
     private var previousBodyLine = BodyLineParser.Previous.none
@@ -99,6 +102,11 @@ struct SpecFileBuilder: Sendable {
         if openKeyword != nil, !sections.isEmpty {
             // In place, through the array's element: neither the section nor its body is copied.
             let last = sections.count - 1
+            // A long body grown by doubling has up to as much room again as lines: it is copied to
+            // an array of its size, which a section keeps for as long as the parse lives.
+            if openBody.capacity - openBody.count > max(256, openBody.count / 8) {
+                openBody = openBody.withUnsafeBufferPointer { Array($0) }
+            }
             swap(&sections[last].body, &openBody)
             openBody = []
             sections[last].bodyLines = sections[last].bodyLines.lowerBound..<openBodyEnd
@@ -161,8 +169,8 @@ struct SpecFileBuilder: Sendable {
             previousBodyLine = .after(content, of: lexed)
         }
         let range = lexed.range(file: path, line: line)
-        openBody.append(BodyLine(
-            line: line, tokens: lexed.tokens, range: range, indent: lexed.indent, comment: lexed.comment, content: content))
+        openBody.append(BodyLine(line: line, tokens: lexed.tokens, range: range, indent: lexed.indent,
+                                 commentStart: lexed.commentStart, kind: content.kind))
     }
 
     private mutating func consumeUnindented(_ lexed: __owned LexedLine) {
@@ -213,6 +221,10 @@ struct SpecFileBuilder: Sendable {
         sections.append(consume section)  // moved in, not copied; the body is added when it ends
         openKeyword = keyword
         openBody = []
+        if firstBodyRoom > 0 {
+            openBody.reserveCapacity(firstBodyRoom)
+            firstBodyRoom = 0
+        }
         openBodyEnd = line + 1
         previousBodyLine = .none
     }

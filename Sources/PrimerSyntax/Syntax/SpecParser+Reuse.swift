@@ -38,21 +38,40 @@ extension SpecParser {
     /// unchanged lines be found by comparing the two texts as memory rather than line by line.
     package static func reparse(_ bytes: [UInt8], path: String, reusing previous: ParseResult,
                                 previousBytes: [UInt8]? = nil) -> (result: ParseResult, moved: Int, reuse: Reuse?) {
+        bytes.withUnsafeBufferPointer { new in
+            guard let previousBytes else { return reparse(new, path: path, reusing: previous, earlier: nil) }
+            return previousBytes.withUnsafeBufferPointer { reparse(new, path: path, reusing: previous, earlier: $0) }
+        }
+    }
+
+    /// ``reparse(_:path:reusing:previousBytes:)`` of `text`, given the text `previous` was parsed from:
+    /// both are read where they are stored, as UTF-8, so neither is copied into an array of bytes (a
+    /// caller such as the language server keeps the texts, and a large one would be held twice).
+    package static func reparse(text: String, path: String, reusing previous: ParseResult,
+                                previousText: String) -> (result: ParseResult, moved: Int, reuse: Reuse?) {
+        var new = text
+        var earlier = previousText
+        return new.withUTF8 { bytes in
+            earlier.withUTF8 { reparse(bytes, path: path, reusing: previous, earlier: $0) }
+        }
+    }
+
+    /// The reparse of `bytes`, with the earlier bytes lent when the caller has them.
+    private static func reparse(_ bytes: UnsafeBufferPointer<UInt8>, path: String, reusing previous: ParseResult,
+                                earlier previousBytes: UnsafeBufferPointer<UInt8>?) -> (result: ParseResult, moved: Int, reuse: Reuse?) {
         let old = previous.recovered
         let hasByteOrderMark = bytes.starts(with: ByteValue.byteOrderMark)
         guard old.path == path, old.hasByteOrderMark == hasByteOrderMark, old.lines.count > 1, let firstHeader = old.sections.first?.headerLine
-        else { return (parse(owning: bytes, path: path), 0, nil) }
+        else { return (parse(owning: Array(bytes), path: path), 0, nil) }
         // The lines that are as they were, from the start and from the end, compared with the new bytes
         // where they would be; only the lines between them are split again.
         let mark = hasByteOrderMark ? ByteValue.byteOrderMark.count : 0
-        let (unchangedBefore, unchangedAfter, middleStart, middleEnd) = bytes.withUnsafeBufferPointer { buffer in
+        let (unchangedBefore, unchangedAfter, middleStart, middleEnd) = {
             if let previousBytes, previousBytes.count == Self.byteCount(of: old.lines) {
-                return previousBytes.withUnsafeBufferPointer { earlier in
-                    Self.unchangedLines(of: old.lines, in: buffer, earlier: earlier, skipping: mark)
-                }
+                return Self.unchangedLines(of: old.lines, in: bytes, earlier: previousBytes, skipping: mark)
             }
-            return Self.unchangedLines(of: old.lines, in: buffer, skipping: mark)
-        }
+            return Self.unchangedLines(of: old.lines, in: bytes, skipping: mark)
+        }()
         let middle = LineSplitter.split(bytes, from: middleStart, to: middleEnd, firstNumber: unchangedBefore + 1)
         let delta = unchangedBefore + middle.count + unchangedAfter - old.lines.count
         let byteDelta = bytes.count - Self.byteCount(of: old.lines)
@@ -69,7 +88,7 @@ extension SpecParser {
             }
         }
         guard lines.count > 1, let first = old.sections.lastIndex(where: { $0.headerLine <= unchangedBefore })
-        else { return (parse(owning: bytes, path: path), 0, nil) }
+        else { return (parse(owning: Array(bytes), path: path), 0, nil) }
         let lineEnding = lines.first { $0.terminator != nil }?.terminator ?? .lf
         let keptAfter = old.sections[(first + 1)...].firstIndex { $0.headerLine > old.lines.count - unchangedAfter }
         // The lines from `oldEnd` on are the same text, `delta` lines further down in the new one.
@@ -81,6 +100,11 @@ extension SpecParser {
         for line in lines[..<(firstHeader - 1)] { header.consume(line) }
         var region = SpecFileBuilder(path: path, firstSection: first == 0 ? header.firstSection
                                         : header.firstSection ?? old.sections[0].keyword)
+        // An edit inside one section's body (the usual one) gives it room for its lines at once, so a
+        // long body is not grown by doubling while the one it replaces is still held.
+        if (keptAfter ?? old.sections.count) == first + 1 {
+            region.firstBodyRoom = old.sections[first].body.count + max(0, delta)
+        }
         for line in lines[(start - 1)..<(end - 1)] { region.consume(line) }
         let before = header.finish()
         let reread = region.finish()

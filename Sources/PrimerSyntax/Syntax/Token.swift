@@ -16,20 +16,37 @@ package struct Token: Hashable, Sendable, CustomStringConvertible {
         case string
     }
 
-    /// Whether the token is a word or a string.
-    package var kind: Kind
+    // Stored compactly (72 bytes, not 88): a body line keeps an array of its tokens, and a long body
+    // holds a million of them. Line numbers and offsets in a line are kept in 32 bits; a spec line
+    // or a spec of two gigabytes could not be read into memory anyway.
     /// The token's source text exactly as written (for strings: quotes and escapes included).
     package var text: String
     /// The token's value: the word itself, or the decoded contents of a string.
     package var value: String
     /// The path of the file the token is in.
     package var file: String
-    /// The 1-based line the token is on.
-    package var line: Int
-    /// Where the token's source text is in its line's content, in UTF-8 bytes.
-    package var utf8Range: Range<Int>
     /// The character columns of the token's line.
     package var columns: LineColumns
+    private var lineNumber: Int32
+    private var lowerOffset: Int32
+    private var upperOffset: Int32
+    /// Whether the token is a word or a string.
+    package var kind: Kind
+
+    /// The 1-based line the token is on.
+    package var line: Int {
+        get { Int(lineNumber) }
+        set { lineNumber = Int32(clamping: newValue) }
+    }
+
+    /// Where the token's source text is in its line's content, in UTF-8 bytes.
+    package var utf8Range: Range<Int> {
+        get { Int(lowerOffset)..<Int(upperOffset) }
+        set {
+            lowerOffset = Int32(clamping: newValue.lowerBound)
+            upperOffset = Int32(clamping: newValue.upperBound)
+        }
+    }
 
     /// Creates a token at a byte range of a line.
     package init(kind: Kind, text: String, value: String, file: String, line: Int, utf8Range: Range<Int>,
@@ -38,8 +55,9 @@ package struct Token: Hashable, Sendable, CustomStringConvertible {
         self.text = text
         self.value = value
         self.file = file
-        self.line = line
-        self.utf8Range = utf8Range
+        self.lineNumber = Int32(clamping: line)
+        self.lowerOffset = Int32(clamping: utf8Range.lowerBound)
+        self.upperOffset = Int32(clamping: utf8Range.upperBound)
         self.columns = columns
     }
 

@@ -89,7 +89,7 @@ struct FastPathTests {
         for text in Self.awkward {
             guard let lexed = try? LineLexer.lex(text, file: "x", line: 1), !lexed.tokens.isEmpty else { continue }
             let line = BodyLine(line: 1, tokens: lexed.tokens, range: lexed.tokens[0].range, indent: lexed.indent,
-                                comment: lexed.comment, content: .motion)
+                                commentStart: lexed.commentStart, kind: .motion)
             #expect(CanonicalText.of(line) == line.canonicalText, "\(text.debugDescription)")
             // Matching a generated line byte for byte without building the canonical text.
             #expect(CanonicalText.of(line, is: line.canonicalText), "\(text.debugDescription)")

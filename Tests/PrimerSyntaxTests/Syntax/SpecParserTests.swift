@@ -180,8 +180,9 @@ struct SpecParserTests {
         #expect(section.bodyLines == 3..<9)
         #expect(section.commentLines == [3, 6, 8])
         #expect(section.body.map(\.isComment) == [true, false, false, true, false, true])
-        #expect(section.body[0].comment == "# the heading comes first")
-        #expect(section.body[1].comment == "# trailing comment")
+        #expect(section.body[0].comment(in: file) == "# the heading comes first")
+        #expect(section.body[1].comment(in: file) == "# trailing comment")
+        #expect(section.body[2].comment(in: file) == nil && !section.body[2].hasComment && section.body[1].hasComment)
         #expect(section.body[1].canonicalText == "\"Camera. Heading.\"")
         #expect(section.contentLines.map(\.canonicalText) == ["\"Camera. Heading.\"", "\"Continue. Button.\"", "hint \"Asks iOS.\""])
     }
