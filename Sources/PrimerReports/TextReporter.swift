@@ -20,22 +20,34 @@ package struct TextReporter: CommandReporter {
 
     /// The check, ending with the closing line `N passed, M failed`.
     package func render(_ report: CheckReport) -> String {
-        var lines = report.files.flatMap(fileLines)
-        lines += closingLines(Tally(report))
-        return lines.joined(separator: "\n") + "\n"
+        var output = ""
+        for file in report.files { write(file, into: &output) }
+        for line in closingLines(Tally(report)) { output += line + "\n" }
+        return output
     }
 
-    /// What the report says of one file: its status line, then its diffs, findings and warnings.
+    /// What the report says of one file (its status line, then its diffs, findings and warnings),
+    /// each line ending with a line feed.
     ///
-    /// A file's lines depend on that file alone, so a long run can render each file as it is
+    /// A file's text depends on that file alone, so a long run can render each file as it is
     /// checked and keep only the text and a ``Tally``.
-    package func fileLines(_ file: FileOutcome) -> [String] {
-        var lines: [String] = []
+    package func fileText(_ file: FileOutcome) -> String {
+        var output = ""
+        write(file, into: &output)
+        return output
+    }
+
+    /// Appends ``fileText(_:)`` to `output`: a failed section's diff is written into it line by line.
+    package func write(_ file: FileOutcome, into output: inout String) {
+        func add(_ line: String) {
+            output += line
+            output += "\n"
+        }
         if !file.errors.isEmpty {
-            lines.append("\(paint("ERROR", .red)) \(file.path): the spec cannot be checked")
-            lines += file.errors.map(\.rendered)
-            lines.append("")
-            return lines
+            add("\(paint("ERROR", .red)) \(file.path): the spec cannot be checked")
+            file.errors.forEach { add($0.rendered) }
+            add("")
+            return
         }
         let failed = file.sections.filter { $0.status == .failed }
         let passed = file.sections.count - failed.count
@@ -49,27 +61,21 @@ package struct TextReporter: CommandReporter {
         let notes = quietNotes.count - accepted
         if notes > 0 { counts.append("\(notes) \(notes == 1 ? "note" : "notes")") }
         let hidden = counts.isEmpty ? "" : "; \(counts.joined(separator: ", ")), shown by --verbose"
-        lines.append("\(failed.isEmpty ? paint("PASS", .green) : paint("FAIL", .red)) \(file.path)"
-                     + " (\(passed) of \(file.sections.count) sections passed\(hidden))")
-        var shown: [String] = []
+        add("\(failed.isEmpty ? paint("PASS", .green) : paint("FAIL", .red)) \(file.path)"
+            + " (\(passed) of \(file.sections.count) sections passed\(hidden))")
         for section in failed {
-            shown.append("")
-            shown.append("  \(section.location): \(section.title)")
-            let diff = LineDiffRenderer(usesColor: usesColor)
-                .render(section.diff, expectedLineNumbers: section.expectedLineNumbers)
-            shown += diff.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
-            shown += section.findings.map { "  " + $0.rendered.indentingLines }
+            add("")
+            add("  \(section.location): \(section.title)")
+            LineDiffRenderer(usesColor: usesColor)
+                .write(section.diff, expectedLineNumbers: section.expectedLineNumbers, prefix: "    ", into: &output)
+            section.findings.forEach { add("  " + $0.rendered.indentingLines) }
         }
         // Warnings (such as endless motion, WCAG 2.2.2) and notes do not fail a section: warnings are
         // shown once per cause, notes with --verbose.
         let remarks = findingLines(others)
-        if !remarks.isEmpty && !failed.isEmpty { shown.append("") }
-        shown += remarks
-        if !shown.isEmpty {
-            lines += shown
-            lines.append("")
-        }
-        return lines
+        if !remarks.isEmpty && !failed.isEmpty { add("") }
+        remarks.forEach(add)
+        if !failed.isEmpty || !remarks.isEmpty { add("") }
     }
 
     /// The findings as indented lines: every one with ``verbose``; otherwise no notes, and each

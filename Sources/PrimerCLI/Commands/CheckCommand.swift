@@ -81,25 +81,28 @@ package enum CheckCommand: ToolCommand {
     }
 
     /// Checks every file on every core and renders the text report file by file as each is checked:
-    /// only each file's text and its counts are kept, so memory does not grow with the sections.
+    /// only each file's text and its counts are kept, so memory does not grow with the sections, and
+    /// a file's text is rendered once its spec is let go.
     /// With `audits`, each spec is audited from the same load (``SpecRun``), and the audit returned.
     static func checkRenderingText(_ files: [SpecSearch.Found], run: SpecRun, reporter: TextReporter, audits: Bool)
         -> (exitCode: ExitCode, output: String, audit: AuditReport?) {
-        let rendered = run.map(files) { loaded -> ([String], TextReporter.Tally, FileAudit?) in
-            let outcome = run.check(loaded, keepsPassingLines: false)
+        let rendered = run.map(files, { loaded in
+            (run.check(loaded, keepsPassingLines: false), audits ? run.audit(loaded) : nil)
+        }, then: { checked -> (String, TextReporter.Tally, FileAudit?) in
             var tally = TextReporter.Tally()
-            tally.add(outcome)
-            return (reporter.fileLines(outcome), tally, audits ? run.audit(loaded) : nil)
-        }
-        var lines: [String] = []
+            tally.add(checked.0)
+            return (reporter.fileText(checked.0), tally, checked.1)
+        })
+        var output = ""
+        output.reserveCapacity(rendered.reduce(0) { $0 + $1.0.utf8.count } + 64)
         var tally = TextReporter.Tally()
-        for (fileLines, fileTally, _) in rendered {
-            lines += fileLines
+        for (fileText, fileTally, _) in rendered {
+            output += fileText
             tally.add(fileTally)
         }
-        lines += reporter.closingLines(tally)
+        for line in reporter.closingLines(tally) { output += line + "\n" }
         let audit = audits ? FileAudit.report(rendered.compactMap(\.2)) : nil
-        return (tally.exitCode, lines.joined(separator: "\n") + "\n", audit)
+        return (tally.exitCode, output, audit)
     }
 
     /// Checks every file on every core, then renders the whole report. Only JSON shows a passing

@@ -20,7 +20,14 @@ package struct SectionContext: Sendable {
     /// expected lines, the aligned generated text for actual ones.
     package var displayDiff: LineDiff {
         var shown = diff
-        shown.expected = expected.map { line in file.flatMap { MotionLines.sourceText(of: line, in: $0) } ?? line.canonicalText }
+        shown.expected = expected.indices.map { index in
+            let line = expected[index]
+            guard let file else { return line.canonicalText }
+            let source = index < diff.expected.count
+                ? MotionLines.sourceText(of: line, in: file, sameAs: diff.expected[index])
+                : MotionLines.sourceText(of: line, in: file)
+            return source ?? line.canonicalText
+        }
         shown.actual = actual
         return shown
     }

@@ -82,30 +82,39 @@ package struct LineDiff: Hashable, Sendable {
     /// The edit script and what it cost, with a budget (for tests that count the work).
     static func compute(_ expected: [String], _ actual: [String], budget: Int = workBudget)
         -> (changes: [Change], cost: MiddleSnakeDiff.Cost) {
-        let diff = MiddleSnakeDiff(expected: expected, actual: actual, budget: budget)
-        return (normalized(diff.changes), diff.cost)
+        var diff = MiddleSnakeDiff(expected: expected, actual: actual, budget: budget)
+        var changes = diff.takeChanges()
+        normalize(&changes)
+        return (changes, diff.cost)
     }
 
-    /// Reorders each run of changes so removals come before insertions.
-    private static func normalized(_ changes: [Change]) -> [Change] {
-        var result: [Change] = []
-        var removed: [Change] = []
+    /// Reorders each run of changes so removals come before insertions, each in its order, in place:
+    /// a run's insertions wait in a buffer while its removals move up, so a script of a million
+    /// changes is not copied.
+    private static func normalize(_ changes: inout [Change]) {
         var inserted: [Change] = []
-        func flush() {
-            result += removed + inserted
-            removed = []
-            inserted = []
-        }
-        for change in changes {
-            switch change {
-            case .same:
-                flush()
-                result.append(change)
-            case .removed: removed.append(change)
-            case .inserted: inserted.append(change)
+        var write = 0
+        var read = 0
+        while read <= changes.count {
+            // A run ends at an unchanged line or at the end; every slot before `read` was read, and
+            // `write` catches up with `read` at the run's end, so nothing unread is overwritten.
+            if read == changes.count || changes[read].isSame {
+                for change in inserted {
+                    changes[write] = change
+                    write += 1
+                }
+                inserted.removeAll(keepingCapacity: true)
+                write = read + 1
+                read += 1
+                continue
             }
+            if case .inserted = changes[read] {
+                inserted.append(changes[read])
+            } else {
+                changes[write] = changes[read]
+                write += 1
+            }
+            read += 1
         }
-        flush()
-        return result
     }
 }

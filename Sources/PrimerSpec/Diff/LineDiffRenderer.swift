@@ -37,13 +37,31 @@ package struct LineDiffRenderer: Hashable, Sendable {
 
     /// Renders `diff`; `expectedLineNumbers[i]` is the file line of `diff.expected[i]`, if given.
     package func render(_ diff: LineDiff, expectedLineNumbers: [Int]? = nil) -> String {
+        var output = ""
+        write(diff, expectedLineNumbers: expectedLineNumbers, into: &output)
+        output.removeLast()
+        return output
+    }
+
+    /// Appends the rendering of `diff` to `output`, each line (and each line inside a line's text)
+    /// after `prefix` and ending with a line feed: a diff of a million lines goes straight into the
+    /// report rather than into a string per line first.
+    package func write(_ diff: LineDiff, expectedLineNumbers: [Int]? = nil, prefix: String = "", into output: inout String) {
         let gutterWidth = expectedLineNumbers.map { numbers in numbers.map { String($0).count }.max() ?? 0 }
-        var output = [legend]
+        let append = { (line: String, output: inout String) in
+            output += prefix
+            output += prefix.isEmpty || !line.utf8.contains(0x0A) ? line : line.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n" + prefix)
+            output += "\n"
+        }
+        append(legend, &output)
         var index = 0
         let changes = diff.changes
+        let render = { (change: Change, output: inout String) in
+            append(line(for: change, in: diff, numbers: expectedLineNumbers, gutter: gutterWidth), &output)
+        }
         while index < changes.count {
             guard changes[index].isSame else {
-                output.append(line(for: changes[index], in: diff, numbers: expectedLineNumbers, gutter: gutterWidth))
+                render(changes[index], &output)
                 index += 1
                 continue
             }
@@ -53,18 +71,14 @@ package struct LineDiffRenderer: Hashable, Sendable {
             let head = start > 0 ? context : 0
             let tail = index < changes.count ? context : 0
             let hidden = run.count - head - tail
-            let render = { (change: Change) in
-                line(for: change, in: diff, numbers: expectedLineNumbers, gutter: gutterWidth)
-            }
             if run.count > context, hidden > 0 {
-                output += run.prefix(head).map(render)
-                output.append(collapsed(hidden, gutter: gutterWidth))
-                output += run.suffix(tail).map(render)
+                for change in run.prefix(head) { render(change, &output) }
+                append(collapsed(hidden, gutter: gutterWidth), &output)
+                for change in run.suffix(tail) { render(change, &output) }
             } else {
-                output += run.map(render)
+                for change in run { render(change, &output) }
             }
         }
-        return output.joined(separator: "\n")
     }
 
     private typealias Change = LineDiff.Change

@@ -28,8 +28,13 @@ struct MiddleSnakeDiff {
 
     /// Diffs `expected` against `actual`, spending at most about `budget` units of work on alignment.
     init(expected: [String], actual: [String], budget: Int) {
-        // Compare small integers, not strings: each distinct line gets a number once.
+        // Compare small integers, not strings: each distinct line of the shorter side gets a number
+        // once, and a line of the longer side takes the number of its equal there, or -1 when it has
+        // none. Lines are only ever compared across the sides, so -1 matches nothing, and the table
+        // grows with the shorter side (a body of a million lines against three generated ones holds three).
         var numbers: [LineKey: Int] = [:]
+        let expectedIsShorter = expected.count <= actual.count
+        numbers.reserveCapacity(expectedIsShorter ? expected.count : actual.count)
         func number(_ line: String) -> Int {
             let key = LineKey(line)
             if let known = numbers[key] { return known }
@@ -37,11 +42,25 @@ struct MiddleSnakeDiff {
             numbers[key] = next
             return next
         }
-        a = expected.map(number)
-        b = actual.map(number)
+        func known(_ line: String) -> Int {
+            numbers[LineKey(line)] ?? -1
+        }
+        if expectedIsShorter {
+            a = expected.map(number)
+            b = actual.map(known)
+        } else {
+            b = actual.map(number)
+            a = expected.map(known)
+        }
         self.budget = budget
         changes.reserveCapacity(a.count + b.count)
         run()
+    }
+
+    /// The edit script, handed over: the diff keeps none of it, so the caller's copy is its only one.
+    mutating func takeChanges() -> [LineDiff.Change] {
+        defer { changes = [] }
+        return changes
     }
 
     /// How lines are told apart: by canonical equivalence, as `==` on strings does, unless a line holds

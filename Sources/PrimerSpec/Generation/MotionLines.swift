@@ -12,13 +12,24 @@ package enum MotionLines {
         return slice(of: text, bytes: first.utf8Range.lowerBound..<last.utf8Range.upperBound)
     }
 
-    /// The UTF-8 bytes `range` of a line's text, or nil when the line does not hold them.
-    static func slice(of text: String, bytes range: Range<Int>) -> String? {
+    /// ``sourceText(of:in:)``, given back as `known` (the same string, not a copy) when it is the same
+    /// bytes: a long body's lines, shown as written beside their canonical form, then share one string.
+    static func sourceText(of line: BodyLine, in file: SpecFile, sameAs known: String) -> String? {
+        guard let first = line.tokens.first, let last = line.tokens.last,
+              let text = file.line(line.line)?.text else { return nil }
+        return slice(of: text, bytes: first.utf8Range.lowerBound..<last.utf8Range.upperBound, sameAs: known)
+    }
+
+    /// The UTF-8 bytes `range` of a line's text, or nil when the line does not hold them; `known`
+    /// itself when it is those bytes.
+    static func slice(of text: String, bytes range: Range<Int>, sameAs known: String? = nil) -> String? {
         let utf8 = text.utf8
         guard range.lowerBound >= 0, range.upperBound <= utf8.count else { return nil }
         let lower = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
         let upper = utf8.index(lower, offsetBy: range.count)
-        return String(decoding: utf8[lower..<upper], as: UTF8.self)
+        let bytes = utf8[lower..<upper]
+        if let known, known.utf8.count == range.count, known.utf8.elementsEqual(bytes) { return known }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The entry a motion body line holds, or a located error.

@@ -74,6 +74,19 @@ package struct SpecRun: Sendable {
         return OrderedParallelMap.map(files) { transform(run.load($0)) }
     }
 
+    /// ``map(_:_:)`` in two steps a file: `first` sees the loaded spec, and `then` only what `first`
+    /// made of it, once the spec (its parse, every body line) is let go. A report rendered in `then`
+    /// is never held beside the parse it came from.
+    package func map<Partial, Mapped: Sendable>(_ files: [SpecSearch.Found], _ first: @Sendable (LoadedSpec) -> Partial,
+                                               then: @Sendable (consuming Partial) -> Mapped) -> [Mapped] {
+        let run = self
+        return OrderedParallelMap.map(files) { file in
+            // The loaded spec is a temporary of this statement: it is released before `then` runs.
+            let partial = first(run.load(file))
+            return then(partial)
+        }
+    }
+
     /// The check's outcome for a loaded file. Without `keepsPassingLines`, a passing section's lines
     /// are let go (the reports other than JSON do not show them).
     package func check(_ loaded: LoadedSpec, keepsPassingLines: Bool = true) -> FileOutcome {
