@@ -17,8 +17,13 @@ enum AppInfoFixture {
 
     /// A fresh folder holding the given files; returns its path.
     static func write(_ files: [String: String], name: String = #function) throws -> String {
+        // Two folders down in a folder of its own: the search for an app's translations looks up to two
+        // folders above an Info.plist's (an app without a project), and must not find another test's
+        // files in the shared temporary folder.
         let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("AppInfoTests-\(name.filter(\.isLetter))-\(UUID().uuidString)")
+            .appendingPathComponent("AppInfoTests-\(UUID().uuidString)")
+            .appendingPathComponent("app")
+            .appendingPathComponent(name.filter(\.isLetter))
         for (file, text) in files {
             let target = url.appendingPathComponent(file)
             try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)

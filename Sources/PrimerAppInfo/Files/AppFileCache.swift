@@ -24,6 +24,8 @@ package final class AppFileCache: @unchecked Sendable {
 
     /// Guards ``entries`` and ``readCount``.
     private let lock = NSLock()
+    /// Held while a file is loaded on a miss, so a file is loaded once however many threads ask.
+    private let loading = NSRecursiveLock()
     private var entries: [Key: any Sendable] = [:]
     private var readCount = 0
 
@@ -46,12 +48,17 @@ package final class AppFileCache: @unchecked Sendable {
         let key = Key(kind: kind, absolute: path.absolute, display: path.display, detail: detail,
                       size: stamp.size, seconds: stamp.seconds, nanoseconds: stamp.nanoseconds)
         if let kept = lock.withLock({ entries[key] }) as? Value { return .success(kept) }
-        let loaded = load()
-        lock.withLock {
-            readCount += 1
-            if case .success(let value) = loaded { entries[key] = value }
+        // One load at a time: two specs checked at once that name the same file must not both read it.
+        // The lock is recursive, as loading a file may load another through the cache (an include).
+        return loading.withLock {
+            if let kept = lock.withLock({ entries[key] }) as? Value { return .success(kept) }
+            let loaded = load()
+            lock.withLock {
+                readCount += 1
+                if case .success(let value) = loaded { entries[key] = value }
+            }
+            return loaded
         }
-        return loaded
     }
 
     /// The size and modification time of a regular file, or nil when it is not one.
