@@ -20,12 +20,13 @@ package enum LineSplitter: Sendable {
     }
 
     /// Splits `bytes`, lending each line to `body` as it is made, before it joins the output.
-    static func split(_ bytes: [UInt8], eachLine body: (borrowing SourceLine) -> Void) -> Output {
+    /// `lineCount`, when the caller counted the lines already (``lineFeeds(in:)`` plus one), saves
+    /// counting them again.
+    static func split(_ bytes: [UInt8], lineCount: Int? = nil, eachLine body: (borrowing SourceLine) -> Void) -> Output {
         let hasByteOrderMark = bytes.starts(with: ByteValue.byteOrderMark)
         var lines: [SourceLine] = []
-        // Room for every line at once: grown by doubling, a file of a million lines would keep room
-        // for up to a million more.
-        lines.reserveCapacity(lineFeeds(in: bytes) + 1)
+        // Room for every line at once: grown by doubling, each doubling copies every line so far.
+        lines.reserveCapacity(lineCount ?? lineFeeds(in: bytes) + 1)
         var lineEnding: LineEnding?
         split(bytes, from: hasByteOrderMark ? ByteValue.byteOrderMark.count : 0, to: bytes.count, firstNumber: 1) { line in
             body(line)
@@ -80,7 +81,7 @@ package enum LineSplitter: Sendable {
     }
 
     /// The number of line feeds in `bytes`.
-    private static func lineFeeds(in bytes: [UInt8]) -> Int {
+    static func lineFeeds(in bytes: [UInt8]) -> Int {
         bytes.withUnsafeBufferPointer { buffer in
             var count = 0
             var start = 0

@@ -33,12 +33,19 @@ struct SpecFileBuilder: Sendable {
     /// Room to reserve for the body of the first section opened, when the caller knows about how many
     /// lines it has (a reparse of one section); 0 lets the body grow as lines come.
     var firstBodyRoom = 0
+    /// The number of the file's last line, when the caller knows it (0 when not): a body that grows
+    /// long takes room for every line left at once rather than doubling its array as it grows, each
+    /// doubling a copy of the lines so far (room never written to is never given memory).
+    var lastLine = 0
     /// The line just past the open section's body so far.
     private var openBodyEnd = 0
     private var previousBodyLine = BodyLineParser.Previous.none
     private var isSkippingBody = false
     private var reportedOrphanRun = false
     private var firstSectionKeyword: Token?
+
+    /// The number of lines from which a body is long (``lastLine``).
+    static let longBody = 4096
 
     init(path: String) {
         self.path = path
@@ -102,11 +109,6 @@ struct SpecFileBuilder: Sendable {
         if openKeyword != nil, !sections.isEmpty {
             // In place, through the array's element: neither the section nor its body is copied.
             let last = sections.count - 1
-            // A long body grown by doubling has up to as much room again as lines: it is copied to
-            // an array of its size, which a section keeps for as long as the parse lives.
-            if openBody.capacity - openBody.count > max(256, openBody.count / 8) {
-                openBody = openBody.withUnsafeBufferPointer { Array($0) }
-            }
             swap(&sections[last].body, &openBody)
             openBody = []
             sections[last].bodyLines = sections[last].bodyLines.lowerBound..<openBodyEnd
@@ -169,6 +171,9 @@ struct SpecFileBuilder: Sendable {
             previousBodyLine = .after(content, of: lexed)
         }
         let range = lexed.range(file: path, line: line)
+        if openBody.count == Self.longBody, lastLine > line {
+            openBody.reserveCapacity(openBody.count + lastLine - line + 1)
+        }
         openBody.append(BodyLine(line: line, tokens: lexed.tokens, range: range, indent: lexed.indent,
                                  commentStart: lexed.commentStart, kind: content.kind))
     }

@@ -15,8 +15,10 @@ package enum SpecParser: Sendable {
     /// they are let go, so a large file the caller does not keep is not held twice while it is checked.
     package static func parse(owning bytes: consuming [UInt8], path: String) -> ParseResult {
         var builder = SpecFileBuilder(path: path)
+        let lineCount = LineSplitter.lineFeeds(in: bytes) + 1
+        builder.lastLine = lineCount
         // Each line goes to the builder as it is split, lent while the splitter still holds it alone.
-        let split = LineSplitter.split(bytes) { line in builder.consume(line) }
+        let split = LineSplitter.split(bytes, lineCount: lineCount) { line in builder.consume(line) }
         _ = consume bytes
         var (header, fieldLines, sections, diagnostics) = builder.finish()
         noteClassicMacLineEndings(split, in: &diagnostics)

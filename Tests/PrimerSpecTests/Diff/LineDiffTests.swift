@@ -64,14 +64,24 @@ struct LineDiffTests {
         #expect(diff.changes == testCase.changes)
     }
 
-    @Test func randomDiffsAreValidAndMinimal() {
+    /// The letters each side's lines are drawn from: the same, or sides that share only some lines
+    /// (the diff numbers the shorter side's lines only, and a longer side's line absent there matches nothing).
+    static let alphabets: [(expected: [String], actual: [String])] = [
+        (["a", "b", "c", "d"], ["a", "b", "c", "d"]),
+        (["a", "b", "c", "d"], ["a", "b"]),
+        (["c"], ["a", "b", "c", "d"]),
+        (["a", "b"], ["c", "d"]),
+    ]
+
+    @Test(arguments: alphabets)
+    func randomDiffsAreValidAndMinimal(_ alphabet: (expected: [String], actual: [String])) {
         var generator = SeededGenerator(seed: 42)
         for _ in 0..<300 {
             let expected = (0..<Int.random(in: 0...12, using: &generator)).map { _ in
-                ["a", "b", "c", "d"].randomElement(using: &generator) ?? "a"
+                alphabet.expected.randomElement(using: &generator) ?? "a"
             }
             let actual = (0..<Int.random(in: 0...12, using: &generator)).map { _ in
-                ["a", "b", "c", "d"].randomElement(using: &generator) ?? "a"
+                alphabet.actual.randomElement(using: &generator) ?? "a"
             }
             DiffScriptExpectations.expectValidAndMinimal(LineDiff(expected: expected, actual: actual),
                                                           expected: expected, actual: actual)
