@@ -60,7 +60,12 @@ package struct AppCode: Sendable {
     /// A warning at `range` (the spec's `code` path) for each folder or Swift file of the app that
     /// could not be read: a value declared there is not followed, so the spec may read a default.
     package func unreadableWarnings(at range: SourceRange) -> [Finding] {
-        unreadable.map { entry in
+        Self.unreadableWarnings(unreadable, at: range)
+    }
+
+    /// A warning at `range` for each of `entries`, as ``unreadableWarnings(at:)``.
+    package static func unreadableWarnings(_ entries: [FolderWalk.Unreadable], at range: SourceRange) -> [Finding] {
+        entries.map { entry in
             let shown = TextExcerpt.shown(entry.path.display)
             return Finding(severity: .warning, range: range,
                            message: "cannot read '\(shown)' in the app's code: \(entry.problem); a value declared there is "
@@ -70,12 +75,19 @@ package struct AppCode: Sendable {
     }
 
     /// The Swift code under a folder, for a reader that names no file of its own (the app around a
-    /// spec); files that do not read are skipped.
-    package static func module(under root: FilePath) -> SwiftModule {
-        let found = SwiftSourceFiles.walk(root).files
-        return SwiftModule(files: found.prefix(fileLimit).compactMap { source in
-            (try? InputFile.read(source.absolute, limit: fileSizeLimit)).map { SwiftFile(path: source.display, bytes: $0) }
-        })
+    /// spec), and each folder or file under it that does not read (for ``unreadableWarnings(_:at:)``).
+    package static func module(under root: FilePath) -> (module: SwiftModule, unreadable: [FolderWalk.Unreadable]) {
+        let found = SwiftSourceFiles.walk(root)
+        var unreadable = found.unreadable
+        var files: [SwiftFile] = []
+        for source in found.files.prefix(fileLimit) {
+            do {
+                files.append(SwiftFile(path: source.display, bytes: try InputFile.read(source.absolute, limit: fileSizeLimit)))
+            } catch {
+                unreadable.append(FolderWalk.Unreadable(path: source, problem: error))
+            }
+        }
+        return (SwiftModule(files: files), unreadable)
     }
 
     /// The app's folder around a file, in both forms: the display form is the file's own, cut at the

@@ -100,7 +100,10 @@ package enum DesignSource {
                     ? appRoot(around: header.filePath("../" + (file.path as NSString).lastPathComponent), marked: false)
                     : found
             }
-            module = AppCode.module(under: root)
+            let read = AppCode.module(under: root)
+            module = read.module
+            // A file or folder of the app that does not read may hold the copy: said, never skipped.
+            diagnostics += AppCode.unreadableWarnings(read.unreadable, at: word.range)
         }
         let values = CodeValues(module: module, assetColor: AssetColorLookup.lookup(under: root))
         guard var copy = DesignCopy(types: declaration.types, module: module, values: values) else {

@@ -115,6 +115,20 @@ struct DesignSourceTests {
         #expect(quiet.isEmpty)
     }
 
+    /// A Swift file of the app that does not read (here a pipe) may hold the copy: the spec is told,
+    /// at its `design copy` line, and the copy in the files that read is still modelled.
+    @Test func anUnreadableFileOfTheAppIsAWarning() throws {
+        let folder = try CodeLinkTests.app([("Card.swift", Self.published)])
+        #expect(mkfifo(folder + "/App/Sources/Pipe.swift", 0o600) == 0)
+        let (spec, diagnostics) = try CodeLinkTests.resolve("block reminder-card\nreminders daily\ndesign copy", in: folder)
+        #expect(spec != nil)
+        expectSameLines(diagnostics.map { "\($0.severity) \($0.range.lowerBound) \($0.message)" }, [
+            "warning Specs/s.primerspec:3:8 cannot read 'App/Sources/Pipe.swift' in the app's code: it is a FIFO (named "
+                + "pipe), not a regular file; a value declared there is not followed; expected a readable Swift file or a "
+                + "folder PrimerSpec may list",
+        ])
+    }
+
     /// An app with no copy, and a block whose design has none to copy.
     @Test func noCopyToModel() throws {
         let (_, none) = try Self.resolve("block reminder-card\nreminders daily\ndesign copy",
