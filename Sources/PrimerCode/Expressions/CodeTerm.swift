@@ -51,8 +51,8 @@ extension CodeTerm {
         }
         // The cursor sees no token past the term: an `if` condition's last name is no callee of the
         // `{` that opens the branch (`if !reduceMotion {` would read `reduceMotion { … }` as a call).
-        let cursor = ExpressionReader(tokens: Array(file.tokens.prefix(tokens.upperBound)), bytes: file.bytes,
-                                      file: file.path, at: tokens.lowerBound)
+        let cursor = ExpressionReader(tokens: file.tokens, bytes: file.bytes, file: file.path, at: tokens.lowerBound,
+                                      end: tokens.upperBound)
         var reader = TermReader(file: file, end: tokens.upperBound, cursor: cursor)
         guard let term = reader.ternary(depth: 0), reader.cursor.index == tokens.upperBound else {
             return CodeTerm(form: .unreadable, range: expression.range, source: expression.source, tokens: expression.tokens)

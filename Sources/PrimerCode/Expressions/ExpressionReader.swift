@@ -19,6 +19,8 @@ package struct ExpressionReader: Sendable {
     /// Each opening bracket's closing one, when the file gave them (``SwiftFile``): a skip over
     /// brackets is then one step.
     private let closings: [Int32]?
+    /// The token past the last the reader sees.
+    package let end: Int
 
     /// How deeply calls, arrays and parentheses nest before the rest reads as computed: a choice, far
     /// deeper than any primer's arguments, and shallow enough that no input exhausts the stack.
@@ -27,19 +29,26 @@ package struct ExpressionReader: Sendable {
     /// Creates a reader at token `index`; `closings` gives each opening bracket's closing token
     /// (``SwiftFile``), so that skipping brackets costs one step.
     package init(tokens: [SwiftToken], bytes: [UInt8], file: String, at index: Int = 0, closings: [Int32]? = nil) {
+        self.init(tokens: tokens, bytes: bytes, file: file, at: index, end: tokens.count, closings: closings)
+    }
+
+    /// Creates a reader at token `index` that sees no token from `end` on, as if the file ended there
+    /// (the tokens are shared, not copied: a reader per expression of a large file costs no copy).
+    package init(tokens: [SwiftToken], bytes: [UInt8], file: String, at index: Int = 0, end: Int, closings: [Int32]? = nil) {
         self.tokens = tokens
         self.bytes = bytes
         self.file = file
         self.index = index
+        self.end = max(0, min(end, tokens.count))
         self.closings = closings.flatMap { $0.count == tokens.count ? $0 : nil }
     }
 
-    /// The token closing the bracket at `open`, from ``closings``: nil without them, `tokens.count`
+    /// The token closing the bracket at `open`, from ``closings``: nil without them, `end`
     /// when nothing closes it.
     private func closing(of open: Int) -> Int? {
         guard let closings, tokens[open].kind == .punctuation, "([{".contains(tokens[open].text) else { return nil }
         let close = Int(closings[open])
-        return close > open && close < tokens.count ? close : tokens.count
+        return close > open && close < end ? close : end
     }
 
     // MARK: - Expressions
@@ -49,9 +58,9 @@ package struct ExpressionReader: Sendable {
     /// delimiter or the end.
     package mutating func expression(statement: Bool = false) -> SwiftExpression? {
         let start = index
-        guard index < tokens.count, !isDelimiter(tokens[index]) else { return nil }
+        guard index < end, !isDelimiter(tokens[index]) else { return nil }
         let value = postfix()
-        if let value, index == tokens.count || isDelimiter(tokens[index])
+        if let value, index == end || isDelimiter(tokens[index])
             || statement && tokens[index].line > tokens[index - 1].line && !continuesStatement(at: index) {
             return value
         }
@@ -64,11 +73,11 @@ package struct ExpressionReader: Sendable {
 
     /// Reads a call's parenthesised arguments, the cursor at `(`; the cursor ends past `)`.
     package mutating func arguments() -> [SwiftArgument] {
-        guard index < tokens.count, tokens[index].isPunctuation("(") else { return [] }
+        guard index < end, tokens[index].isPunctuation("(") else { return [] }
         let open = tokens[index]
         index += 1
         var result: [SwiftArgument] = []
-        while index < tokens.count {
+        while index < end {
             if tokens[index].isPunctuation(")") {
                 index += 1
                 return result
@@ -85,13 +94,13 @@ package struct ExpressionReader: Sendable {
             let at = location(of: tokens[index])
             var label: String?
             if tokens[index].kind == .identifier || tokens[index].text == "_",
-               index + 1 < tokens.count, tokens[index + 1].isPunctuation(":") {
+               index + 1 < end, tokens[index + 1].isPunctuation(":") {
                 label = tokens[index].text
                 index += 2
             }
             if let value = expression() {
                 result.append(SwiftArgument(label: label, value: value, location: at))
-            } else if label != nil, index < tokens.count {
+            } else if label != nil, index < end {
                 // `label:` with nothing after it.
                 continue
             }
@@ -107,12 +116,12 @@ package struct ExpressionReader: Sendable {
         guard let callee = primary(), callee.dottedNames != nil else { return nil }
         var arguments: [SwiftArgument] = []
         var sawParentheses = false
-        if index < tokens.count, tokens[index].isPunctuation("("), tokens[index].line == tokens[index - 1].line {
+        if index < end, tokens[index].isPunctuation("("), tokens[index].line == tokens[index - 1].line {
             arguments = self.arguments()
             sawParentheses = true
         }
         var trailing: [SwiftArgument] = []
-        if index < tokens.count, tokens[index].isPunctuation("{"), tokens[index].line == tokens[index - 1].line {
+        if index < end, tokens[index].isPunctuation("{"), tokens[index].line == tokens[index - 1].line {
             trailing = trailingClosures()
         }
         guard sawParentheses || !trailing.isEmpty else { return nil }
@@ -134,9 +143,9 @@ package struct ExpressionReader: Sendable {
         depth += 1
         defer { depth -= 1 }
         guard var value = primary() else { return nil }
-        while index < tokens.count {
+        while index < end {
             let token = tokens[index]
-            if token.isPunctuation("."), index + 1 < tokens.count, tokens[index + 1].kind == .identifier {
+            if token.isPunctuation("."), index + 1 < end, tokens[index + 1].kind == .identifier {
                 index += 2
                 value = expression(.member(value, tokens[index - 1].text), from: start)
             } else if token.isPunctuation("("), token.line == tokens[index - 1].line {
@@ -161,7 +170,7 @@ package struct ExpressionReader: Sendable {
     }
 
     private mutating func primary() -> SwiftExpression? {
-        guard index < tokens.count else { return nil }
+        guard index < end else { return nil }
         let start = index
         let token = tokens[index]
         switch token.kind {
@@ -184,10 +193,10 @@ package struct ExpressionReader: Sendable {
             }
         case .punctuation:
             switch token.text {
-            case "." where index + 1 < tokens.count && tokens[index + 1].kind == .identifier:
+            case "." where index + 1 < end && tokens[index + 1].kind == .identifier:
                 index += 2
                 return expression(.implicitMember(tokens[index - 1].text), from: start)
-            case "-" where index + 1 < tokens.count && tokens[index + 1].kind == .number
+            case "-" where index + 1 < end && tokens[index + 1].kind == .number
                 && tokens[index + 1].utf8Range.lowerBound == token.utf8Range.upperBound:
                 index += 2
                 return expression(.number("-" + tokens[index - 1].text), from: start)
@@ -196,7 +205,7 @@ package struct ExpressionReader: Sendable {
             case "(":
                 index += 1
                 let inner = expression()
-                guard index < tokens.count, tokens[index].isPunctuation(")") else {
+                guard index < end, tokens[index].isPunctuation(")") else {
                     // A tuple or a broken group: skipped from its `(` so its `)` closes it.
                     index = start
                     skipToClosing(from: start)
@@ -219,7 +228,7 @@ package struct ExpressionReader: Sendable {
         index += 1
         var elements: [SwiftExpression] = []
         var isDictionary = false
-        while index < tokens.count {
+        while index < end {
             let token = tokens[index]
             if token.isPunctuation("]") {
                 index += 1
@@ -243,12 +252,12 @@ package struct ExpressionReader: Sendable {
             var key = index
             if tokens[key].kind != .punctuation || tokens[key].text == "." {
                 key += 1
-                while key + 1 < tokens.count, tokens[key].isPunctuation("."), tokens[key + 1].kind == .identifier { key += 2 }
-                if key < tokens.count, tokens[key].isPunctuation(":") { isDictionary = true }
+                while key + 1 < end, tokens[key].isPunctuation("."), tokens[key + 1].kind == .identifier { key += 2 }
+                if key < end, tokens[key].isPunctuation(":") { isDictionary = true }
             }
             if let element = expression() {
                 elements.append(element)
-            } else if index < tokens.count, tokens[index].isPunctuation(":") == false,
+            } else if index < end, tokens[index].isPunctuation(":") == false,
                       tokens[index].isPunctuation(",") == false, tokens[index].isPunctuation("]") == false {
                 index += 1
             }
@@ -261,12 +270,12 @@ package struct ExpressionReader: Sendable {
     private mutating func trailingClosures() -> [SwiftArgument] {
         var closures: [SwiftArgument] = []
         var label: String?
-        while index < tokens.count, tokens[index].isPunctuation("{") {
+        while index < end, tokens[index].isPunctuation("{") {
             let at = location(of: tokens[index])
             let start = index
             skipToClosing(from: start)
             closures.append(SwiftArgument(label: label, value: expression(.closure, from: start), location: at))
-            guard index + 2 < tokens.count, tokens[index].kind == .identifier, tokens[index + 1].isPunctuation(":"),
+            guard index + 2 < end, tokens[index].kind == .identifier, tokens[index + 1].isPunctuation(":"),
                   tokens[index + 2].isPunctuation("{") else { break }
             label = tokens[index].text
             index += 2
@@ -294,7 +303,7 @@ package struct ExpressionReader: Sendable {
     /// a binary operator or a ternary's `?` or `:` (`isWide\n    ? .easeOut(…)\n    : .linear(…)`).
     private func continuesStatement(at index: Int) -> Bool {
         let token = tokens[index]
-        if token.isPunctuation(".") { return index + 1 < tokens.count && tokens[index + 1].kind == .identifier }
+        if token.isPunctuation(".") { return index + 1 < end && tokens[index + 1].kind == .identifier }
         return token.kind == .punctuation && "?:&|+*/=<>".contains(token.text)
     }
 
@@ -302,8 +311,8 @@ package struct ExpressionReader: Sendable {
     /// balanced brackets.
     private mutating func skipToDelimiter(statement: Bool) {
         var level = 0
-        var lastLine = index < tokens.count ? tokens[index].line : 0
-        while index < tokens.count {
+        var lastLine = index < end ? tokens[index].line : 0
+        while index < end {
             let token = tokens[index]
             if statement, level == 0, token.line > lastLine, !continuesStatement(at: index),
                !(token.kind == .punctuation && "+-*/?:&|=<>".contains(token.text)) {
@@ -314,8 +323,8 @@ package struct ExpressionReader: Sendable {
                 case "(", "[", "{":
                     if let close = closing(of: index) {
                         // The bracketed run in one step, to its closing bracket.
-                        guard close < tokens.count else {
-                            index = tokens.count
+                        guard close < end else {
+                            index = end
                             return
                         }
                         lastLine = tokens[close].line
@@ -337,13 +346,13 @@ package struct ExpressionReader: Sendable {
 
     /// Moves past the bracket that closes the one at `start` (the cursor at it).
     private mutating func skipToClosing(from start: Int) {
-        if index == start, index < tokens.count, let close = closing(of: index) {
-            index = min(close + 1, tokens.count)
-            if close == tokens.count { unclosed = unclosed ?? location(of: tokens[start]) }
+        if index == start, index < end, let close = closing(of: index) {
+            index = min(close + 1, end)
+            if close == end { unclosed = unclosed ?? location(of: tokens[start]) }
             return
         }
         var level = 0
-        while index < tokens.count {
+        while index < end {
             let token = tokens[index]
             index += 1
             guard token.kind == .punctuation else { continue }
@@ -365,8 +374,8 @@ package struct ExpressionReader: Sendable {
     }
 
     private func expression(_ form: SwiftExpression.Form, from start: Int) -> SwiftExpression {
-        let first = tokens[min(start, tokens.count - 1)]
-        let last = tokens[max(min(index, tokens.count) - 1, start)]
+        let first = tokens[min(start, end - 1)]
+        let last = tokens[max(min(index, end) - 1, start)]
         let lower = location(of: first)
         let lastText = String(decoding: bytes[clamped: last.utf8Range], as: UTF8.self)
         let upper = lastText.contains(where: \.isNewline)
@@ -374,7 +383,7 @@ package struct ExpressionReader: Sendable {
             : SourceLocation(file: file, line: last.line, column: last.column + lastText.unicodeScalars.count)
         let range = first.utf8Range.lowerBound..<max(first.utf8Range.lowerBound, last.utf8Range.upperBound)
         return SwiftExpression(form, range: SourceRange(lowerBound: lower, upperBound: upper),
-                               source: Self.shown(bytes[clamped: range]), tokens: start..<max(start, min(index, tokens.count)))
+                               source: Self.shown(bytes[clamped: range]), tokens: start..<max(start, min(index, end)))
     }
 
     /// A token's location.
