@@ -87,16 +87,18 @@ package struct SpecResolver: Sendable {
         diagnostics += SpecLanguage.applyingStrictWords(configured.diagnostics, in: file)
         guard let model = configured.model else { return (nil, diagnostics.sortedByLocation(), nil) }
         var sections: [ResolvedSection] = []
-        var firstByTarget: [SectionTarget: Section] = [:]
+        // Each target's first section, by its index in the file (not a copy of it).
+        var firstByTarget: [SectionTarget: Int] = [:]
         firstByTarget.reserveCapacity(file.sections.count)
         sections.reserveCapacity(file.sections.count)
         var readings = MotionLines.Readings(vocabulary: model.vocabulary)
         guard keepsMemo else {
-            for section in file.sections {
-                guard let resolved = resolveSection(section, in: file, block: block, model: model, readings: &readings,
-                                                    diagnostics: &diagnostics)
+            for index in file.sections.indices {
+                guard let resolved = resolveSection(file.sections[index], in: file, block: block, model: model,
+                                                    readings: &readings, diagnostics: &diagnostics)
                 else { continue }
-                record(resolved, of: section, into: &sections, firstByTarget: &firstByTarget, diagnostics: &diagnostics)
+                record(resolved, of: index, in: file, into: &sections, firstByTarget: &firstByTarget,
+                       diagnostics: &diagnostics)
             }
             guard !diagnostics.containsErrors else { return (nil, diagnostics.sortedByLocation(), nil) }
             return (ResolvedSpec(file: file, block: block, model: model, sections: sections, codeLink: codeLink,
@@ -133,7 +135,7 @@ package struct SpecResolver: Sendable {
             }
             kept[section.headerLine] = entry
             guard let resolved = entry.resolved else { continue }
-            record(resolved, of: section, into: &sections, firstByTarget: &firstByTarget, diagnostics: &diagnostics)
+            record(resolved, of: index, in: file, into: &sections, firstByTarget: &firstByTarget, diagnostics: &diagnostics)
         }
         let next = Memo(key: key, sections: kept, lineCount: file.lines.count, taken: taken, moved: moved)
         guard !diagnostics.containsErrors else { return (nil, diagnostics.sortedByLocation(), next) }
@@ -142,14 +144,19 @@ package struct SpecResolver: Sendable {
                 next)
     }
 
-    /// Appends a resolved section, or the error that an earlier section already checks its target.
-    private func record(_ resolved: ResolvedSection, of section: Section, into sections: inout [ResolvedSection],
-                        firstByTarget: inout [SectionTarget: Section], diagnostics: inout [Finding]) {
-        if let first = firstByTarget[resolved.target] {
-            diagnostics.append(SemanticError.duplicateSection(section, first: first, target: resolved.target))
+    /// Appends a resolved section (the file's section at `index`), or the error that an earlier
+    /// section already checks its target.
+    private func record(_ resolved: ResolvedSection, of index: Int, in file: SpecFile,
+                        into sections: inout [ResolvedSection], firstByTarget: inout [SectionTarget: Int],
+                        diagnostics: inout [Finding]) {
+        // One look-up: the target's first section, this one when it has none yet.
+        func first(_ entry: inout Int) -> Int { entry }
+        let firstIndex = first(&firstByTarget[resolved.target, default: index])
+        guard firstIndex == index else {
+            diagnostics.append(SemanticError.duplicateSection(file.sections[index], first: file.sections[firstIndex],
+                                                              target: resolved.target))
             return
         }
-        firstByTarget[resolved.target] = section
         sections.append(resolved)
     }
 
