@@ -91,7 +91,11 @@ package struct SpecResolver: Sendable {
         var firstByTarget: [SectionTarget: Int] = [:]
         firstByTarget.reserveCapacity(file.sections.count)
         sections.reserveCapacity(file.sections.count)
-        var readings = MotionLines.Readings(vocabulary: model.vocabulary)
+        let motionLines = file.sections.reduce(0) { count, section in
+            guard case .motion = section.kind else { return count }
+            return count + section.body.count
+        }
+        var readings = MotionLines.Readings(vocabulary: model.vocabulary, capacity: motionLines)
         guard keepsMemo else {
             for index in file.sections.indices {
                 guard let resolved = resolveSection(file.sections[index], in: file, block: block, model: model,
