@@ -96,9 +96,10 @@ package struct SpecResolver: Sendable {
             return count + section.body.count
         }
         var readings = MotionLines.Readings(vocabulary: model.vocabulary, capacity: motionLines)
+        let names = ModelNames(model)
         guard keepsMemo else {
             for index in file.sections.indices {
-                guard let resolved = resolveSection(file.sections[index], in: file, block: block, model: model,
+                guard let resolved = resolveSection(file.sections[index], in: file, block: block, model: names,
                                                     readings: &readings, diagnostics: &diagnostics)
                 else { continue }
                 record(resolved, of: index, in: file, into: &sections, firstByTarget: &firstByTarget,
@@ -132,7 +133,7 @@ package struct SpecResolver: Sendable {
                 moved += 1
             } else {
                 let count = diagnostics.count
-                let resolved = resolveSection(section, in: file, block: block, model: model, readings: &readings,
+                let resolved = resolveSection(section, in: file, block: block, model: names, readings: &readings,
                                               diagnostics: &diagnostics)
                 entry = Memo.Entry(section: section, lines: Memo.Entry.lines(of: section, in: file), resolved: resolved,
                                    diagnostics: Array(diagnostics[count...]))
@@ -176,7 +177,24 @@ package struct SpecResolver: Sendable {
 
     // MARK: Sections
 
-    private func resolveSection(_ section: Section, in file: SpecFile, block: any Block, model: any BlockModel,
+    /// A spec's model with the names the sections are checked against, each list asked of it once
+    /// (a model works each out anew when asked: the states' raw values, a machine's transitions)
+    /// rather than once or twice a section.
+    private struct ModelNames {
+        let model: any BlockModel
+        let stateNames: [String]
+        let eventNames: [String]
+        let transitions: [TransitionName]
+
+        init(_ model: any BlockModel) {
+            self.model = model
+            stateNames = model.stateNames
+            eventNames = model.eventNames
+            transitions = model.transitions
+        }
+    }
+
+    private func resolveSection(_ section: Section, in file: SpecFile, block: any Block, model: ModelNames,
                                 readings: inout MotionLines.Readings, diagnostics: inout [Finding]) -> ResolvedSection? {
         let count = diagnostics.count
         guard block.sectionKinds.contains(section.kind.keyword) || SectionKeyword.common.contains(section.kind.keyword)
@@ -228,10 +246,10 @@ package struct SpecResolver: Sendable {
         }
     }
 
-    private func resolveState(_ token: Token, model: any BlockModel, diagnostics: inout [Finding]) -> String? {
+    private func resolveState(_ token: Token, model: ModelNames, diagnostics: inout [Finding]) -> String? {
         // A problem first: a known state the content cannot reach (`limited` for a camera primer) is
         // better explained than called unknown.
-        if let problem = model.problem(withState: token.value) {
+        if let problem = model.model.problem(withState: token.value) {
             diagnostics.append(.error(problem.message, at: token.range, offendingText: token.text,
                                       expected: problem.expected))
             return nil
@@ -256,7 +274,7 @@ package struct SpecResolver: Sendable {
         return environment
     }
 
-    private func resolveTransition(from: Token, to: Token, via: Token?, model: any BlockModel,
+    private func resolveTransition(from: Token, to: Token, via: Token?, model: ModelNames,
                                    diagnostics: inout [Finding]) -> TransitionName? {
         let fromState = resolveState(from, model: model, diagnostics: &diagnostics)
         let toState = resolveState(to, model: model, diagnostics: &diagnostics)
@@ -269,14 +287,15 @@ package struct SpecResolver: Sendable {
             }
         }
         guard let fromState, let toState, via == nil || event != nil else { return nil }
-        let matches = model.transitions(from: fromState, to: toState, via: event)
+        // As BlockModel.transitions(from:to:via:) filters the model's transitions.
+        let matches = model.transitions.filter { $0.from == fromState && $0.to == toState && (event == nil || $0.via == event) }
         switch matches.count {
         case 1:
             return matches[0]
         case 0:
             let allowed = model.transitions.filter { $0.from == fromState }
             diagnostics.append(SemanticError.noTransition(from: from, to: to, via: via, allowed: allowed,
-                                                          model: model))
+                                                          model: model.model))
             return nil
         default:
             diagnostics.append(SemanticError.ambiguousTransition(from: from, to: to, events: matches.map(\.via)))
