@@ -66,7 +66,12 @@ public struct ContrastPair: Hashable, Sendable, Codable {
         let hundredths = (ratio * 100).rounded()
         let whole = Int(hundredths) / 100
         let fraction = Int(hundredths) % 100
-        return "\(whole).\(fraction < 10 ? "0" : "")\(fraction):1"
+        // Appended in turn rather than interpolated (a contrast section writes one a pair).
+        var text = String(whole)
+        text += fraction < 10 ? ".0" : "."
+        text += String(fraction)
+        text += ":1"
+        return text
     }
 
     /// The spec line's columns: `continue  text  white  on  indigo  5.65:1`.

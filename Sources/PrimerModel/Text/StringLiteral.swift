@@ -62,9 +62,13 @@ public enum StringLiteral {
     static func needsAnyEscape(_ value: String) -> Bool {
         var value = value  // `withUTF8` lends the string's own bytes (a native string's, without a copy)
         return value.withUTF8 { bytes in
-            bytes.indices.contains { offset in
-                bytes[offset] == 0x22 || bytes[offset] == 0x5C || needsEscape(in: bytes, at: offset)
+            for offset in bytes.indices {
+                let byte = bytes[offset]
+                // Printable ASCII other than `"` and `\` (most bytes) needs no escape: one test each.
+                if byte >= 0x20, byte < 0x7F, byte != 0x22, byte != 0x5C { continue }
+                if byte == 0x22 || byte == 0x5C || needsEscape(in: bytes, at: offset) { return true }
             }
+            return false
         }
     }
 

@@ -46,10 +46,7 @@ extension Curve: CustomStringConvertible {
         case "instant": self = .instant; return
         default: break
         }
-        guard let open = name.firstIndex(of: "("), name.hasSuffix(")") else { return nil }
-        let head = String(name[..<open])
-        let body = name[name.index(after: open)..<name.index(before: name.endIndex)]
-        let arguments = body.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingSpaces }
+        guard let (head, arguments) = Self.call(name) else { return nil }
         switch (head, arguments.count) {
         case ("spring", 2):
             if arguments[0].hasPrefix("response:"), arguments[1].hasPrefix("dampingFraction:"),
@@ -73,6 +70,31 @@ extension Curve: CustomStringConvertible {
         default:
             return nil
         }
+    }
+
+    /// The head and the trimmed comma-separated arguments of `NAME(A, B)`, or nil without a `(` and
+    /// a closing `)`. An ASCII name (every curve a timeline writes) is split by its bytes, where each
+    /// byte is a character and `(`, `)` and `,` are never part of a larger one; any other goes by
+    /// characters, as a combining mark can make a `(` part of another character.
+    private static func call(_ name: String) -> (head: String, arguments: [String])? {
+        let utf8 = name.utf8
+        guard utf8.allSatisfy({ $0 < 0x80 }) else {
+            guard let open = name.firstIndex(of: "("), name.hasSuffix(")") else { return nil }
+            let body = name[name.index(after: open)..<name.index(before: name.endIndex)]
+            return (String(name[..<open]),
+                    body.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingSpaces })
+        }
+        guard let open = utf8.firstIndex(of: UInt8(ascii: "(")), utf8.last == UInt8(ascii: ")") else { return nil }
+        let close = utf8.index(before: utf8.endIndex)
+        var arguments: [String] = []
+        var start = utf8.index(after: open)
+        while true {
+            let end = utf8[start..<close].firstIndex(of: UInt8(ascii: ",")) ?? close
+            arguments.append(name[start..<end].trimmingSpaces)
+            guard end < close else { break }
+            start = utf8.index(after: end)
+        }
+        return (String(name[..<open]), arguments)
     }
 
     private static func easeName(_ base: String, _ duration: Double) -> String {

@@ -41,16 +41,25 @@ public enum TimelineFormat {
             self.init(fitting: entries.map { Columns($0) })
         }
 
-        /// The narrowest layout that aligns these columns.
+        /// The narrowest layout that aligns these columns, in one pass over them.
         fileprivate init(fitting columns: [Columns]) {
             // Widths in characters, counted as bytes for ASCII fields.
             let count = TextColumns.characterCount
-            self.init(timeWidth: columns.map { count($0.time) }.max() ?? 4,
-                      durationWidth: columns.compactMap { $0.duration.map(count) }.max() ?? 5,
-                      subjectWidth: columns.map { count($0.subject) }.max() ?? 0,
-                      changeWidth: columns.compactMap { $0.curve == nil ? nil : count($0.body) }.max() ?? 0,
-                      curveWidth: columns.contains { $0.repetition != nil }
-                          ? columns.compactMap { $0.curve.map(count) }.max() ?? 0 : 0)
+            var time: Int?, duration: Int?, subject: Int?, change: Int?, curve: Int?
+            var repeats = false
+            func widen(_ width: inout Int?, _ text: String) { width = max(width ?? 0, count(text)) }
+            for column in columns {
+                widen(&time, column.time)
+                if let text = column.duration { widen(&duration, text) }
+                widen(&subject, column.subject)
+                if let text = column.curve {
+                    widen(&change, column.body)
+                    widen(&curve, text)
+                }
+                repeats = repeats || column.repetition != nil
+            }
+            self.init(timeWidth: time ?? 4, durationWidth: duration ?? 5, subjectWidth: subject ?? 0,
+                      changeWidth: change ?? 0, curveWidth: repeats ? curve ?? 0 : 0)
         }
     }
 
@@ -64,55 +73,75 @@ public enum TimelineFormat {
 
     /// Entries as lines aligned to the layout that fits them all (each entry's columns worked out once).
     public static func lines(_ entries: [TimelineEntry]) -> [String] {
-        // A timeline repeats its curves (a staggered entrance, a part in and out): a spring's settling
-        // time, solved numerically, is worked out once for each curve.
-        var settled: [(curve: Curve, duration: Double)] = []
+        // A timeline repeats its curves (a staggered entrance, a part in and out): each curve's name,
+        // and a spring's settling time, solved numerically, are worked out once for each curve.
+        var known: [(curve: Curve, name: String, duration: Double?)] = []
         let columns = entries.map { entry in
-            guard case .track(let track) = entry, track.curve.isSpring else { return Columns(entry) }
-            if let known = settled.first(where: { $0.curve == track.curve }) {
-                return Columns(entry, duration: known.duration)
+            guard case .track(let track) = entry else { return Columns(entry) }
+            if let known = known.first(where: { $0.curve == track.curve }) {
+                return Columns(entry, duration: known.duration, curveName: known.name)
             }
-            let duration = track.duration
-            settled.append((track.curve, duration))
-            return Columns(entry, duration: duration)
+            let duration = track.curve.isSpring ? track.duration : nil
+            let name = track.curve.name
+            known.append((track.curve, name, duration))
+            return Columns(entry, duration: duration, curveName: name)
         }
         let layout = Layout(fitting: columns)
         return columns.map { render($0, layout: layout) }
     }
 
     /// One entry's columns as a line: the fields, each padded to its column, two spaces apart, written
-    /// as UTF-8 into one buffer (rather than padded copies joined), then trimmed.
+    /// straight into the line's string (its length counted first, rather than padded copies joined),
+    /// then trimmed.
     private static func render(_ columns: Columns, layout: Layout) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(layout.timeWidth + layout.durationWidth + layout.subjectWidth + layout.changeWidth
-                              + layout.curveWidth + 5 * columnGap.utf8.count + 64)
-        func append(_ text: String, width: Int = 0, leading: Bool = false, gap: Bool = true) {
-            if gap { bytes.append(contentsOf: columnGap.utf8) }
-            // Widths count characters; an ASCII field has one a byte (most fields are ASCII).
-            let padding = width == 0 ? 0 : max(0, width - TextColumns.characterCount(text))
-            if leading { bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: padding)) }
-            bytes.append(contentsOf: text.utf8)
-            if !leading { bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: padding)) }
+        let gap = columnGap.utf8.count
+        // Widths count characters; an ASCII field has one a byte (most fields are ASCII).
+        func padding(_ text: String, _ width: Int) -> Int {
+            width == 0 ? 0 : max(0, width - TextColumns.characterCount(text))
         }
-        append(columns.time, width: layout.timeWidth, leading: true, gap: false)
-        append(columns.duration ?? "", width: layout.durationWidth, leading: true)
-        append(columns.subject, width: layout.subjectWidth)
+        let duration = columns.duration ?? ""
+        let timePadding = padding(columns.time, layout.timeWidth)
+        let durationPadding = padding(duration, layout.durationWidth)
+        let subjectPadding = padding(columns.subject, layout.subjectWidth)
+        var bodyPadding = 0
+        var curvePadding = 0
+        var length = timePadding + columns.time.utf8.count + gap + durationPadding + duration.utf8.count
+            + gap + columns.subject.utf8.count + subjectPadding + gap + columns.body.utf8.count
         if let curve = columns.curve {
-            append(columns.body, width: layout.changeWidth)
+            bodyPadding = padding(columns.body, layout.changeWidth)
+            length += bodyPadding + gap + curve.utf8.count
             if let repetition = columns.repetition {
-                append(curve, width: layout.curveWidth)
-                append(repetition)
-            } else {
-                append(curve)
+                curvePadding = padding(curve, layout.curveWidth)
+                length += curvePadding + gap + repetition.utf8.count
             }
-        } else {
-            append(columns.body)
+        }
+        // Times and durations are right-aligned (their padding leads); the other fields are padded after.
+        let line = ASCIILine.make(length: length) { line in
+            line.appendSpaces(timePadding)
+            line.append(columns.time)
+            line.append(columnGap)
+            line.appendSpaces(durationPadding)
+            line.append(duration)
+            line.append(columnGap)
+            line.append(columns.subject)
+            line.appendSpaces(subjectPadding)
+            line.append(columnGap)
+            line.append(columns.body)
+            if let curve = columns.curve {
+                line.appendSpaces(bodyPadding)
+                line.append(columnGap)
+                line.append(curve)
+                if let repetition = columns.repetition {
+                    line.appendSpaces(curvePadding)
+                    line.append(columnGap)
+                    line.append(repetition)
+                }
+            }
         }
         // A space or tab character is that one byte, so a line that neither starts nor ends with such
         // a byte has nothing to trim (the time column, right-aligned, often starts with spaces).
         let isSpace = { (byte: UInt8?) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
-        let line = String(decoding: bytes, as: UTF8.self)
-        return isSpace(bytes.first) || isSpace(bytes.last) ? line.trimmingSpaces : line
+        return isSpace(line.utf8.first) || isSpace(line.utf8.last) ? line.trimmingSpaces : line
     }
 
     /// The text of each column of an entry.
@@ -124,15 +153,16 @@ public enum TimelineFormat {
         var curve: String?
         var repetition: String?
 
-        /// The columns of `entry`; `duration`, when given, is its track's (its curve's) duration.
-        init(_ entry: TimelineEntry, duration trackDuration: Double? = nil) {
+        /// The columns of `entry`; `duration` and `curveName`, when given, are its track's (its
+        /// curve's) duration and name.
+        init(_ entry: TimelineEntry, duration trackDuration: Double? = nil, curveName: String? = nil) {
             switch entry {
             case .track(let track):
                 time = TimelineClock.format(track.start)
                 duration = "+" + TimelineClock.format(trackDuration ?? track.duration)
                 subject = track.part.description
                 body = track.change.description
-                curve = track.curve.name
+                curve = curveName ?? track.curve.name
                 repetition = track.repetition?.description
             case .cue(let cue):
                 time = TimelineClock.format(cue.time)

@@ -21,7 +21,19 @@ public struct Timeline: Hashable, Sendable, CustomStringConvertible {
     /// Tracks and cues sorted by start time; ties as ``TimelineEntry`` orders them (tracks first, by
     /// part top to bottom, then cues by kind), then in the order given.
     public var entries: [TimelineEntry] {
-        let all = tracks.map(TimelineEntry.track) + cues.map(TimelineEntry.cue)
+        var all: [TimelineEntry] = []
+        all.reserveCapacity(tracks.count + cues.count)
+        for track in tracks { all.append(.track(track)) }
+        for cue in cues { all.append(.cue(cue)) }
+        // The order is total (the given order breaks the last ties), so entries none of which goes
+        // before the one given ahead of it are in order already, as most timelines' are: not sorted.
+        // (A start that is not a number orders with nothing; such a timeline is sorted as before.)
+        func goesBefore(_ lhs: TimelineEntry, _ rhs: TimelineEntry) -> Bool {
+            lhs.start != rhs.start ? lhs.start < rhs.start : TimelineEntry.tieOrder(lhs, rhs)
+        }
+        guard all.contains(where: { $0.start.isNaN })
+                || all.indices.dropFirst().contains(where: { goesBefore(all[$0], all[$0 - 1]) })
+        else { return all }
         return all.enumerated().sorted { lhs, rhs in
             if lhs.element.start != rhs.element.start { return lhs.element.start < rhs.element.start }
             if TimelineEntry.tieOrder(lhs.element, rhs.element) { return true }

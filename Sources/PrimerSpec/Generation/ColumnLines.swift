@@ -1,4 +1,5 @@
 import Foundation
+import PrimerModel
 
 /// Rows of words as spec lines, each column padded to its widest cell, two spaces apart.
 package enum ColumnLines {
@@ -9,22 +10,26 @@ package enum ColumnLines {
         guard rows.allSatisfy({ $0.allSatisfy(isPrintableASCII) }) else {
             return generalAligned(rows)
         }
-        let count = rows.map { $0.count }.max() ?? 0
+        var count = 0
+        for row in rows { count = max(count, row.count) }
         var widths = [Int](repeating: 0, count: count)
         for row in rows {
             for (column, cell) in row.enumerated() { widths[column] = max(widths[column], cell.utf8.count) }
         }
-        var bytes: [UInt8] = []
+        // Each line written once into its own string: its length counted first (every cell but the
+        // last padded to its column, two spaces apart), then the cells and the padding copied in.
         return rows.map { row in
-            bytes.removeAll(keepingCapacity: true)
+            var length = 0
             for (index, cell) in row.enumerated() {
-                if index > 0 { bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2)) }
-                bytes.append(contentsOf: cell.utf8)
-                if index < row.count - 1 {
-                    bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: widths[index] - cell.utf8.count))
+                length += (index > 0 ? 2 : 0) + (index < row.count - 1 ? widths[index] : cell.utf8.count)
+            }
+            return ASCIILine.make(length: length) { line in
+                for (index, cell) in row.enumerated() {
+                    if index > 0 { line.appendSpaces(2) }
+                    line.append(cell)
+                    if index < row.count - 1 { line.appendSpaces(widths[index] - cell.utf8.count) }
                 }
             }
-            return String(decoding: bytes, as: UTF8.self)
         }
     }
 

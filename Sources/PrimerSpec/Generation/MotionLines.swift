@@ -66,8 +66,11 @@ package enum MotionLines {
         /// their indentation and source texts do not, so the two kinds of key never meet.)
         private var known: [String: (text: String, result: Result<TimelineEntry, TimelineParseError>)] = [:]
 
-        init(vocabulary: TimelineVocabulary) {
+        /// Readings for `vocabulary`, with room for `capacity` texts (a spec's motion body lines), so
+        /// the table is not rehashed as it grows.
+        init(vocabulary: TimelineVocabulary, capacity: Int = 0) {
             self.vocabulary = vocabulary
+            known.reserveCapacity(capacity)
         }
 
         /// What `text` reads as. A wrong duration reads: it is a difference the checker shows and

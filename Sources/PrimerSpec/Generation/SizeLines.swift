@@ -34,18 +34,21 @@ package enum SizeLines {
         // (Closures rather than key paths: a key path through `utf8.count` is looked up at run time.)
         let idWidth = rows.map { $0.name.utf8.count }.max() ?? 0
         let styleWidth = rows.map { $0.style.utf8.count }.max() ?? 0
-        var bytes: [UInt8] = []
+        var size: [UInt8] = []
         return rows.map { row in
-            // The columns written as bytes into one buffer, two spaces apart. The line ends in `pt` or
-            // a marker word, so there is no trailing space to trim.
-            bytes.removeAll(keepingCapacity: true)
-            bytes.append(contentsOf: row.name.utf8)
-            bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: idWidth - row.name.utf8.count + 2))
-            bytes.append(contentsOf: row.style.utf8)
-            bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: styleWidth - row.style.utf8.count + 2))
-            PointSizeText.append(row.size, to: &bytes)
-            bytes.append(contentsOf: marker(row).utf8)
-            return String(decoding: bytes, as: UTF8.self)
+            // The columns written straight into the line's string, two spaces apart, its length
+            // counted first. The line ends in `pt` or a marker word, so there is no trailing space to trim.
+            size.removeAll(keepingCapacity: true)
+            PointSizeText.append(row.size, to: &size)
+            let mark = marker(row)
+            return ASCIILine.make(length: idWidth + 2 + styleWidth + 2 + size.count + mark.utf8.count) { line in
+                line.append(row.name)
+                line.appendSpaces(idWidth - row.name.utf8.count + 2)
+                line.append(row.style)
+                line.appendSpaces(styleWidth - row.style.utf8.count + 2)
+                size.withUnsafeBufferPointer { line.append($0) }
+                line.append(mark)
+            }
         }
     }
 

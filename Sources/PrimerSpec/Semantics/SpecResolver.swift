@@ -87,16 +87,23 @@ package struct SpecResolver: Sendable {
         diagnostics += SpecLanguage.applyingStrictWords(configured.diagnostics, in: file)
         guard let model = configured.model else { return (nil, diagnostics.sortedByLocation(), nil) }
         var sections: [ResolvedSection] = []
-        var firstByTarget: [SectionTarget: Section] = [:]
+        // Each target's first section, by its index in the file (not a copy of it).
+        var firstByTarget: [SectionTarget: Int] = [:]
         firstByTarget.reserveCapacity(file.sections.count)
         sections.reserveCapacity(file.sections.count)
-        var readings = MotionLines.Readings(vocabulary: model.vocabulary)
+        let motionLines = file.sections.reduce(0) { count, section in
+            guard case .motion = section.kind else { return count }
+            return count + section.body.count
+        }
+        var readings = MotionLines.Readings(vocabulary: model.vocabulary, capacity: motionLines)
+        let names = ModelNames(model)
         guard keepsMemo else {
-            for section in file.sections {
-                guard let resolved = resolveSection(section, in: file, block: block, model: model, readings: &readings,
-                                                    diagnostics: &diagnostics)
+            for index in file.sections.indices {
+                guard let resolved = resolveSection(file.sections[index], in: file, block: block, model: names,
+                                                    readings: &readings, diagnostics: &diagnostics)
                 else { continue }
-                record(resolved, of: section, into: &sections, firstByTarget: &firstByTarget, diagnostics: &diagnostics)
+                record(resolved, of: index, in: file, into: &sections, firstByTarget: &firstByTarget,
+                       diagnostics: &diagnostics)
             }
             guard !diagnostics.containsErrors else { return (nil, diagnostics.sortedByLocation(), nil) }
             return (ResolvedSpec(file: file, block: block, model: model, sections: sections, codeLink: codeLink,
@@ -126,14 +133,14 @@ package struct SpecResolver: Sendable {
                 moved += 1
             } else {
                 let count = diagnostics.count
-                let resolved = resolveSection(section, in: file, block: block, model: model, readings: &readings,
+                let resolved = resolveSection(section, in: file, block: block, model: names, readings: &readings,
                                               diagnostics: &diagnostics)
                 entry = Memo.Entry(section: section, lines: Memo.Entry.lines(of: section, in: file), resolved: resolved,
                                    diagnostics: Array(diagnostics[count...]))
             }
             kept[section.headerLine] = entry
             guard let resolved = entry.resolved else { continue }
-            record(resolved, of: section, into: &sections, firstByTarget: &firstByTarget, diagnostics: &diagnostics)
+            record(resolved, of: index, in: file, into: &sections, firstByTarget: &firstByTarget, diagnostics: &diagnostics)
         }
         let next = Memo(key: key, sections: kept, lineCount: file.lines.count, taken: taken, moved: moved)
         guard !diagnostics.containsErrors else { return (nil, diagnostics.sortedByLocation(), next) }
@@ -142,14 +149,19 @@ package struct SpecResolver: Sendable {
                 next)
     }
 
-    /// Appends a resolved section, or the error that an earlier section already checks its target.
-    private func record(_ resolved: ResolvedSection, of section: Section, into sections: inout [ResolvedSection],
-                        firstByTarget: inout [SectionTarget: Section], diagnostics: inout [Finding]) {
-        if let first = firstByTarget[resolved.target] {
-            diagnostics.append(SemanticError.duplicateSection(section, first: first, target: resolved.target))
+    /// Appends a resolved section (the file's section at `index`), or the error that an earlier
+    /// section already checks its target.
+    private func record(_ resolved: ResolvedSection, of index: Int, in file: SpecFile,
+                        into sections: inout [ResolvedSection], firstByTarget: inout [SectionTarget: Int],
+                        diagnostics: inout [Finding]) {
+        // One look-up: the target's first section, this one when it has none yet.
+        func first(_ entry: inout Int) -> Int { entry }
+        let firstIndex = first(&firstByTarget[resolved.target, default: index])
+        guard firstIndex == index else {
+            diagnostics.append(SemanticError.duplicateSection(file.sections[index], first: file.sections[firstIndex],
+                                                              target: resolved.target))
             return
         }
-        firstByTarget[resolved.target] = section
         sections.append(resolved)
     }
 
@@ -165,7 +177,24 @@ package struct SpecResolver: Sendable {
 
     // MARK: Sections
 
-    private func resolveSection(_ section: Section, in file: SpecFile, block: any Block, model: any BlockModel,
+    /// A spec's model with the names the sections are checked against, each list asked of it once
+    /// (a model works each out anew when asked: the states' raw values, a machine's transitions)
+    /// rather than once or twice a section.
+    private struct ModelNames {
+        let model: any BlockModel
+        let stateNames: [String]
+        let eventNames: [String]
+        let transitions: [TransitionName]
+
+        init(_ model: any BlockModel) {
+            self.model = model
+            stateNames = model.stateNames
+            eventNames = model.eventNames
+            transitions = model.transitions
+        }
+    }
+
+    private func resolveSection(_ section: Section, in file: SpecFile, block: any Block, model: ModelNames,
                                 readings: inout MotionLines.Readings, diagnostics: inout [Finding]) -> ResolvedSection? {
         let count = diagnostics.count
         guard block.sectionKinds.contains(section.kind.keyword) || SectionKeyword.common.contains(section.kind.keyword)
@@ -217,10 +246,10 @@ package struct SpecResolver: Sendable {
         }
     }
 
-    private func resolveState(_ token: Token, model: any BlockModel, diagnostics: inout [Finding]) -> String? {
+    private func resolveState(_ token: Token, model: ModelNames, diagnostics: inout [Finding]) -> String? {
         // A problem first: a known state the content cannot reach (`limited` for a camera primer) is
         // better explained than called unknown.
-        if let problem = model.problem(withState: token.value) {
+        if let problem = model.model.problem(withState: token.value) {
             diagnostics.append(.error(problem.message, at: token.range, offendingText: token.text,
                                       expected: problem.expected))
             return nil
@@ -245,7 +274,7 @@ package struct SpecResolver: Sendable {
         return environment
     }
 
-    private func resolveTransition(from: Token, to: Token, via: Token?, model: any BlockModel,
+    private func resolveTransition(from: Token, to: Token, via: Token?, model: ModelNames,
                                    diagnostics: inout [Finding]) -> TransitionName? {
         let fromState = resolveState(from, model: model, diagnostics: &diagnostics)
         let toState = resolveState(to, model: model, diagnostics: &diagnostics)
@@ -258,14 +287,15 @@ package struct SpecResolver: Sendable {
             }
         }
         guard let fromState, let toState, via == nil || event != nil else { return nil }
-        let matches = model.transitions(from: fromState, to: toState, via: event)
+        // As BlockModel.transitions(from:to:via:) filters the model's transitions.
+        let matches = model.transitions.filter { $0.from == fromState && $0.to == toState && (event == nil || $0.via == event) }
         switch matches.count {
         case 1:
             return matches[0]
         case 0:
             let allowed = model.transitions.filter { $0.from == fromState }
             diagnostics.append(SemanticError.noTransition(from: from, to: to, via: via, allowed: allowed,
-                                                          model: model))
+                                                          model: model.model))
             return nil
         default:
             diagnostics.append(SemanticError.ambiguousTransition(from: from, to: to, events: matches.map(\.via)))

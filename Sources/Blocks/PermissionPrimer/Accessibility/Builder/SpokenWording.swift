@@ -50,12 +50,23 @@ public struct SpokenWording: Hashable, Sendable, Codable {
     /// For example `Next, iOS asks: Allow “Maps” to use your location? Maps shows what is near.
     /// Buttons: Allow Once, Allow While Using App, Don’t Allow.`
     public func sampleAlertLabel(_ alert: SystemAlert) -> String {
-        let buttons = alert.buttons.filter { !$0.isEmpty }
-        var pieces = [alert.title, alert.message].filter { !$0.isEmpty }.map(Sentence.ended)
-        if !buttons.isEmpty {
-            let lead = buttons.count == 1 ? buttonLead : buttonsLead
-            pieces.append(Sentence.ended("\(lead) \(buttons.joined(separator: buttonSeparator))"))
+        // The pieces appended to the lead in turn, a space before each (not arrays filtered and joined).
+        var label = sampleAlertLead
+        for piece in [alert.title, alert.message] where !piece.isEmpty {
+            label += " "
+            label += Sentence.ended(piece)
         }
-        return ([sampleAlertLead] + pieces).joined(separator: " ")
+        var buttons = ""
+        var buttonCount = 0
+        for button in alert.buttons where !button.isEmpty {
+            if buttonCount > 0 { buttons += buttonSeparator }
+            buttons += button
+            buttonCount += 1
+        }
+        if buttonCount > 0 {
+            label += " "
+            label += Sentence.ended((buttonCount == 1 ? buttonLead : buttonsLead) + " " + buttons)
+        }
+        return label
     }
 }

@@ -129,9 +129,13 @@ public struct PrimerMachine: Hashable, Sendable {
         var visited: Set<PrimerPhase> = [Self.initialPhase]
         var queue: [PrimerPhase] = [Self.initialPhase]
         var result: [PrimerTransition] = []
-        while let phase = queue.first {
-            queue.removeFirst()
-            for event in Self.sampleEvents(errorMessage: errorMessage) {
+        // The sample events listed once for the walk (not once a phase), and the queue read by index.
+        let events = Self.sampleEvents(errorMessage: errorMessage)
+        var next = 0
+        while next < queue.count {
+            let phase = queue[next]
+            next += 1
+            for event in events {
                 guard case .success(let transition) = handle(event, in: phase),
                       transition.from != transition.to || !transition.effects.isEmpty
                 else { continue }

@@ -140,7 +140,8 @@ public struct GateMachine: Hashable, Sendable {
     /// Every transition reachable from ``GatePhase/initial`` that changes the screen or has an
     /// effect, in breadth-first order.
     public func reachableTransitions() -> [GateTransition] {
-        var visited: Set<GatePhase> = [.initial]
+        // The phases met are the queue itself (a few dozen): looked through rather than hashed, as a
+        // phase's hash reads its whole pending request and most phases differ in their screen.
         var queue: [GatePhase] = [.initial]
         var result: [GateTransition] = []
         var index = 0
@@ -152,7 +153,7 @@ public struct GateMachine: Hashable, Sendable {
                 guard case .success(let transition) = handle(event, in: phase, explaining: false),
                       transition.from.screen != transition.to.screen || !transition.effects.isEmpty
                 else { continue }
-                if visited.insert(transition.to).inserted { queue.append(transition.to) }
+                if !queue.contains(transition.to) { queue.append(transition.to) }
                 result.append(transition)
             }
         }
@@ -161,14 +162,25 @@ public struct GateMachine: Hashable, Sendable {
 
     /// One transition per name, in screen and event order: what specs and the command line name.
     public func transitions() -> [GateTransition] {
-        var seen = Set<TransitionName>()
-        let unique = reachableTransitions().filter { seen.insert($0.name).inserted }
-        func rank(_ transition: GateTransition) -> (Int, Int, Int) {
-            (GateScreen.allCases.firstIndex(of: transition.from.screen) ?? 0,
-             GateScreen.allCases.firstIndex(of: transition.to.screen) ?? 0,
-             GateEventName.allCases.firstIndex(of: transition.event.name) ?? 0)
+        // A name is its screens' and event's raw values, so the cases themselves tell names apart, and
+        // the few names met are looked through rather than their strings hashed.
+        var seen: [(GateScreen, GateScreen, GateEventName)] = []
+        let unique = reachableTransitions().filter { transition in
+            let name = (transition.from.screen, transition.to.screen, transition.event.name)
+            guard !seen.contains(where: { $0 == name }) else { return false }
+            seen.append(name)
+            return true
         }
-        return unique.sorted { rank($0) < rank($1) }
+        // Each transition's rank worked out once (not at every comparison, where each `allCases` is a
+        // new array), then the same sort by it.
+        let screens = GateScreen.allCases
+        let events = GateEventName.allCases
+        let ranked = unique.map { transition in
+            (rank: (screens.firstIndex(of: transition.from.screen) ?? 0, screens.firstIndex(of: transition.to.screen) ?? 0,
+                    events.firstIndex(of: transition.event.name) ?? 0),
+             transition: transition)
+        }
+        return ranked.sorted { $0.rank < $1.rank }.map(\.transition)
     }
 
     /// The screens the gate can show, in order.

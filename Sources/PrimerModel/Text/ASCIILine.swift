@@ -1,0 +1,57 @@
+/// A line of generated text written straight into the storage of the string it becomes: its length
+/// worked out first, then its pieces and padding copied in, once each, with no growing buffer and no
+/// padded copies. The generators' columns (targets, contrast, sizes, timelines) write their lines
+/// this way; a line of up to 15 bytes needs no allocation at all.
+///
+/// The caller writes exactly `length` bytes of UTF-8 (it counts them first); the string is decoded as
+/// UTF-8 like any other, so the pieces may hold any text.
+package enum ASCIILine {
+    /// The string of `length` bytes that `write` writes through a ``Writer``.
+    package static func make(length: Int, _ write: (inout Writer) -> Void) -> String {
+        String(unsafeUninitializedCapacity: length) { buffer in
+            var writer = Writer(buffer: buffer)
+            write(&writer)
+            return writer.count
+        }
+    }
+
+    /// Writes pieces of a line one after another into its storage.
+    package struct Writer: ~Copyable {
+        private let buffer: UnsafeMutableBufferPointer<UInt8>
+        /// The bytes written so far.
+        package private(set) var count = 0
+
+        fileprivate init(buffer: UnsafeMutableBufferPointer<UInt8>) {
+            self.buffer = buffer
+        }
+
+        /// Copies the UTF-8 of `text`.
+        package mutating func append(_ text: String) {
+            var text = text
+            text.withUTF8 { append($0) }
+        }
+
+        /// Copies `bytes`.
+        package mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+            let written = min(bytes.count, buffer.count - count)
+            guard written > 0, let source = bytes.baseAddress, let target = buffer.baseAddress else { return }
+            (target + count).update(from: source, count: written)
+            count += written
+        }
+
+        /// Writes one byte.
+        package mutating func append(byte: UInt8) {
+            guard count < buffer.count else { return }
+            buffer[count] = byte
+            count += 1
+        }
+
+        /// Writes `count` spaces (none when `count` is not positive).
+        package mutating func appendSpaces(_ spaces: Int) {
+            let written = min(spaces, buffer.count - count)
+            guard written > 0, let target = buffer.baseAddress else { return }
+            (target + count).update(repeating: UInt8(ascii: " "), count: written)
+            count += written
+        }
+    }
+}
