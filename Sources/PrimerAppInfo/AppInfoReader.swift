@@ -17,7 +17,7 @@ package enum AppInfoReader {
     package static func read(_ sources: AppInfoSources, keys: [String],
                             blocking: Set<String>? = nil) -> (info: AppInfo, diagnostics: [Finding]) {
         var diagnostics: [Finding] = []
-        var settings = BuildSettings(defaults)
+        var settings = defaultSettings
         var searched: [String] = []
         var plist = sources.infoPlist
         // What named the Info.plist, for messages about its path: `INFOPLIST_FILE` or `info-plist`.
@@ -143,6 +143,9 @@ package enum AppInfoReader {
         }
         return (info, diagnostics.map { noted($0, sources: sources) })
     }
+
+    /// ``defaults`` as build settings, parsed once (every spec that names no app file reads them).
+    static let defaultSettings = BuildSettings(defaults)
 
     /// Settings every build has that PrimerSpec can know without building.
     static let defaults: [String: LocatedValue] = [
