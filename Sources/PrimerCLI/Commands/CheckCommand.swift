@@ -87,21 +87,21 @@ package enum CheckCommand: ToolCommand {
     static func checkRenderingText(_ files: [SpecSearch.Found], run: SpecRun, reporter: TextReporter, audits: Bool)
         -> (exitCode: ExitCode, output: String, audit: AuditReport?) {
         let rendered = run.map(files, { loaded in
-            (run.check(loaded, keepsPassingLines: false), audits ? run.audit(loaded) : nil)
-        }, then: { checked -> (String, TextReporter.Tally, FileAudit?) in
+            (outcome: run.check(loaded, keepsPassingLines: false), audit: audits ? run.audit(loaded) : nil)
+        }, then: { checked -> (text: String, tally: TextReporter.Tally, audit: FileAudit?) in
             var tally = TextReporter.Tally()
-            tally.add(checked.0)
-            return (reporter.fileText(checked.0), tally, checked.1)
+            tally.add(checked.outcome)
+            return (reporter.fileText(checked.outcome), tally, checked.audit)
         })
         var output = ""
-        output.reserveCapacity(rendered.reduce(0) { $0 + $1.0.utf8.count } + 64)
+        output.reserveCapacity(rendered.reduce(0) { $0 + $1.text.utf8.count } + 64)
         var tally = TextReporter.Tally()
-        for (fileText, fileTally, _) in rendered {
-            output += fileText
-            tally.add(fileTally)
+        for file in rendered {
+            output += file.text
+            tally.add(file.tally)
         }
         for line in reporter.closingLines(tally) { output += line + "\n" }
-        let audit = audits ? FileAudit.report(rendered.compactMap(\.2)) : nil
+        let audit = audits ? FileAudit.report(rendered.compactMap(\.audit)) : nil
         return (tally.exitCode, output, audit)
     }
 
