@@ -84,31 +84,12 @@ public struct PrimingContrast: Hashable, Sendable {
     static func name(_ tint: Tint, shown: SRGBColor) -> String {
         switch tint {
         case .system(let color): color.rawValue
-        case .srgb(let color): rgb(color)
-        case .srgbPair: rgb(shown)
+        case .srgb(let color): ContrastPair.NamedColor.rgb(color)
+        case .srgbPair: ContrastPair.NamedColor.rgb(shown)
         }
-    }
-
-    /// `rgb(0,122,255)`, or `rgba(…,0.6)` for a translucent colour.
-    static func rgb(_ color: SRGBColor) -> String {
-        func channel(_ value: Double) -> String { NumberText.compact((value * 100).rounded() / 100) }
-        // Appended in turn (a contrast section writes two colours a pair), not an array joined.
-        let opaque = color.alpha >= 1
-        var text = opaque ? "rgb(" : "rgba("
-        text += channel(color.red)
-        text += ","
-        text += channel(color.green)
-        text += ","
-        text += channel(color.blue)
-        if !opaque {
-            text += ","
-            text += channel(color.alpha)
-        }
-        text += ")"
-        return text
     }
 
     private func named(_ color: (String, SRGBColor)) -> ContrastPair.NamedColor {
-        ContrastPair.NamedColor(name: color.0, value: Self.rgb(color.1))
+        ContrastPair.NamedColor(name: color.0, value: ContrastPair.NamedColor.rgb(color.1))
     }
 }

@@ -41,9 +41,9 @@ public struct PrimerContrast: Hashable, Sendable {
                   let front = theme.color(foreground, appearance).value(appearance, iOS: iOS),
                   let behind = back.value(appearance, iOS: iOS)?.composited(over: screen) else { return false }
             pairs.append(ContrastPair(part: part, role: role,
-                                      foreground: .init(name: foreground.rawValue, value: Self.rgb(front)),
+                                      foreground: .init(name: foreground.rawValue, value: ContrastPair.NamedColor.rgb(front)),
                                       background: .init(name: background?.rawValue ?? back.description,
-                                                         value: Self.rgb(behind)),
+                                                         value: ContrastPair.NamedColor.rgb(behind)),
                                       ratio: contrast.ratio(of: front, on: behind)))
             return true
         }
@@ -70,24 +70,5 @@ public struct PrimerContrast: Hashable, Sendable {
         complete = add(.error, text(.error), .danger, on: nil) && complete
         complete = add(.notNow, text(.notNow), .textPrimary, on: nil) && complete
         return complete ? pairs : []
-    }
-
-    /// `rgb(0,122,255)`, or `rgba(…,0.6)` for a translucent colour.
-    static func rgb(_ color: SRGBColor) -> String {
-        func channel(_ value: Double) -> String { NumberText.compact((value * 100).rounded() / 100) }
-        // Appended in turn (a contrast section writes two colours a pair), not an array joined.
-        let opaque = color.alpha >= 1
-        var text = opaque ? "rgb(" : "rgba("
-        text += channel(color.red)
-        text += ","
-        text += channel(color.green)
-        text += ","
-        text += channel(color.blue)
-        if !opaque {
-            text += ","
-            text += channel(color.alpha)
-        }
-        text += ")"
-        return text
     }
 }
