@@ -22,11 +22,8 @@ package struct SectionContext: Sendable {
         var shown = diff
         shown.expected = expected.indices.map { index in
             let line = expected[index]
-            guard let file else { return line.canonicalText }
-            let source = index < diff.expected.count
-                ? MotionLines.sourceText(of: line, in: file, sameAs: diff.expected[index])
-                : MotionLines.sourceText(of: line, in: file)
-            return source ?? line.canonicalText
+            let canonical = index < diff.expected.count ? diff.expected[index] : nil
+            return file.flatMap { MotionLines.sourceText(of: line, in: $0, sameAs: canonical) } ?? line.canonicalText
         }
         shown.actual = actual
         return shown

@@ -5,16 +5,10 @@ import PrimerSyntax
 
 /// Reading a motion section's own lines: their source text and the timeline entries they hold.
 package enum MotionLines {
-    /// The source text of a body line from its first token to its last, as written (any section kind).
-    static func sourceText(of line: BodyLine, in file: SpecFile) -> String? {
-        guard let first = line.tokens.first, let last = line.tokens.last,
-              let text = file.line(line.line)?.text else { return nil }
-        return slice(of: text, bytes: first.utf8Range.lowerBound..<last.utf8Range.upperBound)
-    }
-
-    /// ``sourceText(of:in:)``, given back as `known` (the same string, not a copy) when it is the same
-    /// bytes: a long body's lines, shown as written beside their canonical form, then share one string.
-    static func sourceText(of line: BodyLine, in file: SpecFile, sameAs known: String) -> String? {
+    /// The source text of a body line from its first token to its last, as written (any section kind);
+    /// `known` itself (the same string, not a copy) when it is those bytes, so a long body's lines
+    /// shown as written beside their canonical form share one string.
+    static func sourceText(of line: BodyLine, in file: SpecFile, sameAs known: String? = nil) -> String? {
         guard let first = line.tokens.first, let last = line.tokens.last,
               let text = file.line(line.line)?.text else { return nil }
         return slice(of: text, bytes: first.utf8Range.lowerBound..<last.utf8Range.upperBound, sameAs: known)

@@ -28,31 +28,23 @@ package enum LineSplitter: Sendable {
         // Room for every line at once: grown by doubling, each doubling copies every line so far.
         lines.reserveCapacity(lineCount ?? lineFeeds(in: bytes) + 1)
         var lineEnding: LineEnding?
-        split(bytes, from: hasByteOrderMark ? ByteValue.byteOrderMark.count : 0, to: bytes.count, firstNumber: 1) { line in
-            body(line)
-            if lineEnding == nil { lineEnding = line.terminator }
-            lines.append(line)
+        bytes.withUnsafeBufferPointer { buffer in
+            split(buffer, from: hasByteOrderMark ? ByteValue.byteOrderMark.count : 0, to: buffer.count, firstNumber: 1) { line in
+                body(line)
+                if lineEnding == nil { lineEnding = line.terminator }
+                lines.append(line)
+            }
         }
         return Output(hasByteOrderMark: hasByteOrderMark, lines: lines, lineEnding: lineEnding ?? .lf)
     }
 
     /// Splits the bytes from `start` up to `end` (a line's start, and a line's end or the end of the
-    /// input) into lines numbered from `firstNumber`, for a parse that re-reads only part of a text.
-    static func split(_ bytes: [UInt8], from start: Int, to end: Int, firstNumber: Int) -> [SourceLine] {
-        bytes.withUnsafeBufferPointer { split($0, from: start, to: end, firstNumber: firstNumber) }
-    }
-
-    /// ``split(_:from:to:firstNumber:)`` of bytes lent where they are stored (a string's UTF-8).
+    /// input) into lines numbered from `firstNumber`, for a parse that re-reads only part of a text;
+    /// the bytes are lent where they are stored (an array's, or a string's UTF-8).
     static func split(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, firstNumber: Int) -> [SourceLine] {
         var lines: [SourceLine] = []
         split(bytes, from: start, to: end, firstNumber: firstNumber) { lines.append($0) }
         return lines
-    }
-
-    /// Hands each line from `start` up to `end` to `body`, in order.
-    private static func split(_ bytes: [UInt8], from start: Int, to limit: Int, firstNumber: Int,
-                              eachLine body: (consuming SourceLine) -> Void) {
-        bytes.withUnsafeBufferPointer { split($0, from: start, to: limit, firstNumber: firstNumber, eachLine: body) }
     }
 
     /// Hands each line from `start` up to `end` to `body`, in order.
