@@ -43,6 +43,49 @@ package struct FilePath: Hashable, Sendable {
 
     /// `a/./b/../c` → `a/c`; leading `..` are kept.
     package static func normalised(_ path: String) -> String {
+        // Most paths (every one a folder walk joins) are normal already: they are given back as they
+        // are, found by one pass over their bytes rather than by splitting them into characters.
+        isNormalised(path) ? path : normalisedByParts(path)
+    }
+
+    /// Whether ``normalised(_:)`` gives `path` back unchanged: it is not empty, and split at `/` (after
+    /// the one that starts an absolute path) it has no empty part, no `.`, and no `..` except a run of
+    /// them at the start of a relative path. `/` is ASCII, so no byte of another character is taken
+    /// for it.
+    static func isNormalised(_ path: String) -> Bool {
+        let bytes = path.utf8
+        guard let first = bytes.first else { return false }
+        let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+        let absolute = first == slash
+        if absolute && bytes.count == 1 { return true }
+        var partLength = 0
+        var partDots = 0
+        var onlyParentsSoFar = !absolute
+        // Each part is judged at the slash or the end that closes it.
+        func partIsNormal() -> Bool {
+            guard partLength > 0 else { return false }
+            if partDots == partLength && partLength <= 2 {
+                guard partLength == 2, onlyParentsSoFar else { return false }  // `.`, or `..` after a name
+                return true
+            }
+            onlyParentsSoFar = false
+            return true
+        }
+        for byte in bytes.dropFirst(absolute ? 1 : 0) {
+            if byte == slash {
+                guard partIsNormal() else { return false }
+                partLength = 0
+                partDots = 0
+            } else {
+                partLength += 1
+                if byte == dot { partDots += 1 }
+            }
+        }
+        return partIsNormal()
+    }
+
+    /// ``normalised(_:)`` worked out part by part: what it gives for any path.
+    static func normalisedByParts(_ path: String) -> String {
         let absolute = path.hasPrefix("/")
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
