@@ -35,8 +35,11 @@ public struct SpecSearch: Sendable {
     public func files(_ paths: [String]) throws(SpecSearchError) -> [Found] {
         var found: [Found] = []
         var seen = Set<String>()
+        // One path cannot name a file twice (a folder's walk meets each file once), so only two or
+        // more need the standardized paths, which cost more than finding the files.
+        let mayRepeat = paths.count > 1
         func add(_ path: String, _ absolute: String) {
-            if seen.insert(URL(fileURLWithPath: absolute).standardizedFileURL.path).inserted {
+            if !mayRepeat || seen.insert(URL(fileURLWithPath: absolute).standardizedFileURL.path).inserted {
                 found.append(Found(path: path, absolutePath: absolute))
             }
         }
