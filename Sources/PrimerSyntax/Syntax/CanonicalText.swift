@@ -236,7 +236,7 @@ enum CanonicalShape: Equatable {
     /// control (U+0080–U+009F, UTF-8 `C2 80`–`C2 9F`) or the line or paragraph separator (U+2028,
     /// U+2029: `E2 80 A8`, `E2 80 A9`), the ones ``StringLiteral/needsEscape(_:)`` names beyond ASCII.
     /// A String's UTF-8 is valid, so the bytes before a continuation byte are its own character's.
-    private static func needsEscape(_ bytes: UnsafeBufferPointer<UInt8>, endingAt index: Int) -> Bool {
+    fileprivate static func needsEscape(_ bytes: UnsafeBufferPointer<UInt8>, endingAt index: Int) -> Bool {
         let byte = bytes[index]
         if (0x80...0x9F).contains(byte) { return index >= 1 && bytes[index - 1] == 0xC2 }
         if byte == 0xA8 || byte == 0xA9 { return index >= 2 && bytes[index - 2] == 0xE2 && bytes[index - 1] == 0x80 }
@@ -249,16 +249,87 @@ enum CanonicalShape: Equatable {
     /// line and paragraph separators (``needsEscape(_:endingAt:)``) and the byte order mark (U+FEFF:
     /// `EF BB BF`, ``ScalarClass/byteOrderMark``). Continuation bytes are never ASCII, so looking at
     /// bytes alone cannot mistake part of a character for a space.
-    private init(bytes: UnsafeBufferPointer<UInt8>) {
+    ///
+    /// Eight bytes of ASCII are looked at in one go (``Scan/word(_:)``); a word with a byte that is
+    /// not ASCII, and the bytes after the last whole word, one by one (``Scan/byte(at:in:)``).
+    init(bytes: UnsafeBufferPointer<UInt8>) {
+        var scan = Scan()
+        var index = 0
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while index + 8 <= bytes.count {
+                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                if word & Scan.highBits == 0 {
+                    if !scan.word(word) {
+                        self = .needsLexing
+                        return
+                    }
+                } else {
+                    for at in index..<(index + 8) where !scan.byte(at: at, in: bytes) {
+                        self = .needsLexing
+                        return
+                    }
+                }
+                index += 8
+            }
+        }
+        for at in index..<bytes.count where !scan.byte(at: at, in: bytes) {
+            self = .needsLexing
+            return
+        }
+        if scan.previousWasSpace && !bytes.isEmpty { scan.spacedPlainly = false }
+        self = scan.spacedPlainly ? .canonical : scan.hasQuote ? .needsLexing : .spacedWords
+    }
+
+    /// What the scan of a line has seen so far.
+    private struct Scan {
         var spacedPlainly = true
         var hasQuote = false
+        /// Whether the last byte seen was a space (true at the start: a leading space is not plain).
         var previousWasSpace = true
-        for index in bytes.indices {
+
+        /// The top bit of each byte of a word: set in a byte that is not ASCII.
+        static let highBits: UInt64 = 0x8080_8080_8080_8080
+        /// The low seven bits of each byte.
+        static let lowBits: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        /// One in each byte.
+        static let ones: UInt64 = 0x0101_0101_0101_0101
+
+        /// The top bit set in exactly the bytes of `word` that are zero (its other bits clear); the word
+        /// is ASCII or not, no byte carries into the next.
+        static func zeroBytes(_ word: UInt64) -> UInt64 {
+            ~(((word & lowBits) &+ lowBits) | word | lowBits)
+        }
+
+        /// The top bit set in exactly the bytes of `word` that are `byte`.
+        static func bytes(_ word: UInt64, equalTo byte: UInt8) -> UInt64 {
+            zeroBytes(word ^ (ones &* UInt64(byte)))
+        }
+
+        /// Eight bytes of ASCII (`word`, the first byte lowest): false when one needs lexing (a control,
+        /// tab included, `#`, a backslash or DEL), else what they hold noted.
+        mutating func word(_ word: UInt64) -> Bool {
+            // Below 0x20: adding 0x60 to the low seven bits leaves the top bit clear only there.
+            let controls = ~((word & Self.lowBits) &+ (Self.ones &* 0x60)) & Self.highBits
+            let special = controls | Self.bytes(word, equalTo: 0x23) | Self.bytes(word, equalTo: 0x5C)
+                | Self.bytes(word, equalTo: 0x7F)
+            if special != 0 { return false }
+            if Self.bytes(word, equalTo: 0x22) != 0 { hasQuote = true }
+            let spaces = Self.bytes(word, equalTo: 0x20)
+            // A space right after a space: in the word (a byte's bit and the next byte's), or across
+            // the start of the word.
+            if spaces & (spaces >> 8) != 0 || (previousWasSpace && spaces & 0x80 != 0) { spacedPlainly = false }
+            previousWasSpace = spaces >> 63 != 0
+            return true
+        }
+
+        /// The byte at `index`, looked at alone: false when it needs lexing, else what it is noted.
+        mutating func byte(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
             let byte = bytes[index]
             if byte == 0x20 {
                 if previousWasSpace { spacedPlainly = false }
                 previousWasSpace = true
-                continue
+                return true
             }
             previousWasSpace = false
             if byte < 0x80 {
@@ -266,16 +337,24 @@ enum CanonicalShape: Equatable {
                     hasQuote = true
                 } else if byte < 0x20 || byte == 0x23 || byte == 0x5C || byte == 0x7F {
                     // Controls (tab included), #, backslash, DEL.
-                    self = .needsLexing
-                    return
+                    return false
                 }
-            } else if Self.needsEscape(bytes, endingAt: index)
+            } else if CanonicalShape.needsEscape(bytes, endingAt: index)
                 || (byte == 0xBF && index >= 2 && bytes[index - 2] == 0xEF && bytes[index - 1] == 0xBB) {
-                self = .needsLexing
-                return
+                return false
             }
+            return true
         }
-        if previousWasSpace && !bytes.isEmpty { spacedPlainly = false }
-        self = spacedPlainly ? .canonical : hasQuote ? .needsLexing : .spacedWords
+    }
+
+    /// The shape as the byte-by-byte scan alone finds it: what ``init(bytes:)`` gives, eight bytes at a
+    /// time where it can (kept to hold it to).
+    static func byteByByte(_ line: String) -> CanonicalShape {
+        Array(line.utf8).withUnsafeBufferPointer { bytes in
+            var scan = Scan()
+            for index in bytes.indices where !scan.byte(at: index, in: bytes) { return .needsLexing }
+            if scan.previousWasSpace && !bytes.isEmpty { scan.spacedPlainly = false }
+            return scan.spacedPlainly ? .canonical : scan.hasQuote ? .needsLexing : .spacedWords
+        }
     }
 }

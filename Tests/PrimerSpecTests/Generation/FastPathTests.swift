@@ -20,16 +20,16 @@ struct FastPathTests {
         "\u{2028}", "\u{2029}", "\u{2027}", "\u{202A}", "\u{FEFF}", "\u{FEFE}", "\r", "\r\n", "\n", "Ā", "\u{100}",
     ]
 
-    /// Lines made of `count` pieces, from a fixed seed (a linear congruential generator: the same
+    /// `count` lines of up to `maxPieces` pieces, from a fixed seed (a linear congruential generator: the same
     /// lines on every run).
-    static func lines(count: Int, seed: UInt64 = 15) -> [String] {
+    static func lines(count: Int, seed: UInt64 = 15, maxPieces: Int = 8) -> [String] {
         var state = seed
         func next(_ bound: Int) -> Int {
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return Int((state >> 33) % UInt64(bound))
         }
         return (0..<count).map { _ in
-            (0..<next(9)).map { _ in pieces[next(pieces.count)] }.joined()
+            (0..<next(maxPieces + 1)).map { _ in pieces[next(pieces.count)] }.joined()
         }
     }
 
