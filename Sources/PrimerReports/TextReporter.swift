@@ -49,11 +49,16 @@ package struct TextReporter: CommandReporter {
             add("")
             return
         }
-        let failed = file.sections.filter { $0.status == .failed }
-        let passed = file.sections.count - failed.count
+        // The sections are looked at where they are, not filtered into copies: a file's outcome holds
+        // every section's lines and findings.
+        let failedCount = file.sections.count { $0.status == .failed }
+        let passed = file.sections.count - failedCount
         // What is not failed: the file's warnings and the passing sections' findings. A failed section
         // shows all of its findings, notes included, as context for the failure.
-        let others = file.warnings + file.sections.filter { $0.status != .failed }.flatMap(\.findings)
+        var others = file.warnings
+        for section in file.sections where section.status != .failed && !section.findings.isEmpty {
+            others += section.findings
+        }
         let quietNotes = verbose ? [] : others.filter { $0.severity == .note }
         let accepted = quietNotes.count { $0.notes.last?.message.hasPrefix("accepted: ") == true }
         var counts: [String] = []
@@ -61,9 +66,9 @@ package struct TextReporter: CommandReporter {
         let notes = quietNotes.count - accepted
         if notes > 0 { counts.append("\(notes) \(notes == 1 ? "note" : "notes")") }
         let hidden = counts.isEmpty ? "" : "; \(counts.joined(separator: ", ")), shown by --verbose"
-        add("\(failed.isEmpty ? paint("PASS", .green) : paint("FAIL", .red)) \(file.path)"
+        add("\(failedCount == 0 ? paint("PASS", .green) : paint("FAIL", .red)) \(file.path)"
             + " (\(passed) of \(file.sections.count) sections passed\(hidden))")
-        for section in failed {
+        for section in file.sections where section.status == .failed {
             add("")
             add("  \(section.location): \(section.title)")
             LineDiffRenderer(usesColor: usesColor)
@@ -73,9 +78,9 @@ package struct TextReporter: CommandReporter {
         // Warnings (such as endless motion, WCAG 2.2.2) and notes do not fail a section: warnings are
         // shown once per cause, notes with --verbose.
         let remarks = findingLines(others)
-        if !remarks.isEmpty && !failed.isEmpty { add("") }
+        if !remarks.isEmpty && failedCount > 0 { add("") }
         remarks.forEach(add)
-        if !failed.isEmpty || !remarks.isEmpty { add("") }
+        if failedCount > 0 || !remarks.isEmpty { add("") }
     }
 
     /// The findings as indented lines: every one with ``verbose``; otherwise no notes, and each
