@@ -58,8 +58,31 @@ package enum InputFile {
         defer { close(descriptor) }
         guard fstat(descriptor, &status) == 0 else { throw .unreadable(reason: String(cString: strerror(errno))) }
         try check(status, limit: limit)
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(status.st_size))
+        // Read straight into the array, sized as fstat says plus one byte, so that a file that has not
+        // changed is read in one go and its end seen without a second buffer; one that has grown since
+        // goes on in chunks.
+        var failure: Problem?
+        var atEnd = false
+        var bytes = [UInt8](unsafeUninitializedCapacity: Int(status.st_size) + 1) { buffer, count in
+            count = 0
+            guard let base = buffer.baseAddress else { return }
+            while count < buffer.count {
+                let read = readSome(descriptor, base + count, buffer.count - count)
+                if read == 0 {
+                    atEnd = true
+                    return
+                }
+                if read < 0 {
+                    if errno == EINTR || errno == EAGAIN { continue }
+                    failure = .unreadable(reason: String(cString: strerror(errno)))
+                    return
+                }
+                count += read
+            }
+        }
+        if let failure { throw failure }
+        if bytes.count > limit { throw .tooLarge(bytes: bytes.count, limit: limit) }
+        if atEnd { return bytes }
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let count = buffer.withUnsafeMutableBytes { readSome(descriptor, $0.baseAddress, $0.count) }
