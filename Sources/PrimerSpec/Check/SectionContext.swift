@@ -46,6 +46,6 @@ package struct SectionContext: Sendable {
     /// A section's body lines that are not comments: the body itself (shared, not copied) when it
     /// has no comment line, as most bodies.
     static func contentLines(of section: Section) -> [BodyLine] {
-        section.body.contains(where: \.isComment) ? section.contentLines : section.body
+        section.body.contains { $0.isComment } ? section.contentLines : section.body
     }
 }
