@@ -8,7 +8,7 @@
 #     generator's version and source;
 #  3. times, in the same run, `primer-spec check CORPUS` and `diff -r CORPUS COPY` at each size (median
 #     user+sys CPU and wall time of several runs, interleaved) and prints check/diff, and the 10k -> 100k
-#     scaling;
+#     scaling; on Linux the shipped binary (5. below) is timed in the same runs, on a row of its own;
 #  4. the peak memory (max RSS) of check at each size;
 #  5. the cold check of the bundled Specs/ (a fresh process each run), with the `swift build -c release`
 #     binary and with the binary a release ships (scripts/release.sh: the Swift runtime and Foundation
@@ -176,6 +176,7 @@ for sections in "${sizes[@]}"; do
         [[ $run == 1 ]] && memory=("${gnu_time[@]}")
         "${timer[@]}" sample "$results" "check-$sections" "${memory[@]}" -- "$check" check "$folder"
         "${timer[@]}" sample "$results" "diff-$sections" -- diff -r "$folder" "$copy"
+        [[ -n $static_check ]] && "${timer[@]}" sample "$results" "shipped-$sections" -- "$static_check" check "$folder"
     done
     rm -rf "$copy"
 done
