@@ -8,7 +8,9 @@ package enum CanonicalText: Sendable {
     /// The tokens' canonical texts separated by single spaces, copied into one string allocated once.
     static func joined(_ tokens: [Token]) -> String {
         guard tokens.count > 1 else { return tokens.first?.canonicalText ?? "" }
-        let pieces = tokens.map(\.canonicalText)
+        // Each token read in place: a key path or a `for token in` loop copies every token (its three
+        // strings retained and released) to read one property.
+        let pieces = tokens.indices.map { tokens[$0].canonicalText }
         let count = pieces.reduce(pieces.count - 1) { $0 + $1.utf8.count }
         return String(unsafeUninitializedCapacity: count) { buffer in
             var offset = 0
@@ -130,14 +132,16 @@ package enum CanonicalText: Sendable {
         var canonical = canonical
         return canonical.withUTF8 { bytes in
             var offset = 0
-            for (index, token) in line.tokens.enumerated() {
+            let tokens = line.tokens
+            for index in tokens.indices {
                 if index > 0 {
                     guard offset < bytes.count, bytes[offset] == ByteValue.space else { return false }
                     offset += 1
                 }
-                // A word's canonical text is its value; a plain string's is its source text.
-                var text = token.isWord ? token.value
-                    : CanonicalShape.isPlainLiteral(token.text) ? token.text : token.canonicalText
+                // A word's canonical text is its value; a plain string's is its source text (the token
+                // read in place, not copied).
+                var text = tokens[index].isWord ? tokens[index].value
+                    : CanonicalShape.isPlainLiteral(tokens[index].text) ? tokens[index].text : tokens[index].canonicalText
                 let length = text.withUTF8 { piece -> Int? in
                     guard piece.count <= bytes.count - offset else { return nil }
                     guard let pieceBase = piece.baseAddress, let base = bytes.baseAddress else { return piece.count }
