@@ -18,22 +18,33 @@ enum LineLexer: Sendable {
         // once (``TokenRun``): an array grown as tokens come was allocated and copied up to five times a
         // line, and a body line keeps its array, so room reserved ahead would stay allocated, empty, in
         // every comment line of a long body (Docs/Performance.md, "Memory, second round").
-        func lexBytes(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<LexedLine, Finding> {
+        //
+        // The line's error is kept aside rather than returned in a `Result`: a `Result` takes a finding's
+        // room (a few hundred bytes), copied whole several times a line on the way out.
+        var failure: Finding?
+        func lexBytes(_ bytes: UnsafeBufferPointer<UInt8>) -> LexedLine? {
             withUnsafeTemporaryAllocation(of: Token.self, capacity: TokenRun.stackCapacity) { room in
-                Result { () throws(Finding) -> LexedLine in
-                    var cursor = LineCursor(bytes: bytes, of: text, file: file, line: line)
+                var cursor = LineCursor(bytes: bytes, of: text, file: file, line: line)
+                do throws(Finding) {
                     return try lex(&cursor, tokens: TokenRun(room: room))
+                } catch {
+                    failure = error
+                    return nil
                 }
             }
         }
-        let result: Result<LexedLine, Finding>
+        let lexed: LexedLine?
         if let lent = text.utf8.withContiguousStorageIfAvailable(lexBytes) {
-            result = lent
+            lexed = lent
         } else {
             var storage = text
-            result = storage.withUTF8(lexBytes)
+            lexed = storage.withUTF8(lexBytes)
         }
-        return try result.get()
+        guard let lexed else {
+            // `lexBytes` returns nil only with `failure` set.
+            throw failure ?? .error("the line could not be lexed", at: SourceRange(at: SourceLocation(file: file, line: line, column: 1)))
+        }
+        return lexed
     }
 
     /// Lexes the line at `cursor` into `run` (which destroys the tokens read so far when it throws).
