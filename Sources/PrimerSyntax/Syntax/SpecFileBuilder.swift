@@ -131,7 +131,7 @@ struct SpecFileBuilder: Sendable {
         }
         let word = firstWord.map(String.init) ?? ""
         let token = Token(kind: .word, text: word, value: word, range: lineStart(line.number))
-        guard SectionKeyword(rawValue: word) != nil else {
+        guard SectionKeyword.named(word) != nil else {
             fieldLines.append(FieldLine(keyword: token, place: .unreadable))
             lastFieldLine = fieldLines.count - 1
             return
@@ -183,7 +183,7 @@ struct SpecFileBuilder: Sendable {
             return
         }
         let rest = lexed.tokens.dropFirst()
-        if first.isWord, let keyword = SectionKeyword(rawValue: first.value) {
+        if first.isWord, let keyword = SectionKeyword.named(first.value) {
             startSection(keyword, keywordToken: first, lexed: lexed)
         } else if first.isWord {
             if let firstSection = firstSectionKeyword {
