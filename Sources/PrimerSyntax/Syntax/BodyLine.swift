@@ -60,6 +60,22 @@ package struct BodyLine: Hashable, Sendable {
         self.kind = kind
     }
 
+    /// Creates a body line from the parts of its range: its file, its bytes on the line from the first
+    /// character after the indentation to the end, and the line's columns; otherwise as
+    /// ``init(line:tokens:range:indent:commentStart:kind:)``.
+    init(line: Int, tokens: [Token], file: String, utf8Range: Range<Int>, columns: LineColumns, indent: Int,
+         commentStart: Int?, kind: Kind) {
+        self.line = line
+        self.tokens = tokens
+        self.file = file
+        self.start = Int32(clamping: utf8Range.lowerBound)
+        self.end = Int32(clamping: utf8Range.upperBound)
+        self.columns = columns
+        self.indentWidth = Int32(clamping: indent)
+        self.commentStart = commentStart.map { Int32(clamping: $0) } ?? -1
+        self.kind = kind
+    }
+
     /// From the first character after the indentation to the end of the line.
     package var range: SourceRange {
         SourceRange(file: file, line: line, utf8Range: Int(start)..<Int(end), columns: columns)

@@ -14,10 +14,10 @@ enum BodyLineParser: Sendable {
         /// A line that had an error; rules about the line above are not checked.
         case invalid
 
-        /// What a line that parsed, with this content, leaves for the next one: for a hint line, its
+        /// What a line that parsed, of this kind, leaves for the next one: for a hint line, its
         /// `hint` keyword, which a second hint's note points at (copied only then).
-        static func after(_ content: BodyLine.Content, of lexed: LexedLine) -> Previous {
-            if case .hint = content { .line(hint: lexed.tokens.first) } else { .line(hint: nil) }
+        static func after(_ kind: BodyLine.Kind, of lexed: LexedLine) -> Previous {
+            kind == .hint ? .line(hint: lexed.tokens.first) : .line(hint: nil)
         }
     }
 
@@ -26,12 +26,14 @@ enum BodyLineParser: Sendable {
     static let announceUsage = "\"TEXT\" priority PRIORITY"
 
     /// What the line says in a section of `keyword`, or the error in its shape. The line is only
-    /// read: the caller moves its tokens into the ``BodyLine``.
-    static func content(
+    /// read: the caller moves its tokens into the ``BodyLine``, which keeps the tokens a kind names at
+    /// their places (``BodyLine/Kind``), so only the kind is returned (a ``BodyLine/Content`` would copy
+    /// its tokens, each retaining its strings, only to be destroyed).
+    static func kind(
         of lexed: borrowing LexedLine,
         in keyword: SectionKeyword,
         previous: Previous
-    ) throws(Finding) -> BodyLine.Content {
+    ) throws(Finding) -> BodyLine.Kind {
         if keyword == .appDump, let first = lexed.tokens.first {
             throw SyntaxError.appDumpBody(first)
         }
@@ -40,30 +42,30 @@ enum BodyLineParser: Sendable {
         }
         // Most lines of a `voiceover` body are one string, an element: no cursor is needed to read it.
         if keyword == .voiceover, first.isString, lexed.tokens.count == 1 {
-            return .element(first)
+            return .element
         }
         var cursor = TokenCursor(after: first, rest: lexed.tokens.dropFirst())
-        let content =
+        let kind =
             keyword == .voiceover
             ? try voiceOver(first, cursor: &cursor, previous: previous)
             : try announcement(first, cursor: &cursor)
         try cursor.expectEnd()
-        return content
+        return kind
     }
 
     private static func voiceOver(
         _ first: Token,
         cursor: inout TokenCursor,
         previous: Previous
-    ) throws(Finding) -> BodyLine.Content {
+    ) throws(Finding) -> BodyLine.Kind {
         if first.isString {
-            return .element(first)
+            return .element
         }
         guard first.isKeyword("hint") else {
             let suggestion = first.isWord ? Suggestion.didYouMean(first.value, among: ["hint"]) : ""
             throw SyntaxError.unexpectedBodyStart(first, in: .voiceover, expected: voiceOverUsage + suggestion)
         }
-        let text = try cursor.expectString("TEXT", usage: hintUsage)
+        _ = try cursor.expectString("TEXT", usage: hintUsage)
         switch previous {
         case .none:
             throw SyntaxError.hintWithoutElement(first)
@@ -74,16 +76,16 @@ enum BodyLineParser: Sendable {
         case .invalid:
             break
         }
-        return .hint(text)
+        return .hint
     }
 
-    private static func announcement(_ first: Token, cursor: inout TokenCursor) throws(Finding) -> BodyLine.Content {
+    private static func announcement(_ first: Token, cursor: inout TokenCursor) throws(Finding) -> BodyLine.Kind {
         guard first.isString else {
             throw SyntaxError.unexpectedBodyStart(first, in: .announce, expected: announceUsage)
         }
         _ = try cursor.expectKeyword("priority", usage: announceUsage)
-        let priority = try cursor.expectWord("PRIORITY", usage: announceUsage + ", e.g. priority high")
-        return .announcement(text: first, priority: priority)
+        _ = try cursor.expectWord("PRIORITY", usage: announceUsage + ", e.g. priority high")
+        return .announcement
     }
 }
 

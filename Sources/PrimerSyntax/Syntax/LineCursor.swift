@@ -93,8 +93,14 @@ struct LineCursor {
         while offset < bytes.count {
             let byte = bytes[offset]
             if byte < 0x80 {
-                // Space, tab and the other control characters are all at most 0x20.
-                if byte <= 0x20 || byte == 0x22 || byte == 0x23 || byte == 0x7F { break }
+                // Letters and most signs (0x40–0x7E) go on with one test; below 0x40
+                // the bytes that end a word are looked up in a mask: space, tab and the other control
+                // characters (all at most 0x20), `"` and `#`.
+                if byte >= 0x40 {
+                    if byte == 0x7F { break }
+                } else if Self.endsWordBelow0x40 & (1 << UInt64(byte)) != 0 {
+                    break
+                }
             } else if ScalarClass.needsEscape(in: bytes, at: offset) || ScalarClass.isByteOrderMark(in: bytes, at: offset) {
                 break
             }
@@ -102,6 +108,9 @@ struct LineCursor {
         }
         position = offset
     }
+
+    /// The bytes below 0x40 that end a word, as bits: 0x00–0x20, `"` (0x22) and `#` (0x23).
+    private static var endsWordBelow0x40: UInt64 { ((1 << 0x21) - 1) | (1 << 0x22) | (1 << 0x23) }
 
     /// Moves over the plain text of a string: to the first `"`, `\`, character that must be escaped
     /// other than a tab, or the end of the line.

@@ -12,23 +12,43 @@ enum LineLexer: Sendable {
     static func lex(_ text: String, file: String, line: Int) throws(Finding) -> LexedLine {
         // A native string lends its own bytes; only a string that is not stored as contiguous UTF-8,
         // such as a bridged one, is copied. The cursor does not outlive the closure.
-        func lexBytes(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<LexedLine, Finding> {
-            Result { () throws(Finding) -> LexedLine in
+        //
+        // The tokens are lexed into room on the stack and then moved (a move retains nothing, where a
+        // copy would retain each token's strings) into an array of exactly their number, allocated
+        // once (``TokenRun``): an array grown as tokens come was allocated and copied up to five times a
+        // line, and a body line keeps its array, so room reserved ahead would stay allocated, empty, in
+        // every comment line of a long body (Docs/Performance.md, "Memory, second round").
+        //
+        // The line's error is kept aside rather than returned in a `Result`: a `Result` takes a finding's
+        // room (a few hundred bytes), copied whole several times a line on the way out.
+        var failure: Finding?
+        func lexBytes(_ bytes: UnsafeBufferPointer<UInt8>) -> LexedLine? {
+            withUnsafeTemporaryAllocation(of: Token.self, capacity: TokenRun.stackCapacity) { room in
                 var cursor = LineCursor(bytes: bytes, of: text, file: file, line: line)
-                return try lex(&cursor)
+                do throws(Finding) {
+                    return try lex(&cursor, tokens: TokenRun(room: room))
+                } catch {
+                    failure = error
+                    return nil
+                }
             }
         }
-        let result: Result<LexedLine, Finding>
+        let lexed: LexedLine?
         if let lent = text.utf8.withContiguousStorageIfAvailable(lexBytes) {
-            result = lent
+            lexed = lent
         } else {
             var storage = text
-            result = storage.withUTF8(lexBytes)
+            lexed = storage.withUTF8(lexBytes)
         }
-        return try result.get()
+        guard let lexed else {
+            // `lexBytes` returns nil only with `failure` set.
+            throw failure ?? .error("the line could not be lexed", at: SourceRange(at: SourceLocation(file: file, line: line, column: 1)))
+        }
+        return lexed
     }
 
-    private static func lex(_ cursor: inout LineCursor) throws(Finding) -> LexedLine {
+    /// Lexes the line at `cursor` into `run` (which destroys the tokens read so far when it throws).
+    private static func lex(_ cursor: inout LineCursor, tokens run: consuming TokenRun) throws(Finding) -> LexedLine {
         var firstTab: Int?
         while let byte = cursor.currentByte, ScalarClass.isSeparator(byte: byte) {
             if byte == ASCII.tab, firstTab == nil { firstTab = cursor.position }
@@ -42,11 +62,6 @@ enum LineLexer: Sendable {
         }
         let start = cursor.position
         let indent = cursor.column(at: start) - 1
-        // The array grows as tokens come (a move of the tokens, without retaining them): a body line
-        // keeps its array, so room reserved ahead for a typical line stayed allocated, empty, in every
-        // comment line and three quarters empty in every one-string element line (about 350 bytes a
-        // line of a long body).
-        var tokens: [Token] = []
         var comment: String?
         var commentStart: Int?
         while let byte = cursor.currentByte {
@@ -60,13 +75,71 @@ enum LineLexer: Sendable {
             } else if cursor.isByteOrderMark(at: cursor.position) {
                 throw SyntaxError.misplacedByteOrderMark(at: cursor.rangeOfCurrent)
             } else if byte == ASCII.quote {
-                tokens.append(try lexString(&cursor))
+                run.append(try lexString(&cursor))
             } else {
-                tokens.append(try lexWord(&cursor))
+                run.append(try lexWord(&cursor))
             }
         }
-        return LexedLine(indent: indent, start: start, tokens: tokens, comment: comment, commentStart: commentStart,
+        return LexedLine(indent: indent, start: start, tokens: run.take(), comment: comment, commentStart: commentStart,
                          end: cursor.position, columns: cursor.columns)
+    }
+
+    /// The tokens of one line while it is lexed: in room lent by the caller (on the stack) and, past
+    /// that, in room of their own on the heap, until ``take()`` moves them into an array of exactly
+    /// their number. The run owns the tokens it holds: when lexing throws, its deinit destroys them
+    /// (and frees the heap room), so none leaks and none is destroyed twice.
+    struct TokenRun: ~Copyable {
+        /// The tokens the caller's room holds: 14 of 72 bytes are under the 1,024 bytes up to which a
+        /// temporary allocation is always on the stack (a larger one asks the runtime first). Lines of
+        /// more tokens (rare: a motion line has up to 12) move to the heap.
+        static let stackCapacity = 14
+
+        /// Where the tokens are: the caller's room, or the heap room they moved to.
+        private var room: UnsafeMutableBufferPointer<Token>
+        /// Whether ``room`` is the run's own, on the heap.
+        private var ownsRoom = false
+        /// How many tokens the start of ``room`` holds.
+        private var count = 0
+
+        /// A run in `room`, uninitialized memory the caller lends for as long as the run lives.
+        init(room: UnsafeMutableBufferPointer<Token>) {
+            self.room = room
+        }
+
+        /// Adds the next token of the line.
+        mutating func append(_ token: consuming Token) {
+            if count == room.count {
+                let larger = UnsafeMutableBufferPointer<Token>.allocate(capacity: max(2 * room.count, Self.stackCapacity))
+                _ = UnsafeMutableBufferPointer(rebasing: larger[..<count])
+                    .moveInitialize(fromContentsOf: UnsafeMutableBufferPointer(rebasing: room[..<count]))
+                if ownsRoom { room.deallocate() }
+                room = larger
+                ownsRoom = true
+            }
+            room.initializeElement(at: count, to: token)
+            count += 1
+        }
+
+        /// The tokens, moved into an array of exactly their number; the run ends.
+        consuming func take() -> [Token] {
+            var tokens: [Token] = []
+            if count > 0 {
+                // Reserved, then appended: `Array(unsafeUninitializedCapacity:)` allocates through the
+                // standard library's unspecialized code, about half again as many instructions.
+                tokens.reserveCapacity(count)
+                for index in 0..<count {
+                    tokens.append(room.moveElement(from: index))
+                }
+            }
+            if ownsRoom { room.deallocate() }
+            discard self
+            return tokens
+        }
+
+        deinit {
+            UnsafeMutableBufferPointer(rebasing: room[..<count]).deinitialize()
+            if ownsRoom { room.deallocate() }
+        }
     }
 
     /// The ASCII bytes the rules name.

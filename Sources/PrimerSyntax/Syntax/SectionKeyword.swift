@@ -16,6 +16,24 @@ package enum SectionKeyword: String, CaseIterable, Hashable, Sendable {
     /// `voiceover STATE` section and the touch-target rule. Every block's spec may have it.
     case appDump = "app-dump"
 
+    /// The keyword `word` spells, if any: ``init(rawValue:)``, for the parser's every unindented line.
+    /// The synthesized initializer looks the word up in a table of every name (about 480 instructions
+    /// a line); here the word's length picks the one or three names it can be, each compared once
+    /// (equal short strings have equal bits). A test holds the two to the same answers.
+    package static func named(_ word: String) -> SectionKeyword? {
+        func spelt(_ keyword: SectionKeyword) -> SectionKeyword? {
+            keyword.rawValue == word ? keyword : nil
+        }
+        return switch word.utf8.count {
+        case 5: spelt(.sizes)
+        case 6: spelt(.motion)
+        case 7: spelt(.targets)
+        case 8: spelt(.announce) ?? spelt(.contrast) ?? spelt(.appDump)
+        case 9: spelt(.voiceover)
+        default: nil
+        }
+    }
+
     /// The section kinds every block's spec may have, whatever the block lists.
     package static let common: [SectionKeyword] = [.appDump]
 

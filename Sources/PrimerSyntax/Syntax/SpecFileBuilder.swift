@@ -131,7 +131,7 @@ struct SpecFileBuilder: Sendable {
         }
         let word = firstWord.map(String.init) ?? ""
         let token = Token(kind: .word, text: word, value: word, range: lineStart(line.number))
-        guard SectionKeyword(rawValue: word) != nil else {
+        guard SectionKeyword.named(word) != nil else {
             fieldLines.append(FieldLine(keyword: token, place: .unreadable))
             lastFieldLine = fieldLines.count - 1
             return
@@ -157,25 +157,27 @@ struct SpecFileBuilder: Sendable {
             return
         }
         openBodyEnd = max(openBodyEnd, line + 1)
-        let content: BodyLine.Content
+        let kind: BodyLine.Kind
         if lexed.isCommentOnly {
-            content = .comment
+            kind = .comment
         } else {
             do {
-                content = try BodyLineParser.content(of: lexed, in: keyword, previous: previousBodyLine)
+                kind = try BodyLineParser.kind(of: lexed, in: keyword, previous: previousBodyLine)
             } catch {
                 diagnostics.append(error)
                 previousBodyLine = .invalid
                 return
             }
-            previousBodyLine = .after(content, of: lexed)
+            previousBodyLine = .after(kind, of: lexed)
         }
-        let range = lexed.range(file: path, line: line)
         if openBody.count == Self.longBody, lastLine > line {
             openBody.reserveCapacity(openBody.count + lastLine - line + 1)
         }
-        openBody.append(BodyLine(line: line, tokens: lexed.tokens, range: range, indent: lexed.indent,
-                                 commentStart: lexed.commentStart, kind: content.kind))
+        // Made from the lexed line's parts, not through a `SourceRange` (one retain and release fewer of
+        // the path and the columns a line).
+        openBody.append(BodyLine(line: line, tokens: lexed.tokens, file: path,
+                                 utf8Range: lexed.start..<max(lexed.start, lexed.end), columns: lexed.columns,
+                                 indent: lexed.indent, commentStart: lexed.commentStart, kind: kind))
     }
 
     private mutating func consumeUnindented(_ lexed: __owned LexedLine) {
@@ -183,7 +185,7 @@ struct SpecFileBuilder: Sendable {
             return
         }
         let rest = lexed.tokens.dropFirst()
-        if first.isWord, let keyword = SectionKeyword(rawValue: first.value) {
+        if first.isWord, let keyword = SectionKeyword.named(first.value) {
             startSection(keyword, keywordToken: first, lexed: lexed)
         } else if first.isWord {
             if let firstSection = firstSectionKeyword {

@@ -62,6 +62,18 @@ struct LineLexerEquivalenceTests {
         }
     }
 
+    /// A line's tokens are held on the stack up to ``LineLexer/TokenRun/stackCapacity`` and moved to the
+    /// heap past it (``LineLexer/TokenRun``): lines of every number of tokens below, at and past it,
+    /// ending well or in an error (the tokens read so far are then destroyed), lex as before.
+    @Test(arguments: 0...(3 * LineLexer.TokenRun.stackCapacity))
+    func linesOfManyTokensLexAsBefore(count: Int) {
+        let tokens = (0..<count).map { $0 % 3 == 0 ? "\"string \($0), long enough to be allocated\"" : "word\($0)" }
+        let line = "  " + tokens.joined(separator: " ")
+        for ending in ["", " # note", " \"unterminated", " \u{7}", "\"x\"", " \"\\q\""] {
+            Self.expectSame(line + ending)
+        }
+    }
+
     @Test func bundledSpecLinesLexAsBefore() throws {
         let text = SpecParserTests.example
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
