@@ -15,7 +15,7 @@ struct ChannelTextTests {
     @Test func everyNumberOfHundredthsInRangeIsWrittenAsCompactWritesIt() {
         var differences: [Int] = []
         for hundredths in 0...ChannelText.largest
-        where written(hundredths) != NumberText.compact(Double(hundredths) / 100) {
+        where Self.written(hundredths) != NumberText.compact(Double(hundredths) / 100) {
             differences.append(hundredths)
         }
         #expect(differences.isEmpty)
@@ -34,7 +34,7 @@ struct ChannelTextTests {
     func anEdgeHundredthIsWrittenAsTheGeneralCodeWritesIt(_ value: Double) {
         let scaled = (value * 100).rounded()
         if let hundredths = ChannelText.hundredths(value) {
-            #expect(written(hundredths) == NumberText.compact(scaled / 100))
+            #expect(Self.written(hundredths) == NumberText.compact(scaled / 100))
         } else {
             #expect(!(scaled >= 0 && scaled <= Double(ChannelText.largest)))
         }

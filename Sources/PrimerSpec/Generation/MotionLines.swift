@@ -59,6 +59,8 @@ package enum MotionLines {
         /// keys, so a hit counts only when its text is the same bytes. Whole body lines start with
         /// their indentation and source texts do not, so the two kinds of key never meet.)
         private var known: [String: (text: String, result: Result<TimelineEntry, TimelineParseError>)] = [:]
+        /// The curve texts read, for the lines read: a spec's lines repeat a handful of curves.
+        private var curves = TimelineFormat.CurveReadings()
 
         /// Readings for `vocabulary`, with room for `capacity` texts (a spec's motion body lines), so
         /// the table is not rehashed as it grows.
@@ -71,7 +73,7 @@ package enum MotionLines {
         /// `--record` fixes, not an error.
         mutating func read(_ text: String) -> Result<TimelineEntry, TimelineParseError> {
             if let hit = known[text], LineDiff.sameBytes(hit.text, text) { return hit.result }
-            let result = TimelineFormat.parse(text, vocabulary: vocabulary, checksDurations: false)
+            let result = TimelineFormat.parse(text, vocabulary: vocabulary, checksDurations: false, curves: &curves)
             known[text] = (text, result)
             return result
         }
@@ -83,7 +85,7 @@ package enum MotionLines {
             guard let whole = file.line(line.line)?.text else { return read(sourceText(of: line, in: file) ?? line.canonicalText) }
             if let hit = known[whole], LineDiff.sameBytes(hit.text, whole) { return hit.result }
             let text = sourceText(of: line, in: file) ?? line.canonicalText
-            let result = TimelineFormat.parse(text, vocabulary: vocabulary, checksDurations: false)
+            let result = TimelineFormat.parse(text, vocabulary: vocabulary, checksDurations: false, curves: &curves)
             known[whole] = (whole, result)
             return result
         }
