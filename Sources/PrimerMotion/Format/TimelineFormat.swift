@@ -174,8 +174,11 @@ public enum TimelineFormat {
                 body = cue.event.payload
                 curve = nil
             }
+            // Times, durations and curve names are ASCII by construction (digits, a point, `inf` or
+            // `nan`; a curve's words and numbers as NumberText writes them): a byte is a character.
+            // Parts and bodies may hold any text, and are counted.
             let count = TextColumns.characterCount
-            widths = (count(time), duration.map(count) ?? 0, count(subject), count(body), curve.map(count) ?? 0)
+            widths = (time.utf8.count, duration?.utf8.count ?? 0, count(subject), count(body), curve?.utf8.count ?? 0)
         }
     }
 }
