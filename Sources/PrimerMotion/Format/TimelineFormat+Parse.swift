@@ -27,6 +27,14 @@ extension TimelineFormat {
         return parse(&scanner, vocabulary: vocabulary, checksDurations: checksDurations, curves: &curves)
     }
 
+    /// ``parse(_:vocabulary:checksDurations:curves:)`` of the line whose UTF-8 is `utf8` (a slice of
+    /// a spec's line, read in place).
+    package static func parse(utf8: UnsafeBufferPointer<UInt8>, vocabulary: TimelineVocabulary, checksDurations: Bool,
+                              curves: inout CurveReadings) -> Result<TimelineEntry, TimelineParseError> {
+        var scanner = TimelineScanner(utf8: utf8)
+        return parse(&scanner, vocabulary: vocabulary, checksDurations: checksDurations, curves: &curves)
+    }
+
     private static func parse(_ scanner: inout TimelineScanner, vocabulary: TimelineVocabulary,
                               checksDurations: Bool,
                               curves: inout CurveReadings) -> Result<TimelineEntry, TimelineParseError> {

@@ -84,10 +84,25 @@ package enum MotionLines {
         mutating func read(_ line: BodyLine, in file: SpecFile) -> Result<TimelineEntry, TimelineParseError> {
             guard let whole = file.line(line.line)?.text else { return read(sourceText(of: line, in: file) ?? line.canonicalText) }
             if let hit = known[whole], LineDiff.sameBytes(hit.text, whole) { return hit.result }
-            let text = sourceText(of: line, in: file) ?? line.canonicalText
-            let result = TimelineFormat.parse(text, vocabulary: vocabulary, checksDurations: false, curves: &curves)
+            let result = readInPlace(line, of: whole) ?? TimelineFormat.parse(
+                sourceText(of: line, in: file) ?? line.canonicalText, vocabulary: vocabulary, checksDurations: false,
+                curves: &curves)
             known[whole] = (whole, result)
             return result
+        }
+
+        /// What the bytes of ``sourceText(of:in:)`` read as, read where they are in the line's text
+        /// `whole` (not copied into a string of their own first; each distinct line is read once);
+        /// nil when the line has no tokens, or its text does not hold them, as `sourceText` is then.
+        private mutating func readInPlace(_ line: BodyLine, of whole: String) -> Result<TimelineEntry, TimelineParseError>? {
+            guard let first = line.tokens.first, let last = line.tokens.last else { return nil }
+            let range = first.utf8Range.lowerBound..<last.utf8Range.upperBound
+            let vocabulary = vocabulary
+            return whole.utf8.withContiguousStorageIfAvailable { bytes -> Result<TimelineEntry, TimelineParseError>? in
+                guard range.lowerBound >= 0, range.upperBound <= bytes.count else { return nil }
+                return TimelineFormat.parse(utf8: UnsafeBufferPointer(rebasing: bytes[range]), vocabulary: vocabulary,
+                                            checksDurations: false, curves: &curves)
+            } ?? nil
         }
     }
 
