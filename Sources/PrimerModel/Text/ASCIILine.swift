@@ -27,6 +27,11 @@ package enum ASCIILine {
 
         /// Copies the UTF-8 of `text`.
         package mutating func append(_ text: String) {
+            // A native string's bytes are read in place (a small one's from a copy on the stack),
+            // without the copy of the string `withUTF8` needs (its retain and release, a line's
+            // every piece); only a string that is not contiguous is made so first.
+            let copied: Void? = text.utf8.withContiguousStorageIfAvailable { append($0) }
+            guard copied == nil else { return }
             var text = text
             text.withUTF8 { append($0) }
         }

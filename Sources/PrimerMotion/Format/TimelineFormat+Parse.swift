@@ -15,26 +15,44 @@ extension TimelineFormat {
     ///   - checksDurations: Whether a track's duration must be its curve's (default true).
     public static func parse(_ line: String, vocabulary: TimelineVocabulary = .any,
                              checksDurations: Bool = true) -> Result<TimelineEntry, TimelineParseError> {
+        var curves = CurveReadings()
+        return parse(line, vocabulary: vocabulary, checksDurations: checksDurations, curves: &curves)
+    }
+
+    /// ``parse(_:vocabulary:checksDurations:)``, reading each curve's text through `curves` (kept by a
+    /// reader of many lines, such as a spec's motion sections).
+    package static func parse(_ line: String, vocabulary: TimelineVocabulary, checksDurations: Bool,
+                              curves: inout CurveReadings) -> Result<TimelineEntry, TimelineParseError> {
         var scanner = TimelineScanner(line)
-        return parse(&scanner, vocabulary: vocabulary, checksDurations: checksDurations)
+        return parse(&scanner, vocabulary: vocabulary, checksDurations: checksDurations, curves: &curves)
+    }
+
+    /// ``parse(_:vocabulary:checksDurations:curves:)`` of the line whose UTF-8 is `utf8` (a slice of
+    /// a spec's line, read in place).
+    package static func parse(utf8: UnsafeBufferPointer<UInt8>, vocabulary: TimelineVocabulary, checksDurations: Bool,
+                              curves: inout CurveReadings) -> Result<TimelineEntry, TimelineParseError> {
+        var scanner = TimelineScanner(utf8: utf8)
+        return parse(&scanner, vocabulary: vocabulary, checksDurations: checksDurations, curves: &curves)
     }
 
     private static func parse(_ scanner: inout TimelineScanner, vocabulary: TimelineVocabulary,
-                              checksDurations: Bool) -> Result<TimelineEntry, TimelineParseError> {
+                              checksDurations: Bool,
+                              curves: inout CurveReadings) -> Result<TimelineEntry, TimelineParseError> {
         Result { () throws(TimelineParseError) -> TimelineEntry in
             let timeWord = try scanner.word(expecting: Expected.time).get()
             guard let time = TimelineClock.parse(timeWord.text) else { throw error(Expected.time, timeWord) }
             let second = try scanner.word(expecting: Expected.durationOrEvent).get()
             if second.text.hasPrefix("+") {
                 return .track(try parseTrack(start: time, durationWord: second, vocabulary: vocabulary,
-                                             checksDurations: checksDurations, &scanner))
+                                             checksDurations: checksDurations, curves: &curves, &scanner))
             }
             return .cue(try parseCue(time: time, word: second, vocabulary: vocabulary, &scanner))
         }
     }
 
     private static func parseTrack(start: Double, durationWord: TimelineScanner.Word, vocabulary: TimelineVocabulary,
-                                   checksDurations: Bool, _ scanner: inout TimelineScanner) throws(TimelineParseError) -> Track {
+                                   checksDurations: Bool, curves: inout CurveReadings,
+                                   _ scanner: inout TimelineScanner) throws(TimelineParseError) -> Track {
         guard TimelineClock.parse(durationWord.text.dropFirst()) != nil else {
             throw error(Expected.duration, durationWord)
         }
@@ -43,22 +61,23 @@ extension TimelineFormat {
         guard let part = vocabulary.part(partWord.text) else { throw error("a part: \(vocabulary.partForms)", partWord) }
         let change = try parseChange(&scanner)
         let curveWord = try scanner.rest(before: Expected.repeatWord, expecting: Expected.curve).get()
-        guard let curve = Curve(name: curveWord.text) else { throw error(Expected.curve, curveWord) }
-        // The curve's duration once: a spring's is a settling time to solve.
-        guard case .success(let curveDuration) = curve.checkedDuration else {
-            throw error(Expected.settlingCurve, curveWord)
-        }
+        let curve: Curve, curveDuration: Double, duration: String
+        switch curves.reading(curveWord.text) {
+        case .notACurve: throw error(Expected.curve, curveWord)
+        case .unsettled: throw error(Expected.settlingCurve, curveWord)
         // Checked before the duration column, so that `easeInOut(1e+308)` is reported at the curve
         // rather than as a duration of 309 digits.
-        if curveDuration > TimelineClock.longestCurve { throw error(Expected.boundedCurve, curveWord) }
+        case .unbounded: throw error(Expected.boundedCurve, curveWord)
+        case .curve(let read, let readDuration, let text): (curve, curveDuration, duration) = (read, readDuration, text)
+        }
         let repetition = try parseRepetition(&scanner)
-        let duration = TimelineClock.format(curveDuration)
-        let what = curve.isSpring ? "settling time" : "duration"
-        guard durationWord.text == "+" + duration || !checksDurations else {
-            throw error("+\(duration), the \(what) of \(curve.name)", durationWord)
+        // What the duration is called is worked out only for an error.
+        func what() -> String { curve.isSpring ? "settling time" : "duration" }
+        guard !checksDurations || durationWord.text == "+" + duration else {
+            throw error("+\(duration), the \(what()) of \(curve.name)", durationWord)
         }
         if let (repetition, periodWord) = repetition, repetition.period < TimelineClock.quantize(curveDuration) {
-            throw error("a period of at least \(duration), the \(what) of \(curve.name)", periodWord)
+            throw error("a period of at least \(duration), the \(what()) of \(curve.name)", periodWord)
         }
         return Track(part: part, change: change, curve: curve, start: start, repetition: repetition?.0)
     }
@@ -148,6 +167,57 @@ extension TimelineFormat {
             throw error("end of line", extra)
         }
         return Cue(event, at: time)
+    }
+
+    /// What a curve's text reads as, with its duration (a spring's settling time) and that duration's
+    /// text: whatever about a track's curve does not depend on the rest of its line.
+    enum CurveReading: Sendable {
+        /// No curve's name.
+        case notACurve
+        /// A curve that never settles, or whose parameters are not positive (``Curve/checkedDuration``).
+        case unsettled
+        /// A curve that runs longer than ``TimelineClock/longestCurve``.
+        case unbounded
+        /// A curve that can run, how long it runs, and that time as ``TimelineClock/format(_:)`` writes it.
+        case curve(Curve, duration: Double, text: String)
+
+        /// Reads `text` (the curve column of a track's line).
+        init(_ text: String) {
+            guard let curve = Curve(name: text) else { self = .notACurve; return }
+            // The curve's duration once: a spring's is a settling time to solve.
+            guard case .success(let duration) = curve.checkedDuration else { self = .unsettled; return }
+            if duration > TimelineClock.longestCurve { self = .unbounded; return }
+            self = .curve(curve, duration: duration, text: TimelineClock.format(duration))
+        }
+    }
+
+    /// The curve texts a reader of many lines has read, with what each read as: a spec's motion lines
+    /// use a handful of curves (its springs' settling times solved numerically), each on many lines.
+    /// A value the reader owns (one spec's reader, on its thread).
+    package struct CurveReadings: Sendable {
+        /// Each text read, with what it read as. Strings that are canonically equivalent are equal
+        /// keys, so a hit counts only when its text is the same bytes.
+        private var known: [String: (text: String, reading: CurveReading)] = [:]
+
+        /// No curve read yet.
+        package init() {}
+
+        /// What `text` reads as: ``CurveReading/init(_:)``, once for each text.
+        mutating func reading(_ text: String) -> CurveReading {
+            if let hit = known[text], Self.sameBytes(hit.text, text) { return hit.reading }
+            let reading = CurveReading(text)
+            known[text] = (text, reading)
+            return reading
+        }
+
+        /// Whether two strings are the same UTF-8 bytes (compared in one go where both are contiguous).
+        private static func sameBytes(_ text: String, _ other: String) -> Bool {
+            guard text.utf8.count == other.utf8.count else { return false }
+            let compared = text.utf8.withContiguousStorageIfAvailable { bytes in
+                other.utf8.withContiguousStorageIfAvailable { bytes.elementsEqual($0) }
+            }
+            return (compared ?? nil) ?? text.utf8.elementsEqual(other.utf8)
+        }
     }
 
     /// `word` or `word(WORD,WORD…)`, with words of ASCII letters and digits.

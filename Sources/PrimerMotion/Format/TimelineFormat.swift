@@ -43,18 +43,17 @@ public enum TimelineFormat {
 
         /// The narrowest layout that aligns these columns, in one pass over them.
         fileprivate init(fitting columns: [Columns]) {
-            // Widths in characters, counted as bytes for ASCII fields.
-            let count = TextColumns.characterCount
+            // Widths in characters, counted once for each field (``Columns/widths``).
             var time: Int?, duration: Int?, subject: Int?, change: Int?, curve: Int?
             var repeats = false
-            func widen(_ width: inout Int?, _ text: String) { width = max(width ?? 0, count(text)) }
+            func widen(_ width: inout Int?, _ count: Int) { width = max(width ?? 0, count) }
             for column in columns {
-                widen(&time, column.time)
-                if let text = column.duration { widen(&duration, text) }
-                widen(&subject, column.subject)
-                if let text = column.curve {
-                    widen(&change, column.body)
-                    widen(&curve, text)
+                widen(&time, column.widths.time)
+                if column.duration != nil { widen(&duration, column.widths.duration) }
+                widen(&subject, column.widths.subject)
+                if column.curve != nil {
+                    widen(&change, column.widths.body)
+                    widen(&curve, column.widths.curve)
                 }
                 repeats = repeats || column.repetition != nil
             }
@@ -95,23 +94,24 @@ public enum TimelineFormat {
     /// then trimmed.
     private static func render(_ columns: Columns, layout: Layout) -> String {
         let gap = columnGap.utf8.count
-        // Widths count characters; an ASCII field has one a byte (most fields are ASCII).
-        func padding(_ text: String, _ width: Int) -> Int {
-            width == 0 ? 0 : max(0, width - TextColumns.characterCount(text))
+        // Widths count characters, as the fields' widths do.
+        func padding(_ count: Int, _ width: Int) -> Int {
+            width == 0 ? 0 : max(0, width - count)
         }
+        let widths = columns.widths
         let duration = columns.duration ?? ""
-        let timePadding = padding(columns.time, layout.timeWidth)
-        let durationPadding = padding(duration, layout.durationWidth)
-        let subjectPadding = padding(columns.subject, layout.subjectWidth)
+        let timePadding = padding(widths.time, layout.timeWidth)
+        let durationPadding = padding(widths.duration, layout.durationWidth)
+        let subjectPadding = padding(widths.subject, layout.subjectWidth)
         var bodyPadding = 0
         var curvePadding = 0
         var length = timePadding + columns.time.utf8.count + gap + durationPadding + duration.utf8.count
             + gap + columns.subject.utf8.count + subjectPadding + gap + columns.body.utf8.count
         if let curve = columns.curve {
-            bodyPadding = padding(columns.body, layout.changeWidth)
+            bodyPadding = padding(widths.body, layout.changeWidth)
             length += bodyPadding + gap + curve.utf8.count
             if let repetition = columns.repetition {
-                curvePadding = padding(curve, layout.curveWidth)
+                curvePadding = padding(widths.curve, layout.curveWidth)
                 length += curvePadding + gap + repetition.utf8.count
             }
         }
@@ -152,6 +152,9 @@ public enum TimelineFormat {
         var body: String
         var curve: String?
         var repetition: String?
+        /// Each field's width in characters (a missing field's is 0): counted once, for the layout
+        /// that fits the lines and for each line's padding. An ASCII field has one a byte.
+        var widths: (time: Int, duration: Int, subject: Int, body: Int, curve: Int) = (0, 0, 0, 0, 0)
 
         /// The columns of `entry`; `duration` and `curveName`, when given, are its track's (its
         /// curve's) duration and name.
@@ -171,6 +174,11 @@ public enum TimelineFormat {
                 body = cue.event.payload
                 curve = nil
             }
+            // Times, durations and curve names are ASCII by construction (digits, a point, `inf` or
+            // `nan`; a curve's words and numbers as NumberText writes them): a byte is a character.
+            // Parts and bodies may hold any text, and are counted.
+            let count = TextColumns.characterCount
+            widths = (time.utf8.count, duration?.utf8.count ?? 0, count(subject), count(body), curve?.utf8.count ?? 0)
         }
     }
 }

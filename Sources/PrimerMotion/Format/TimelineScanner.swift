@@ -36,6 +36,23 @@ struct TimelineScanner {
         }
     }
 
+    /// A scanner of the line `utf8` holds (a slice of a longer text, read without making a string of
+    /// it first): its bytes copied when each is a character, otherwise the string they decode to
+    /// read as ``init(_:)`` reads it.
+    init(utf8: UnsafeBufferPointer<UInt8>) {
+        guard TextColumns.isOneBytePerCharacter(utf8) else {
+            self.init(String(decoding: utf8, as: UTF8.self))
+            return
+        }
+        self.init(oneBytePerCharacter: Array(utf8))
+    }
+
+    /// A scanner of `bytes`, each of them one character.
+    private init(oneBytePerCharacter bytes: [UInt8]) {
+        self.bytes = bytes
+        characters = []
+    }
+
     /// A word and the column it starts at.
     struct Word {
         var text: String

@@ -64,18 +64,31 @@ public enum Change: Hashable, Sendable, CustomStringConvertible {
     /// `text`, `progress shown` or `appear move(bottom)`.
     public var description: String {
         switch self {
-        case .symbolReplace(let from, let to): "replace \(from) -> \(to)"
-        case .symbolEffect(let name): "effect \(name)"
-        case .fade(let from, let to): "fade \(from) -> \(to)"
-        case .color(let from, let to): "color \(from) -> \(to)"
-        case .opacity(let from, let to): "opacity \(NumberText.compact(from)) -> \(NumberText.compact(to))"
-        case .scale(let from, let to): "scale \(NumberText.compact(from)) -> \(NumberText.compact(to))"
-        case .offset(let from, let to): "offset \(from) -> \(to)"
-        case .rotation(let from, let to): "rotation \(NumberText.compact(from)) -> \(NumberText.compact(to))"
+        case .symbolReplace(let from, let to): Self.words("replace", from, to)
+        case .symbolEffect(let name): "effect " + name
+        case .fade(let from, let to): Self.words("fade", from, to)
+        case .color(let from, let to): Self.words("color", from, to)
+        case .opacity(let from, let to): Self.words("opacity", NumberText.compact(from), NumberText.compact(to))
+        case .scale(let from, let to): Self.words("scale", NumberText.compact(from), NumberText.compact(to))
+        case .offset(let from, let to): Self.words("offset", from.description, to.description)
+        case .rotation(let from, let to): Self.words("rotation", NumberText.compact(from), NumberText.compact(to))
         case .text: "text"
         case .progress(let shown): shown ? "progress shown" : "progress hidden"
-        case .appear(let transition): "appear \(transition)"
-        case .disappear(let transition): "disappear \(transition)"
+        case .appear(let transition): "appear " + transition.description
+        case .disappear(let transition): "disappear " + transition.description
+        }
+    }
+
+    /// `KIND FROM -> TO`, written straight into its string (a timeline's every track line writes its
+    /// change; interpolation grows a buffer and copies it).
+    private static func words(_ kind: String, _ from: String, _ to: String) -> String {
+        let arrow = " -> "
+        return ASCIILine.make(length: kind.utf8.count + 1 + from.utf8.count + arrow.utf8.count + to.utf8.count) { text in
+            text.append(kind)
+            text.append(byte: UInt8(ascii: " "))
+            text.append(from)
+            text.append(arrow)
+            text.append(to)
         }
     }
 }

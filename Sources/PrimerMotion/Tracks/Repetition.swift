@@ -1,3 +1,5 @@
+import PrimerModel
+
 /// How a track plays again: how many times, and how long one cycle of it takes.
 ///
 /// A repeating track's first cycle runs from the track's `start` for its curve's duration; cycle
@@ -65,5 +67,15 @@ public struct Repetition: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The words the line format writes after the curve: `repeat forever every 2.71`.
-    public var description: String { "repeat \(count) every \(TimelineClock.format(period))" }
+    public var description: String {
+        // Written straight into its string (a repeating track's every line writes it).
+        let count = self.count.description, period = TimelineClock.format(self.period)
+        let repeatWord = "repeat ", everyWord = " every "
+        return ASCIILine.make(length: repeatWord.utf8.count + count.utf8.count + everyWord.utf8.count + period.utf8.count) {
+            $0.append(repeatWord)
+            $0.append(count)
+            $0.append(everyWord)
+            $0.append(period)
+        }
+    }
 }

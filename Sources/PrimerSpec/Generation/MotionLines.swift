@@ -59,6 +59,8 @@ package enum MotionLines {
         /// keys, so a hit counts only when its text is the same bytes. Whole body lines start with
         /// their indentation and source texts do not, so the two kinds of key never meet.)
         private var known: [String: (text: String, result: Result<TimelineEntry, TimelineParseError>)] = [:]
+        /// The curve texts read, for the lines read: a spec's lines repeat a handful of curves.
+        private var curves = TimelineFormat.CurveReadings()
 
         /// Readings for `vocabulary`, with room for `capacity` texts (a spec's motion body lines), so
         /// the table is not rehashed as it grows.
@@ -71,7 +73,7 @@ package enum MotionLines {
         /// `--record` fixes, not an error.
         mutating func read(_ text: String) -> Result<TimelineEntry, TimelineParseError> {
             if let hit = known[text], LineDiff.sameBytes(hit.text, text) { return hit.result }
-            let result = TimelineFormat.parse(text, vocabulary: vocabulary, checksDurations: false)
+            let result = TimelineFormat.parse(text, vocabulary: vocabulary, checksDurations: false, curves: &curves)
             known[text] = (text, result)
             return result
         }
@@ -82,10 +84,25 @@ package enum MotionLines {
         mutating func read(_ line: BodyLine, in file: SpecFile) -> Result<TimelineEntry, TimelineParseError> {
             guard let whole = file.line(line.line)?.text else { return read(sourceText(of: line, in: file) ?? line.canonicalText) }
             if let hit = known[whole], LineDiff.sameBytes(hit.text, whole) { return hit.result }
-            let text = sourceText(of: line, in: file) ?? line.canonicalText
-            let result = TimelineFormat.parse(text, vocabulary: vocabulary, checksDurations: false)
+            let result = readInPlace(line, of: whole) ?? TimelineFormat.parse(
+                sourceText(of: line, in: file) ?? line.canonicalText, vocabulary: vocabulary, checksDurations: false,
+                curves: &curves)
             known[whole] = (whole, result)
             return result
+        }
+
+        /// What the bytes of ``sourceText(of:in:)`` read as, read where they are in the line's text
+        /// `whole` (not copied into a string of their own first; each distinct line is read once);
+        /// nil when the line has no tokens, or its text does not hold them, as `sourceText` is then.
+        private mutating func readInPlace(_ line: BodyLine, of whole: String) -> Result<TimelineEntry, TimelineParseError>? {
+            guard let first = line.tokens.first, let last = line.tokens.last else { return nil }
+            let range = first.utf8Range.lowerBound..<last.utf8Range.upperBound
+            let vocabulary = vocabulary
+            return whole.utf8.withContiguousStorageIfAvailable { bytes -> Result<TimelineEntry, TimelineParseError>? in
+                guard range.lowerBound >= 0, range.upperBound <= bytes.count else { return nil }
+                return TimelineFormat.parse(utf8: UnsafeBufferPointer(rebasing: bytes[range]), vocabulary: vocabulary,
+                                            checksDurations: false, curves: &curves)
+            } ?? nil
         }
     }
 
