@@ -59,7 +59,7 @@ public enum StringLiteral {
     /// ``needsEscape(_:)``. Scans the UTF-8 bytes: checking every byte, continuation bytes included,
     /// is right because ``needsEscape(in:at:)`` is false for them (they are neither ASCII nor a lead
     /// byte it looks for).
-    static func needsAnyEscape(_ value: String) -> Bool {
+    package static func needsAnyEscape(_ value: String) -> Bool {
         var value = value  // `withUTF8` lends the string's own bytes (a native string's, without a copy)
         return value.withUTF8 { bytes in
             for offset in bytes.indices {
