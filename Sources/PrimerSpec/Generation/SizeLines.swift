@@ -54,6 +54,31 @@ package enum SizeLines {
 
     /// The parts read and the parts hidden, sorted by id (read before hidden for the same id).
     static func rows(_ tree: AccessibilityTree) -> [Row] {
+        var rows: [Row] = []
+        rows.reserveCapacity(tree.elements.count + tree.hiddenParts.count)
+        for element in tree.elements {
+            rows.append(Row(id: element.id, name: element.id.description, style: element.sizeStyleName,
+                            size: element.pointSize, hidden: false))
+        }
+        for part in tree.hiddenParts {
+            rows.append(Row(id: part.id, name: part.id.description, style: part.sizeStyleName, size: part.pointSize,
+                            hidden: true))
+        }
+        // A stable insertion sort by id: the same order as sorting by (id, offset), with no pairs
+        // built; a tree's rows are few and each list is mostly in layout order already.
+        for next in rows.indices.dropFirst() {
+            var place = next
+            while place > rows.startIndex, rows[place].id < rows[place - 1].id {
+                rows.swapAt(place, place - 1)
+                place -= 1
+            }
+        }
+        return rows
+    }
+
+    /// ``rows(_:)`` sorted by (id, offset) with the standard sort: how the rows were sorted before
+    /// the insertion sort, kept for tests to hold it to.
+    static func sortedRows(_ tree: AccessibilityTree) -> [Row] {
         let read = tree.elements.map {
             Row(id: $0.id, name: $0.id.description, style: $0.sizeStyleName, size: $0.pointSize, hidden: false)
         }
