@@ -59,6 +59,8 @@ package enum SizeLines {
         // Each part's place (read parts, then hidden ones) with its layout key, sorted by a stable
         // insertion sort: the order of sorting by (id, offset), found on integers alone, the rows
         // then built once each in that order. A tree's parts are few and mostly in order already.
+        // (A block gives each part its own rank and index, so parts that tie are one part listed
+        // read and hidden, kept in the order given, as the sort by (id, offset) keeps them.)
         var keys: [(rank: Int, index: Int, offset: Int)] = []
         keys.reserveCapacity(elements.count + hidden.count)
         for element in elements { keys.append((element.id.rank, element.id.index ?? -1, keys.count)) }
