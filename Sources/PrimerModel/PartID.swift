@@ -51,7 +51,9 @@ public struct PartID: Hashable, Sendable, Codable, CustomStringConvertible, Comp
 
     /// The stable name: `symbol`, `benefit.0`, `continue`, `ring.1`, …
     public var description: String {
-        index.map { "\(name).\($0)" } ?? name
+        // Appended rather than interpolated: sizes lines name every part of every tree.
+        guard let index else { return name }
+        return name + "." + String(index)
     }
 
     /// Whether both name the same part (the rank is not compared).

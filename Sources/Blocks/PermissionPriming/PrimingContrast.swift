@@ -54,9 +54,13 @@ public struct PrimingContrast: Hashable, Sendable {
         func text(_ part: PartID) -> ContrastPair.Role {
             .text(design.style(part), bold: design.bold.contains(part))
         }
+        // Each colour's `rgb(…)` text written once: the pairs name a few colours many times.
+        var texts = ColorTexts()
         func pair(_ part: PartID, _ role: ContrastPair.Role, _ foreground: (String, SRGBColor),
                   on back: (String, SRGBColor)) -> ContrastPair {
-            ContrastPair(part: part, role: role, foreground: named(foreground), background: named(back),
+            ContrastPair(part: part, role: role,
+                         foreground: ContrastPair.NamedColor(name: foreground.0, value: texts.rgb(foreground.1)),
+                         background: ContrastPair.NamedColor(name: back.0, value: texts.rgb(back.1)),
                          ratio: contrast.ratio(of: foreground.1, on: back.1))
         }
         let system = ("systemBackground", background)
@@ -89,7 +93,4 @@ public struct PrimingContrast: Hashable, Sendable {
         }
     }
 
-    private func named(_ color: (String, SRGBColor)) -> ContrastPair.NamedColor {
-        ContrastPair.NamedColor(name: color.0, value: ContrastPair.NamedColor.rgb(color.1))
-    }
 }

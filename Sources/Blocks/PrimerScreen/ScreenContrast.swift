@@ -45,9 +45,13 @@ public struct ScreenContrast: Hashable, Sendable {
         let picked = ContrastingForeground(tint: tint, contrast: contrast)
         let shownTint = tint.isOpaque ? tint : contrast.flattened(tint, on: background)
         let tintName = Self.name(content.tint, shown: tint)
+        // Each colour's `rgb(…)` text written once: the pairs name a few colours many times.
+        var texts = ColorTexts()
         func pair(_ part: PartID, _ role: ContrastPair.Role, _ foreground: (String, SRGBColor),
                   on back: (String, SRGBColor)) -> ContrastPair {
-            ContrastPair(part: part, role: role, foreground: named(foreground), background: named(back),
+            ContrastPair(part: part, role: role,
+                         foreground: ContrastPair.NamedColor(name: foreground.0, value: texts.rgb(foreground.1)),
+                         background: ContrastPair.NamedColor(name: back.0, value: texts.rgb(back.1)),
                          ratio: contrast.ratio(of: foreground.1, on: back.1))
         }
         let onTint = (picked.choice.rawValue, picked.foreground)
@@ -82,7 +86,4 @@ public struct ScreenContrast: Hashable, Sendable {
         }
     }
 
-    private func named(_ color: (String, SRGBColor)) -> ContrastPair.NamedColor {
-        ContrastPair.NamedColor(name: color.0, value: ContrastPair.NamedColor.rgb(color.1))
-    }
 }

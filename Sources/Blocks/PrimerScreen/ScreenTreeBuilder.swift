@@ -26,18 +26,29 @@ public struct ScreenTreeBuilder: Hashable, Sendable {
 
     /// The tree at a Dynamic Type size; the screen has one state.
     public func build(content: ScreenContent, environment: PrimerEnvironment) -> AccessibilityTree {
+        build(content: content, benefitLabels: content.benefits.map(Self.benefitLabel), environment: environment)
+    }
+
+    /// The tree with the benefit rows' combined labels already worked out (`benefitLabels` must be
+    /// `content.benefits.map(ScreenTreeBuilder.benefitLabel)`; a model keeps them).
+    public func build(content: ScreenContent, benefitLabels: [String], environment: PrimerEnvironment) -> AccessibilityTree {
         let size = environment.dynamicTypeSize
+        // (The trait sets are shared constants: a set literal is built and hashed each time.)
         func traits(_ text: ScreenDesign.TextAccessibility) -> Set<AccessibilityTrait> {
-            text.isHeader ? [.header, .staticText] : [.staticText]
+            text.isHeader ? TraitSets.heading : TraitSets.staticText
         }
-        var elements = [
+        var elements: [AccessibilityElement] = []
+        elements.reserveCapacity(4 + content.benefits.count * 2)
+        elements += [
             element(.screenTitle, design.title.label ?? content.title, style: design.titleFont.style,
                     traits: traits(design.title), size: size),
             element(.message, design.message.label ?? content.message, style: design.messageFont.style,
                     traits: traits(design.message), size: size),
         ]
         let diameter = Self.heroDiameter(at: size, design: design)
-        var hidden = [
+        var hidden: [HiddenPart] = []
+        hidden.reserveCapacity(2 + content.benefits.count * 2)
+        hidden += [
             HiddenPart(id: .hero, reason: .decorative, textStyle: design.heroStyle, pointSize: diameter),
             HiddenPart(id: .heroSymbol, reason: .decorative, textStyle: design.heroStyle,
                        pointSize: diameter * design.heroSymbolFraction),
@@ -48,22 +59,22 @@ public struct ScreenTreeBuilder: Hashable, Sendable {
             hidden.append(HiddenPart(id: .benefitSymbol(index), reason: .decorative, textStyle: design.benefitSymbolStyle,
                                      pointSize: design.benefitSymbolStyle.pointSize(at: size)))
             if design.benefitCombined {
-                elements.append(element(.screenBenefit(index), Self.benefitLabel(benefit), style: titleStyle,
-                                        traits: [.staticText], size: size))
+                elements.append(element(.screenBenefit(index), benefitLabels[index], style: titleStyle,
+                                        traits: TraitSets.staticText, size: size))
                 hidden.append(HiddenPart(id: .benefitText(index), reason: .combined, textStyle: textStyle,
                                          pointSize: textStyle.pointSize(at: size)))
             } else {
                 // Without `.combine` VoiceOver stops on the row's title, then on its text.
-                elements.append(element(.screenBenefit(index), benefit.title, style: titleStyle, traits: [.staticText],
+                elements.append(element(.screenBenefit(index), benefit.title, style: titleStyle, traits: TraitSets.staticText,
                                         size: size))
-                elements.append(element(.benefitText(index), benefit.text, style: textStyle, traits: [.staticText],
+                elements.append(element(.benefitText(index), benefit.text, style: textStyle, traits: TraitSets.staticText,
                                         size: size))
             }
         }
         elements.append(element(.screenContinue, design.continueLabel ?? content.continueTitle,
-                                style: design.continueFont.style, traits: [.button], size: size))
+                                style: design.continueFont.style, traits: TraitSets.button, size: size))
         if let skip = content.skipTitle {
-            elements.append(element(.skip, design.skipLabel ?? skip, style: design.skipFont.style, traits: [.button],
+            elements.append(element(.skip, design.skipLabel ?? skip, style: design.skipFont.style, traits: TraitSets.button,
                                     size: size))
         }
         return AccessibilityTree(elements: elements, hiddenParts: hidden)
@@ -72,7 +83,7 @@ public struct ScreenTreeBuilder: Hashable, Sendable {
     /// A row read as one element: its title and text joined as `.combine` joins them (the rule the
     /// permission primer's benefit rows follow too), the hidden symbol adding nothing.
     public static func benefitLabel(_ benefit: ScreenBenefit) -> String {
-        CombinedLabel.join([benefit.title, benefit.text])
+        CombinedLabel.join(benefit.title, benefit.text)
     }
 
     /// The published hero's diameter: 96 pt scaled with `largeTitle`, never capped.

@@ -45,14 +45,15 @@ public enum PointSizeText {
         bytes.append(UInt8(ascii: "t"))
     }
 
-    /// Appends the decimal digits of a value that is not negative.
+    /// Appends the decimal digits of a value that is not negative, most significant first (found by
+    /// the largest power of ten in it, so nothing is reversed afterwards: reversing a slice of the
+    /// array copied it).
     private static func appendDigits(_ value: Int, to bytes: inout [UInt8]) {
-        let start = bytes.count
-        var rest = value
+        var divisor = 1
+        while divisor <= value / 10 { divisor *= 10 }
         repeat {
-            bytes.append(UInt8(ascii: "0") + UInt8(rest % 10))
-            rest /= 10
-        } while rest > 0
-        bytes[start...].reverse()
+            bytes.append(UInt8(ascii: "0") + UInt8(value / divisor % 10))
+            divisor /= 10
+        } while divisor > 0
     }
 }

@@ -37,7 +37,7 @@ public enum AccessibilityTrait: String, CaseIterable, Hashable, Sendable, Codabl
     }
 
     /// The case's place in ``allCases``, which is the order the cases are declared in.
-    var declarationOrder: Int {
+    public var declarationOrder: Int {
         switch self {
         case .notEnabled: 0
         case .button: 1

@@ -12,7 +12,23 @@ public enum DynamicTypeSize: String, CaseIterable, Hashable, Comparable, Sendabl
     public var isAccessibilitySize: Bool { self >= .accessibility1 }
 
     /// The position of the size, 0 for xSmall up to 11 for accessibility5.
-    public var index: Int { Self.allCases.firstIndex(of: self) ?? 0 }
+    public var index: Int {
+        // A switch rather than a search of `allCases`: every text size in every tree looks it up.
+        switch self {
+        case .xSmall: 0
+        case .small: 1
+        case .medium: 2
+        case .large: 3
+        case .xLarge: 4
+        case .xxLarge: 5
+        case .xxxLarge: 6
+        case .accessibility1: 7
+        case .accessibility2: 8
+        case .accessibility3: 9
+        case .accessibility4: 10
+        case .accessibility5: 11
+        }
+    }
 
     /// Parses a size name, ignoring case (`accessibility3`, `xxxLarge`, `AX3` is not accepted).
     public init?(name: String) {

@@ -59,17 +59,52 @@ public enum StringLiteral {
     /// ``needsEscape(_:)``. Scans the UTF-8 bytes: checking every byte, continuation bytes included,
     /// is right because ``needsEscape(in:at:)`` is false for them (they are neither ASCII nor a lead
     /// byte it looks for).
-    static func needsAnyEscape(_ value: String) -> Bool {
+    package static func needsAnyEscape(_ value: String) -> Bool {
         var value = value  // `withUTF8` lends the string's own bytes (a native string's, without a copy)
         return value.withUTF8 { bytes in
-            for offset in bytes.indices {
-                let byte = bytes[offset]
-                // Printable ASCII other than `"` and `\` (most bytes) needs no escape: one test each.
-                if byte >= 0x20, byte < 0x7F, byte != 0x22, byte != 0x5C { continue }
-                if byte == 0x22 || byte == 0x5C || needsEscape(in: bytes, at: offset) { return true }
+            guard let base = bytes.baseAddress else { return false }
+            var offset = 0
+            // Eight bytes at a time while they are all printable ASCII other than `"` and `\` (as
+            // nearly all are): a word with any other byte is looked at byte by byte below.
+            while offset + 8 <= bytes.count {
+                let word = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
+                if isPlainASCII(word) {
+                    offset += 8
+                    continue
+                }
+                for index in offset..<(offset + 8) where needsEscape(byte: bytes[index], in: bytes, at: index) {
+                    return true
+                }
+                offset += 8
+            }
+            for index in offset..<bytes.count where needsEscape(byte: bytes[index], in: bytes, at: index) {
+                return true
             }
             return false
         }
+    }
+
+    /// Whether the byte at `offset` starts something ``quoted(_:)`` escapes.
+    @inline(__always)
+    private static func needsEscape(byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
+        // Printable ASCII other than `"` and `\` (most bytes) needs no escape: one test each.
+        if byte >= 0x20, byte < 0x7F, byte != 0x22, byte != 0x5C { return false }
+        return byte == 0x22 || byte == 0x5C || needsEscape(in: bytes, at: offset)
+    }
+
+    /// Whether each of the eight bytes of `word` is printable ASCII (0x20 to 0x7E) other than `"`
+    /// (0x22) and `\` (0x5C), tested on the word at once: no byte has its high bit set, is below
+    /// 0x20, or equals 0x7F, 0x22 or 0x5C. (Each test may mark the wrong byte, never the wrong word.)
+    @inline(__always)
+    static func isPlainASCII(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        /// Whether some byte of `value` is zero.
+        func hasZeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & highs != 0 }
+        if word & highs != 0 { return false }
+        if (word &- 0x20 &* ones) & ~word & highs != 0 { return false }
+        return !hasZeroByte(word ^ (0x7F &* ones)) && !hasZeroByte(word ^ (0x22 &* ones))
+            && !hasZeroByte(word ^ (0x5C &* ones))
     }
 
     /// ``needsEscape(_:)`` for the scalar whose UTF-8 starts at `offset` in valid UTF-8 `bytes`:

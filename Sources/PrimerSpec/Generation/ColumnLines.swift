@@ -64,6 +64,13 @@ package enum ColumnLines {
     /// character and one UTF-16 code unit, so a width in characters is a count of bytes. (Control
     /// characters are left out: CR LF is two bytes but one character.)
     static func isPrintableASCII(_ text: String) -> Bool {
-        text.utf8.allSatisfy { (0x20...0x7E).contains($0) }
+        // Over the string's own bytes (`withUTF8`, no copy for a native string) rather than its UTF-8
+        // view, an index step at a time: every cell of every column line is tested.
+        var text = text
+        return text.withUTF8 { bytes in
+            // A byte below 0x20 wraps round to 0xE0 or more, so one comparison tests both ends.
+            for byte in bytes where byte &- 0x20 > 0x5E { return false }
+            return true
+        }
     }
 }

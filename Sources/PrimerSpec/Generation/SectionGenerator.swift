@@ -39,15 +39,7 @@ package enum SectionGenerator {
     /// Each element as a quoted line, its hint (if any) on a `hint` line below, with VoiceOver's
     /// own words in one language (English unless `words` says otherwise).
     package static func voiceOverLines(_ tree: AccessibilityTree, words: VoiceOverWords = .english) -> [String] {
-        // Appended to one array rather than an array per element flattened.
-        var lines: [String] = []
-        lines.reserveCapacity(tree.elements.count * 2)
-        for element in tree.elements {
-            let spoken = element.voiceOver(in: words)
-            lines.append(StringLiteral.quoted(spoken.text))
-            if let hint = spoken.hint { lines.append("  hint " + StringLiteral.quoted(hint)) }
-        }
-        return lines
+        VoiceOverLines(words: words).lines(tree.elements, words: words)
     }
 
     /// `"TEXT" priority PRIORITY`.

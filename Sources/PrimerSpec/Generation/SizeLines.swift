@@ -54,6 +54,43 @@ package enum SizeLines {
 
     /// The parts read and the parts hidden, sorted by id (read before hidden for the same id).
     static func rows(_ tree: AccessibilityTree) -> [Row] {
+        let elements = tree.elements
+        let hidden = tree.hiddenParts
+        // Each part's place (read parts, then hidden ones) with its layout key, sorted by a stable
+        // insertion sort: the order of sorting by (id, offset), found on integers alone, the rows
+        // then built once each in that order. A tree's parts are few and mostly in order already.
+        // (A block gives each part its own rank and index, so parts that tie are one part listed
+        // read and hidden, kept in the order given, as the sort by (id, offset) keeps them.)
+        var keys: [(rank: Int, index: Int, offset: Int)] = []
+        keys.reserveCapacity(elements.count + hidden.count)
+        for element in elements { keys.append((element.id.rank, element.id.index ?? -1, keys.count)) }
+        for part in hidden { keys.append((part.id.rank, part.id.index ?? -1, keys.count)) }
+        for next in keys.indices.dropFirst() {
+            var place = next
+            while place > keys.startIndex, (keys[place].rank, keys[place].index) < (keys[place - 1].rank, keys[place - 1].index) {
+                keys.swapAt(place, place - 1)
+                place -= 1
+            }
+        }
+        var rows: [Row] = []
+        rows.reserveCapacity(keys.count)
+        for key in keys {
+            if key.offset < elements.count {
+                let element = elements[key.offset]
+                rows.append(Row(id: element.id, name: element.id.description, style: element.sizeStyleName,
+                                size: element.pointSize, hidden: false))
+            } else {
+                let part = hidden[key.offset - elements.count]
+                rows.append(Row(id: part.id, name: part.id.description, style: part.sizeStyleName, size: part.pointSize,
+                                hidden: true))
+            }
+        }
+        return rows
+    }
+
+    /// ``rows(_:)`` sorted by (id, offset) with the standard sort: how the rows were sorted before
+    /// the insertion sort, kept for tests to hold it to.
+    static func sortedRows(_ tree: AccessibilityTree) -> [Row] {
         let read = tree.elements.map {
             Row(id: $0.id, name: $0.id.description, style: $0.sizeStyleName, size: $0.pointSize, hidden: false)
         }

@@ -59,4 +59,33 @@ struct ColumnFastPathTests {
             #expect(String(decoding: bytes, as: UTF8.self) == "x" + PointSizeText.format(value), "\(value)")
         }
     }
+
+    /// The rows' insertion sort gives the order of the standard sort by (id, offset), repeated ids
+    /// and hidden parts of read ids included. As in a block, a part's name fixes its rank, so parts
+    /// with the same rank and index are the same part (with two parts tied, the old comparison
+    /// was no strict weak order, and the old sort's order was its algorithm's).
+    @Test func sizesRowsAreInTheSortedOrder() {
+        var state: UInt64 = 37
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        func id() -> PartID {
+            let place = next(4)
+            return PartID(["title", "benefit", "symbol", "continue"][place], index: next(3) == 0 ? nil : next(3),
+                          rank: place * 10)
+        }
+        for _ in 0..<500 {
+            let elements = (0..<next(8)).map { offset in
+                AccessibilityElement(id: id(), label: "e\(offset)", textStyle: .body, pointSize: Double(offset))
+            }
+            let hidden = (0..<next(5)).map { offset in
+                HiddenPart(id: id(), reason: next(2) == 0 ? .combined : .decorative, textStyle: .caption,
+                           pointSize: Double(100 + offset))
+            }
+            let tree = AccessibilityTree(elements: elements, hiddenParts: hidden)
+            let key = { (row: SizeLines.Row) in "\(row.name) \(row.style) \(row.size) \(row.hidden)" }
+            #expect(SizeLines.rows(tree).map(key) == SizeLines.sortedRows(tree).map(key))
+        }
+    }
 }

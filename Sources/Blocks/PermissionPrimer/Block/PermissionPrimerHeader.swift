@@ -1,3 +1,4 @@
+import Foundation
 import PrimerAccessibility
 import PrimerAppInfo
 import PrimerModel
@@ -55,14 +56,14 @@ enum PermissionPrimerHeader {
                                           offendingText: directive.canonicalText, expected: "no purpose line"))
                 return nil
             }
-            guard !token.value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+            guard !isBlank(token.value) else {
                 diagnostics.append(.error("the purpose string is empty; expected the words iOS shows in the alert",
                                           at: token.range, offendingText: token.text, expected: "a purpose string"))
                 return nil
             }
             purpose = token.value
         } else if let key, let value = info.values[key],
-                  !value.value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+                  !isBlank(value.value) {
             purpose = value.value
         }
         if let key, purpose == nil {
@@ -88,6 +89,13 @@ enum PermissionPrimerHeader {
                                           rule: Checker.assumptionRule.id))
         }
         return (content, template, appName, iOS)
+    }
+
+    /// Whether `text` is empty or only whitespace and newlines: `text.trimmingCharacters(in:
+    /// .whitespacesAndNewlines).isEmpty` (every scalar in the set) without building the trimmed copy,
+    /// which Foundation does slowly; the first scalar that is not in the set (most often the first) ends it.
+    static func isBlank(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy { CharacterSet.whitespacesAndNewlines.contains($0) }
     }
 
     /// The theme the header's `theme TOKEN "LIGHT" ["DARK"]` lines give; an unknown token, a colour

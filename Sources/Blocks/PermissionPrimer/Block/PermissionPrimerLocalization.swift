@@ -34,8 +34,7 @@ enum PermissionPrimerLocalization {
         wording.sampleAlertLead = localizer.localized(wording.sampleAlertLead, part: .sampleAlert, field: "lead")
         wording.buttonsLead = localizer.localized(wording.buttonsLead, part: .sampleAlert, field: "buttons lead")
         wording.buttonLead = localizer.localized(wording.buttonLead, part: .sampleAlert, field: "button lead")
-        model.content = content
-        model.wording = wording
+        model.setContent(content, wording: wording)
         model.language = language
         model.spokenTexts = localizer.texts
         var findings = localizer.findings

@@ -11,7 +11,10 @@ public struct PermissionPrimerModel: BlockModel {
         didSet { updateMachineTransitions() }
     }
     /// The words and symbols.
-    public var content: PrimerContent
+    public var content: PrimerContent {
+        get { storedContent }
+        set { setContent(newValue, wording: storedWording) }
+    }
     /// The state machine, with or without a custom request.
     public var machine: PrimerMachine {
         didSet { updateMachineTransitions() }
@@ -40,7 +43,26 @@ public struct PermissionPrimerModel: BlockModel {
     public var theme = PrimerTheme.standard
     /// The VoiceOver words the design adds ("Waiting for your answer", the sample alert's lead), in
     /// ``language`` (``PermissionPrimerLocalization``).
-    public var wording = SpokenWording.english
+    public var wording: SpokenWording {
+        get { storedWording }
+        set { setContent(storedContent, wording: newValue) }
+    }
+    /// The content's combined labels read with ``wording``: worked out when the model is made (and
+    /// again when the content or wording changes) rather than for every tree, since a spec's
+    /// `voiceover`, `sizes` and `targets` sections each build one.
+    public private(set) var labels: SemanticTreeBuilder.Labels
+    /// ``content``, kept with its ``labels``.
+    private var storedContent: PrimerContent
+    /// ``wording``, kept with the ``labels``.
+    private var storedWording = SpokenWording.english
+
+    /// Sets the content and the wording at once, their labels worked out once (localizing a model
+    /// changes both).
+    public mutating func setContent(_ content: PrimerContent, wording: SpokenWording) {
+        storedContent = content
+        storedWording = wording
+        labels = SemanticTreeBuilder.Labels(content: content, wording: wording)
+    }
     /// The language the primer is read in.
     public var language = SpecLanguage.english
     /// The texts looked up in ``language``, and how.
@@ -51,13 +73,14 @@ public struct PermissionPrimerModel: BlockModel {
                 errorMessage: String = PrimerStateName.defaultErrorMessage, listsEitherRequest: Bool = false,
                 notes: [String] = [], appName: String = PrimerContent.sampleAppName, iOS: IOSVersion = PrimerRelease.default) {
         self.kind = kind
-        self.content = content
+        self.storedContent = content
         self.machine = machine
         self.errorMessage = errorMessage
         self.listsEitherRequest = listsEitherRequest
         self.notes = notes
         self.appName = appName
         self.iOS = iOS
+        self.labels = SemanticTreeBuilder.Labels(content: content, wording: .english)
         self.machineTransitions = Self.machineTransitions(kind: kind, machine: machine, errorMessage: errorMessage,
                                                           listsEitherRequest: listsEitherRequest)
     }
@@ -107,8 +130,9 @@ public struct PermissionPrimerModel: BlockModel {
 
     public func tree(state: String, environment: PrimerEnvironment) -> AccessibilityTree {
         guard let name = PrimerStateName(rawValue: state) else { return AccessibilityTree(elements: []) }
-        return SemanticTreeBuilder(wording: wording).build(content: content, phase: name.phase(errorMessage: errorMessage),
-                                           environment: environment)
+        return SemanticTreeBuilder(wording: wording).build(content: content, labels: labels,
+                                                           phase: name.phase(errorMessage: errorMessage),
+                                                           environment: environment)
     }
 
     /// The machine's transition of a name, if it has one.

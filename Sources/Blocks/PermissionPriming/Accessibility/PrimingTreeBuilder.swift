@@ -35,6 +35,7 @@ public struct PrimingTreeBuilder: Hashable, Sendable {
     public func build(content: PrimingContent, screen: GateScreen, environment: PrimerEnvironment) -> AccessibilityTree {
         let size = environment.dynamicTypeSize
         var hidden: [HiddenPart] = []
+        // (The trait sets are shared constants: a set literal is built and hashed each time.)
         func text(_ id: PartID, _ label: String, _ style: TextStyle, _ traits: Set<AccessibilityTrait>) -> AccessibilityElement? {
             if design.hidden.contains(id) {
                 hidden.append(HiddenPart(id: id, reason: .decorative, textStyle: style, pointSize: style.pointSize(at: size)))
@@ -50,37 +51,37 @@ public struct PrimingTreeBuilder: Hashable, Sendable {
                                          scalesWithDynamicType: false))
                 return nil
             }
-            let traits: Set<AccessibilityTrait> = design.headers.contains(id) ? [.image, .header] : [.image]
+            let traits = design.headers.contains(id) ? TraitSets.imageHeading : TraitSets.image
             return AccessibilityElement(id: id, label: design.labels[id] ?? readings.reading(ofSymbol: name).words,
                                         traits: traits, textStyle: .body, pointSize: points, scalesWithDynamicType: false)
         }
         let elements: [AccessibilityElement?]
         switch screen {
         case .checking:
-            elements = [text(PrimingPart.checking, content.checkingTitle, PrimingMetrics.checkingStyle, [.updatesFrequently])]
+            elements = [text(PrimingPart.checking, content.checkingTitle, PrimingMetrics.checkingStyle, TraitSets.updatesFrequently)]
         case .ready, .requesting:
             let requesting = screen == .requesting
             // The progress view replaces Enable's label, and with it any label the copy gives the title.
             let enable = requesting
                 ? AccessibilityElement(id: PrimingPart.enable, label: readings.unlabelledProgress.words,
-                                       traits: [.button, .notEnabled], textStyle: PrimingMetrics.buttonStyle,
+                                       traits: TraitSets.dimmedButton, textStyle: PrimingMetrics.buttonStyle,
                                        pointSize: PrimingMetrics.buttonStyle.pointSize(at: size))
-                : text(PrimingPart.enable, content.enableTitle, PrimingMetrics.buttonStyle, [.button])
+                : text(PrimingPart.enable, content.enableTitle, PrimingMetrics.buttonStyle, TraitSets.button)
             elements = [
                 symbol(PrimingPart.illustration, content.symbol, design.illustrationSize),
-                text(PrimingPart.title, content.title, design.style(PrimingPart.title), [.staticText]),
-                text(PrimingPart.description, content.description, design.style(PrimingPart.description), [.staticText]),
+                text(PrimingPart.title, content.title, design.style(PrimingPart.title), TraitSets.staticText),
+                text(PrimingPart.description, content.description, design.style(PrimingPart.description), TraitSets.staticText),
                 enable,
-                text(PrimingPart.notNow, content.notNowTitle, PrimingMetrics.buttonStyle, [.button]),
+                text(PrimingPart.notNow, content.notNowTitle, PrimingMetrics.buttonStyle, TraitSets.button),
             ]
             hidden.append(HiddenPart(id: PrimingPart.illustrationCircle, reason: .decorative, textStyle: .body,
                                      pointSize: design.illustrationFrame, scalesWithDynamicType: false))
         case .denied:
             elements = [
                 symbol(PrimingPart.deniedSymbol, content.deniedSymbol, design.deniedSymbolSize),
-                text(PrimingPart.deniedTitle, content.deniedTitle, design.style(PrimingPart.deniedTitle), [.staticText]),
-                text(PrimingPart.deniedLine, content.deniedLine, design.style(PrimingPart.deniedLine), [.staticText]),
-                text(PrimingPart.openSettings, content.openSettingsTitle, PrimingMetrics.buttonStyle, [.button]),
+                text(PrimingPart.deniedTitle, content.deniedTitle, design.style(PrimingPart.deniedTitle), TraitSets.staticText),
+                text(PrimingPart.deniedLine, content.deniedLine, design.style(PrimingPart.deniedLine), TraitSets.staticText),
+                text(PrimingPart.openSettings, content.openSettingsTitle, PrimingMetrics.buttonStyle, TraitSets.button),
             ]
         case .content:
             elements = []

@@ -21,7 +21,13 @@ public struct PrimerScreenModel: BlockModel {
     /// Warnings about the command line's files (the app's translations).
     public var warnings: [Finding] = []
     /// The content as the screen shows it in ``language``: each `LocalizedStringResource` looked up.
-    public private(set) var shown: ScreenContent
+    public private(set) var shown: ScreenContent {
+        didSet { shownBenefitLabels = shown.benefits.map(ScreenTreeBuilder.benefitLabel) }
+    }
+    /// Each benefit row of ``shown`` read as one element (``ScreenTreeBuilder/benefitLabel(_:)``):
+    /// worked out with ``shown`` rather than for every tree, since a spec's `voiceover`, `sizes` and
+    /// `targets` sections each build one.
+    public private(set) var shownBenefitLabels: [String]
     /// Each text's lookup, and the errors of any that cannot give one string.
     public private(set) var localization: TextLocalizer
 
@@ -33,6 +39,7 @@ public struct PrimerScreenModel: BlockModel {
         self.design = design
         self.language = language
         (shown, localization) = Self.localized(content, in: language)
+        shownBenefitLabels = shown.benefits.map(ScreenTreeBuilder.benefitLabel)
     }
 
     /// The content with every text looked up: the PermissionPrimerScreen's `title`, `message`, each
@@ -79,7 +86,7 @@ public struct PrimerScreenModel: BlockModel {
     }
 
     public func tree(state: String, environment: PrimerEnvironment) -> AccessibilityTree {
-        ScreenTreeBuilder(design: design).build(content: shown, environment: environment)
+        ScreenTreeBuilder(design: design).build(content: shown, benefitLabels: shownBenefitLabels, environment: environment)
     }
 
     /// None: the screen posts no announcement (the block has no `announce` sections).

@@ -1,3 +1,5 @@
+import PrimerModel
+
 /// The words VoiceOver itself adds to what an app supplies, in one language: the trait words, the
 /// `Selected` prefix, the separator between a label and its value. Each entry says where it comes from.
 ///
@@ -41,12 +43,19 @@ public struct VoiceOverWords: Hashable, Sendable {
         self.selectedPrefix = selectedPrefix
         self.valueSeparator = valueSeparator
         self.combineSeparator = combineSeparator
-        self.wordsInOrder = AccessibilityTrait.allCases.map { traitWords[$0]?.text }
+        let wordsInOrder = AccessibilityTrait.allCases.map { traitWords[$0]?.text }
+        self.wordsInOrder = wordsInOrder
+        self.traitWordsNeedEscape = wordsInOrder.contains { $0.map(StringLiteral.needsAnyEscape) ?? false }
     }
 
-    /// The trait words by ``AccessibilityTrait`` declaration order, so that rendering a line looks
-    /// each up by position rather than by hashing the trait.
-    private var wordsInOrder: [String?]
+    /// The trait words by ``AccessibilityTrait`` declaration order (the spoken order), so that
+    /// rendering a line looks each up by position rather than by hashing the trait.
+    public private(set) var wordsInOrder: [String?]
+
+    /// Whether some trait word holds a character ``StringLiteral/quoted(_:)`` escapes (none in the
+    /// tables does): worked out with the table, once, for the writers that copy the words into
+    /// quoted lines as they are.
+    public private(set) var traitWordsNeedEscape: Bool
 
     /// The word a trait adds in this language; nil for a trait that adds none.
     public func word(for trait: AccessibilityTrait) -> String? { wordsInOrder[trait.declarationOrder] }

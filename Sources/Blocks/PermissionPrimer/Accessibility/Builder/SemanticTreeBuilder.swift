@@ -16,20 +16,47 @@ public struct SemanticTreeBuilder: Hashable, Sendable {
         self.wording = wording
     }
 
+    /// The labels of a content's combined elements (each benefit row, the sample alert), which do
+    /// not change with the phase or the environment: a model works them out once
+    /// (``PermissionPrimerModel/labels``) rather than once a tree.
+    public struct Labels: Hashable, Sendable {
+        /// Each benefit row's label, in order.
+        public var benefits: [String]
+        /// The sample alert's label.
+        public var sampleAlert: String
+
+        /// The labels of `content` read with `wording`.
+        public init(content: PrimerContent, wording: SpokenWording) {
+            benefits = content.benefits.map(wording.benefitLabel)
+            sampleAlert = wording.sampleAlertLabel(content.sampleAlert)
+        }
+    }
+
     /// The tree for a phase: elements top to bottom, with the parts VoiceOver skips.
     public func build(content: PrimerContent, phase: PrimerPhase, environment: PrimerEnvironment = .standard) -> AccessibilityTree {
+        build(content: content, labels: Labels(content: content, wording: wording), phase: phase, environment: environment)
+    }
+
+    /// The tree for a phase with the content's labels already worked out (`labels` must be
+    /// `Labels(content: content, wording: wording)`).
+    public func build(content: PrimerContent, labels: Labels, phase: PrimerPhase,
+                      environment: PrimerEnvironment = .standard) -> AccessibilityTree {
         let size = environment.dynamicTypeSize
         var elements: [AccessibilityElement] = []
+        elements.reserveCapacity(content.benefits.count + 5)
+        // (The trait sets are shared constants: a set literal is built and hashed each time.)
         func read(_ id: PartID, _ label: String, _ traits: Set<AccessibilityTrait>) {
             elements.append(AccessibilityElement(id: id, label: label, traits: traits, at: size))
         }
-        var hidden = [HiddenPart(id: .symbol, reason: .decorative, at: size)]
+        var hidden: [HiddenPart] = []
+        hidden.reserveCapacity(content.benefits.count + 2)
+        hidden.append(HiddenPart(id: .symbol, reason: .decorative, at: size))
 
         let (title, line) = words(content: content, phase: phase)
-        read(.title, title, [.header, .staticText])
-        read(.reason, line, [.staticText])
+        read(.title, title, TraitSets.heading)
+        read(.reason, line, TraitSets.staticText)
         for (index, benefit) in content.benefits.enumerated() {
-            read(.benefit(index), wording.benefitLabel(benefit), [.staticText])
+            read(.benefit(index), labels.benefits[index], TraitSets.staticText)
             if !benefit.detail.isEmpty {
                 hidden.append(HiddenPart(id: .benefitDetail(index), reason: .combined, at: size))
             }
@@ -37,7 +64,7 @@ public struct SemanticTreeBuilder: Hashable, Sendable {
         // Once answered, the drawing of the question leaves the screen (a choice, Docs/Accessibility.md):
         // what is shown and what VoiceOver reads stay the same.
         if !phase.isAnswered {
-            read(.sampleAlert, wording.sampleAlertLabel(content.sampleAlert), [.staticText])
+            read(.sampleAlert, labels.sampleAlert, TraitSets.staticText)
             if !content.sampleAlert.message.isEmpty {
                 hidden.append(HiddenPart(id: .sampleAlertCaption, reason: .combined, at: size))
             }
@@ -45,20 +72,20 @@ public struct SemanticTreeBuilder: Hashable, Sendable {
 
         switch phase {
         case .ready:
-            read(.continueButton, content.continueTitle, [.button])
-            read(.notNow, content.notNowTitle, [.button])
+            read(.continueButton, content.continueTitle, TraitSets.button)
+            read(.notNow, content.notNowTitle, TraitSets.button)
         case .requesting:
-            read(.continueButton, wording.waitingForAnswer, [.button, .notEnabled])
-            read(.notNow, content.notNowTitle, [.button, .notEnabled])
+            read(.continueButton, wording.waitingForAnswer, TraitSets.dimmedButton)
+            read(.notNow, content.notNowTitle, TraitSets.dimmedButton)
         case .granted:
-            read(.done, content.doneTitle, [.button])
+            read(.done, content.doneTitle, TraitSets.button)
         case .denied:
-            read(.openSettings, content.openSettingsTitle, [.button])
-            read(.notNow, content.notNowTitle, [.button])
+            read(.openSettings, content.openSettingsTitle, TraitSets.button)
+            read(.notNow, content.notNowTitle, TraitSets.button)
         case .failed(let message):
-            read(.continueButton, content.continueTitle, [.button])
-            read(.error, message, [.staticText])
-            read(.notNow, content.notNowTitle, [.button])
+            read(.continueButton, content.continueTitle, TraitSets.button)
+            read(.error, message, TraitSets.staticText)
+            read(.notNow, content.notNowTitle, TraitSets.button)
         }
         return AccessibilityTree(elements: elements, hiddenParts: hidden)
     }

@@ -40,7 +40,7 @@ public struct SpokenWording: Hashable, Sendable, Codable {
     ///
     /// The row's symbol is decorative and adds nothing; an empty title or detail is left out.
     public func benefitLabel(_ benefit: PrimerBenefit) -> String {
-        CombinedLabel.join([benefit.title, benefit.detail], separator: combineSeparator)
+        CombinedLabel.join(benefit.title, benefit.detail, separator: combineSeparator)
     }
 
     /// The sample alert read as one line: the lead, the title, the message, then the buttons.

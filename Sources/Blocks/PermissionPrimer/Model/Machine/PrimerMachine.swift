@@ -125,6 +125,28 @@ public struct PrimerMachine: Hashable, Sendable {
     /// key, in a stable order. A state the machine cannot reach (`failed` without a custom request,
     /// `limited` for anything but photos) has no transitions.
     public func allTransitions(errorMessage: String = PrimerStateName.defaultErrorMessage) -> [PrimerTransition] {
+        // Every spec of a kind with the default message has the same machine: its walk is looked up
+        // rather than walked again for each spec's model. Without a custom request the message is
+        // never shown (only a custom request fails), so any message walks as the default does.
+        if let walks = Self.standardWalks[kind] {
+            if !hasCustomRequest { return walks.system }
+            if errorMessage == PrimerStateName.defaultErrorMessage { return walks.custom }
+        }
+        return walkedTransitions(errorMessage: errorMessage)
+    }
+
+    /// Each kind's ``walkedTransitions(errorMessage:)`` with the default error message, without and
+    /// with a custom request: walked once a run (on first use), not once a spec.
+    static let standardWalks: [PrimerKind: (system: [PrimerTransition], custom: [PrimerTransition])] = Dictionary(
+        uniqueKeysWithValues: PrimerKind.allCases.map { kind in
+            let message = PrimerStateName.defaultErrorMessage
+            return (kind, (system: PrimerMachine(kind: kind).walkedTransitions(errorMessage: message),
+                           custom: PrimerMachine(kind: kind, hasCustomRequest: true).walkedTransitions(errorMessage: message)))
+        })
+
+    /// ``allTransitions(errorMessage:)`` found by walking the machine from ``initialPhase`` with every
+    /// sample event.
+    func walkedTransitions(errorMessage: String) -> [PrimerTransition] {
         var seen = Set<TransitionKey>()
         var visited: Set<PrimerPhase> = [Self.initialPhase]
         var queue: [PrimerPhase] = [Self.initialPhase]

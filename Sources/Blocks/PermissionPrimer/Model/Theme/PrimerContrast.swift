@@ -1,6 +1,7 @@
 import PrimerAccessibility
 import PrimerModel
 import PrimerMotion
+import PrimerSpec
 
 /// The colours the PermissionPrimer block draws, by the design's tokens, with their WCAG contrast
 /// ratios in one appearance, across every state.
@@ -35,15 +36,17 @@ public struct PrimerContrast: Hashable, Sendable {
     /// Empty when the release has no value for a colour the block draws.
     public func pairs(appearance: Appearance) -> [ContrastPair] {
         var pairs: [ContrastPair] = []
+        // Each colour's `rgb(…)` text written once: the pairs name a few colours many times.
+        var texts = ColorTexts()
         func add(_ part: PartID, _ role: ContrastPair.Role, _ foreground: ColorToken, on background: ColorToken?) -> Bool {
             let back = background.map { theme.color($0, appearance) } ?? PrimerTheme.screenBackground
             guard let screen = PrimerTheme.screenBackground.value(appearance, iOS: iOS),
                   let front = theme.color(foreground, appearance).value(appearance, iOS: iOS),
                   let behind = back.value(appearance, iOS: iOS)?.composited(over: screen) else { return false }
             pairs.append(ContrastPair(part: part, role: role,
-                                      foreground: .init(name: foreground.rawValue, value: ContrastPair.NamedColor.rgb(front)),
+                                      foreground: .init(name: foreground.rawValue, value: texts.rgb(front)),
                                       background: .init(name: background?.rawValue ?? back.description,
-                                                         value: ContrastPair.NamedColor.rgb(behind)),
+                                                         value: texts.rgb(behind)),
                                       ratio: contrast.ratio(of: front, on: behind)))
             return true
         }

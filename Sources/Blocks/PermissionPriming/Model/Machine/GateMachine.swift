@@ -140,6 +140,12 @@ public struct GateMachine: Hashable, Sendable {
     /// Every transition reachable from ``GatePhase/initial`` that changes the screen or has an
     /// effect, in breadth-first order.
     public func reachableTransitions() -> [GateTransition] {
+        walk { _ in true }
+    }
+
+    /// The walk of ``reachableTransitions()``, listing only the transitions `keep` accepts (each is
+    /// asked once, in the walk's order; every transition is followed whether kept or not).
+    private func walk(keeping keep: (GateTransition) -> Bool) -> [GateTransition] {
         // The phases met are the queue itself (a few dozen): looked through rather than hashed, as a
         // phase's hash reads its whole pending request and most phases differ in their screen.
         var queue: [GatePhase] = [.initial]
@@ -154,7 +160,7 @@ public struct GateMachine: Hashable, Sendable {
                       transition.from.screen != transition.to.screen || !transition.effects.isEmpty
                 else { continue }
                 if !queue.contains(transition.to) { queue.append(transition.to) }
-                result.append(transition)
+                if keep(transition) { result.append(transition) }
             }
         }
         return result
@@ -165,7 +171,9 @@ public struct GateMachine: Hashable, Sendable {
         // A name is its screens' and event's raw values, so the cases themselves tell names apart, and
         // the few names met are looked through rather than their strings hashed.
         var seen: [(GateScreen, GateScreen, GateEventName)] = []
-        let unique = reachableTransitions().filter { transition in
+        // The first transition of each name kept as the walk meets it, rather than every transition
+        // listed (a hundred or so, copied) and then filtered: the same ones, in the same order.
+        let unique = walk { transition in
             let name = (transition.from.screen, transition.to.screen, transition.event.name)
             guard !seen.contains(where: { $0 == name }) else { return false }
             seen.append(name)
