@@ -14,14 +14,20 @@ public struct TimelineVocabulary: Sendable {
     public var callbackForms: String
     /// The callback a token stands for, or nil.
     public var callback: @Sendable (String) -> Callback?
+    /// A name its maker gives a vocabulary that reads every line the same wherever it is made (a
+    /// block's fixed vocabulary, or one of a number of rings): motion lines read with it are shared
+    /// by the specs of one run. Nil, the default, shares nothing; the closures alone cannot say that
+    /// two vocabularies read alike.
+    public var identity: String?
 
     /// Creates a vocabulary.
     public init(partForms: String, part: @escaping @Sendable (String) -> PartID?,
-                callbackForms: String, callback: @escaping @Sendable (String) -> Callback?) {
+                callbackForms: String, callback: @escaping @Sendable (String) -> Callback?, identity: String? = nil) {
         self.partForms = partForms
         self.part = part
         self.callbackForms = callbackForms
         self.callback = callback
+        self.identity = identity
     }
 
     /// Any well-formed part name (`word` or `word.N`, unranked) and callback: for readers that know no block.
@@ -31,12 +37,12 @@ public struct TimelineVocabulary: Sendable {
 
     /// A vocabulary of a fixed list of callbacks and a part resolver.
     public static func listing(partForms: String, part: @escaping @Sendable (String) -> PartID?,
-                               callbacks: [Callback]) -> TimelineVocabulary {
+                               callbacks: [Callback], identity: String? = nil) -> TimelineVocabulary {
         let names = callbacks.map(\.description)
         let forms = names.count <= 1 ? names.joined()
             : names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
-        return TimelineVocabulary(partForms: partForms, part: part, callbackForms: forms) { token in
+        return TimelineVocabulary(partForms: partForms, part: part, callbackForms: forms, callback: { token in
             callbacks.first { $0.description == token }
-        }
+        }, identity: identity)
     }
 }

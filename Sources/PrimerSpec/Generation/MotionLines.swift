@@ -61,11 +61,14 @@ package enum MotionLines {
         private var known: [String: (text: String, result: Result<TimelineEntry, TimelineParseError>)] = [:]
         /// The curve texts read, for the lines read: a spec's lines repeat a handful of curves.
         private var curves = TimelineFormat.CurveReadings()
+        /// The run's readings, shared with its other specs when the vocabulary has an identity.
+        private let shared: MotionReadingsCache?
 
         /// Readings for `vocabulary`, with room for `capacity` texts (a spec's motion body lines), so
-        /// the table is not rehashed as it grows.
-        init(vocabulary: TimelineVocabulary, capacity: Int = 0) {
+        /// the table is not rehashed as it grows; `shared` holds the run's readings (nil: none).
+        init(vocabulary: TimelineVocabulary, capacity: Int = 0, shared: MotionReadingsCache? = nil) {
             self.vocabulary = vocabulary
+            self.shared = vocabulary.identity == nil ? nil : shared
             known.reserveCapacity(capacity)
         }
 
@@ -84,10 +87,18 @@ package enum MotionLines {
         mutating func read(_ line: BodyLine, in file: SpecFile) -> Result<TimelineEntry, TimelineParseError> {
             guard let whole = file.line(line.line)?.text else { return read(sourceText(of: line, in: file) ?? line.canonicalText) }
             if let hit = known[whole], LineDiff.sameBytes(hit.text, whole) { return hit.result }
+            // Another spec of the run may have read the same line (the same bytes: a dictionary's
+            // keys are equal when canonically equivalent, so a hit is checked by bytes, as above).
+            if let shared, let identity = vocabulary.identity,
+               let reading = shared.reading(of: whole, identity: identity) {
+                known[whole] = (whole, reading)
+                return reading
+            }
             let result = readInPlace(line, of: whole) ?? TimelineFormat.parse(
                 sourceText(of: line, in: file) ?? line.canonicalText, vocabulary: vocabulary, checksDurations: false,
                 curves: &curves)
             known[whole] = (whole, result)
+            if let shared, let identity = vocabulary.identity { shared.keep(result, of: whole, identity: identity) }
             return result
         }
 

@@ -22,6 +22,8 @@ package struct SpecRun: Sendable {
     /// The app files (Info.plist, project, translations) the run has read: each is read once however
     /// many specs name it, and again once it changes. Shared by the copies of the run; dies with them.
     package let appFiles = AppFileCache()
+    /// The motion lines its specs have read, shared between them (``MotionReadingsCache``).
+    package let motionReadings = MotionReadingsCache()
 
     /// Creates a run.
     package init(blocks: BlockRegistry, workingDirectory: String? = nil,
@@ -62,7 +64,7 @@ package struct SpecRun: Sendable {
     /// ``load(_:path:)`` of bytes handed over and let go once split into lines (``SpecParser``).
     package func load(owning bytes: consuming [UInt8], path: String) -> LoadedSpec {
         let (spec, diagnostics) = SpecLoader.load(owning: bytes, path: path, workingDirectory: workingDirectory,
-                                                  blocks: blocks, appFiles: appFiles)
+                                                  blocks: blocks, appFiles: appFiles, motionReadings: motionReadings)
         return LoadedSpec(path: path, spec: spec, diagnostics: diagnostics)
     }
 

@@ -15,12 +15,16 @@ package struct SpecResolver: Sendable {
     package var workingDirectory: String?
     /// The run's app files already read, handed to each block's header; nil reads each anew.
     package var appFiles: AppFileCache?
+    /// The run's motion lines already read; nil reads each spec's anew.
+    package var motionReadings: MotionReadingsCache?
 
     /// Creates a resolver.
-    package init(blocks: BlockRegistry, workingDirectory: String? = nil, appFiles: AppFileCache? = nil) {
+    package init(blocks: BlockRegistry, workingDirectory: String? = nil, appFiles: AppFileCache? = nil,
+                 motionReadings: MotionReadingsCache? = nil) {
         self.blocks = blocks
         self.workingDirectory = workingDirectory
         self.appFiles = appFiles
+        self.motionReadings = motionReadings
     }
 
     /// Resolves a spec; nil with diagnostics when anything is wrong.
@@ -95,7 +99,7 @@ package struct SpecResolver: Sendable {
             guard case .motion = section.kind else { return count }
             return count + section.body.count
         }
-        var readings = MotionLines.Readings(vocabulary: model.vocabulary, capacity: motionLines)
+        var readings = MotionLines.Readings(vocabulary: model.vocabulary, capacity: motionLines, shared: motionReadings)
         let names = ModelNames(model)
         guard keepsMemo else {
             for index in file.sections.indices {

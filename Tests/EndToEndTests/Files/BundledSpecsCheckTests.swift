@@ -17,3 +17,19 @@ struct BundledSpecsCheckTests {
         #expect(report.files.count == (try SpecTest.bundledSpecs()).count)
     }
 }
+
+/// The motion lines one run shares between its specs change nothing a spec's check says.
+@Suite("Motion readings shared across the bundled specs")
+struct SharedMotionReadingsTests {
+    @Test func eachBundledSpecChecksAsItDoesInARunOfItsOwn() throws {
+        let root = SpecTest.repositoryRoot
+        let shared = SpecRun(blocks: .standard, workingDirectory: root)
+        let paths = try SpecTest.bundledSpecs()
+        for path in paths {
+            let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: root + "/" + path)))
+            let alone = SpecRun(blocks: .standard, workingDirectory: root)
+            #expect(shared.check(shared.load(bytes, path: path)) == alone.check(alone.load(bytes, path: path)), "\(path)")
+        }
+        #expect(shared.motionReadings.kept > 0)
+    }
+}

@@ -40,7 +40,8 @@ extension TimelineVocabulary {
         partForms: "symbol, title, reason, benefit.N, benefitDetail.N, sampleAlert, sampleAlertCaption, continue, done, "
             + "openSettings, notNow or error",
         part: { PartID(permissionPrimerName: $0) },
-        callbacks: [.onGranted(.granted), .onGranted(.limited), .onNotNow])
+        callbacks: [.onGranted(.granted), .onGranted(.limited), .onNotNow],
+        identity: "permission-primer")
 }
 
 /// The permission primer's timeline of a transition, with its announcements on it.

@@ -8,5 +8,6 @@ extension TimelineVocabulary {
         partForms: PrimingPart.all.map(\.description).dropLast().joined(separator: ", ") + " or "
             + (PrimingPart.all.last?.description ?? ""),
         part: { PrimingPart.named($0) },
-        callbacks: PrimingCallback.allCases.map(\.callback))
+        callbacks: PrimingCallback.allCases.map(\.callback),
+        identity: "permission-priming")
 }

@@ -61,7 +61,8 @@ extension TimelineVocabulary {
             partForms: (["hero", "heroSymbol"] + ringNames).joined(separator: ", ")
                 + ", title, message, benefit.N, benefitSymbol.N, benefitText.N, continue or skip",
             part: { PartID(primerScreenName: $0, rings: rings) },
-            callbacks: [ScreenCallbacks.onContinue, ScreenCallbacks.onSkip])
+            callbacks: [ScreenCallbacks.onContinue, ScreenCallbacks.onSkip],
+            identity: "primer-screen, \(rings) rings")
     }
 }
 
