@@ -117,8 +117,11 @@ package struct SourceLine: Hashable, Sendable {
             let startsWithWhitespace = bytes.first == ByteValue.space || bytes.first == ByteValue.tab
             return (blank, !blank && startsWithWhitespace)
         }
+        // Each case's storage lent in place: binding the text to a `var` for `withUTF8` copied the line's
+        // content (a retain and a release of its string) for every line of every file.
         switch content {
-        case .text(var text): return text.withUTF8(classify)  // a native string lends its bytes, no copy
+        case .text(let text):
+            return text.utf8.withContiguousStorageIfAvailable(classify) ?? Array(text.utf8).withUnsafeBufferPointer(classify)
         case .bytes(let bytes): return bytes.withUnsafeBufferPointer(classify)
         }
     }
