@@ -20,15 +20,17 @@ enum LineLexer: Sendable {
         // every comment line of a long body (Docs/Performance.md, "Memory, second round").
         //
         // The line's error is kept aside rather than returned in a `Result`: a `Result` takes a finding's
-        // room (a few hundred bytes), copied whole several times a line on the way out.
-        var failure: Finding?
+        // room (a few hundred bytes), copied whole several times a line on the way out. It is kept in a
+        // box made only for a line with an error: an optional finding held here was set to nil and
+        // destroyed again for every line.
+        var failure: FailureBox?
         func lexBytes(_ bytes: UnsafeBufferPointer<UInt8>) -> LexedLine? {
             withUnsafeTemporaryAllocation(of: Token.self, capacity: TokenRun.stackCapacity) { room in
                 var cursor = LineCursor(bytes: bytes, of: text, file: file, line: line)
                 do throws(Finding) {
                     return try lex(&cursor, tokens: TokenRun(room: room))
                 } catch {
-                    failure = error
+                    failure = FailureBox(error)
                     return nil
                 }
             }
@@ -42,9 +44,15 @@ enum LineLexer: Sendable {
         }
         guard let lexed else {
             // `lexBytes` returns nil only with `failure` set.
-            throw failure ?? .error("the line could not be lexed", at: SourceRange(at: SourceLocation(file: file, line: line, column: 1)))
+            throw failure?.finding ?? .error("the line could not be lexed", at: SourceRange(at: SourceLocation(file: file, line: line, column: 1)))
         }
         return lexed
+    }
+
+    /// The error of a line that does not lex, boxed (``lex(_:file:line:)``).
+    private final class FailureBox {
+        let finding: Finding
+        init(_ finding: Finding) { self.finding = finding }
     }
 
     /// Lexes the line at `cursor` into `run` (which destroys the tokens read so far when it throws).
