@@ -13,13 +13,22 @@ package struct BlockHeader: Sendable {
     /// The run's app files already read, so that an Info.plist or project many specs name is read
     /// once per run; nil reads each anew.
     package var appFiles: AppFileCache?
+    /// What the run's blocks already worked out from headers like this one; nil works each out anew.
+    package var memo: BlockMemo?
 
     /// Creates a header.
-    package init(file: SpecFile, workingDirectory: String?, copy: CopyReading? = nil, appFiles: AppFileCache? = nil) {
+    package init(file: SpecFile, workingDirectory: String?, copy: CopyReading? = nil, appFiles: AppFileCache? = nil,
+                 memo: BlockMemo? = nil) {
         self.file = file
         self.workingDirectory = workingDirectory
         self.copy = copy
         self.appFiles = appFiles
+        self.memo = memo
+    }
+
+    /// The run's value for `key` (``BlockMemo``), or `make()`'s when the run keeps none.
+    package func memoized<Key: Hashable & Sendable, Value: Sendable>(_ key: Key, _ make: () -> Value) -> Value {
+        memo?.value(for: key, make) ?? make()
     }
 
     /// The block's design value the copy gives its model, or nil for the published design.

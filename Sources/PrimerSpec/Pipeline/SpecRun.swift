@@ -24,6 +24,8 @@ package struct SpecRun: Sendable {
     package let appFiles = AppFileCache()
     /// The motion lines its specs have read, shared between them (``MotionReadingsCache``).
     package let motionReadings = MotionReadingsCache()
+    /// What its specs' blocks have worked out from their headers, shared between them (``BlockMemo``).
+    package let blockMemo = BlockMemo()
 
     /// Creates a run.
     package init(blocks: BlockRegistry, workingDirectory: String? = nil,
@@ -64,7 +66,8 @@ package struct SpecRun: Sendable {
     /// ``load(_:path:)`` of bytes handed over and let go once split into lines (``SpecParser``).
     package func load(owning bytes: consuming [UInt8], path: String) -> LoadedSpec {
         let (spec, diagnostics) = SpecLoader.load(owning: bytes, path: path, workingDirectory: workingDirectory,
-                                                  blocks: blocks, appFiles: appFiles, motionReadings: motionReadings)
+                                                  blocks: blocks, appFiles: appFiles, motionReadings: motionReadings,
+                                                  blockMemo: blockMemo)
         return LoadedSpec(path: path, spec: spec, diagnostics: diagnostics)
     }
 

@@ -14,22 +14,23 @@ package enum SpecLoader {
     }
 
     /// ``load(_:path:workingDirectory:blocks:)`` of bytes the caller hands over (``SpecParser``).
-    /// `appFiles` are the run's app files already read, `motionReadings` its motion lines.
+    /// `appFiles` are the run's app files already read, `motionReadings` its motion lines, `blockMemo`
+    /// what its blocks worked out from headers.
     static func load(owning bytes: consuming [UInt8], path: String, workingDirectory: String?,
-                     blocks: BlockRegistry, appFiles: AppFileCache? = nil,
-                     motionReadings: MotionReadingsCache? = nil) -> (spec: ResolvedSpec?, diagnostics: [Finding]) {
+                     blocks: BlockRegistry, appFiles: AppFileCache? = nil, motionReadings: MotionReadingsCache? = nil,
+                     blockMemo: BlockMemo? = nil) -> (spec: ResolvedSpec?, diagnostics: [Finding]) {
         load(SpecParser.parse(owning: bytes, path: path), workingDirectory: workingDirectory, blocks: blocks,
-             appFiles: appFiles, motionReadings: motionReadings)
+             appFiles: appFiles, motionReadings: motionReadings, blockMemo: blockMemo)
     }
 
     /// ``load(_:path:workingDirectory:blocks:)`` of a file already parsed (the language server keeps
     /// the syntax tree for its outline and resolves the same tree). The language server's edits go
     /// through ``IncrementalSpec``, which keeps what an edit cannot have changed.
     package static func load(_ parsed: ParseResult, workingDirectory: String?, blocks: BlockRegistry,
-                            appFiles: AppFileCache? = nil,
-                            motionReadings: MotionReadingsCache? = nil) -> (spec: ResolvedSpec?, diagnostics: [Finding]) {
+                            appFiles: AppFileCache? = nil, motionReadings: MotionReadingsCache? = nil,
+                            blockMemo: BlockMemo? = nil) -> (spec: ResolvedSpec?, diagnostics: [Finding]) {
         let resolver = SpecResolver(blocks: blocks, workingDirectory: workingDirectory, appFiles: appFiles,
-                                    motionReadings: motionReadings)
+                                    motionReadings: motionReadings, blockMemo: blockMemo)
         let (resolved, semantic) = resolver.resolve(parsed.recovered)
         guard parsed.hasErrors else { return (resolved, semantic) }
         return (nil, (parsed.diagnostics + semantic.filter { !parsed.diagnostics.contains($0) }).sortedByLocation())

@@ -17,14 +17,18 @@ package struct SpecResolver: Sendable {
     package var appFiles: AppFileCache?
     /// The run's motion lines already read; nil reads each spec's anew.
     package var motionReadings: MotionReadingsCache?
+    /// What the run's blocks already worked out from headers, handed to each block's header; nil
+    /// works each out anew.
+    package var blockMemo: BlockMemo?
 
     /// Creates a resolver.
     package init(blocks: BlockRegistry, workingDirectory: String? = nil, appFiles: AppFileCache? = nil,
-                 motionReadings: MotionReadingsCache? = nil) {
+                 motionReadings: MotionReadingsCache? = nil, blockMemo: BlockMemo? = nil) {
         self.blocks = blocks
         self.workingDirectory = workingDirectory
         self.appFiles = appFiles
         self.motionReadings = motionReadings
+        self.blockMemo = blockMemo
     }
 
     /// Resolves a spec; nil with diagnostics when anything is wrong.
@@ -87,7 +91,7 @@ package struct SpecResolver: Sendable {
         let copy = DesignSource.apply(to: file, block: block, workingDirectory: workingDirectory, link: codeLink,
                                       diagnostics: &diagnostics)
         let configured = block.model(for: BlockHeader(file: file, workingDirectory: workingDirectory, copy: copy,
-                                                          appFiles: appFiles))
+                                                          appFiles: appFiles, memo: blockMemo))
         diagnostics += SpecLanguage.applyingStrictWords(configured.diagnostics, in: file)
         guard let model = configured.model else { return (nil, diagnostics.sortedByLocation(), nil) }
         var sections: [ResolvedSection] = []

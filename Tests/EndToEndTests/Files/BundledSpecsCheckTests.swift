@@ -18,7 +18,8 @@ struct BundledSpecsCheckTests {
     }
 }
 
-/// The motion lines one run shares between its specs change nothing a spec's check says.
+/// The motion lines and block values (a gate machine's walk) one run shares between its specs change
+/// nothing a spec's check says.
 @Suite("Motion readings shared across the bundled specs")
 struct SharedMotionReadingsTests {
     @Test func eachBundledSpecChecksAsItDoesInARunOfItsOwn() throws {
@@ -31,5 +32,7 @@ struct SharedMotionReadingsTests {
             #expect(shared.check(shared.load(bytes, path: path)) == alone.check(alone.load(bytes, path: path)), "\(path)")
         }
         #expect(shared.motionReadings.kept > 0)
+        // The bundled priming specs share their gate machines' walks (``BlockMemo``).
+        #expect(shared.blockMemo.kept > 0)
     }
 }

@@ -55,9 +55,12 @@ enum PermissionPrimingHeader {
         }
         // The app's copy of the templates (`design copy`) gives the type's standard copy and the views' facts.
         let design = header.design(PrimingDesign.self) ?? .published
+        // The machine's walk depends only on the machine: worked out once in a run for every spec of it.
+        let machine = GateMachine(type: type, checkStatuses: checkStatuses, iOS: iOS)
         var model = PermissionPrimingModel(content: content(header, type: type, design: design, diagnostics: &diagnostics),
-                                           machine: GateMachine(type: type, checkStatuses: checkStatuses, iOS: iOS),
-                                           readings: readings(header))
+                                           machine: machine, transitions: header.memoized(machine) { machine.transitions() },
+                                           readings: readings(header), tint: .default,
+                                           appName: PermissionPrimingBlock.sampleAppName, purposeStrings: [:])
         model.design = design
         if let directive = header.directive(PermissionPrimingFields.tint),
            let tint = TintField.tint(directive, forms: tintForms, diagnostics: &diagnostics) {

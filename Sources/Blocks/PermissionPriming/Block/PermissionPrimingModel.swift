@@ -36,10 +36,19 @@ public struct PermissionPrimingModel: BlockModel {
     public init(content: PrimingContent, machine: GateMachine? = nil, readings: VoiceOverReadings = .standard,
                 tint: Tint = .default, appName: String = PermissionPrimingBlock.sampleAppName,
                 purposeStrings: [String: String] = [:]) {
-        self.content = content
         let machine = machine ?? GateMachine(type: content.type)
+        self.init(content: content, machine: machine, transitions: machine.transitions(), readings: readings, tint: tint,
+                  appName: appName, purposeStrings: purposeStrings)
+    }
+
+    /// ``init(content:machine:readings:tint:appName:purposeStrings:)`` with the machine's transitions
+    /// already worked out (``GateMachine/transitions()``: a spec's run keeps them for every spec of the
+    /// same machine).
+    init(content: PrimingContent, machine: GateMachine, transitions: [GateTransition], readings: VoiceOverReadings,
+         tint: Tint, appName: String, purposeStrings: [String: String]) {
+        self.content = content
         self.machine = machine
-        self.gateTransitions = machine.transitions()
+        self.gateTransitions = transitions
         self.readings = readings
         self.tint = tint
         self.appName = appName
