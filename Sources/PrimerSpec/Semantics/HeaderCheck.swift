@@ -16,21 +16,36 @@ struct HeaderCheck: Sendable {
     let blocks: BlockRegistry
     /// The spec's block, or nil when it names one the registry lacks.
     let block: (any Block)?
+    /// The fields a spec of the block may give, ``HeaderField/common`` and then the block's own
+    /// (`HeaderField.common + block.headerFields`); empty without a block.
+    let own: [HeaderField]
+
+    /// A check against `block`'s fields; `own` is `HeaderField.common + block.headerFields` when the
+    /// caller has it already (a block makes its list anew each time it is asked), worked out when nil.
+    init(blocks: BlockRegistry, block: (any Block)?, own: [HeaderField]? = nil) {
+        self.blocks = blocks
+        self.block = block
+        self.own = own ?? block.map { HeaderField.common + $0.headerFields } ?? []
+    }
 
     /// The header lines whose arguments are right, each field at most once unless it repeats.
     func check(_ file: SpecFile, diagnostics: inout [Finding]) -> [Directive] {
         let known = blocks.headerFields
+        let own = self.own
         // The spec's block's declaration of a name (the last of the common fields and the block's
         // that has it), else the first block's that declares it. Looked up in the arrays: a header has a
         // few lines, and a dictionary of every field for each file cost more than the look-ups.
-        let own = block.map { HeaderField.common + $0.headerFields } ?? []
         func declaration(_ name: String) -> HeaderField? {
             own.last { $0.name == name } ?? known.first { $0.name == name }
         }
         // Messages list the spec's block's fields, so one block's new field changes no other's messages.
         func listed() -> [HeaderField] { block.map { [HeaderField.block] + $0.headerFields + [HeaderField.accept] } ?? known }
         var header: [Directive] = []
-        var seen: [String: Directive] = [:]
+        header.reserveCapacity(file.header.count)
+        // The keyword of the first line of each field that may not repeat, by the field's name. A list
+        // rather than a dictionary: it holds at most one entry a declared field (a second line of a
+        // field is a duplicate and is not added), so a look-up reads a few names, cheaper than hashing one.
+        var seen: [(name: String, keyword: Token)] = []
         var firstStatement: Token?
         var directives = file.header.makeIterator()
         for line in file.fieldLines {
@@ -51,33 +66,38 @@ struct HeaderCheck: Sendable {
                     continue
                 }
                 do {
-                    header.append(try DirectiveParser.check(directive, against: field))
+                    // The directive comes back as given once its arguments are right.
+                    _ = try DirectiveParser.check(directive, against: field)
                 } catch {
                     diagnostics.append(error)
                     continue
                 }
-                if !field.repeats, let earlier = seen[field.name] {
-                    header.removeLast()
-                    diagnostics.append(SyntaxError.duplicateField(directive.keyword, first: earlier.keyword, fields: listed()))
-                    continue
+                let name = field.name
+                if !field.repeats {
+                    if let earlier = seen.first(where: { $0.name == name }) {
+                        diagnostics.append(SyntaxError.duplicateField(directive.keyword, first: earlier.keyword, fields: listed()))
+                        continue
+                    }
+                    seen.append((name, directive.keyword))
                 }
+                header.append(directive)
                 // `block` comes first; a leading field comes first or right after `block`.
-                if let firstStatement, field.name == HeaderField.block.name
+                if let firstStatement, name == HeaderField.block.name
                     || (field.leads && firstStatement.value != HeaderField.block.name) {
                     diagnostics.append(SyntaxError.notFirst(directive.keyword, firstStatement: firstStatement))
                 }
-                seen[field.name] = directive
                 if firstStatement == nil {
                     firstStatement = directive.keyword
                 }
             }
         }
-        let lead = blocks.defaultBlock?.headerFields.first(where: \.leads)
         let attempted = file.fieldLines.contains { line in
-            let field = known.first { $0.name == line.keyword.value }
+            let name = line.keyword.value
+            let field = known.first { $0.name == name }
             return field == nil || field == .block || field?.leads == true
         }
         if !attempted {
+            let lead = blocks.defaultBlock?.headerFields.first(where: \.leads)
             diagnostics.append(SyntaxError.missingFirstField(lead, file: file.path))
         }
         return header

@@ -54,11 +54,12 @@ package struct SpecResolver: Sendable {
         var diagnostics: [Finding] = []
         // The block is known before the other fields are checked against its declarations.
         let (blockToken, named) = HeaderCheck.block(of: file, in: blocks)
+        // The fields a spec of the block may give, asked of the block once (it makes the list anew each time).
+        let fields = named.map { HeaderField.common + $0.headerFields } ?? []
         var file = file
-        file.header = HeaderCheck(blocks: blocks, block: named).check(file, diagnostics: &diagnostics)
+        file.header = HeaderCheck(blocks: blocks, block: named, own: fields).check(file, diagnostics: &diagnostics)
         // A file without `block` or the default block's leading field has an error already; there is nothing to resolve.
-        let lead = blocks.defaultBlock?.headerFields.first(where: \.leads)
-        guard blockToken != nil || lead.map({ file.directive($0) != nil }) ?? true else {
+        if blockToken == nil, let lead = blocks.defaultBlock?.headerFields.first(where: \.leads), file.directive(lead) == nil {
             return (nil, diagnostics.sortedByLocation(), nil)
         }
         if let blockToken, named == nil {
@@ -66,9 +67,11 @@ package struct SpecResolver: Sendable {
             return (nil, diagnostics.sortedByLocation(), nil)
         }
         guard let block = named else { return (nil, diagnostics.sortedByLocation(), nil) }
-        let fields = HeaderField.common + block.headerFields
-        for directive in file.header where !fields.contains(where: directive.gives) {
-            diagnostics.append(SemanticError.fieldNotInBlock(directive, block: block))
+        for directive in file.header {
+            let name = directive.name
+            if !fields.contains(where: { $0.name == name }) {
+                diagnostics.append(SemanticError.fieldNotInBlock(directive, block: block))
+            }
         }
         for directive in file.directives(.accept) {
             if let rule = directive.arguments.first, RuleCatalogue.rule(rule.value) == nil,
