@@ -224,18 +224,26 @@ package struct SpecResolver: Sendable {
 
     /// A spec's model with the names the sections are checked against, each list asked of it once
     /// (a model works each out anew when asked: the states' raw values, a machine's transitions)
-    /// rather than once or twice a section.
-    private struct ModelNames {
+    /// rather than once or twice a section. (Internal, not private, for TransitionLookupTests.)
+    struct ModelNames {
         let model: any BlockModel
         let stateNames: [String]
         let eventNames: [String]
         let transitions: [TransitionName]
+        /// For each transition, the first index of its from and to states in `stateNames` (-1 for a
+        /// name not among them): a section's transition is looked for by comparing these integers with
+        /// its resolved states' indices, and only the transitions between its two states compare names.
+        let transitionStates: [(from: Int, to: Int)]
 
         init(_ model: any BlockModel) {
             self.model = model
-            stateNames = model.stateNames
+            let stateNames = model.stateNames
+            self.stateNames = stateNames
             eventNames = model.eventNames
             transitions = model.transitions
+            transitionStates = transitions.map { transition in
+                (stateNames.firstIndex(of: transition.from) ?? -1, stateNames.firstIndex(of: transition.to) ?? -1)
+            }
         }
     }
 
@@ -330,10 +338,11 @@ package struct SpecResolver: Sendable {
     }
 
     /// The transition the tokens name, with its index in the model's transitions; nil with an error.
-    private func resolveTransition(from: Token, to: Token, via: Token?, model: ModelNames,
+    /// (Internal, not private, for TransitionLookupTests.)
+    func resolveTransition(from: Token, to: Token, via: Token?, model: ModelNames,
                                    diagnostics: inout [Finding]) -> (name: TransitionName, index: Int)? {
-        let fromState = resolveState(from, model: model, diagnostics: &diagnostics)?.name
-        let toState = resolveState(to, model: model, diagnostics: &diagnostics)?.name
+        let fromState = resolveState(from, model: model, diagnostics: &diagnostics)
+        let toState = resolveState(to, model: model, diagnostics: &diagnostics)
         var event: String?
         if let via {
             let name = via.value
@@ -344,22 +353,30 @@ package struct SpecResolver: Sendable {
             }
         }
         guard let fromState, let toState, via == nil || event != nil else { return nil }
-        // As BlockModel.transitions(from:to:via:) filters the model's transitions.
-        let matches = model.transitions.indices.filter { index in
-            let transition = model.transitions[index]
-            return transition.from == fromState && transition.to == toState && (event == nil || transition.via == event)
+        // As BlockModel.transitions(from:to:via:) filters the model's transitions, with the states
+        // compared by their indices in the state names (both are among them, so equal indices are
+        // equal names): the first match and how many there are.
+        var first = -1
+        var matches = 0
+        for index in model.transitionStates.indices
+        where model.transitionStates[index].from == fromState.index && model.transitionStates[index].to == toState.index {
+            if let event, model.transitions[index].via != event { continue }
+            if matches == 0 { first = index }
+            matches += 1
         }
-        switch matches.count {
+        switch matches {
         case 1:
-            return (model.transitions[matches[0]], matches[0])
+            return (model.transitions[first], first)
         case 0:
-            let allowed = model.transitions.filter { $0.from == fromState }
+            let allowed = model.transitions.filter { $0.from == fromState.name }
             diagnostics.append(SemanticError.noTransition(from: from, to: to, via: via, allowed: allowed,
                                                           model: model.model))
             return nil
         default:
-            diagnostics.append(SemanticError.ambiguousTransition(from: from, to: to,
-                                                                 events: matches.map { model.transitions[$0].via }))
+            let events = model.transitions.filter {
+                $0.from == fromState.name && $0.to == toState.name && (event == nil || $0.via == event)
+            }.map(\.via)
+            diagnostics.append(SemanticError.ambiguousTransition(from: from, to: to, events: events))
             return nil
         }
     }
