@@ -249,7 +249,10 @@ package struct SpecResolver: Sendable {
 
     /// The section resolved, with the number standing for its target in the duplicate table
     /// (``targetKey(kind:subject:environment:)``; nil for an `app-dump` section); nil with errors.
-    private func resolveSection(_ section: Section, in file: SpecFile, block: any Block, model: ModelNames,
+    ///
+    /// `section` is taken over (`consuming`): the copy the caller reads out of the file's array is the one
+    /// the resolved section keeps, not copied again and the caller's destroyed.
+    private func resolveSection(_ section: consuming Section, in file: SpecFile, block: any Block, model: ModelNames,
                                 readings: inout MotionLines.Readings,
                                 diagnostics: inout [Finding]) -> (section: ResolvedSection, key: Int?)? {
         let count = diagnostics.count
