@@ -40,8 +40,11 @@ struct HeaderCheck: Sendable {
         }
         // Messages list the spec's block's fields, so one block's new field changes no other's messages.
         func listed() -> [HeaderField] { block.map { [HeaderField.block] + $0.headerFields + [HeaderField.accept] } ?? known }
-        var header: [Directive] = []
-        header.reserveCapacity(file.header.count)
+        // The header's lines are kept by their indices in `file.header`: the lines read (`read`) less
+        // those left out (`dropped`). Most headers keep every line, and then the file's own array is
+        // returned rather than a copy of each directive appended to a new one.
+        var read = 0
+        var dropped: [Int] = []
         // The keyword of the first line of each field that may not repeat, by the field's name. A list
         // rather than a dictionary: it holds at most one entry a declared field (a second line of a
         // field is a duplicate and is not added), so a look-up reads a few names, cheaper than hashing one.
@@ -61,8 +64,11 @@ struct HeaderCheck: Sendable {
                                    : SyntaxError.headerAfterSection(line.keyword, firstSection: firstSection))
             case .header:
                 guard let directive = directives.next() else { continue }
+                let index = read
+                read += 1
                 guard let field else {
                     diagnostics.append(SyntaxError.unknownKeyword(directive.keyword, afterFirstSection: false, fields: listed()))
+                    dropped.append(index)
                     continue
                 }
                 do {
@@ -70,17 +76,18 @@ struct HeaderCheck: Sendable {
                     _ = try DirectiveParser.check(directive, against: field)
                 } catch {
                     diagnostics.append(error)
+                    dropped.append(index)
                     continue
                 }
                 let name = field.name
                 if !field.repeats {
                     if let earlier = seen.first(where: { $0.name == name }) {
                         diagnostics.append(SyntaxError.duplicateField(directive.keyword, first: earlier.keyword, fields: listed()))
+                        dropped.append(index)
                         continue
                     }
                     seen.append((name, directive.keyword))
                 }
-                header.append(directive)
                 // `block` comes first; a leading field comes first or right after `block`.
                 if let firstStatement, name == HeaderField.block.name
                     || (field.leads && firstStatement.value != HeaderField.block.name) {
@@ -100,7 +107,9 @@ struct HeaderCheck: Sendable {
             let lead = blocks.defaultBlock?.headerFields.first(where: \.leads)
             diagnostics.append(SyntaxError.missingFirstField(lead, file: file.path))
         }
-        return header
+        guard !dropped.isEmpty || read < file.header.count else { return file.header }
+        let leftOut = Set(dropped)
+        return (0..<read).filter { !leftOut.contains($0) }.map { file.header[$0] }
     }
 }
 
