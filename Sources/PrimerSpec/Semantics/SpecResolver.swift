@@ -331,13 +331,20 @@ package struct SpecResolver: Sendable {
         var environment = PrimerEnvironment(reduceMotion: modifiers.isReduceMotion)
         if let token = modifiers.dynamicTypeSize {
             // Spec words are case-sensitive (the command line is more forgiving).
-            guard let size = DynamicTypeSize(rawValue: token.value) else {
+            guard let size = Self.dynamicTypeSize(named: token.value) else {
                 diagnostics.append(SemanticError.unknownSize(token))
                 return nil
             }
             environment.dynamicTypeSize = size
         }
         return environment
+    }
+
+    /// `DynamicTypeSize(rawValue: name)`, by comparing the name with each size's in turn: the
+    /// synthesised initializer cost about 800 instructions a call (4 M on the 10,000-section check),
+    /// the names are a dozen short strings. DynamicTypeSizeNameTests holds it to the initializer.
+    static func dynamicTypeSize(named name: String) -> DynamicTypeSize? {
+        DynamicTypeSize.allCases.first { $0.rawValue == name }
     }
 
     /// The transition the tokens name, with its index in the model's transitions; nil with an error.
