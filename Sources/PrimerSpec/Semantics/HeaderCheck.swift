@@ -16,30 +16,32 @@ struct HeaderCheck: Sendable {
     let blocks: BlockRegistry
     /// The spec's block, or nil when it names one the registry lacks.
     let block: (any Block)?
-    /// The fields a spec of the block may give, ``HeaderField/common`` and then the block's own
-    /// (`HeaderField.common + block.headerFields`); empty without a block.
-    let own: [HeaderField]
+    /// The fields the block declares (`block.headerFields`, besides ``HeaderField/common``); empty
+    /// without a block.
+    let blockFields: [HeaderField]
 
-    /// A check against `block`'s fields; `own` is `HeaderField.common + block.headerFields` when the
-    /// caller has it already (a block makes its list anew each time it is asked), worked out when nil.
-    init(blocks: BlockRegistry, block: (any Block)?, own: [HeaderField]? = nil) {
+    /// A check against `block`'s fields; `blockFields` is `block.headerFields` when the caller has it
+    /// already (a block makes its list anew each time it is asked), asked of the block when nil.
+    init(blocks: BlockRegistry, block: (any Block)?, blockFields: [HeaderField]? = nil) {
         self.blocks = blocks
         self.block = block
-        self.own = own ?? block.map { HeaderField.common + $0.headerFields } ?? []
+        self.blockFields = blockFields ?? block?.headerFields ?? []
     }
 
     /// The header lines whose arguments are right, each field at most once unless it repeats.
     func check(_ file: SpecFile, diagnostics: inout [Finding]) -> [Directive] {
         let known = blocks.headerFields
-        let own = self.own
+        let blockFields = self.blockFields
+        let common = block == nil ? [] : HeaderField.common
         // The spec's block's declaration of a name (the last of the common fields and the block's
-        // that has it), else the first block's that declares it. Looked up in the arrays: a header has a
-        // few lines, and a dictionary of every field for each file cost more than the look-ups.
+        // that has it: the block's own first, from the end), else the first block's that declares it.
+        // Looked up in the arrays, not joined into one: a header has a few lines, and a dictionary of
+        // every field for each file cost more than the look-ups.
         func declaration(_ name: String) -> HeaderField? {
-            own.last { $0.name == name } ?? known.first { $0.name == name }
+            blockFields.last { $0.name == name } ?? common.last { $0.name == name } ?? known.first { $0.name == name }
         }
         // Messages list the spec's block's fields, so one block's new field changes no other's messages.
-        func listed() -> [HeaderField] { block.map { [HeaderField.block] + $0.headerFields + [HeaderField.accept] } ?? known }
+        func listed() -> [HeaderField] { block == nil ? known : [HeaderField.block] + blockFields + [HeaderField.accept] }
         // The header's lines are kept by their indices in `file.header`: the lines read (`read`) less
         // those left out (`dropped`). Most headers keep every line, and then the file's own array is
         // returned rather than a copy of each directive appended to a new one.

@@ -54,10 +54,10 @@ package struct SpecResolver: Sendable {
         var diagnostics: [Finding] = []
         // The block is known before the other fields are checked against its declarations.
         let (blockToken, named) = HeaderCheck.block(of: file, in: blocks)
-        // The fields a spec of the block may give, asked of the block once (it makes the list anew each time).
-        let fields = named.map { HeaderField.common + $0.headerFields } ?? []
+        // The fields the block declares, asked of it once (it makes the list anew each time).
+        let blockFields = named?.headerFields ?? []
         var file = file
-        file.header = HeaderCheck(blocks: blocks, block: named, own: fields).check(file, diagnostics: &diagnostics)
+        file.header = HeaderCheck(blocks: blocks, block: named, blockFields: blockFields).check(file, diagnostics: &diagnostics)
         // A file without `block` or the default block's leading field has an error already; there is nothing to resolve.
         if blockToken == nil, let lead = blocks.defaultBlock?.headerFields.first(where: \.leads), file.directive(lead) == nil {
             return (nil, diagnostics.sortedByLocation(), nil)
@@ -69,7 +69,7 @@ package struct SpecResolver: Sendable {
         guard let block = named else { return (nil, diagnostics.sortedByLocation(), nil) }
         for directive in file.header {
             let name = directive.name
-            if !fields.contains(where: { $0.name == name }) {
+            if !blockFields.contains(where: { $0.name == name }) && !HeaderField.common.contains(where: { $0.name == name }) {
                 diagnostics.append(SemanticError.fieldNotInBlock(directive, block: block))
             }
         }
