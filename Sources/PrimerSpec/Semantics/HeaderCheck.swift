@@ -30,6 +30,14 @@ struct HeaderCheck: Sendable {
 
     /// The header lines whose arguments are right, each field at most once unless it repeats.
     func check(_ file: SpecFile, diagnostics: inout [Finding]) -> [Directive] {
+        var foreign: [Directive] = []
+        return check(file, diagnostics: &diagnostics, foreign: &foreign)
+    }
+
+    /// ``check(_:diagnostics:)``, which also gives `foreign` the lines it keeps of fields the spec's block
+    /// does not declare (another block's, in file order): the resolver reports each, and this check has
+    /// looked every line's name up in the block's fields already.
+    func check(_ file: SpecFile, diagnostics: inout [Finding], foreign: inout [Directive]) -> [Directive] {
         let known = blocks.headerFields
         let blockFields = self.blockFields
         let common = block == nil ? [] : HeaderField.common
@@ -37,8 +45,12 @@ struct HeaderCheck: Sendable {
         // that has it: the block's own first, from the end), else the first block's that declares it.
         // Looked up in the arrays, not joined into one: a header has a few lines, and a dictionary of
         // every field for each file cost more than the look-ups.
-        func declaration(_ name: String) -> HeaderField? {
-            blockFields.last { $0.name == name } ?? common.last { $0.name == name } ?? known.first { $0.name == name }
+        // `isOwn` says whether the block's fields or the common ones have it.
+        func declaration(_ name: String) -> (field: HeaderField, isOwn: Bool)? {
+            if let field = blockFields.last(where: { $0.name == name }) ?? common.last(where: { $0.name == name }) {
+                return (field, true)
+            }
+            return known.first { $0.name == name }.map { ($0, false) }
         }
         // Messages list the spec's block's fields, so one block's new field changes no other's messages.
         func listed() -> [HeaderField] { block == nil ? known : [HeaderField.block] + blockFields + [HeaderField.accept] }
@@ -54,7 +66,8 @@ struct HeaderCheck: Sendable {
         var firstStatement: Token?
         var directives = file.header.makeIterator()
         for line in file.fieldLines {
-            let field = declaration(line.keyword.value)
+            let declared = declaration(line.keyword.value)
+            let field = declared?.field
             if field != nil, let indented = line.indentedBelow {
                 diagnostics.append(SyntaxError.indentedOutsideSection(indented))
             }
@@ -97,6 +110,9 @@ struct HeaderCheck: Sendable {
                 }
                 if firstStatement == nil {
                     firstStatement = directive.keyword
+                }
+                if declared?.isOwn == false {
+                    foreign.append(directive)
                 }
             }
         }

@@ -57,7 +57,10 @@ package struct SpecResolver: Sendable {
         // The fields the block declares, asked of it once (it makes the list anew each time).
         let blockFields = named?.headerFields ?? []
         var file = file
-        file.header = HeaderCheck(blocks: blocks, block: named, blockFields: blockFields).check(file, diagnostics: &diagnostics)
+        // The kept header lines of fields the block does not declare, reported below once the block is known.
+        var foreign: [Directive] = []
+        file.header = HeaderCheck(blocks: blocks, block: named, blockFields: blockFields)
+            .check(file, diagnostics: &diagnostics, foreign: &foreign)
         // A file without `block` or the default block's leading field has an error already; there is nothing to resolve.
         if blockToken == nil, let lead = blocks.defaultBlock?.headerFields.first(where: \.leads), file.directive(lead) == nil {
             return (nil, diagnostics.sortedByLocation(), nil)
@@ -67,11 +70,8 @@ package struct SpecResolver: Sendable {
             return (nil, diagnostics.sortedByLocation(), nil)
         }
         guard let block = named else { return (nil, diagnostics.sortedByLocation(), nil) }
-        for directive in file.header {
-            let name = directive.name
-            if !blockFields.contains(where: { $0.name == name }) && !HeaderField.common.contains(where: { $0.name == name }) {
-                diagnostics.append(SemanticError.fieldNotInBlock(directive, block: block))
-            }
+        for directive in foreign {
+            diagnostics.append(SemanticError.fieldNotInBlock(directive, block: block))
         }
         for directive in file.directives(.accept) {
             if let rule = directive.arguments.first, RuleCatalogue.rule(rule.value) == nil,
