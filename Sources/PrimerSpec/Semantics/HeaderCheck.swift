@@ -16,25 +16,58 @@ struct HeaderCheck: Sendable {
     let blocks: BlockRegistry
     /// The spec's block, or nil when it names one the registry lacks.
     let block: (any Block)?
+    /// The fields the block declares (`block.headerFields`, besides ``HeaderField/common``); empty
+    /// without a block.
+    let blockFields: [HeaderField]
+
+    /// A check against `block`'s fields; `blockFields` is `block.headerFields` when the caller has it
+    /// already (a block makes its list anew each time it is asked), asked of the block when nil.
+    init(blocks: BlockRegistry, block: (any Block)?, blockFields: [HeaderField]? = nil) {
+        self.blocks = blocks
+        self.block = block
+        self.blockFields = blockFields ?? block?.headerFields ?? []
+    }
 
     /// The header lines whose arguments are right, each field at most once unless it repeats.
     func check(_ file: SpecFile, diagnostics: inout [Finding]) -> [Directive] {
+        var foreign: [Directive] = []
+        return check(file, diagnostics: &diagnostics, foreign: &foreign)
+    }
+
+    /// ``check(_:diagnostics:)``, which also gives `foreign` the lines it keeps of fields the spec's block
+    /// does not declare (another block's, in file order): the resolver reports each, and this check has
+    /// looked every line's name up in the block's fields already.
+    func check(_ file: SpecFile, diagnostics: inout [Finding], foreign: inout [Directive]) -> [Directive] {
         let known = blocks.headerFields
+        let blockFields = self.blockFields
+        let common = block == nil ? [] : HeaderField.common
         // The spec's block's declaration of a name (the last of the common fields and the block's
-        // that has it), else the first block's that declares it. Looked up in the arrays: a header has a
-        // few lines, and a dictionary of every field for each file cost more than the look-ups.
-        let own = block.map { HeaderField.common + $0.headerFields } ?? []
-        func declaration(_ name: String) -> HeaderField? {
-            own.last { $0.name == name } ?? known.first { $0.name == name }
+        // that has it: the block's own first, from the end), else the first block's that declares it.
+        // Looked up in the arrays, not joined into one: a header has a few lines, and a dictionary of
+        // every field for each file cost more than the look-ups.
+        // `isOwn` says whether the block's fields or the common ones have it.
+        func declaration(_ name: String) -> (field: HeaderField, isOwn: Bool)? {
+            if let field = blockFields.last(where: { $0.name == name }) ?? common.last(where: { $0.name == name }) {
+                return (field, true)
+            }
+            return known.first { $0.name == name }.map { ($0, false) }
         }
         // Messages list the spec's block's fields, so one block's new field changes no other's messages.
-        func listed() -> [HeaderField] { block.map { [HeaderField.block] + $0.headerFields + [HeaderField.accept] } ?? known }
-        var header: [Directive] = []
-        var seen: [String: Directive] = [:]
+        func listed() -> [HeaderField] { block == nil ? known : [HeaderField.block] + blockFields + [HeaderField.accept] }
+        // The header's lines are kept by their indices in `file.header`: the lines read (`read`) less
+        // those left out (`dropped`). Most headers keep every line, and then the file's own array is
+        // returned rather than a copy of each directive appended to a new one.
+        var read = 0
+        var dropped: [Int] = []
+        // The keyword of the first line of each field that may not repeat, by the field's name. A list
+        // rather than a dictionary: it holds at most one entry a declared field (a second line of a
+        // field is a duplicate and is not added), so a look-up reads a few names, cheaper than hashing one.
+        var seen: [(name: String, keyword: Token)] = []
         var firstStatement: Token?
         var directives = file.header.makeIterator()
         for line in file.fieldLines {
-            let field = declaration(line.keyword.value)
+            let declared = declaration(line.keyword.value)
+            let field = declared?.field
             if field != nil, let indented = line.indentedBelow {
                 diagnostics.append(SyntaxError.indentedOutsideSection(indented))
             }
@@ -46,41 +79,55 @@ struct HeaderCheck: Sendable {
                                    : SyntaxError.headerAfterSection(line.keyword, firstSection: firstSection))
             case .header:
                 guard let directive = directives.next() else { continue }
+                let index = read
+                read += 1
                 guard let field else {
                     diagnostics.append(SyntaxError.unknownKeyword(directive.keyword, afterFirstSection: false, fields: listed()))
+                    dropped.append(index)
                     continue
                 }
                 do {
-                    header.append(try DirectiveParser.check(directive, against: field))
+                    // The directive comes back as given once its arguments are right.
+                    _ = try DirectiveParser.check(directive, against: field)
                 } catch {
                     diagnostics.append(error)
+                    dropped.append(index)
                     continue
                 }
-                if !field.repeats, let earlier = seen[field.name] {
-                    header.removeLast()
-                    diagnostics.append(SyntaxError.duplicateField(directive.keyword, first: earlier.keyword, fields: listed()))
-                    continue
+                let name = field.name
+                if !field.repeats {
+                    if let earlier = seen.first(where: { $0.name == name }) {
+                        diagnostics.append(SyntaxError.duplicateField(directive.keyword, first: earlier.keyword, fields: listed()))
+                        dropped.append(index)
+                        continue
+                    }
+                    seen.append((name, directive.keyword))
                 }
                 // `block` comes first; a leading field comes first or right after `block`.
-                if let firstStatement, field.name == HeaderField.block.name
+                if let firstStatement, name == HeaderField.block.name
                     || (field.leads && firstStatement.value != HeaderField.block.name) {
                     diagnostics.append(SyntaxError.notFirst(directive.keyword, firstStatement: firstStatement))
                 }
-                seen[field.name] = directive
                 if firstStatement == nil {
                     firstStatement = directive.keyword
                 }
+                if declared?.isOwn == false {
+                    foreign.append(directive)
+                }
             }
         }
-        let lead = blocks.defaultBlock?.headerFields.first(where: \.leads)
         let attempted = file.fieldLines.contains { line in
-            let field = known.first { $0.name == line.keyword.value }
+            let name = line.keyword.value
+            let field = known.first { $0.name == name }
             return field == nil || field == .block || field?.leads == true
         }
         if !attempted {
+            let lead = blocks.defaultBlock?.headerFields.first(where: \.leads)
             diagnostics.append(SyntaxError.missingFirstField(lead, file: file.path))
         }
-        return header
+        guard !dropped.isEmpty || read < file.header.count else { return file.header }
+        let leftOut = Set(dropped)
+        return (0..<read).filter { !leftOut.contains($0) }.map { file.header[$0] }
     }
 }
 

@@ -117,12 +117,18 @@ enum PermissionPrimingHeader {
     static func content(_ header: BlockHeader, type: PermissionType, design: PrimingDesign = .published,
                         diagnostics: inout [Finding]) -> PrimingContent {
         typealias F = PermissionPrimingFields
+        let (title, description, symbol) = (header.directive(F.title), header.directive(F.description), header.directive(F.symbol))
         var content = design.content(for: type)
-            .customised(title: header.value(F.title), description: header.value(F.description), symbol: header.value(F.symbol))
-        let given = { (field: HeaderField) in
-            header.directive(field).map { CustomCopy(name: "'\($0.name)'", range: $0.range, text: $0.canonicalText) }
+            .customised(title: title?.arguments.first?.value, description: description?.arguments.first?.value,
+                        symbol: symbol?.arguments.first?.value)
+        func given(_ directive: Directive) -> CustomCopy {
+            CustomCopy(name: "'\(directive.name)'", range: directive.range, text: directive.canonicalText)
         }
-        diagnostics += customCopyWarnings(title: given(F.title), description: given(F.description), symbol: given(F.symbol))
+        // A title or description is described (its canonical text written) only when given alone, the one
+        // case `customCopyWarnings` words a warning about it: with both given, or neither, it reads neither.
+        let alone = (title == nil) != (description == nil)
+        diagnostics += customCopyWarnings(title: alone ? title.map(given) : nil, description: alone ? description.map(given) : nil,
+                                          symbol: symbol.map(given))
         if let text = header.value(F.continueTitle) { content.enableTitle = text }
         if let text = header.value(F.notNowTitle) { content.notNowTitle = text }
         if let text = header.value(F.openSettingsTitle) { content.openSettingsTitle = text }
