@@ -102,8 +102,9 @@ package struct Checker: Sendable {
                 headerRange: section.syntax.headerRange)
             return keepsPassingLines ? outcome : outcome.withoutLinesIfPassed()
         }
-        let actual = SectionGenerator.lines(for: section.target, in: spec)
-        let context = SectionContext(section: section, actual: actual, file: spec.file,
+        let generated = SectionGenerator.generated(for: section.target, in: spec)
+        let actual = generated.aligned
+        let context = SectionContext(section: section, generated: generated, file: spec.file,
                                      vocabulary: vocabulary ?? spec.model.vocabulary)
         var findings: [Finding] = []
         for rule in rules { findings += rule.evaluate(context).findings }
