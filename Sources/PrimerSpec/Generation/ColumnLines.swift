@@ -44,7 +44,7 @@ package enum ColumnLines {
                 length += (index > 0 ? 2 : 0) + (index < row.count - 1 ? widths[index] : cell.utf8.count)
                 wordsLength += (index > 0 ? 1 : 0) + cell.utf8.count
             }
-            let line = ASCIILine.make(length: length) { line in
+            let line = LineWriter.make(length: length) { line in
                 for (index, cell) in row.enumerated() {
                     if index > 0 { line.appendSpaces(2) }
                     line.append(cell)

@@ -58,7 +58,7 @@ package enum SizeLines {
             size.removeAll(keepingCapacity: true)
             PointSizeText.append(row.size, to: &size)
             let mark = marker(row)
-            aligned.append(ASCIILine.make(length: idWidth + 2 + styleWidth + 2 + size.count + mark.utf8.count) { line in
+            aligned.append(LineWriter.make(length: idWidth + 2 + styleWidth + 2 + size.count + mark.utf8.count) { line in
                 line.append(row.name)
                 line.appendSpaces(idWidth - row.name.utf8.count + 2)
                 line.append(row.style)
