@@ -83,26 +83,92 @@ package enum ColumnLines {
             self = text.withUTF8(Self.init(bytes:))
         }
 
-        /// What `bytes` hold.
+        /// What `bytes` hold: eight bytes at a time while there are eight (a row's cells are read
+        /// for every line written, most a word or two long), then byte by byte.
         init(bytes: UnsafeBufferPointer<UInt8>) {
-            var plain = true
-            // True at the start, so that a leading space (or an empty cell) is not plain.
-            var previousWasSpace = true
-            for byte in bytes {
-                // A byte below 0x20 wraps round to 0xE0 or more, so one comparison tests both ends.
-                if byte &- 0x20 > 0x5E {
-                    self = .other
-                    return
+            var scan = Scan()
+            var index = 0
+            if let base = bytes.baseAddress {
+                let raw = UnsafeRawPointer(base)
+                while index + 8 <= bytes.count {
+                    guard scan.word(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))) else {
+                        self = .other
+                        return
+                    }
+                    index += 8
                 }
+            }
+            for at in index..<bytes.count where !scan.byte(bytes[at]) {
+                self = .other
+                return
+            }
+            self = scan.kind
+        }
+
+        /// What `text` holds, looked at a byte at a time only: what ``init(bytes:)`` finds (kept for
+        /// tests to hold it to).
+        static func byteByByte(_ text: String) -> CellText {
+            var scan = Scan()
+            for byte in text.utf8 where !scan.byte(byte) { return .other }
+            return scan.kind
+        }
+
+        /// What the scan of a cell has seen so far.
+        private struct Scan {
+            /// Whether the bytes so far are plain words (or their start).
+            var plain = true
+            /// Whether the last byte seen was a space (true at the start, so that a leading space, or
+            /// an empty cell, is not plain).
+            var previousWasSpace = true
+
+            /// The cell's kind once every byte has been seen (and none was `other`).
+            var kind: CellText { plain && !previousWasSpace ? .plainWords : .printable }
+
+            /// The top bit of each byte of a word.
+            static let highBits: UInt64 = 0x8080_8080_8080_8080
+            /// The low seven bits of each byte.
+            static let lowBits: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+            /// One in each byte.
+            static let ones: UInt64 = 0x0101_0101_0101_0101
+
+            /// The top bit set in exactly the bytes of `word` (all ASCII) that are `byte`.
+            static func bytes(_ word: UInt64, equalTo byte: UInt8) -> UInt64 {
+                let difference = word ^ (ones &* UInt64(byte))
+                return ~(((difference & lowBits) &+ lowBits) | difference | lowBits)
+            }
+
+            /// Eight bytes (the first lowest): false when one is not printable ASCII, else what they
+            /// hold noted.
+            mutating func word(_ word: UInt64) -> Bool {
+                // Below 0x20: adding 0x60 to the low seven bits leaves the top bit clear only there.
+                let controls = ~((word & Self.lowBits) &+ (Self.ones &* 0x60)) & Self.highBits
+                if word & Self.highBits != 0 || controls != 0 || Self.bytes(word, equalTo: 0x7F) != 0 { return false }
+                guard plain else { return true }
+                let special = Self.bytes(word, equalTo: UInt8(ascii: "\"")) | Self.bytes(word, equalTo: UInt8(ascii: "#"))
+                    | Self.bytes(word, equalTo: UInt8(ascii: "\\"))
+                let spaces = Self.bytes(word, equalTo: UInt8(ascii: " "))
+                // A space right after a space: in the word (a byte's bit and the next byte's), or across
+                // the start of the word.
+                if special != 0 || spaces & (spaces >> 8) != 0 || (previousWasSpace && spaces & 0x80 != 0) {
+                    plain = false
+                }
+                previousWasSpace = spaces >> 63 != 0
+                return true
+            }
+
+            /// One byte: false when it is not printable ASCII, else what it is noted.
+            mutating func byte(_ byte: UInt8) -> Bool {
+                // A byte below 0x20 wraps round to 0xE0 or more, so one comparison tests both ends.
+                if byte &- 0x20 > 0x5E { return false }
                 if byte == UInt8(ascii: " ") {
                     if previousWasSpace { plain = false }
                     previousWasSpace = true
-                    continue
+                    return true
                 }
                 previousWasSpace = false
                 if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "#") || byte == UInt8(ascii: "\\") { plain = false }
+                return true
             }
-            self = plain && !previousWasSpace ? .plainWords : .printable
         }
     }
 

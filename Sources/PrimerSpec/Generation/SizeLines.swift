@@ -28,10 +28,15 @@ package enum SizeLines {
     /// what ``CanonicalText/ofGenerated(_:)`` makes of the aligned line.
     static func generated(_ tree: AccessibilityTree) -> GeneratedLines {
         let rows = self.rows(tree)
-        let marker = { (row: Row) -> String in
+        let markWord = { (row: Row) -> String in
             // A hidden part is marked `combined` when some hidden part of that id was combined.
             !row.hidden ? "" : tree.hiddenParts.contains { $0.id == row.id && $0.reason == .combined }
-                ? "  combined" : "  hidden"
+                ? "combined" : "hidden"
+        }
+        // The marker as the aligned line ends: two spaces and the word, or nothing.
+        let marker = { (row: Row) -> String in
+            let word = markWord(row)
+            return word.isEmpty ? "" : "  " + word
         }
         // Part names and style names are ASCII words, so their widths are their byte counts; anything
         // else goes the general way, which counts characters and pads to UTF-16 lengths.
@@ -57,14 +62,18 @@ package enum SizeLines {
             // counted first. The line ends in `pt` or a marker word, so there is no trailing space to trim.
             size.removeAll(keepingCapacity: true)
             PointSizeText.append(row.size, to: &size)
-            let mark = marker(row)
-            aligned.append(LineWriter.make(length: idWidth + 2 + styleWidth + 2 + size.count + mark.utf8.count) { line in
+            let mark = markWord(row)
+            let markLength = mark.isEmpty ? 0 : mark.utf8.count + 2
+            aligned.append(LineWriter.make(length: idWidth + 2 + styleWidth + 2 + size.count + markLength) { line in
                 line.append(row.name)
                 line.appendSpaces(idWidth - row.name.utf8.count + 2)
                 line.append(row.style)
                 line.appendSpaces(styleWidth - row.style.utf8.count + 2)
                 size.withUnsafeBufferPointer { line.append($0) }
-                line.append(mark)
+                if !mark.isEmpty {
+                    line.appendSpaces(2)
+                    line.append(mark)
+                }
             })
             // The canonical text: the same words one space apart (the marker's two spaces become one).
             // A size is written as one word (digits, a point, `pt`; `inf` or `nan`), tested all the same.
@@ -72,17 +81,16 @@ package enum SizeLines {
                 known = nil
                 continue
             }
-            let markWord = mark.utf8.dropFirst(2)
             known?.append(LineWriter.make(length: row.name.utf8.count + 1 + row.style.utf8.count + 1 + size.count
-                                        + (markWord.isEmpty ? 0 : 1 + markWord.count)) { line in
+                                          + markLength - (mark.isEmpty ? 0 : 1)) { line in
                 line.append(row.name)
                 line.append(byte: UInt8(ascii: " "))
                 line.append(row.style)
                 line.append(byte: UInt8(ascii: " "))
                 size.withUnsafeBufferPointer { line.append($0) }
-                if !markWord.isEmpty {
+                if !mark.isEmpty {
                     line.append(byte: UInt8(ascii: " "))
-                    for byte in markWord { line.append(byte: byte) }
+                    line.append(mark)
                 }
             })
         }

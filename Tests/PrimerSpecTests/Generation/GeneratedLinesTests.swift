@@ -29,6 +29,22 @@ struct GeneratedLinesTests {
         #expect(ColumnLines.CellText(of: cell) == kind, "\(cell.debugDescription)")
     }
 
+    @Test func cellsReadEightBytesAtATimeAreToldAsByteByByte() {
+        // Every awkward text, and every slice of the longer ones, so that each special byte, space and
+        // run of spaces falls at every place in a word of eight bytes and in the bytes after the last.
+        var texts = FastPathTests.awkward.prefix(600) + ["title  44x44", "height unset", "abcdefg  hijklmno",
+                                                         "abcdefgh ijklmno", "abcdefg\"hijk", "12345678#"]
+        for text in Array(texts) where text.utf8.count > 8 {
+            let bytes = Array(text.utf8)
+            for start in 0..<min(bytes.count, 9) {
+                texts.append(String(decoding: bytes[start...], as: UTF8.self))
+            }
+        }
+        for text in texts {
+            #expect(ColumnLines.CellText(of: text) == ColumnLines.CellText.byteByByte(text), "\(text.debugDescription)")
+        }
+    }
+
     @Test func columnLinesCanonicalTextsAreTheGeneralOnes() {
         let cells = FastPathTests.awkward
         var rows: [[String]] = []
