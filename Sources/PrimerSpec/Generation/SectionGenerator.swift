@@ -29,11 +29,17 @@ package enum SectionGenerator {
     /// whose writer knows it: the column writers' (targets, contrast, sizes) and plain VoiceOver
     /// lines. Timeline and announcement lines are written elsewhere and made canonical by the checker.
     package static func generated(for target: SectionTarget, model: any BlockModel) -> GeneratedLines {
+        generated(for: target, model: model, voiceOver: nil)
+    }
+
+    /// ``generated(for:model:)`` with the model's VoiceOver writer when the caller has it already (the
+    /// checker makes one for all of a spec's sections: a model's language is copied on each request);
+    /// nil makes one from the model's language.
+    static func generated(for target: SectionTarget, model: any BlockModel, voiceOver: VoiceOverLines?) -> GeneratedLines {
         switch target {
         case .voiceover(let state, let environment):
-            let words = model.language.words
-            return VoiceOverLines(words: words).generated(model.tree(state: state, environment: environment).elements,
-                                                          words: words)
+            let writer = voiceOver ?? VoiceOverLines(words: model.language.words)
+            return writer.generated(model.tree(state: state, environment: environment).elements, words: writer.words)
         case .announce(let transition):
             return GeneratedLines(aligned: model.announcements(for: transition).map(announcementLine))
         case .motion(let transition, let environment):

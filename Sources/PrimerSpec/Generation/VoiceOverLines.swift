@@ -11,6 +11,8 @@ import PrimerSyntax
 /// words joined and the text copied again into quotes. Every other element goes the general way
 /// (``VoiceOverText`` quoted), which tests hold the fast one to (`VoiceOverLinesTests`).
 struct VoiceOverLines {
+    /// The language's words, for the lines written the general way.
+    let words: VoiceOverWords
     /// Each trait's word by its declaration order (the spoken order); nil for a trait that adds none.
     private let traitWords: [String?]
     /// Whether some trait word would be escaped in quotes (none is in the tables): then every line
@@ -19,6 +21,7 @@ struct VoiceOverLines {
 
     /// A writer for one language's words.
     init(words: VoiceOverWords) {
+        self.words = words
         traitWords = words.wordsInOrder
         wordsNeedEscape = words.traitWordsNeedEscape
     }

@@ -28,8 +28,12 @@ struct GeneratedCanonicalLinesTests {
         let bytes = Array(try TemporaryFiles.text(at: path).utf8)
         let resolved = try #require(SpecLoader.load(bytes, path: path, workingDirectory: SpecTest.repositoryRoot).spec)
         var known: Set<String> = []
+        // The writer the checker makes once for a spec's sections writes what one made for each writes.
+        let voiceOver = VoiceOverLines(words: resolved.model.language.words)
         for section in resolved.sections {
             let generated = SectionGenerator.generated(for: section.target, in: resolved)
+            let shared = SectionGenerator.generated(for: section.target, model: resolved.model, voiceOver: voiceOver)
+            #expect(shared.aligned == generated.aligned && shared.known == generated.known, "\(spec): \(section.target)")
             #expect(generated.aligned == SectionGenerator.lines(for: section.target, in: resolved))
             #expect(generated.canonical == generated.aligned.map(CanonicalText.ofGenerated), "\(spec): \(section.target)")
             if let writerKnows = generated.known {
