@@ -1,14 +1,16 @@
 import PrimerSyntax
 
-/// A section's generated lines as written, with the canonical text of those whose writer knows it.
+/// A section's generated lines as written, with their canonical texts when their writer knows them.
 ///
 /// The column writers pad their cells with spaces to align them, and the checker compares lines in
 /// canonical form (``CanonicalText/ofGenerated(_:)``: tokens separated by single spaces), which
 /// collapses that padding again. A writer that knows the words it wrote hands over their canonical
-/// text beside the aligned line, so that the checker neither scans nor collapses it. A line whose
-/// writer cannot vouch for it (a string that may need re-quoting, a line no column writer built)
-/// has no canonical text here and is made canonical the general way. `GeneratedLinesTests` holds
-/// every writer's canonical text to ``CanonicalText/ofGenerated(_:)`` of its aligned line.
+/// texts beside the aligned lines, so that the checker neither scans nor collapses them. Lines their
+/// writer cannot vouch for (a string that may need re-quoting, a cell that is not plain words, a
+/// line no writer here built, such as a timeline's) are made canonical the general way: by the
+/// checker, or line by line by a writer that knows the others' (VoiceOver). `GeneratedLinesTests`
+/// and `GeneratedCanonicalLinesTests` hold every writer's canonical texts to
+/// ``CanonicalText/ofGenerated(_:)`` of its aligned lines.
 package struct GeneratedLines: Sendable {
     /// The lines as written, without indentation: what `check --record` writes and a failing
     /// section's diff shows.
