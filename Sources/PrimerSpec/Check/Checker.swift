@@ -76,10 +76,12 @@ package struct Checker: Sendable {
         }
         // The model's vocabulary once for every section (a model may build it on each request).
         let vocabulary = spec.model.vocabulary
+        // And its VoiceOver writer (a model's language, which holds its words, is copied on each request).
+        let voiceOver = spec.sections.contains(where: \.isVoiceOver) ? VoiceOverLines(words: spec.model.language.words) : nil
         let outcome = FileOutcome(path: path,
                                   sections: spec.sections.map {
                                       reusing($0) ?? check($0, in: spec, keepsPassingLines: keepsPassingLines,
-                                                           vocabulary: vocabulary)
+                                                           vocabulary: vocabulary, voiceOver: voiceOver)
                                   },
                                   warnings: diagnostics.filter { $0.severity == .warning || $0.rule == CodeLink.rule
                                       || $0.rule == DesignSource.rule })
@@ -93,17 +95,18 @@ package struct Checker: Sendable {
 
     /// Checks one resolved section; without `keepsPassingLines`, a passing section's outcome has no
     /// lines (``SectionOutcome/withoutLinesIfPassed()``), and its display diff is not worked out.
-    /// `vocabulary` is the model's, when the caller has it already.
+    /// `vocabulary` and `voiceOver` are the model's, when the caller has them already.
     func check(_ section: ResolvedSection, in spec: ResolvedSpec, keepsPassingLines: Bool,
-               vocabulary: TimelineVocabulary? = nil) -> SectionOutcome {
+               vocabulary: TimelineVocabulary? = nil, voiceOver: VoiceOverLines? = nil) -> SectionOutcome {
         if case .appDump(let target) = section.target {
             let outcome = AppDumpComparison(target: target).outcome(
                 in: spec, line: section.syntax.headerLine, title: section.syntax.canonicalHeaderText,
                 headerRange: section.syntax.headerRange)
             return keepsPassingLines ? outcome : outcome.withoutLinesIfPassed()
         }
-        let actual = SectionGenerator.lines(for: section.target, in: spec)
-        let context = SectionContext(section: section, actual: actual, file: spec.file,
+        let generated = SectionGenerator.generated(for: section.target, model: spec.model, voiceOver: voiceOver)
+        let actual = generated.aligned
+        let context = SectionContext(section: section, generated: generated, file: spec.file,
                                      vocabulary: vocabulary ?? spec.model.vocabulary)
         var findings: [Finding] = []
         for rule in rules { findings += rule.evaluate(context).findings }
@@ -119,5 +122,12 @@ package struct Checker: Sendable {
             file: spec.file.path, line: section.syntax.headerLine, title: section.syntax.canonicalHeaderText,
             status: status, diff: showsLines ? context.displayDiff : SectionOutcome.noLines,
             expectedLineNumbers: showsLines ? context.expected.map(\.line) : [], findings: findings)
+    }
+}
+
+extension ResolvedSection {
+    /// Whether the section is a `voiceover` section.
+    var isVoiceOver: Bool {
+        if case .voiceover = target { true } else { false }
     }
 }

@@ -32,12 +32,20 @@ package struct SectionContext: Sendable {
     /// Builds the context, computing the diff once for every rule.
     package init(section: ResolvedSection, actual: [String], file: SpecFile? = nil,
                 vocabulary: TimelineVocabulary = .any) {
+        self.init(section: section, generated: GeneratedLines(aligned: actual), file: file, vocabulary: vocabulary)
+    }
+
+    /// Builds the context from generated lines, taking their canonical texts from their writer when
+    /// it knows them (``GeneratedLines/canonical``) rather than scanning the lines again.
+    package init(section: ResolvedSection, generated: GeneratedLines, file: SpecFile? = nil,
+                vocabulary: TimelineVocabulary = .any) {
         self.section = section
         self.file = file
         self.vocabulary = vocabulary
         self.expected = Self.contentLines(of: section.syntax)
+        let actual = generated.aligned
         self.actual = actual
-        let canonicalActual = actual.map(CanonicalText.ofGenerated)
+        let canonicalActual = generated.canonical
         self.diff = LineDiff(expected: CanonicalText.expected(expected, in: file, generated: actual,
                                                                canonical: canonicalActual),
                              actual: canonicalActual)

@@ -55,10 +55,9 @@ package enum MotionLines {
     struct Readings {
         /// The block's part names and callbacks.
         let vocabulary: TimelineVocabulary
-        /// Each text read, with what it read as. (Strings that are canonically equivalent are equal
-        /// keys, so a hit counts only when its text is the same bytes. Whole body lines start with
-        /// their indentation and source texts do not, so the two kinds of key never meet.)
-        private var known: [String: (text: String, result: Result<TimelineEntry, TimelineParseError>)] = [:]
+        /// Each text read, by its bytes (``LineKey``), with what it read as. (Whole body lines start
+        /// with their indentation and source texts do not, so the two kinds of key never meet.)
+        private var known: [LineKey: Result<TimelineEntry, TimelineParseError>] = [:]
         /// The curve texts read, for the lines read: a spec's lines repeat a handful of curves.
         private var curves = TimelineFormat.CurveReadings()
         /// The run's readings, shared with its other specs when the vocabulary has an identity.
@@ -75,9 +74,10 @@ package enum MotionLines {
         /// What `text` reads as. A wrong duration reads: it is a difference the checker shows and
         /// `--record` fixes, not an error.
         mutating func read(_ text: String) -> Result<TimelineEntry, TimelineParseError> {
-            if let hit = known[text], LineDiff.sameBytes(hit.text, text) { return hit.result }
+            let key = LineKey(text)
+            if let hit = known[key] { return hit }
             let result = TimelineFormat.parse(text, vocabulary: vocabulary, checksDurations: false, curves: &curves)
-            known[text] = (text, result)
+            known[key] = result
             return result
         }
 
@@ -86,19 +86,20 @@ package enum MotionLines {
         /// not read again). Errors name character columns counted from the line's first token.
         mutating func read(_ line: BodyLine, in file: SpecFile) -> Result<TimelineEntry, TimelineParseError> {
             guard let whole = file.line(line.line)?.text else { return read(sourceText(of: line, in: file) ?? line.canonicalText) }
-            if let hit = known[whole], LineDiff.sameBytes(hit.text, whole) { return hit.result }
-            // Another spec of the run may have read the same line (the same bytes: a dictionary's
-            // keys are equal when canonically equivalent, so a hit is checked by bytes, as above).
+            // The line's key (its digest) worked out once for every table it is looked up in.
+            let key = LineKey(whole)
+            if let hit = known[key] { return hit }
+            // Another spec of the run may have read the same line (the same bytes).
             if let shared, let identity = vocabulary.identity,
-               let reading = shared.reading(of: whole, identity: identity) {
-                known[whole] = (whole, reading)
+               let reading = shared.reading(of: key, identity: identity) {
+                known[key] = reading
                 return reading
             }
             let result = readInPlace(line, of: whole) ?? TimelineFormat.parse(
                 sourceText(of: line, in: file) ?? line.canonicalText, vocabulary: vocabulary, checksDurations: false,
                 curves: &curves)
-            known[whole] = (whole, result)
-            if let shared, let identity = vocabulary.identity { shared.keep(result, of: whole, identity: identity) }
+            known[key] = result
+            if let shared, let identity = vocabulary.identity { shared.keep(result, of: key, identity: identity) }
             return result
         }
 

@@ -14,9 +14,8 @@ package final class MotionReadingsCache: @unchecked Sendable {
 
     /// Guards ``readings`` and ``count``.
     private let lock = NSLock()
-    /// By vocabulary identity, then by the whole line as written, with the text it was kept for
-    /// (strings that are canonically equivalent are equal keys: a hit counts only for the same bytes).
-    private var readings: [String: [String: (text: String, reading: Reading)]] = [:]
+    /// By the whole line as written and vocabulary identity (``Key``).
+    private var readings: [Key: Reading] = [:]
     private var count = 0
     /// The most readings kept.
     let limit: Int
@@ -26,18 +25,44 @@ package final class MotionReadingsCache: @unchecked Sendable {
         self.limit = limit
     }
 
+    /// A line and the identity of the vocabulary it was read with: equal for the same bytes and the
+    /// same identity, hashed by the line's digest alone (a run has a handful of identities, and
+    /// hashing the identity's text at every look-up costs more than the few lines it tells apart).
+    struct Key: Hashable, Sendable {
+        let line: LineKey
+        let identity: String
+
+        static func == (key: Key, other: Key) -> Bool {
+            key.line == other.line && key.identity == other.identity
+        }
+
+        func hash(into hasher: inout Hasher) {
+            line.hash(into: &hasher)
+        }
+    }
+
     /// The reading of `line` with the vocabulary named `identity`, if one was kept.
     func reading(of line: String, identity: String) -> Reading? {
-        let hit = lock.withLock { readings[identity]?[line] }
-        guard let hit, LineDiff.sameBytes(hit.text, line) else { return nil }
-        return hit.reading
+        reading(of: LineKey(line), identity: identity)
+    }
+
+    /// The reading of the line `key` with the vocabulary named `identity`, if one was kept.
+    func reading(of key: LineKey, identity: String) -> Reading? {
+        let key = Key(line: key, identity: identity)
+        return lock.withLock { readings[key] }
     }
 
     /// Keeps the reading of `line` (the first one kept stays: every reading of one text is the same).
     func keep(_ reading: Reading, of line: String, identity: String) {
+        keep(reading, of: LineKey(line), identity: identity)
+    }
+
+    /// Keeps the reading of the line `key` (the first one kept stays).
+    func keep(_ reading: Reading, of key: LineKey, identity: String) {
+        let key = Key(line: key, identity: identity)
         lock.withLock {
-            guard count < limit, readings[identity]?[line] == nil else { return }
-            readings[identity, default: [:]][line] = (line, reading)
+            guard count < limit, readings[key] == nil else { return }
+            readings[key] = reading
             count += 1
         }
     }

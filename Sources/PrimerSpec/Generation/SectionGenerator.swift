@@ -16,23 +16,44 @@ package enum SectionGenerator {
 
     /// The body lines a block model gives for a section target.
     package static func lines(for target: SectionTarget, model: any BlockModel) -> [String] {
+        generated(for: target, model: model).aligned
+    }
+
+    /// The body lines for a section, with the canonical text of those whose writer knows it (for
+    /// the checker, which compares lines in canonical form).
+    package static func generated(for target: SectionTarget, in spec: ResolvedSpec) -> GeneratedLines {
+        generated(for: target, model: spec.model)
+    }
+
+    /// The body lines a block model gives for a section target, with the canonical text of those
+    /// whose writer knows it: the column writers' (targets, contrast, sizes) and plain VoiceOver
+    /// lines. Timeline and announcement lines are written elsewhere and made canonical by the checker.
+    package static func generated(for target: SectionTarget, model: any BlockModel) -> GeneratedLines {
+        generated(for: target, model: model, voiceOver: nil)
+    }
+
+    /// ``generated(for:model:)`` with the model's VoiceOver writer when the caller has it already (the
+    /// checker makes one for all of a spec's sections: a model's language is copied on each request);
+    /// nil makes one from the model's language.
+    static func generated(for target: SectionTarget, model: any BlockModel, voiceOver: VoiceOverLines?) -> GeneratedLines {
         switch target {
         case .voiceover(let state, let environment):
-            voiceOverLines(model.tree(state: state, environment: environment), words: model.language.words)
+            let writer = voiceOver ?? VoiceOverLines(words: model.language.words)
+            return writer.generated(model.tree(state: state, environment: environment).elements, words: writer.words)
         case .announce(let transition):
-            model.announcements(for: transition).map(announcementLine)
+            return GeneratedLines(aligned: model.announcements(for: transition).map(announcementLine))
         case .motion(let transition, let environment):
-            model.timeline(for: transition, environment: environment).lines
+            return GeneratedLines(aligned: model.timeline(for: transition, environment: environment).lines)
         case .sizes(let state, let environment):
-            SizeLines.lines(model.tree(state: state, environment: environment))
+            return SizeLines.generated(model.tree(state: state, environment: environment))
         case .targets(let state, let environment):
-            ColumnLines.aligned(model.targets(state: state, environment: environment).map(\.columns))
+            return ColumnLines.generated(model.targets(state: state, environment: environment).map(\.columns))
         case .contrast(let appearance):
-            ColumnLines.aligned(model.contrast(appearance: appearance).map(\.columns))
+            return ColumnLines.generated(model.contrast(appearance: appearance).map(\.columns))
         case .appDump:
             // Nothing is generated: the dump is held against the spec's voiceover section (and the
             // recorder leaves the section alone).
-            []
+            return GeneratedLines(aligned: [])
         }
     }
 

@@ -20,36 +20,81 @@ package enum SizeLines {
 
     /// One aligned line per part shown, top to bottom.
     package static func lines(_ tree: AccessibilityTree) -> [String] {
+        generated(tree).aligned
+    }
+
+    /// The aligned lines, with their canonical texts when every name, style and size is plain words
+    /// (``ColumnLines/CellText/plainWords``): `PART STYLE SIZEpt [hidden]` one space apart, which is
+    /// what ``CanonicalText/ofGenerated(_:)`` makes of the aligned line.
+    static func generated(_ tree: AccessibilityTree) -> GeneratedLines {
         let rows = self.rows(tree)
-        let marker = { (row: Row) -> String in
+        let markWord = { (row: Row) -> String in
             // A hidden part is marked `combined` when some hidden part of that id was combined.
             !row.hidden ? "" : tree.hiddenParts.contains { $0.id == row.id && $0.reason == .combined }
-                ? "  combined" : "  hidden"
+                ? "combined" : "hidden"
+        }
+        // The marker as the aligned line ends: two spaces and the word, or nothing.
+        let marker = { (row: Row) -> String in
+            let word = markWord(row)
+            return word.isEmpty ? "" : "  " + word
         }
         // Part names and style names are ASCII words, so their widths are their byte counts; anything
         // else goes the general way, which counts characters and pads to UTF-16 lengths.
-        guard rows.allSatisfy({ ColumnLines.isPrintableASCII($0.name) && ColumnLines.isPrintableASCII($0.style) }) else {
-            return generalLines(rows, marker: marker)
+        var allPlain = true
+        for row in rows {
+            let name = ColumnLines.CellText(of: row.name)
+            let style = ColumnLines.CellText(of: row.style)
+            guard name != .other && style != .other else {
+                return GeneratedLines(aligned: generalLines(rows, marker: marker))
+            }
+            if name != .plainWords || style != .plainWords { allPlain = false }
         }
         // (Closures rather than key paths: a key path through `utf8.count` is looked up at run time.)
         let idWidth = rows.map { $0.name.utf8.count }.max() ?? 0
         let styleWidth = rows.map { $0.style.utf8.count }.max() ?? 0
         var size: [UInt8] = []
-        return rows.map { row in
+        var aligned: [String] = []
+        aligned.reserveCapacity(rows.count)
+        var known: [String]? = []
+        known?.reserveCapacity(allPlain ? rows.count : 0)
+        for row in rows {
             // The columns written straight into the line's string, two spaces apart, its length
             // counted first. The line ends in `pt` or a marker word, so there is no trailing space to trim.
             size.removeAll(keepingCapacity: true)
             PointSizeText.append(row.size, to: &size)
-            let mark = marker(row)
-            return ASCIILine.make(length: idWidth + 2 + styleWidth + 2 + size.count + mark.utf8.count) { line in
+            let mark = markWord(row)
+            let markLength = mark.isEmpty ? 0 : mark.utf8.count + 2
+            aligned.append(LineWriter.make(length: idWidth + 2 + styleWidth + 2 + size.count + markLength) { line in
                 line.append(row.name)
                 line.appendSpaces(idWidth - row.name.utf8.count + 2)
                 line.append(row.style)
                 line.appendSpaces(styleWidth - row.style.utf8.count + 2)
                 size.withUnsafeBufferPointer { line.append($0) }
-                line.append(mark)
+                if !mark.isEmpty {
+                    line.appendSpaces(2)
+                    line.append(mark)
+                }
+            })
+            // The canonical text: the same words one space apart (the marker's two spaces become one).
+            // A size is written as one word (digits, a point, `pt`; `inf` or `nan`), tested all the same.
+            guard known != nil, allPlain, size.withUnsafeBufferPointer(ColumnLines.CellText.init(bytes:)) == .plainWords else {
+                known = nil
+                continue
             }
+            known?.append(LineWriter.make(length: row.name.utf8.count + 1 + row.style.utf8.count + 1 + size.count
+                                          + markLength - (mark.isEmpty ? 0 : 1)) { line in
+                line.append(row.name)
+                line.append(byte: UInt8(ascii: " "))
+                line.append(row.style)
+                line.append(byte: UInt8(ascii: " "))
+                size.withUnsafeBufferPointer { line.append($0) }
+                if !mark.isEmpty {
+                    line.append(byte: UInt8(ascii: " "))
+                    line.append(mark)
+                }
+            })
         }
+        return GeneratedLines(aligned: aligned, known: known)
     }
 
     /// The parts read and the parts hidden, sorted by id (read before hidden for the same id).

@@ -1,5 +1,6 @@
 import PrimerAccessibility
 import PrimerModel
+import PrimerSyntax
 
 /// Writes the lines of a `voiceover` section: each element's spoken text in quotes, its hint (if any)
 /// on a `  hint "…"` line below.
@@ -10,6 +11,8 @@ import PrimerModel
 /// words joined and the text copied again into quotes. Every other element goes the general way
 /// (``VoiceOverText`` quoted), which tests hold the fast one to (`VoiceOverLinesTests`).
 struct VoiceOverLines {
+    /// The language's words, for the lines written the general way.
+    let words: VoiceOverWords
     /// Each trait's word by its declaration order (the spoken order); nil for a trait that adds none.
     private let traitWords: [String?]
     /// Whether some trait word would be escaped in quotes (none is in the tables): then every line
@@ -18,23 +21,52 @@ struct VoiceOverLines {
 
     /// A writer for one language's words.
     init(words: VoiceOverWords) {
+        self.words = words
         traitWords = words.wordsInOrder
         wordsNeedEscape = words.traitWordsNeedEscape
     }
 
     /// The lines of every element, in order, with VoiceOver's words in `words` (the writer's).
     func lines(_ elements: [AccessibilityElement], words: VoiceOverWords) -> [String] {
+        generated(elements, words: words).aligned
+    }
+
+    /// The lines of every element, with their canonical texts. A plain element's line is its own
+    /// canonical text (one string token with nothing to escape, which re-quotes to what is written),
+    /// and a plain hint line's is `hint "HINT"`, its indentation dropped; lines written the general
+    /// way are made canonical the general way (``CanonicalText/ofGenerated(_:)``).
+    func generated(_ elements: [AccessibilityElement], words: VoiceOverWords) -> GeneratedLines {
         var lines: [String] = []
         lines.reserveCapacity(elements.count * 2)
+        // Nil while every line so far is its own canonical text (as most sections' lines all are):
+        // then the lines are their canonical texts, and no second array is built.
+        var known: [String]?
         for element in elements {
             guard let line = fastLine(element) else {
-                lines += Self.generalLines(element, words: words)
+                for general in Self.generalLines(element, words: words) {
+                    Self.append(general, canonical: CanonicalText.ofGenerated(general), to: &lines, known: &known)
+                }
                 continue
             }
-            lines.append(line)
-            if let hint = element.hint, !hint.isEmpty { lines.append(Self.hintLine(hint)) }
+            Self.append(line, canonical: nil, to: &lines, known: &known)
+            if let hint = element.hint, !hint.isEmpty {
+                let hintLine = Self.hintLine(hint)
+                Self.append(hintLine, canonical: Self.canonicalHintLine(hint) ?? CanonicalText.ofGenerated(hintLine),
+                            to: &lines, known: &known)
+            }
         }
-        return lines
+        return GeneratedLines(aligned: lines, known: known ?? lines)
+    }
+
+    /// Appends `line` and its canonical text (nil: the line itself) to the lines and their known
+    /// canonical texts, which start as a copy of the lines the first time a line's differs.
+    private static func append(_ line: String, canonical: String?, to lines: inout [String], known: inout [String]?) {
+        if let canonical, known == nil, canonical != line {
+            known = lines
+            known?.reserveCapacity(lines.capacity)
+        }
+        lines.append(line)
+        known?.append(canonical ?? line)
     }
 
     /// The element's quoted line written from its label and trait words, or nil when the element is
@@ -82,6 +114,17 @@ struct VoiceOverLines {
         guard !StringLiteral.needsAnyEscape(hint) else { return "  hint " + StringLiteral.quoted(hint) }
         return ASCIILine.make(length: 9 + hint.utf8.count) { line in
             line.append("  hint \"")
+            line.append(hint)
+            line.append(byte: UInt8(ascii: "\""))
+        }
+    }
+
+    /// The canonical text of ``hintLine(_:)``, `hint "HINT"`, when the hint needs no escape (its
+    /// string then re-quotes to what is written); nil otherwise.
+    static func canonicalHintLine(_ hint: String) -> String? {
+        guard !StringLiteral.needsAnyEscape(hint) else { return nil }
+        return ASCIILine.make(length: 7 + hint.utf8.count) { line in
+            line.append("hint \"")
             line.append(hint)
             line.append(byte: UInt8(ascii: "\""))
         }

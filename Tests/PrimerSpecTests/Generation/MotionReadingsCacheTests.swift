@@ -41,3 +41,35 @@ struct MotionReadingsCacheTests {
         #expect(cache.kept == 0)
     }
 }
+
+/// The motion readings' keys: equal exactly when the texts are the same bytes, whatever their digests.
+@Suite("Line keys")
+struct LineKeyTests {
+    /// Pairs of texts, and whether they are the same bytes.
+    static let pairs: [(String, String, Bool)] = [
+        ("", "", true), ("a", "a", true), ("a", "b", false), ("a", "a ", false), ("a\0", "a", false),
+        ("  0.00  +0.30  title  fade  easeOut", "  0.00  +0.30  title  fade  easeOut", true),
+        ("  0.00  +0.30  title  fade  easeOut", "  0.00  +0.30  title  fade  easeOut ", false),
+        ("  0.00  +0.30  title  fade  easeOut", "  0.00  +0.30  title  fade  easeIn", false),
+        ("12345678", "12345679", false), ("1234567812345678", "1234567812345678", true),
+        // U+00E9 and e + U+0301 are equal Strings, but not the same bytes.
+        ("caf\u{E9}", "cafe\u{301}", false), ("👋🏽 wave", "👋🏽 wave", true),
+    ]
+
+    @Test(arguments: pairs)
+    func keysAreEqualExactlyForTheSameBytes(_ text: String, _ other: String, _ same: Bool) {
+        #expect((LineKey(text) == LineKey(other)) == same)
+        #expect((LineKey(text) == LineKey(other)) == LineDiff.sameBytes(text, other))
+        if same { #expect(LineKey(text).hashValue == LineKey(other).hashValue) }
+    }
+
+    @Test func aTableFindsEveryLineByItsBytes() {
+        let lines = FastPathTests.awkward
+        var table: [LineKey: Int] = [:]
+        for (index, line) in lines.enumerated() where table[LineKey(line)] == nil { table[LineKey(line)] = index }
+        for line in lines {
+            let found = table[LineKey(line)].map { lines[$0] }
+            #expect(found.map { LineDiff.sameBytes($0, line) } == true, "\(line.debugDescription)")
+        }
+    }
+}
