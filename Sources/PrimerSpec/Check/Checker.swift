@@ -100,7 +100,7 @@ package struct Checker: Sendable {
                vocabulary: TimelineVocabulary? = nil, voiceOver: VoiceOverLines? = nil) -> SectionOutcome {
         if case .appDump(let target) = section.target {
             let outcome = AppDumpComparison(target: target).outcome(
-                in: spec, line: section.syntax.headerLine, title: section.syntax.canonicalHeaderText,
+                in: spec, line: section.syntax.headerLine, title: section.syntax.canonicalHeaderText(in: spec.file),
                 headerRange: section.syntax.headerRange)
             return keepsPassingLines ? outcome : outcome.withoutLinesIfPassed()
         }
@@ -119,7 +119,7 @@ package struct Checker: Sendable {
         let status: SectionOutcome.Status = findings.containsErrors ? .failed : .passed
         let showsLines = keepsPassingLines || status == .failed
         return SectionOutcome(
-            file: spec.file.path, line: section.syntax.headerLine, title: section.syntax.canonicalHeaderText,
+            file: spec.file.path, line: section.syntax.headerLine, title: section.syntax.canonicalHeaderText(in: spec.file),
             status: status, diff: showsLines ? context.displayDiff : SectionOutcome.noLines,
             expectedLineNumbers: showsLines ? context.expected.map(\.line) : [], findings: findings)
     }

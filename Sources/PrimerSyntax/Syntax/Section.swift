@@ -70,6 +70,16 @@ package struct Section: Hashable, Sendable {
     package var canonicalHeaderText: String {
         CanonicalText.joined(headerTokens)
     }
+
+    /// ``canonicalHeaderText``, given back as the header line's own text in `file` when that is its
+    /// canonical form already (one space between words, no comment, nothing to re-quote: nearly every
+    /// header), rather than built again from the tokens for every section's outcome.
+    package func canonicalHeaderText(in file: SpecFile) -> String {
+        if let text = file.line(headerLine)?.text, CanonicalText.isPlainlyCanonical(text) {
+            return text
+        }
+        return canonicalHeaderText
+    }
 }
 
 extension Section {
