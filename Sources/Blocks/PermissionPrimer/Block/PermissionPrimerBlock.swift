@@ -15,13 +15,17 @@ public struct PermissionPrimerBlock: Block {
 
     public var summary: String { "the PermissionPrimer SwiftUI block (primer KIND)" }
 
-    package var headerFields: [HeaderField] { PermissionPrimerFields.all + CodeLink.headerFields + DesignSource.headerFields }
+    package var headerFields: [HeaderField] { Self.allHeaderFields }
+    /// ``headerFields``, joined once: the resolver asks for them for every spec.
+    private static let allHeaderFields = PermissionPrimerFields.all + CodeLink.headerFields + DesignSource.headerFields
 
     package var code: BlockCode? { PermissionPrimerCode.declaration }
 
     package var copy: BlockCopy? { PermissionPrimerCopy.declaration }
 
-    package var sectionKinds: [SectionKeyword] { [.voiceover, .sizes, .targets, .contrast, .announce, .motion] }
+    package var sectionKinds: [SectionKeyword] { Self.kinds }
+    /// ``sectionKinds``, made once: the resolver asks for them for every section.
+    private static let kinds: [SectionKeyword] = [.voiceover, .sizes, .targets, .contrast, .announce, .motion]
 
     package func model(for header: BlockHeader) -> (model: (any BlockModel)?, diagnostics: [Finding]) {
         var diagnostics: [Finding] = []

@@ -20,14 +20,18 @@ public struct PermissionPrimingBlock: Block {
 
     public var summary: String { "the Permission Priming templates: PermissionPrimingView and permissionGated (type TYPE)" }
 
-    package var headerFields: [HeaderField] { PermissionPrimingFields.all + CodeLink.headerFields + DesignSource.headerFields }
+    package var headerFields: [HeaderField] { Self.allHeaderFields }
+    /// ``headerFields``, joined once: the resolver asks for them for every spec.
+    private static let allHeaderFields = PermissionPrimingFields.all + CodeLink.headerFields + DesignSource.headerFields
 
     package var code: BlockCode? { PermissionPrimingCode.declaration }
 
     /// The templates' code as a team copies it into an app: `PermissionPrimingView` and the types around it.
     package var copy: BlockCopy? { PermissionPrimingCopy.declaration }
 
-    package var sectionKinds: [SectionKeyword] { [.voiceover, .sizes, .targets, .contrast, .motion] }
+    package var sectionKinds: [SectionKeyword] { Self.kinds }
+    /// ``sectionKinds``, made once: the resolver asks for them for every section.
+    private static let kinds: [SectionKeyword] = [.voiceover, .sizes, .targets, .contrast, .motion]
 
     package func model(for header: BlockHeader) -> (model: (any BlockModel)?, diagnostics: [Finding]) {
         var diagnostics: [Finding] = []

@@ -17,13 +17,17 @@ public struct PrimerScreenBlock: Block {
 
     public var summary: String { "SwiftUI Blocks' full-screen PermissionPrimerScreen" }
 
-    package var headerFields: [HeaderField] { PrimerScreenFields.all + CodeLink.headerFields + DesignSource.headerFields }
+    package var headerFields: [HeaderField] { Self.allHeaderFields }
+    /// ``headerFields``, joined once: the resolver asks for them for every spec.
+    private static let allHeaderFields = PrimerScreenFields.all + CodeLink.headerFields + DesignSource.headerFields
 
     package var code: BlockCode? { PrimerScreenCode.declaration }
 
     package var copy: BlockCopy? { PrimerScreenCopy.declaration }
 
-    package var sectionKinds: [SectionKeyword] { [.voiceover, .sizes, .targets, .contrast, .motion] }
+    package var sectionKinds: [SectionKeyword] { Self.kinds }
+    /// ``sectionKinds``, made once: the resolver asks for them for every section.
+    private static let kinds: [SectionKeyword] = [.voiceover, .sizes, .targets, .contrast, .motion]
 
     package func model(for header: BlockHeader) -> (model: (any BlockModel)?, diagnostics: [Finding]) {
         var diagnostics: [Finding] = []
