@@ -44,7 +44,7 @@ package enum ColumnLines {
                 length += (index > 0 ? 2 : 0) + (index < row.count - 1 ? widths[index] : cell.utf8.count)
                 wordsLength += (index > 0 ? 1 : 0) + cell.utf8.count
             }
-            let line = LineWriter.make(length: length) { line in
+            let line = ASCIILine.make(length: length) { line in
                 for (index, cell) in row.enumerated() {
                     if index > 0 { line.appendSpaces(2) }
                     line.append(cell)
@@ -55,7 +55,7 @@ package enum ColumnLines {
             guard allPlain else { continue }
             // Plain-word cells hold no run of spaces and none at either end, so the line's tokens are
             // the cells' words: the cells one space apart. A row of one cell is its line already.
-            known.append(row.count < 2 ? line : LineWriter.make(length: wordsLength) { words in
+            known.append(row.count < 2 ? line : ASCIILine.make(length: wordsLength) { words in
                 for (index, cell) in row.enumerated() {
                     if index > 0 { words.append(byte: UInt8(ascii: " ")) }
                     words.append(cell)

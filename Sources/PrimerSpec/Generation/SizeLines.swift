@@ -64,7 +64,7 @@ package enum SizeLines {
             PointSizeText.append(row.size, to: &size)
             let mark = markWord(row)
             let markLength = mark.isEmpty ? 0 : mark.utf8.count + 2
-            aligned.append(LineWriter.make(length: idWidth + 2 + styleWidth + 2 + size.count + markLength) { line in
+            aligned.append(ASCIILine.make(length: idWidth + 2 + styleWidth + 2 + size.count + markLength) { line in
                 line.append(row.name)
                 line.appendSpaces(idWidth - row.name.utf8.count + 2)
                 line.append(row.style)
@@ -81,7 +81,7 @@ package enum SizeLines {
                 known = nil
                 continue
             }
-            known?.append(LineWriter.make(length: row.name.utf8.count + 1 + row.style.utf8.count + 1 + size.count
+            known?.append(ASCIILine.make(length: row.name.utf8.count + 1 + row.style.utf8.count + 1 + size.count
                                           + markLength - (mark.isEmpty ? 0 : 1)) { line in
                 line.append(row.name)
                 line.append(byte: UInt8(ascii: " "))
